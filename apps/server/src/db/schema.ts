@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  bio: text('bio'),
+  location: text('location'),
+  website: text('website'),
+  profileImageUrl: text('profile_image_url'),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  role: text('role').notNull().default('user'),
+  followers: integer('followers').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: owner(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: owner(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** First-party analytics: page views and product events. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    path: text('path'),
+    category: text('category'),
+    label: text('label'),
+    value: integer('value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_name_idx').on(t.name, t.createdAt)],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    userId: owner(),
+    title: text('title').notNull(),
+    description: text('description'),
+    script: text('script'),
+    status: text('status').notNull().default('draft'),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+    videoUrl: text('video_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    duration: integer('duration'),
+    /** Storage keys of the rendered files (relative to the storage root). */
+    videoKey: text('video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    captionsKey: text('captions_key'),
+    stage: text('stage'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    renderOptions: jsonb('render_options'),
+    avatarId: uuid('avatar_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('videos_user_idx').on(t.userId, t.createdAt), index('videos_status_idx').on(t.status)],
+);
+
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    style: text('style').notNull(),
+    voiceId: text('voice_id'),
+    isDefault: boolean('is_default').notNull().default(false),
+    gender: text('gender'),
+    age: integer('age').notNull().default(25),
+    language: text('language').notNull().default('en-US'),
+    imageUrl: text('image_url'),
+    imageKey: text('image_key'),
+    deepAgentAvatarId: text('deep_agent_avatar_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('avatars_user_idx').on(t.userId),
+    // The database guarantees at most one default per user, even under concurrent requests.
+    uniqueIndex('avatars_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const socialConnections = pgTable(
+  'social_connections',
+  {
+    id: id(),
+    userId: owner(),
+    platform: text('platform').notNull(),
+    platformUserId: text('platform_user_id'),
+    platformUsername: text('platform_username'),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('social_connections_user_platform').on(t.userId, t.platform)],
+);
+
+export const scheduledPosts = pgTable(
+  'scheduled_posts',
+  {
+    id: id(),
+    userId: owner(),
+    title: text('title').notNull(),
+    content: text('content'),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
+    platforms: text('platforms').array().notNull(),
+    status: text('status').notNull().default('pending'),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('scheduled_posts_user_idx').on(t.userId, t.scheduledTime),
+    index('scheduled_posts_due_idx').on(t.status, t.scheduledTime),
+  ],
+);
+
+/** One row per post and platform: the outcome of publishing there. */
+export const postResults = pgTable(
+  'post_results',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => scheduledPosts.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    status: text('status').notNull().default('pending'),
+    remoteId: text('remote_id'),
+    url: text('url'),
+    error: text('error'),
+    state: jsonb('state'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('post_results_post_platform').on(t.postId, t.platform)],
+);
+
+export const templates = pgTable('templates', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  category: text('category').notNull().default('trending'),
+  thumbnailUrl: text('thumbnail_url'),
+  likes: integer('likes').notNull().default(0),
+  isPublic: boolean('is_public').notNull().default(false),
+  usedCount: integer('used_count').notNull().default(0),
+  createdAt: createdAt(),
+});

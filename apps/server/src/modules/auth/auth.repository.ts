@@ -1,0 +1,41 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function authRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+    /** Returns null when the email is taken (unique violation), so callers need no try/catch. */
+    async insertUser(values: typeof users.$inferInsert) {
+      const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return rows[0] ?? null;
+    },
+    async setRole(id: string, role: string) {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+    async insertSession(tokenHash: string, userId: string, expiresAt: Date) {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+    async findSessionUser(tokenHash: string) {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.user ?? null;
+    },
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteExpiredSessions() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+  };
+}

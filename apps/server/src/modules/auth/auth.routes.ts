@@ -1,0 +1,74 @@
+import { loginSchema, signupRequestSchema, userSchema, messageSchema } from '@reelforge/contracts';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { authService, toPublicUser } from './auth.service.ts';
+import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
+
+/** Only same-site paths may be returned to after login (no open redirect). */
+const safeReturnPath = (p: string | undefined) =>
+  p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') && !p.startsWith('/api/') ? p : undefined;
+
+export function authRoutes(app: App, ctx: AppContext) {
+  const auth = authService(ctx);
+  const rateLimit = {
+    max: ctx.config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_MS,
+  };
+
+  app.addHook('onRequest', async (req) => {
+    req.user = await auth.userForToken(req.cookies[SESSION_COOKIE]);
+  });
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: signupRequestSchema, response: { 201: z.object({ message: z.string(), user: userSchema }) } },
+    },
+    async (req, reply) => {
+      const user = await auth.signup(req.body);
+      return reply.code(201).send({ message: 'Account created successfully!', user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { config: { rateLimit }, schema: { tags: ['auth'], body: loginSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } } },
+    async (req, reply) => {
+      const { user, token, expiresAt } = await auth.login(req.body.email, req.body.password, req.cookies[SESSION_COOKIE]);
+      setSessionCookie(reply, ctx.config, token, expiresAt);
+      return { message: "You've been logged in successfully.", user };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: messageSchema } } }, async (req, reply) => {
+    await auth.logout(req.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, ctx.config);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (req) =>
+    toPublicUser(requireUser(req)),
+  );
+
+  // A browser navigation: send the visitor to the sign-in screen, remembering where they were.
+  app.get(
+    '/api/login',
+    { schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(500).optional() }) } },
+    async (req, reply) => {
+      let from = safeReturnPath(req.query.returnTo);
+      if (!from && req.headers.referer) {
+        try {
+          const ref = new URL(req.headers.referer);
+          if (ref.host === req.headers.host) from = safeReturnPath(ref.pathname + ref.search);
+        } catch {
+          /* an unparsable Referer just means no return path */
+        }
+      }
+      const target = from && from !== '/login' ? `/login?returnTo=${encodeURIComponent(from)}` : '/login';
+      return reply.redirect(target, 302);
+    },
+  );
+
+}

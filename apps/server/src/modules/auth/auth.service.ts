@@ -1,0 +1,74 @@
+import { hash, verify } from '@node-rs/argon2';
+import { MSG, type User } from '@reelforge/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { authRepository, type UserRow } from './auth.repository.ts';
+
+// argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// Verified against when the email is unknown, so a miss costs as much as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export function toPublicUser(u: UserRow): User {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    bio: u.bio,
+    location: u.location,
+    website: u.website,
+    profileImageUrl: u.profileImageUrl,
+    subscriptionStatus: u.subscriptionStatus,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function authService(ctx: AppContext) {
+  const repo = authRepository(ctx.db);
+  const ttlMs = ctx.config.SESSION_TTL_DAYS * 86_400_000;
+
+  async function createSession(userId: string) {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + ttlMs);
+    await repo.insertSession(sha256(token), userId, expiresAt);
+    return { token, expiresAt };
+  }
+
+  return {
+    async signup(input: { firstName: string; lastName: string; email: string; password: string }) {
+      const passwordHash = await hash(input.password, ARGON);
+      const role = ctx.config.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user';
+      const row = await repo.insertUser({ ...input, passwordHash, role });
+      if (!row) throw conflict(MSG.emailTaken, 'email_taken');
+      return toPublicUser(row);
+    },
+
+    /** Verifies the password and opens a fresh session; the caller's old session is dropped (rotation). */
+    async login(email: string, password: string, previousToken?: string) {
+      const row = await repo.findUserByEmail(email);
+      dummyHash ??= hash('not-a-real-password', ARGON);
+      const ok = await verify(row?.passwordHash ?? (await dummyHash), password);
+      if (!row || !ok) throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
+      if (previousToken) await repo.deleteSession(sha256(previousToken));
+      // The admin role follows ADMIN_EMAILS, so granting or revoking takes effect at next sign-in.
+      const role = ctx.config.ADMIN_EMAILS.includes(row.email) ? 'admin' : row.role === 'admin' ? 'user' : row.role;
+      const user = role === row.role ? row : ((await repo.setRole(row.id, role)) ?? row);
+      const session = await createSession(row.id);
+      return { user: toPublicUser(user), ...session };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(sha256(token));
+    },
+
+    async userForToken(token: string | undefined): Promise<UserRow | null> {
+      if (!token) return null;
+      return repo.findSessionUser(sha256(token));
+    },
+
+    purgeExpiredSessions: () => repo.deleteExpiredSessions(),
+  };
+}

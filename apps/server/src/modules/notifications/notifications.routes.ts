@@ -1,0 +1,14 @@
+import { messageSchema } from '@reelforge/contracts';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser } from '../auth/session.ts';
+import { notificationsService } from './notifications.service.ts';
+
+export function notificationsRoutes(app: App, ctx: AppContext) {
+  const service = notificationsService(ctx.db);
+  app.get('/api/notifications', { schema: { tags: ['notifications'] } }, (req) => service.list(requireUser(req).id));
+  app.post('/api/notifications/read-all', { schema: { tags: ['notifications'], response: { 200: messageSchema } } }, async (req) => {
+    await service.markAllRead(requireUser(req).id);
+    return { message: 'All notifications marked as read' };
+  });
+}

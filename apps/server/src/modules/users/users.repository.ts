@@ -1,0 +1,56 @@
+import { and, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { scheduledPosts, templates, users, videos } from '../../db/schema.ts';
+
+export interface WindowTotals {
+  videos: number;
+  views: number;
+  revenueCents: number;
+}
+
+export function usersRepository(db: Db) {
+  return {
+    async update(id: string, values: Partial<typeof users.$inferInsert>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async emailTakenByOther(email: string, id: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, id)))
+        .limit(1);
+      return Boolean(row);
+    },
+    async videoTotals(userId: string, from?: Date, to?: Date) {
+      const conds = [eq(videos.userId, userId)];
+      if (from) conds.push(gte(videos.createdAt, from));
+      if (to) conds.push(lt(videos.createdAt, to));
+      const [row] = await db
+        .select({
+          videos: count(),
+          views: sum(videos.views).mapWith(Number),
+          likes: sum(videos.likes).mapWith(Number),
+          revenueCents: sum(videos.revenueCents).mapWith(Number),
+        })
+        .from(videos)
+        .where(and(...conds));
+      return { videos: row?.videos ?? 0, views: row?.views ?? 0, likes: row?.likes ?? 0, revenueCents: row?.revenueCents ?? 0 };
+    },
+    async scheduledPostCount(userId: string) {
+      const [row] = await db.select({ n: count() }).from(scheduledPosts).where(eq(scheduledPosts.userId, userId));
+      return row?.n ?? 0;
+    },
+    async templatesUsed(userId: string) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${templates.usedCount}), 0)`.mapWith(Number) })
+        .from(templates)
+        .where(eq(templates.userId, userId));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { LIMITS, MSG, type DashboardStats, type ProfileUpdate, type UserStats } from '@reelforge/contracts';
+import sharp from 'sharp';
+import type { AppContext } from '../../lib/context.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { toPublicUser } from '../auth/auth.service.ts';
+import { usersRepository } from './users.repository.ts';
+
+const DAY = 86_400_000;
+
+/** Percent change of the last 30 days over the 30 before; null when there is nothing to compare. */
+export function changePercent(current: number, previous: number): number | null {
+  if (previous <= 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+export function usersService(ctx: AppContext) {
+  const repo = usersRepository(ctx.db);
+
+  return {
+    async updateProfile(user: UserRow, patch: ProfileUpdate) {
+      const values = Object.fromEntries(
+        Object.entries(patch)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' && k !== 'email' ? null : v]),
+      );
+      if (typeof values.email === 'string' && (await repo.emailTakenByOther(values.email, user.id))) {
+        throw conflict(MSG.emailTaken, 'email_taken');
+      }
+      const row = await repo.update(user.id, values);
+      if (!row) throw notFound('User not found');
+      return toPublicUser(row);
+    },
+
+    /** Checks the bytes (not the name), squares and re-encodes the photo, and stores it. */
+    async setProfilePhoto(user: UserRow, bytes: Buffer) {
+      if (bytes.length > LIMITS.photoMaxBytes) throw new AppError(413, MSG.photoTooLarge, 'file_too_large');
+      let jpeg: Buffer;
+      try {
+        jpeg = await sharp(bytes, { limitInputPixels: 64_000_000 })
+          .rotate()
+          .resize(512, 512, { fit: 'cover', position: sharp.strategy.attention })
+          .jpeg({ quality: 86, mozjpeg: true })
+          .toBuffer();
+      } catch {
+        throw new AppError(415, MSG.photoNotImage, 'not_an_image');
+      }
+      const key = `profile/${user.id}/${randomToken(12)}.jpg`;
+      await ctx.storage.put(key, jpeg);
+      const previous = user.profileImageUrl?.startsWith('/media/') ? user.profileImageUrl.slice('/media/'.length) : null;
+      const row = await repo.update(user.id, { profileImageUrl: `/media/${key}` });
+      if (previous) await ctx.storage.delete(previous);
+      if (!row) throw notFound('User not found');
+      return toPublicUser(row);
+    },
+
+    async stats(user: UserRow): Promise<UserStats> {
+      const [totals, scheduledPosts, templatesUsed] = await Promise.all([
+        repo.videoTotals(user.id),
+        repo.scheduledPostCount(user.id),
+        repo.templatesUsed(user.id),
+      ]);
+      return {
+        videosCreated: totals.videos,
+        totalViews: totals.views,
+        totalLikes: totals.likes,
+        scheduledPosts,
+        templatesUsed,
+        accountAge: Math.floor((Date.now() - user.createdAt.getTime()) / DAY),
+      };
+    },
+
+    /**
+     * Totals over all time; the change badges compare what was created in the last 30 days with
+     * the 30 before (views and revenue are attributed to the window their video was made in).
+     * Followers have no history yet, so they get no badge.
+     */
+    async dashboard(user: UserRow): Promise<DashboardStats> {
+      const now = Date.now();
+      const [all, last, prev] = await Promise.all([
+        repo.videoTotals(user.id),
+        repo.videoTotals(user.id, new Date(now - 30 * DAY)),
+        repo.videoTotals(user.id, new Date(now - 60 * DAY), new Date(now - 30 * DAY)),
+      ]);
+      return {
+        totalViews: all.views,
+        totalVideos: all.videos,
+        totalFollowers: user.followers,
+        totalRevenue: all.revenueCents / 100,
+        changes: {
+          totalViews: changePercent(last.views, prev.views),
+          totalVideos: changePercent(last.videos, prev.videos),
+          totalFollowers: null,
+          totalRevenue: changePercent(last.revenueCents, prev.revenueCents),
+        },
+      };
+    },
+  };
+}

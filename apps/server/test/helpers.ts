@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { LocalStorage } from '../src/adapters/storage/local.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Env } from '../src/config.ts';
+import { createDb } from '../src/db/client.ts';
+import { createBoss, ensureQueues, startWorkers } from '../src/jobs/registry.ts';
+import type { AppContext } from '../src/lib/context.ts';
+import { randomToken } from '../src/lib/crypto.ts';
+
+/** A fresh database copied from the migrated template; dropped by the returned cleanup. */
+export async function freshDatabase() {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `rf_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestEnv {
+  ctx: AppContext;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A whole server on its own database and data dir; workers only when asked. */
+export async function startTestServer(opts: { env?: Env; workers?: boolean } = {}): Promise<TestEnv> {
+  const database = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rf-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...opts.env,
+  } as Record<string, string>);
+  const { db, pool } = createDb(database.url, 5);
+  const boss = createBoss(database.url);
+  await boss.start();
+  await ensureQueues(boss);
+  const ctx: AppContext = { config, db, pool, boss, storage: new LocalStorage(config.storageDir) };
+  if (opts.workers) await startWorkers(ctx, boss);
+  const app = await buildApp(ctx, { serveWeb: false });
+  await app.ready();
+  return {
+    ctx,
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await boss.stop({ graceful: false, close: true, wait: true });
+      await pool.end();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function newUser(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada${counter}.${randomToken(4).toLowerCase()}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Signs a new user up and in; returns the cookie header to send as them. */
+export async function signedInUser(app: TestEnv['app'], overrides = {}) {
+  const user = newUser(overrides);
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const cookie = login.cookies.find((c) => c.name === 'rf_session');
+  if (!cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const id = (login.json() as { user: { id: string } }).user.id;
+  return { ...user, id, cookie: `rf_session=${cookie.value}` };
+}

@@ -1,0 +1,96 @@
+import { useEffect, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/use-user';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { SignupPage } from '@/features/auth/components/signup-page';
+import { AiAgentsPage } from '@/features/ai-agents/ai-agents-page';
+import { AnalyticsPage } from '@/features/analytics/analytics-page';
+import { AvatarBuilderPage } from '@/features/avatar-builder/avatar-builder-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { LandingPage } from '@/features/landing/landing-page';
+import { AmlPage } from '@/features/legal/aml-page';
+import { PrivacyPage } from '@/features/legal/privacy-page';
+import { TermsPage } from '@/features/legal/terms-page';
+import { LibraryPage } from '@/features/library/library-page';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { SchedulerPage } from '@/features/scheduler/scheduler-page';
+import { SubscribePage } from '@/features/subscribe/subscribe-page';
+import { VideoStudioPage } from '@/features/video-studio/video-studio-page';
+import { trackPageView } from '@/lib/analytics';
+import { AppShell } from './shell/app-shell';
+import { PublicLayout } from './shell/public-layout';
+
+const inShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <Page />
+  </AppShell>
+);
+const inPublicLayout = (Page: ComponentType) => () => (
+  <PublicLayout>
+    <Page />
+  </PublicLayout>
+);
+
+/** Spec section 2, signed-in table. */
+function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={inShell(DashboardPage)} />
+      <Route path="/dashboard" component={inShell(DashboardPage)} />
+      <Route path="/ai-agents" component={inShell(AiAgentsPage)} />
+      <Route path="/avatar-builder" component={inShell(AvatarBuilderPage)} />
+      <Route path="/scheduler" component={inShell(SchedulerPage)} />
+      <Route path="/library" component={inShell(LibraryPage)} />
+      <Route path="/video-studio" component={inShell(VideoStudioPage)} />
+      <Route path="/analytics" component={inShell(AnalyticsPage)} />
+      <Route path="/subscribe" component={inShell(SubscribePage)} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/aml" component={AmlPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** Spec section 2, signed-out table: /video-studio, /analytics, /subscribe, /dashboard are not here. */
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/signup" component={SignupPage} />
+      <Route path="/ai-agents" component={inPublicLayout(AiAgentsPage)} />
+      <Route path="/avatar-builder" component={inPublicLayout(AvatarBuilderPage)} />
+      <Route path="/scheduler" component={inPublicLayout(SchedulerPage)} />
+      <Route path="/library" component={inPublicLayout(LibraryPage)} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/aml" component={AmlPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function PageViews() {
+  const [location] = useLocation();
+  useEffect(() => trackPageView(location), [location]);
+  return null;
+}
+
+export function AppRouter() {
+  const { isAuthenticated, isLoading } = useUser();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageViews />
+      {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </>
+  );
+}

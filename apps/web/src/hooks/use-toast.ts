@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { TIMING } from '@reelforge/contracts';
+import type { ToastVariant } from '@/components/ui/toast';
+
+// Spec section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms.
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+export interface ToastInput {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  variant?: ToastVariant;
+  duration?: number;
+}
+interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<(t: ToastItem[]) => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  listeners.forEach((l) => l(toasts));
+}
+
+export function dismiss(id?: string) {
+  for (const t of toasts) {
+    if (id && t.id !== id) continue;
+    if (!removeTimers.has(t.id)) {
+      removeTimers.set(
+        t.id,
+        setTimeout(() => {
+          removeTimers.delete(t.id);
+          emit(toasts.filter((x) => x.id !== t.id));
+        }, TOAST_REMOVE_DELAY),
+      );
+    }
+  }
+  emit(toasts.map((t) => (!id || t.id === id ? { ...t, open: false } : t)));
+}
+
+export function toast(input: ToastInput) {
+  const id = String(++counter);
+  emit([{ duration: TIMING.toastDurationMs, ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismiss(id) };
+}
+
+export function useToast() {
+  const [state, setState] = React.useState(toasts);
+  React.useEffect(() => {
+    listeners.add(setState);
+    return () => void listeners.delete(setState);
+  }, []);
+  return { toasts: state, toast, dismiss };
+}

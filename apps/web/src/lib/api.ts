@@ -1,0 +1,70 @@
+// The one API client (spec section 7/8): sends cookies, sends JSON only with a payload, and turns
+// any non-2xx response into an ApiError whose message is "<status>: <body text or status text>".
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's own message for people ({message} JSON), if it sent one. */
+  get userMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return this.bodyText || undefined;
+    }
+  }
+}
+
+export const isUnauthorizedError = (error: unknown) =>
+  error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+
+/** The message to show a person: the server's words when it sent some, else the fallback. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? (error.userMessage ?? fallback) : fallback;
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Sends raw bytes (e.g. an image) rather than JSON. */
+export async function apiUpload<T>(method: string, url: string, file: Blob): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** The default query function: the key's parts joined with slashes, as a GET. */
+export async function getQueryFn<T>({ queryKey, on401 = 'throw' }: { queryKey: readonly unknown[]; on401?: 'throw' | 'returnNull' }) {
+  const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+  if (on401 === 'returnNull' && res.status === 401) return null as T;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}

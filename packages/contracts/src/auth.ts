@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { MSG } from './messages.ts';
+
+const email = z
+  .string({ error: MSG.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, MSG.emailInvalid)
+  .pipe(z.email({ error: MSG.emailInvalid }));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signupRequestSchema = z.object({
+  firstName: z.string({ error: MSG.firstNameMin }).trim().min(LIMITS.nameMinLength, MSG.firstNameMin).max(100),
+  lastName: z.string({ error: MSG.lastNameMin }).trim().min(LIMITS.nameMinLength, MSG.lastNameMin).max(100),
+  email,
+  password: z.string({ error: MSG.passwordMin }).min(LIMITS.passwordMinLength, MSG.passwordMin).max(1024),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** The signup form adds confirmPassword, which never leaves the browser. */
+export const signupFormSchema = signupRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const profileUpdateSchema = z.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: email.optional(),
+  bio: optionalText(2000),
+  location: optionalText(200),
+  website: optionalText(500),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userStatsSchema = z.object({
+  videosCreated: z.number(),
+  totalViews: z.number(),
+  totalLikes: z.number(),
+  scheduledPosts: z.number(),
+  templatesUsed: z.number(),
+  accountAge: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** A metric with its change over the last 30 days vs the 30 before; change null = nothing to compare. */
+export const metricSchema = z.object({ value: z.number(), changePercent: z.number().nullable() });
+export const dashboardStatsSchema = z.object({
+  totalViews: z.number(),
+  totalVideos: z.number(),
+  totalFollowers: z.number(),
+  totalRevenue: z.number(),
+  changes: z.object({
+    totalViews: z.number().nullable(),
+    totalVideos: z.number().nullable(),
+    totalFollowers: z.number().nullable(),
+    totalRevenue: z.number().nullable(),
+  }),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './pricing.ts';
+export * from './messages.ts';
+export * from './auth.ts';
+export * from './events.ts';
