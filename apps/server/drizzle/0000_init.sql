@@ -136,9 +136,20 @@ CREATE TABLE "videos" (
 	"progress" integer DEFAULT 0 NOT NULL,
 	"error" text,
 	"render_options" jsonb,
+	"job_id" text,
+	"heartbeat_at" timestamp with time zone,
 	"avatar_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "worker_heartbeats" (
+	"id" text PRIMARY KEY NOT NULL,
+	"host" text NOT NULL,
+	"pid" integer NOT NULL,
+	"queues" text[] NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "avatars" ADD CONSTRAINT "avatars_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

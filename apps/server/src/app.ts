@@ -22,13 +22,16 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { scriptsRoutes } from './modules/scripts/scripts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 export type RouteModule = (app: App, ctx: AppContext) => void;
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
   const { config } = ctx;

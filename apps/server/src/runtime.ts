@@ -3,6 +3,8 @@ import { LocalStorage } from './adapters/storage/local.ts';
 import type { Config } from './config.ts';
 import { createDb, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
+import { startHeartbeat } from './jobs/heartbeat.ts';
+import { allJobs } from './jobs/index.ts';
 import { createBoss, ensureQueues, startWorkers } from './jobs/registry.ts';
 import type { AppContext } from './lib/context.ts';
 
@@ -36,12 +38,17 @@ export async function startRuntime(
     const boss = createBoss(url);
     boss.on('error', (err) => opts.log('job queue error', { err }));
     await boss.start();
-    await ensureQueues(boss);
+    await ensureQueues(boss, allJobs);
     const ctx: AppContext = { config, db, pool, boss, storage: new LocalStorage(config.storageDir) };
-    if (opts.workers) await startWorkers(ctx, boss);
+    let stopHeartbeat = async () => {};
+    if (opts.workers) {
+      await startWorkers(ctx, boss, allJobs);
+      stopHeartbeat = startHeartbeat(db, allJobs.map((j) => j.name));
+    }
     return {
       ctx,
       async stop() {
+        await stopHeartbeat();
         // Graceful: running jobs get time to finish; unfinished ones stay in the queue for retry.
         await boss.stop({ graceful: true, timeout: 20_000, close: true, wait: true });
         await pool.end();

@@ -7,6 +7,8 @@ import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Env } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
+import { startHeartbeat } from '../src/jobs/heartbeat.ts';
+import { allJobs } from '../src/jobs/index.ts';
 import { createBoss, ensureQueues, startWorkers } from '../src/jobs/registry.ts';
 import type { AppContext } from '../src/lib/context.ts';
 import { randomToken } from '../src/lib/crypto.ts';
@@ -32,6 +34,7 @@ export async function freshDatabase() {
 }
 
 export interface TestEnv {
+  databaseUrl: string;
   ctx: AppContext;
   app: Awaited<ReturnType<typeof buildApp>>;
   dataDir: string;
@@ -39,9 +42,9 @@ export interface TestEnv {
 }
 
 /** A whole server on its own database and data dir; workers only when asked. */
-export async function startTestServer(opts: { env?: Env; workers?: boolean } = {}): Promise<TestEnv> {
-  const database = await freshDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rf-test-'));
+export async function startTestServer(opts: { env?: Env; workers?: boolean; databaseUrl?: string; dataDir?: string } = {}): Promise<TestEnv> {
+  const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rf-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -53,21 +56,27 @@ export async function startTestServer(opts: { env?: Env; workers?: boolean } = {
   const { db, pool } = createDb(database.url, 5);
   const boss = createBoss(database.url);
   await boss.start();
-  await ensureQueues(boss);
+  await ensureQueues(boss, allJobs);
   const ctx: AppContext = { config, db, pool, boss, storage: new LocalStorage(config.storageDir) };
-  if (opts.workers) await startWorkers(ctx, boss);
+  let stopHeartbeat = async () => {};
+  if (opts.workers) {
+    await startWorkers(ctx, boss, allJobs);
+    stopHeartbeat = startHeartbeat(db, allJobs.map((j) => j.name));
+  }
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   return {
+    databaseUrl: database.url,
     ctx,
     app,
     dataDir,
     async close() {
+      await stopHeartbeat();
       await app.close();
       await boss.stop({ graceful: false, close: true, wait: true });
       await pool.end();
       await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,3 +3,5 @@ export * from './pricing.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './events.ts';
+export * from './videos.ts';
+export * from './scripts.ts';

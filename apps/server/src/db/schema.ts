@@ -102,7 +102,12 @@ export const videos = pgTable(
     stage: text('stage'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
+    /** What to render (script, voice, platform, ...) — kept so a retried job renders the same thing. */
     renderOptions: jsonb('render_options'),
+    /** The pg-boss job rendering it, so a sweep can tell a live render from a lost one. */
+    jobId: text('job_id'),
+    /** Last sign of life from the render (progress write); stale means the worker died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     avatarId: uuid('avatar_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -205,4 +210,14 @@ export const templates = pgTable('templates', {
   isPublic: boolean('is_public').notNull().default(false),
   usedCount: integer('used_count').notNull().default(0),
   createdAt: createdAt(),
+});
+
+/** Worker processes report in, so health can tell whether anyone is rendering and publishing. */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  queues: text('queues').array().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,13 +11,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   queue?: Omit<PgBoss.Queue, 'name'>;
   /** Cron schedule for periodic jobs (sweeps). */
   schedule?: string;
-  handler: (ctx: AppContext, data: z.infer<S>, job: PgBoss.Job<unknown>) => Promise<void>;
+  /** Also run once as soon as this worker starts (sweeps: recover what a dead worker left). */
+  runAtStart?: boolean;
+  handler: (ctx: AppContext, data: z.infer<S>, job: PgBoss.JobWithMetadata<unknown>) => Promise<void>;
 }
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def as unknown as JobDefinition;
-
-/** Every job the system knows. A queued job with no definition here is refused at start. */
-export const jobs: JobDefinition[] = [];
 
 export const BOSS_SCHEMA = 'pgboss';
 
@@ -26,20 +25,21 @@ export function createBoss(url: string) {
 }
 
 /** Creates the queues (idempotent) so producers can send even when no worker runs here. */
-export async function ensureQueues(boss: PgBoss) {
+export async function ensureQueues(boss: PgBoss, jobs: JobDefinition[]) {
   for (const job of jobs) await boss.createQueue(job.name, { name: job.name, ...job.queue });
 }
 
-export async function startWorkers(ctx: AppContext, boss: PgBoss) {
+export async function startWorkers(ctx: AppContext, boss: PgBoss, jobs: JobDefinition[]) {
   for (const job of jobs) {
     const concurrency = job.concurrency?.(ctx) ?? 1;
     for (let i = 0; i < concurrency; i++) {
-      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([raw]) => {
+      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([raw]) => {
         if (!raw) return;
         const data = job.payload.parse(raw.data);
         await job.handler(ctx, data, raw);
       });
     }
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
+    if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: 10 });
   }
 }

@@ -1,0 +1,342 @@
+import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
+import { PublishError, type Credentials, type PublishContext } from './types.ts';
+
+/**
+ * How a call may be repeated:
+ * - safe: read-only, or idempotent by construction (a byte range, a segment index, an upload
+ *   session nobody sees). 429/5xx/network errors are retried here with backoff.
+ * - once: mutates but cannot publish (finalize). Never repeated; a failure means "try again later".
+ * - publish: may make the post public. Never repeated; no answer means "outcome unknown".
+ * Every kind is repeated once after a 401 + token refresh: a 401 did not take effect.
+ */
+export type Safety = 'safe' | 'once' | 'publish';
+
+export interface Call {
+  /** Names the step in messages, e.g. 'status fetch'. */
+  step: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  safety: Safety;
+  /** 'oauth' sends `Authorization: OAuth <token>` (Meta upload hosts); 'none' for pre-signed URLs. */
+  auth?: 'bearer' | 'oauth' | 'none';
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** A fresh body per attempt (file streams can be read once). */
+  body?: () => RequestBody;
+  /** Uploads get the longer timeout. */
+  upload?: boolean;
+  /** Statuses that are answers rather than errors (default 2xx). */
+  ok?: (status: number) => boolean;
+  redirect?: 'follow' | 'manual';
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export type Verdict =
+  | { class: 'auth' | 'revoked' | 'bad' | 'config'; message: string }
+  | { class: 'rate' | 'server'; message: string; waitMs?: number };
+
+export interface RefreshTools {
+  send(call: Call): Promise<ApiResponse>;
+  now(): number;
+}
+
+export interface PlatformRules {
+  platform: Platform;
+  /** Only called for statuses `ok` does not accept. */
+  classify(res: ApiResponse, now: number): Verdict;
+  refresh?: {
+    /** Why the token cannot be refreshed, or null when it can. */
+    blocker(c: Credentials): { kind: 'disconnect' | 'config'; why: string } | null;
+    run(c: Credentials, tools: RefreshTools): Promise<Credentials>;
+    /** Refresh before starting when the token expires within this many ms. */
+    aheadMs: number;
+    /** Whether a 401 mid-flow can be cured by refreshing (Meta: no). */
+    on401: boolean;
+  };
+}
+
+export interface HttpTuning {
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
+  maxAttempts: number;
+  backoffBaseMs: number;
+  maxBackoffMs: number;
+  /** Longer rate-limit waits are not slept through: the job gets 'retry' + retryAfterMs. */
+  maxInlineWaitMs: number;
+}
+
+export const DEFAULT_TUNING: HttpTuning = {
+  requestTimeoutMs: 60_000,
+  uploadTimeoutMs: 15 * 60_000,
+  maxAttempts: 5,
+  backoffBaseMs: 1_000,
+  maxBackoffMs: 30_000,
+  maxInlineWaitMs: 120_000,
+};
+
+type NodeRequestInit = RequestInit & { duplex?: 'half' };
+
+/** A request body (fetch's BodyInit, which this lib setup does not name globally). */
+export type RequestBody = NonNullable<RequestInit['body']>;
+
+export function jsonOf(res: ApiResponse): unknown {
+  try {
+    return res.text ? JSON.parse(res.text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+
+/** Reads `a.b.c` from parsed JSON without trusting its shape. */
+export function dig(v: unknown, ...keys: (string | number)[]): unknown {
+  let cur = v;
+  for (const k of keys) {
+    if (typeof k === 'number') cur = Array.isArray(cur) ? cur[k] : undefined;
+    else cur = isRecord(cur) ? cur[k] : undefined;
+  }
+  return cur;
+}
+
+/** When the platform's own message is missing, say what happened rather than '{}'. */
+export function fallbackMessage(res: ApiResponse): string {
+  const text = res.text.trim();
+  if (text && text !== '{}' && text.length <= 300 && !text.startsWith('<')) return `HTTP ${res.status}: ${text}`;
+  return `HTTP ${res.status} with no error message`;
+}
+
+/** Rate-limit hints: Retry-After, X's x-rate-limit-reset, Meta's usage headers. */
+export function waitFromHeaders(h: Headers, now: number): number | undefined {
+  const retryAfter = h.get('retry-after')?.trim();
+  if (retryAfter) {
+    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.ceil(Number(retryAfter) * 1000);
+    const at = Date.parse(retryAfter);
+    if (!Number.isNaN(at)) return Math.max(0, at - now);
+  }
+  const reset = h.get('x-rate-limit-reset')?.trim();
+  if (reset && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - now);
+  let minutes: number | undefined;
+  for (const name of ['x-business-use-case-usage', 'x-app-usage', 'x-ad-account-usage']) {
+    const raw = h.get(name);
+    if (!raw) continue;
+    try {
+      const m = maxRegainMinutes(JSON.parse(raw));
+      if (m !== undefined) minutes = Math.max(minutes ?? 0, m);
+    } catch {
+      // a malformed usage header is just no hint
+    }
+  }
+  return minutes === undefined ? undefined : minutes * 60_000;
+}
+
+function maxRegainMinutes(v: unknown): number | undefined {
+  if (Array.isArray(v)) return v.map(maxRegainMinutes).reduce<number | undefined>(maxOf, undefined);
+  if (!isRecord(v)) return undefined;
+  let best: number | undefined;
+  for (const [k, val] of Object.entries(v)) {
+    if (k === 'estimated_time_to_regain_access' && typeof val === 'number') best = maxOf(best, val);
+    else best = maxOf(best, maxRegainMinutes(val));
+  }
+  return best;
+}
+
+const maxOf = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+
+function networkMessage(err: unknown, timeoutMs: number): string {
+  if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  const cause = err instanceof Error ? (err as Error & { cause?: unknown }).cause : undefined;
+  const detail = cause instanceof Error ? cause.message : err instanceof Error ? err.message : String(err);
+  return `network error (${detail})`;
+}
+
+/** One publish attempt's conversation with a platform: current tokens, refresh-once, retries. */
+export class ApiSession {
+  credentials: Credentials;
+  private refreshed = false;
+  readonly label: string;
+
+  constructor(
+    readonly rules: PlatformRules,
+    readonly ctx: PublishContext,
+    readonly tuning: HttpTuning,
+  ) {
+    this.credentials = { ...ctx.credentials };
+    this.label = PLATFORM_LABELS[rules.platform];
+  }
+
+  get token(): string {
+    return this.credentials.accessToken;
+  }
+
+  now(): number {
+    return this.ctx.now ? this.ctx.now() : Date.now();
+  }
+
+  log(message: string, data?: Record<string, unknown>) {
+    this.ctx.log?.(`${this.label}: ${message}`, data);
+  }
+
+  async sleep(ms: number): Promise<void> {
+    if (this.ctx.sleep) return this.ctx.sleep(ms);
+    const signal = this.ctx.signal;
+    signal?.throwIfAborted();
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  backoff(attempt: number): number {
+    return Math.min(this.tuning.backoffBaseMs * 2 ** (attempt - 1), this.tuning.maxBackoffMs);
+  }
+
+  error(kind: ConstructorParameters<typeof PublishError>[0], platformMessage: string, status?: number) {
+    return new PublishError(kind, this.rules.platform, platformMessage, { status });
+  }
+
+  unknownOutcome(step: string, why: string, ids = ''): PublishError {
+    return new PublishError('unknown-outcome', this.rules.platform, why, {
+      message:
+        `${this.label} did not confirm the ${step} (${why})${ids ? ` [${ids}]` : ''}. The post may or may not be live; ` +
+        `it will not be retried automatically. Check ${this.label} before publishing it again.`,
+    });
+  }
+
+  /** Refreshes first when the stored token is about to expire (or already has). */
+  async prepare(): Promise<void> {
+    const r = this.rules.refresh;
+    const exp = this.credentials.expiresAt;
+    if (!r || !exp || exp.getTime() - this.now() > r.aheadMs) return;
+    if (r.blocker(this.credentials)) return; // try the token as is; a 401 will say what's wrong
+    await this.refresh('the stored token is expiring');
+  }
+
+  private async refresh(reason: string): Promise<void> {
+    const r = this.rules.refresh;
+    const blocked = r
+      ? r.blocker(this.credentials)
+      : { kind: 'disconnect' as const, why: 'this platform has no token refresh' };
+    if (!r || blocked)
+      throw this.error(blocked?.kind ?? 'disconnect', `${reason}, and ${blocked?.why}. Reconnect the account.`);
+    this.log('refreshing the access token', { reason });
+    const next = await r.run(this.credentials, { send: (c) => this.sendOnce(c), now: () => this.now() });
+    this.refreshed = true;
+    this.credentials = next;
+    await this.ctx.onTokensRefreshed(next);
+  }
+
+  /** One request, no classification; network failures become PublishError('retry'). */
+  private async sendOnce(call: Call): Promise<ApiResponse> {
+    try {
+      return await this.send(call);
+    } catch (err) {
+      this.ctx.signal?.throwIfAborted();
+      throw this.error('retry', `${call.step} failed: ${networkMessage(err, this.tuning.requestTimeoutMs)}`);
+    }
+  }
+
+  async call(call: Call): Promise<ApiResponse> {
+    const ok = call.ok ?? ((s: number) => s >= 200 && s < 300);
+    for (let attempt = 1; ; attempt++) {
+      let res: ApiResponse;
+      try {
+        res = await this.send(call);
+      } catch (err) {
+        const why = networkMessage(err, call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs);
+        if (this.ctx.signal?.aborted) {
+          if (call.safety === 'publish') throw this.unknownOutcome(call.step, 'cancelled while waiting for the answer');
+          throw this.ctx.signal.reason;
+        }
+        if (call.safety === 'safe' && attempt < this.tuning.maxAttempts) {
+          this.log(`${call.step}: ${why}; retrying`, { attempt });
+          await this.sleep(this.backoff(attempt));
+          continue;
+        }
+        if (call.safety === 'publish') throw this.unknownOutcome(call.step, why);
+        throw this.error('retry', `${call.step} failed: ${why}`);
+      }
+      if (ok(res.status)) return res;
+
+      const v = this.rules.classify(res, this.now());
+      switch (v.class) {
+        case 'auth':
+          if (!this.refreshed && this.rules.refresh?.on401) {
+            await this.refresh(`the access token was rejected (${v.message})`);
+            continue;
+          }
+          throw this.error('disconnect', v.message, res.status);
+        case 'revoked':
+          throw this.error('disconnect', v.message, res.status);
+        case 'bad':
+          throw this.error('bad-body', v.message, res.status);
+        case 'config':
+          throw this.error('config', v.message, res.status);
+        case 'rate':
+        case 'server': {
+          const wait = v.waitMs ?? this.backoff(attempt);
+          if (call.safety === 'safe' && attempt < this.tuning.maxAttempts && wait <= this.tuning.maxInlineWaitMs) {
+            this.log(`${call.step}: HTTP ${res.status} (${v.message}); waiting ${wait} ms`, { attempt });
+            await this.sleep(wait);
+            continue;
+          }
+          if (v.class === 'server' && call.safety === 'publish') throw this.unknownOutcome(call.step, v.message);
+          throw new PublishError('retry', this.rules.platform, v.message, {
+            status: res.status,
+            retryAfterMs: v.waitMs,
+          });
+        }
+      }
+    }
+  }
+
+  private async send(call: Call): Promise<ApiResponse> {
+    const timeoutMs = call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs;
+    const signals = [AbortSignal.timeout(timeoutMs)];
+    if (this.ctx.signal) signals.push(this.ctx.signal);
+    const headers: Record<string, string> = {};
+    const auth = call.auth ?? 'bearer';
+    if (auth === 'bearer') headers.authorization = `Bearer ${this.token}`;
+    if (auth === 'oauth') headers.authorization = `OAuth ${this.token}`;
+    let body: RequestBody | undefined;
+    if (call.json !== undefined) {
+      headers['content-type'] = 'application/json; charset=UTF-8';
+      body = JSON.stringify(call.json);
+    } else if (call.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(call.form).toString();
+    } else if (call.body) {
+      body = call.body();
+    }
+    Object.assign(headers, call.headers);
+    const init: NodeRequestInit = {
+      method: call.method,
+      headers,
+      body,
+      signal: AbortSignal.any(signals),
+      redirect: call.redirect ?? 'follow',
+      duplex: 'half',
+    };
+    const res = await fetch(call.url, init);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text };
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  dig,
+  fallbackMessage,
+  jsonOf,
+  str,
+  waitFromHeaders,
+  type ApiResponse,
+  type PlatformRules,
+  type Verdict,
+} from './http.ts';
+import type { OAuthClient, PublisherHosts } from './hosts.ts';
+import { tokenAnswer } from './oauth.ts';
+import type { Platform } from '@reelforge/contracts';
+
+const THROTTLE_CODES = new Set([4, 17, 32, 613]);
+
+/** Graph API errors ({error:{code, error_subcode, message, error_user_msg}}) and rupload's debug_info. */
+export function classifyMeta(res: ApiResponse, now: number): Verdict {
+  const body = jsonOf(res);
+  const err = dig(body, 'error');
+  const code = Number(dig(err, 'code'));
+  const message =
+    str(dig(err, 'error_user_msg')) ??
+    str(dig(err, 'message')) ??
+    str(dig(body, 'debug_info', 'message')) ??
+    fallbackMessage(res);
+  const text = Number.isFinite(code) && code > 0 ? `${message} (code ${code})` : message;
+  if (code === 190 || code === 102 || res.status === 401) return { class: 'auth', message: text };
+  if (code === 10 || (code >= 200 && code <= 299)) return { class: 'revoked', message: text };
+  if (THROTTLE_CODES.has(code) || (code >= 80001 && code <= 80014) || res.status === 429) {
+    return { class: 'rate', message: text, waitMs: waitFromHeaders(res.headers, now) };
+  }
+  if (
+    code === 1 ||
+    code === 2 ||
+    dig(err, 'is_transient') === true ||
+    dig(body, 'debug_info', 'retriable') === true ||
+    res.status >= 500
+  ) {
+    return { class: 'server', message: text, waitMs: waitFromHeaders(res.headers, now) };
+  }
+  return { class: 'bad', message: text };
+}
+
+const WEEK = 7 * 24 * 3600_000;
+
+/**
+ * Meta has no refresh token: a long-lived user token close to expiry is exchanged for a new one
+ * (fb_exchange_token). An expired or revoked token (code 190) needs the user to reconnect.
+ * Page tokens have no expiry and are never exchanged.
+ */
+export function metaRules(platform: Platform, hosts: PublisherHosts, client: OAuthClient | undefined): PlatformRules {
+  return {
+    platform,
+    classify: classifyMeta,
+    refresh: {
+      aheadMs: WEEK,
+      on401: false,
+      blocker: () =>
+        client ? null : { kind: 'config', why: 'this server has no META_APP_ID/META_APP_SECRET to extend it' },
+      async run(c, tools) {
+        const q = new URLSearchParams({
+          grant_type: 'fb_exchange_token',
+          client_id: client!.id,
+          client_secret: client!.secret,
+          fb_exchange_token: c.accessToken,
+        });
+        const res = await tools.send({
+          step: 'token exchange',
+          method: 'GET',
+          url: `${hosts.metaGraph}/${hosts.metaGraphVersion}/oauth/access_token?${q}`,
+          safety: 'safe',
+          auth: 'none',
+        });
+        return tokenAnswer(platform, res, c, tools.now());
+      },
+    },
+  };
+}
+
+export const graphUrl = (hosts: PublisherHosts, path: string) => `${hosts.metaGraph}/${hosts.metaGraphVersion}/${path}`;

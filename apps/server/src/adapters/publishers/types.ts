@@ -1,0 +1,99 @@
+import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
+
+/** What to publish. The video is read from disk in chunks; it is never loaded whole. */
+export interface PublishInput {
+  videoPath?: string;
+  /** Bytes; read from the file when omitted. */
+  videoSize?: number;
+  /** Default video/mp4. */
+  videoContentType?: string;
+  title: string;
+  caption: string;
+  hashtags?: string[];
+  /** Overrides credentials.platformUserId (TikTok open_id, IG user id, FB Page id, LinkedIn person id or URN). */
+  platformUserId?: string;
+}
+
+export interface Credentials {
+  accessToken: string;
+  refreshToken?: string | null;
+  expiresAt?: Date | null;
+  platformUserId?: string | null;
+}
+
+/** Reported (and awaited) right before the first call that may make the post public. */
+export interface CommitPoint {
+  platform: Platform;
+  step: string;
+  /** Ids that let someone check the outcome later (publish_id, container id, media id...). */
+  ids: Record<string, string>;
+}
+
+export interface PublishProgress {
+  phase: 'upload' | 'processing' | 'publishing';
+  bytesSent?: number;
+  totalBytes?: number;
+  state?: string;
+}
+
+export interface PublishContext {
+  credentials: Credentials;
+  /** Awaited before the new tokens are used: store them (refresh tokens rotate; keep the newest). */
+  onTokensRefreshed(credentials: Credentials): Promise<void>;
+  signal?: AbortSignal;
+  /** Injected in tests; defaults to a real timer that honours `signal`. */
+  sleep?(ms: number): Promise<void>;
+  /** Clock for rate-limit reset headers and token expiry; default Date.now. */
+  now?(): number;
+  log?(message: string, data?: Record<string, unknown>): void;
+  onProgress?(progress: PublishProgress): void;
+  onCommitPoint?(point: CommitPoint): Promise<void>;
+}
+
+export interface PublishResult {
+  remoteId: string;
+  url: string | null;
+}
+
+export interface Publisher {
+  platform: Platform;
+  needsVideo: boolean;
+  publish(input: PublishInput, ctx: PublishContext): Promise<PublishResult>;
+}
+
+/**
+ * - retry: nothing was published; running publish() again later is safe (retryAfterMs is a hint).
+ * - bad-body: the platform refused this post for good (content, limits, settings); don't retry.
+ * - disconnect: the token is revoked or expired beyond refresh; mark the connection inactive.
+ * - unknown-outcome: a call that may have published failed without an answer; never retry automatically.
+ * - config: this server is missing or has wrong platform app settings (client id/secret, app id).
+ */
+export type PublishErrorKind = 'retry' | 'bad-body' | 'disconnect' | 'unknown-outcome' | 'config';
+
+export class PublishError extends Error {
+  override readonly name = 'PublishError';
+  readonly retryAfterMs?: number;
+  readonly status?: number;
+
+  constructor(
+    readonly kind: PublishErrorKind,
+    readonly platform: Platform,
+    /** The platform's own words (or ours when the platform said nothing), for the user. */
+    readonly platformMessage: string,
+    opts: { retryAfterMs?: number; status?: number; message?: string } = {},
+  ) {
+    super(opts.message ?? `${PLATFORM_LABELS[platform]}: ${platformMessage}`);
+    this.retryAfterMs = opts.retryAfterMs;
+    this.status = opts.status;
+  }
+}
+
+/** Caption plus hashtags (each with one leading '#'), the text most platforms take. */
+export function postText(input: PublishInput): string {
+  const body = input.caption.trim() || input.title.trim();
+  const tags = (input.hashtags ?? [])
+    .map((t) => t.trim().replace(/^#+/, ''))
+    .filter(Boolean)
+    .map((t) => `#${t.replace(/\s+/g, '')}`);
+  return [body, tags.join(' ')].filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,6 @@
+import type { JobDefinition } from './registry.ts';
+import { renderSweep } from './render-sweep.ts';
+import { renderVideo } from './render-video.ts';
+
+/** Every job the system knows; workers serve exactly these queues. */
+export const allJobs: JobDefinition[] = [renderVideo, renderSweep];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { AppContext } from '../lib/context.ts';
+import { videosRepository } from '../modules/videos/videos.repository.ts';
+import { defineJob } from './registry.ts';
+import { renderVideoJob } from './render-video.ts';
+
+export const LOST_RENDER_MESSAGE = 'Rendering stopped unexpectedly. Please generate the video again.';
+
+/**
+ * Nothing stays "generating" forever. A video whose job is gone (finished, cancelled, deleted)
+ * fails with a reason; a job still marked active whose render stopped reporting (the worker died)
+ * is failed in the queue, so pg-boss retries it on a live worker (or gives up after its retries).
+ */
+export async function sweepRenders(ctx: AppContext) {
+  if (!ctx.boss) return { failed: 0, requeued: 0 };
+  const repo = videosRepository(ctx.db);
+  const staleBefore = Date.now() - ctx.config.RENDER_STALE_SECONDS * 1000;
+  let failed = 0;
+  let requeued = 0;
+  for (const video of await repo.generating()) {
+    const job = video.jobId ? await ctx.boss.getJobById(renderVideoJob.name, video.jobId) : null;
+    const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
+    if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
+      if (heartbeat > staleBefore) continue; // just queued, or finishing its last write
+      await repo.updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: LOST_RENDER_MESSAGE });
+      failed++;
+    } else if (job.state === 'active' && heartbeat < staleBefore) {
+      await ctx.boss.fail(renderVideoJob.name, job.id, { message: 'render worker stopped responding' });
+      await repo.updateWhileGenerating(video.id, { stage: 'retrying', progress: 0 });
+      requeued++;
+    }
+  }
+  return { failed, requeued };
+}
+
+export const renderSweep = defineJob({
+  name: 'render-sweep',
+  payload: z.object({}).passthrough(),
+  schedule: '* * * * *',
+  runAtStart: true,
+  handler: async (ctx) => {
+    await sweepRenders(ctx);
+  },
+});

@@ -1,0 +1,98 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { AppContext } from '../lib/context.ts';
+import { renderOptionsSchema } from '../modules/videos/render-options.ts';
+import { videosRepository } from '../modules/videos/videos.repository.ts';
+import { notificationsService } from '../modules/notifications/notifications.service.ts';
+import { renderWithEngine } from '../adapters/video-engine.ts';
+import { defineJob } from './registry.ts';
+
+const HEARTBEAT_MS = 5_000;
+const PROGRESS_WRITE_MS = 1_000;
+
+/** Words for people: the render's own error text can be an ffmpeg log, so keep the first line. */
+const reason = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300) || 'Unknown error';
+
+export const renderVideoJob = {
+  name: 'render-video',
+  /** The video id is the job id: one video can never be queued twice. */
+  sendOptions: (videoId: string) => ({ id: videoId, retryLimit: 2, retryDelay: 5, expireInHours: 4 }),
+};
+
+async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: number; retryLimit: number }) {
+  const repo = videosRepository(ctx.db);
+  const row = await repo.findById(videoId);
+  // Deleted, cancelled or already finished: nothing to do (a retried job re-checks first).
+  if (!row || row.status !== 'generating') return;
+  const options = renderOptionsSchema.parse(row.renderOptions);
+  const workDir = path.join(ctx.config.dataDir, 'tmp', `render-${videoId}-${attempt.retryCount}`);
+  const abort = new AbortController();
+  let lastWrite = 0;
+  let gone = false;
+
+  const write = async (values: { stage?: string; progress?: number }) => {
+    const updated = await repo.updateWhileGenerating(videoId, { ...values, heartbeatAt: new Date() });
+    // The creator deleted or changed the video meanwhile: stop spending CPU on it.
+    if (!updated && !gone) {
+      gone = true;
+      abort.abort();
+    }
+  };
+  const heartbeat = setInterval(() => void write({}).catch(() => {}), HEARTBEAT_MS);
+  try {
+    await write({ stage: 'starting', progress: 0 });
+    const result = await renderWithEngine(ctx, row, options, workDir, {
+      signal: abort.signal,
+      onProgress: (stage, percent) => {
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
+        lastWrite = now;
+        void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(() => {});
+      },
+    });
+    if (gone) return;
+    const base = `videos/${row.userId}/${videoId}`;
+    await ctx.storage.adopt(`${base}/video.mp4`, result.videoPath);
+    await ctx.storage.adopt(`${base}/thumbnail.jpg`, result.thumbnailPath);
+    await ctx.storage.adopt(`${base}/captions.vtt`, result.vttPath);
+    await ctx.storage.adopt(`${base}/captions.srt`, result.srtPath);
+    const done = await repo.updateWhileGenerating(videoId, {
+      status: 'ready',
+      stage: 'done',
+      progress: 100,
+      error: null,
+      videoKey: `${base}/video.mp4`,
+      thumbnailKey: `${base}/thumbnail.jpg`,
+      captionsKey: `${base}/captions.vtt`,
+      duration: Math.round(result.durationSec),
+    });
+    if (!done) {
+      // Deleted while we were moving files in: don't leave them behind.
+      await fsp.rm(ctx.storage.path(base), { recursive: true, force: true });
+      return;
+    }
+    await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');
+  } catch (err) {
+    if (gone) return;
+    const last = attempt.retryCount >= attempt.retryLimit;
+    if (last) {
+      await repo.updateWhileGenerating(videoId, { status: 'failed', stage: 'failed', error: reason(err) });
+      await notificationsService(ctx.db).notify(row.userId, 'Video generation failed', `"${row.title}": ${reason(err)}`, '/video-studio');
+      return;
+    }
+    await write({ stage: 'retrying', progress: 0 });
+    throw err;
+  } finally {
+    clearInterval(heartbeat);
+    await fsp.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+export const renderVideo = defineJob({
+  name: renderVideoJob.name,
+  payload: z.object({ videoId: z.string() }),
+  concurrency: (ctx) => ctx.config.RENDER_CONCURRENCY,
+  handler: (ctx, data, job) => handle(ctx, data.videoId, job),
+});

@@ -1,0 +1,9 @@
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { agentsService } from './agents.service.ts';
+
+export function agentsRoutes(app: App, ctx: AppContext) {
+  const agents = agentsService(ctx);
+  app.get('/api/deepagent/health', { schema: { tags: ['agents'] } }, () => agents.health());
+  app.get('/api/deepagent/capabilities', { schema: { tags: ['agents'] } }, () => agents.capabilities());
+}

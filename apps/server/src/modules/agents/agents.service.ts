@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { listLanguages, resolveFfmpeg } from '@reelforge/video-engine';
+import { VOICES } from '@reelforge/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { onlineWorkers } from '../../jobs/heartbeat.ts';
+import { ttsEngineFor } from '../../adapters/video-engine.ts';
+
+const run = promisify(execFile);
+let ffmpegInfo: Promise<{ path: string; version: string } | null> | null = null;
+
+/** ffmpeg is looked up once per process: FFMPEG_PATH, the system one, then the npm one. */
+function ffmpeg(configured?: string) {
+  ffmpegInfo ??= (async () => {
+    try {
+      const path = resolveFfmpeg(configured ? { ...process.env, FFMPEG_PATH: configured } : process.env);
+      const { stdout } = await run(path, ['-hide_banner', '-version']);
+      return { path, version: /ffmpeg version (\S+)/.exec(stdout)?.[1] ?? 'unknown' };
+    } catch {
+      return null;
+    }
+  })();
+  return ffmpegInfo;
+}
+
+export function agentsService(ctx: AppContext) {
+  const llm = () =>
+    ctx.config.LLM_BASE_URL
+      ? { provider: 'openai-compatible', model: ctx.config.LLM_MODEL ?? null, configured: true }
+      : { provider: 'builtin', model: 'reelforge-writer', configured: false };
+
+  async function database() {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function queueCounts() {
+    if (!ctx.boss) return null;
+    const [renders, queued] = await Promise.all([
+      ctx.boss.getQueueSize('render-video', { before: 'active' }).catch(() => null),
+      ctx.boss.getQueueSize('render-video').catch(() => null),
+    ]);
+    return { renderVideo: { waiting: renders, queued } };
+  }
+
+  return {
+    /** Real state: the database answers, a worker is alive, ffmpeg is there, and who writes and speaks. */
+    async health() {
+      const [db, workers, ff] = await Promise.all([database(), onlineWorkers(ctx.db).catch(() => []), ffmpeg(ctx.config.FFMPEG_PATH)]);
+      const renderWorkers = workers.filter((w) => w.queues.includes('render-video'));
+      return {
+        healthy: db && renderWorkers.length > 0 && ff !== null,
+        database: db,
+        renderWorker: { online: renderWorkers.length > 0, count: renderWorkers.length },
+        ffmpeg: ff ? { available: true, version: ff.version } : { available: false, version: null },
+        llm: llm(),
+        tts: { engine: ttsEngineFor(ctx.config) },
+      };
+    },
+
+    async capabilities() {
+      const [languages, ff, queues] = await Promise.all([listLanguages(), ffmpeg(ctx.config.FFMPEG_PATH), queueCounts()]);
+      return {
+        llm: llm(),
+        tts: {
+          engine: ttsEngineFor(ctx.config),
+          engines: ['espeak', ...(ctx.config.OPENAI_API_KEY ? ['openai'] : []), ...(ctx.config.ELEVENLABS_API_KEY ? ['elevenlabs'] : [])],
+          voices: VOICES,
+          languages: languages.map((l) => ({ code: l.code, name: l.name })),
+        },
+        video: {
+          ffmpeg: ff?.version ?? null,
+          sizes: { vertical: '1080x1920', landscape: '1920x1080' },
+          maxMinutes: 90,
+          formats: ['mp4 (H.264 + AAC)', 'jpeg thumbnail', 'srt', 'vtt'],
+        },
+        queues,
+      };
+    },
+  };
+}

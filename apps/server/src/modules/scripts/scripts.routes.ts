@@ -1,0 +1,25 @@
+import { scriptRequestSchema, scriptResponseSchema } from '@reelforge/contracts';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser } from '../auth/session.ts';
+import { scriptsService } from './scripts.service.ts';
+
+/** Requests per user per minute: generous for people, a brake on scripts hammering a paid model. */
+export const SCRIPT_RATE_LIMIT = 30;
+
+export function scriptsRoutes(app: App, ctx: AppContext) {
+  const scripts = scriptsService(ctx);
+
+  app.post(
+    '/api/ai/generate-script',
+    {
+      config: { rateLimit: { max: SCRIPT_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      // Signed-out callers get 401 before their body is looked at.
+      preValidation: async (req) => {
+        requireUser(req);
+      },
+      schema: { tags: ['scripts'], body: scriptRequestSchema, response: { 200: scriptResponseSchema } },
+    },
+    (req) => scripts.generate(req.body),
+  );
+}

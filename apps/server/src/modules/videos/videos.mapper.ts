@@ -1,0 +1,26 @@
+import type { Video, VideoStatus } from '@reelforge/contracts';
+import type { VideoRow } from './videos.repository.ts';
+
+export function toVideo(row: VideoRow): Video {
+  const rendered = Boolean(row.videoKey);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    script: row.script,
+    status: row.status as VideoStatus,
+    platforms: row.platforms,
+    views: row.views,
+    likes: row.likes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    videoUrl: rendered ? `/api/videos/${row.id}/stream` : null,
+    thumbnailUrl: row.thumbnailKey ? `/api/videos/${row.id}/thumbnail` : null,
+    captionsUrl: row.captionsKey ? `/api/videos/${row.id}/captions.vtt` : null,
+    duration: row.duration,
+    stage: row.stage,
+    progress: row.progress,
+    error: row.error,
+    avatarId: row.avatarId,
+  };
+}

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { videos } from '../../db/schema.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type VideoInsert = typeof videos.$inferInsert;
+
+export function videosRepository(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
+  return {
+    list: (userId: string) => db.select().from(videos).where(eq(videos.userId, userId)).orderBy(desc(videos.createdAt)),
+    async find(userId: string, id: string) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(videos).where(owned(userId, id)).limit(1);
+      return row ?? null;
+    },
+    /** For workers and public pages: no owner filter, callers decide what may be seen. */
+    async findById(id: string) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+      return row ?? null;
+    },
+    async insert(values: VideoInsert) {
+      const [row] = await db.insert(videos).values(values).returning();
+      return row!;
+    },
+    async update(userId: string, id: string, values: Partial<VideoInsert>) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(videos)
+        .set({ ...values, updatedAt: new Date() })
+        .where(owned(userId, id))
+        .returning();
+      return row ?? null;
+    },
+    /** Worker-side update, only while the video is still rendering (a delete or cancel wins). */
+    async updateWhileGenerating(id: string, values: Partial<VideoInsert>) {
+      const [row] = await db
+        .update(videos)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(videos.id, id), eq(videos.status, 'generating')))
+        .returning();
+      return row ?? null;
+    },
+    async delete(userId: string, id: string) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.delete(videos).where(owned(userId, id)).returning();
+      return row ?? null;
+    },
+    /** AI renders started this calendar month (UTC) that did not fail: the Free plan's meter. */
+    async rendersThisMonth(userId: string, now = new Date()) {
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const [row] = await db
+        .select({ n: count() })
+        .from(videos)
+        .where(
+          and(
+            eq(videos.userId, userId),
+            isNotNull(videos.renderOptions),
+            ne(videos.status, 'failed'),
+            gte(videos.createdAt, monthStart),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    generating: () => db.select().from(videos).where(eq(videos.status, 'generating')),
+  };
+}

@@ -1,0 +1,314 @@
+import { MSG } from '@reelforge/contracts';
+import sharp, { type Stats } from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  AVATAR_INPUT_MESSAGES,
+  AVATAR_SIZE,
+  AVATAR_STYLES,
+  AvatarInputError,
+  synthesizeAvatar,
+  type AvatarStyle,
+  type Box,
+} from '../src/adapters/avatar/index.ts';
+
+/**
+ * A photo-like test scene (800x600 JPEG): a person standing right of centre in front of a
+ * textured wall with a window, lit from the left. Built here so the test needs no fixture files.
+ */
+async function testPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs>
+      <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b8"/><stop offset="1" stop-color="#4d6272"/></linearGradient>
+      <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7"/><feColorMatrix type="saturate" values="0"/>
+        <feComponentTransfer><feFuncA type="linear" slope="0.18"/></feComponentTransfer><feComposite in2="SourceGraphic" operator="in"/></filter>
+      <radialGradient id="skin" cx="40%" cy="38%" r="70%"><stop offset="0" stop-color="#f2c6a4"/><stop offset="0.7" stop-color="#dca07c"/><stop offset="1" stop-color="#b97a58"/></radialGradient>
+      <linearGradient id="hair" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4a3020"/><stop offset="1" stop-color="#24160e"/></linearGradient>
+      <linearGradient id="shirt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c8453b"/><stop offset="1" stop-color="#7e241f"/></linearGradient>
+      <linearGradient id="window" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdf6d8"/><stop offset="1" stop-color="#b9d7ef"/></linearGradient>
+    </defs>
+    <rect width="800" height="600" fill="url(#wall)"/>
+    <rect width="800" height="600" fill="#ffffff" filter="url(#grain)"/>
+    <rect x="60" y="70" width="200" height="260" fill="url(#window)" stroke="#f4efe6" stroke-width="14"/>
+    <path d="M160,70 V330 M60,200 H260" stroke="#f4efe6" stroke-width="8"/>
+    <rect x="80" y="420" width="220" height="180" fill="#3f5a3a"/>
+    <circle cx="190" cy="400" r="70" fill="#5f8a4e"/>
+    <path d="M330,600 C340,470 420,430 500,420 L580,420 C660,430 740,470 750,600 Z" fill="url(#shirt)"/>
+    <path d="M505,340 L505,430 C520,445 560,445 575,430 L575,340 Z" fill="#c98b66"/>
+    <ellipse cx="540" cy="250" rx="95" ry="120" fill="url(#skin)"/>
+    <path d="M440,250 C430,130 500,110 540,110 C600,110 655,140 640,250 C630,200 610,170 540,165 C480,170 455,200 440,250 Z" fill="url(#hair)"/>
+    <ellipse cx="505" cy="245" rx="14" ry="8" fill="#ffffff"/><circle cx="505" cy="245" r="6" fill="#3b2a1e"/>
+    <ellipse cx="575" cy="245" rx="14" ry="8" fill="#ffffff"/><circle cx="575" cy="245" r="6" fill="#3b2a1e"/>
+    <path d="M485,222 Q505,210 525,220 M555,220 Q575,210 595,222" stroke="#2a1a10" stroke-width="5" fill="none"/>
+    <path d="M540,255 Q530,290 545,295" stroke="#a86a4c" stroke-width="3" fill="none"/>
+    <path d="M512,322 Q540,314 568,322 Q540,342 512,322 Z" fill="#b0413f"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function rgb(png: Buffer): Promise<Buffer> {
+  return sharp(png).removeAlpha().raw().toBuffer();
+}
+
+/** Mean absolute difference per channel value (0..255) between two same-size images. */
+function meanAbsDiff(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
+
+function distinctColours(raw: Buffer): number {
+  const seen = new Set<number>();
+  for (let i = 0; i < raw.length; i += 3) seen.add((raw[i]! << 16) | (raw[i + 1]! << 8) | raw[i + 2]!);
+  return seen.size;
+}
+
+/** Mean chroma (max - min of RGB): how colourful an image is. */
+function meanChroma(raw: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < raw.length; i += 3) sum += Math.max(raw[i]!, raw[i + 1]!, raw[i + 2]!) - Math.min(raw[i]!, raw[i + 1]!, raw[i + 2]!);
+  return sum / (raw.length / 3);
+}
+
+/** Pixels that differ between a and b, split by whether they fall inside `box` (grown by `pad`). */
+function diffInsideOutside(a: Buffer, b: Buffer, box: Box, pad: number): { inside: number; outside: number } {
+  let inside = 0;
+  let outside = 0;
+  for (let y = 0; y < AVATAR_SIZE; y++) {
+    for (let x = 0; x < AVATAR_SIZE; x++) {
+      const p = (y * AVATAR_SIZE + x) * 3;
+      if (a[p] === b[p] && a[p + 1] === b[p + 1] && a[p + 2] === b[p + 2]) continue;
+      const inBox = x >= box.x - pad && x <= box.x + box.w + pad && y >= box.y - pad && y <= box.y + box.h + pad;
+      if (inBox) inside++;
+      else outside++;
+    }
+  }
+  return { inside, outside };
+}
+
+async function expectInputError(image: Buffer, message: string, status: number) {
+  const err = await synthesizeAvatar({ image, style: 'realistic', name: 'Test' }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(AvatarInputError);
+  const e = err as AvatarInputError;
+  expect(e.message).toBe(message);
+  expect(e.status).toBe(status);
+}
+
+describe('avatar synthesis from a photo', () => {
+  let photo: Buffer;
+  const out = {} as Record<AvatarStyle, { png: Buffer; raw: Buffer; mouthOpenPng?: Buffer; mouth: Box | null; face: Box | null }>;
+
+  beforeAll(async () => {
+    photo = await testPhoto();
+    for (const style of AVATAR_STYLES) {
+      const r = await synthesizeAvatar({ image: photo, style, name: 'Ada Lovelace', gender: 'female', age: 36 });
+      expect(r.meta.style).toBe(style);
+      expect(r.meta.source).toBe('photo');
+      out[style] = { png: r.png, raw: await rgb(r.png), mouthOpenPng: r.mouthOpenPng, mouth: r.meta.mouth, face: r.meta.face };
+    }
+  });
+
+  it('renders every style as a 512x512 PNG', async () => {
+    for (const style of AVATAR_STYLES) {
+      const meta = await sharp(out[style].png).metadata();
+      expect(meta.format, style).toBe('png');
+      expect([meta.width, meta.height], style).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
+    }
+  });
+
+  it('crops around the subject: the face ends up near the horizontal centre, not where it was in the photo', async () => {
+    const r = await synthesizeAvatar({ image: photo, style: 'realistic', name: 'Ada' });
+    expect(r.meta.crop?.strategy).toBe('face');
+    const face = r.meta.face!;
+    // In the photo the face centre is at x = 540 of 800 (67%); in the avatar it is centred.
+    const cx = (face.x + face.w / 2) / AVATAR_SIZE;
+    expect(cx).toBeGreaterThan(0.4);
+    expect(cx).toBeLessThan(0.6);
+    // Head and shoulders: the face is a sizeable part of the picture, in its upper half.
+    expect(face.w / AVATAR_SIZE).toBeGreaterThan(0.25);
+    expect(face.y + face.h / 2).toBeLessThan(AVATAR_SIZE * 0.6);
+    // The square was taken from the right part of the photo, where the person is.
+    expect(r.meta.crop!.left).toBeGreaterThan(0.15);
+  });
+
+  it('makes every pair of styles clearly different', () => {
+    for (const [i, a] of AVATAR_STYLES.entries()) {
+      for (const b of AVATAR_STYLES.slice(i + 1)) {
+        expect(meanAbsDiff(out[a].raw, out[b].raw), `${a} vs ${b}`).toBeGreaterThan(12);
+      }
+    }
+  });
+
+  it('gives each style its own character, measured by image statistics', async () => {
+    const stats = Object.fromEntries(
+      await Promise.all(AVATAR_STYLES.map(async (s) => [s, await sharp(out[s].png).stats()] as const)),
+    ) as Record<AvatarStyle, Stats>;
+    const colours = Object.fromEntries(AVATAR_STYLES.map((s) => [s, distinctColours(out[s].raw)])) as Record<AvatarStyle, number>;
+    const chroma = Object.fromEntries(AVATAR_STYLES.map((s) => [s, meanChroma(out[s].raw)])) as Record<AvatarStyle, number>;
+    // Cartoon and anime are flat: far fewer colours and less entropy than the realistic photo.
+    expect(colours.cartoon).toBeLessThan(colours.realistic / 4);
+    expect(colours.anime).toBeLessThan(colours.realistic / 2);
+    expect(stats.cartoon.entropy).toBeLessThan(stats.realistic.entropy - 1);
+    // Cartoon is saturated; anime is lighter (pastel) than realistic and bluer than it.
+    expect(chroma.cartoon).toBeGreaterThan(chroma.realistic);
+    const mean = (s: AvatarStyle, c: number) => stats[s].channels[c]!.mean;
+    expect((mean('anime', 0) + mean('anime', 1) + mean('anime', 2)) / 3).toBeGreaterThan((mean('realistic', 0) + mean('realistic', 1) + mean('realistic', 2)) / 3);
+    expect(mean('anime', 2) - mean('anime', 0)).toBeGreaterThan(mean('realistic', 2) - mean('realistic', 0));
+    // Professional is muted; casual is warm and colourful.
+    expect(chroma.professional).toBeLessThan(chroma.realistic * 0.75);
+    expect(chroma.casual).toBeGreaterThan(chroma.professional * 1.5);
+    expect(mean('casual', 0) - mean('casual', 2)).toBeGreaterThan(mean('professional', 0) - mean('professional', 2));
+  });
+
+  it('frames professional and casual portraits: their corners are a backdrop, not the photo', async () => {
+    const other = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#c03030' } }).jpeg().toBuffer();
+    const corner = async (png: Buffer) => (await rgb(png)).subarray(0, 16 * 3);
+    for (const style of ['professional', 'casual'] as const) {
+      const r = await synthesizeAvatar({ image: other, style, name: 'Ada Lovelace', gender: 'female', age: 36 });
+      expect((await corner(r.png)).equals(await corner(out[style].png)), style).toBe(true);
+    }
+    const plain = await synthesizeAvatar({ image: other, style: 'realistic', name: 'Ada Lovelace', gender: 'female', age: 36 });
+    expect((await corner(plain.png)).equals(await corner(out.realistic.png))).toBe(false);
+  });
+
+  it('is deterministic: the same photo and style give the same bytes', async () => {
+    for (const style of ['cartoon', 'casual'] as const) {
+      const again = await synthesizeAvatar({ image: photo, style, name: 'Ada Lovelace', gender: 'female', age: 36 });
+      expect(again.png.equals(out[style].png), style).toBe(true);
+      expect(again.mouthOpenPng?.equals(out[style].mouthOpenPng!), style).toBe(true);
+    }
+  });
+
+  it('gives unknown styles the default (realistic) look', async () => {
+    const r = await synthesizeAvatar({ image: photo, style: 'vaporwave', name: 'Ada Lovelace', gender: 'female', age: 36 });
+    expect(r.meta.style).toBe('realistic');
+    expect(r.meta.requestedStyle).toBe('vaporwave');
+    expect(r.png.equals(out.realistic.png)).toBe(true);
+  });
+
+  it('makes a mouth-open frame that differs only around the mouth', async () => {
+    for (const style of AVATAR_STYLES) {
+      const { mouthOpenPng, mouth, face } = out[style];
+      expect(mouthOpenPng, style).toBeDefined();
+      expect(mouth && face, style).toBeTruthy();
+      // The mouth is in the lower half of the face.
+      expect(mouth!.y, style).toBeGreaterThan(face!.y + face!.h * 0.5);
+      const d = diffInsideOutside(out[style].raw, await rgb(mouthOpenPng!), { x: face!.x, y: mouth!.y, w: face!.w, h: face!.h }, 40);
+      expect(d.inside, style).toBeGreaterThan(200);
+      expect(d.outside, style).toBe(0);
+    }
+  });
+
+  it('crops a photo without a face by saliency and makes no mouth frame', async () => {
+    const landscape = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#3b6aa0' } })
+      .composite([
+        { input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="500"><rect y="300" width="900" height="200" fill="#2f7a3a"/><circle cx="700" cy="150" r="60" fill="#ffe27a"/></svg>') },
+      ])
+      .png()
+      .toBuffer();
+    const r = await synthesizeAvatar({ image: landscape, style: 'cartoon', name: 'Ada' });
+    expect(r.meta.crop?.strategy).toBe('attention');
+    expect(r.meta.face).toBeNull();
+    expect(r.mouthOpenPng).toBeUndefined();
+    const meta = await sharp(r.png).metadata();
+    expect([meta.width, meta.height]).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
+  });
+});
+
+describe('avatar synthesis without a photo', () => {
+  it('draws a portrait, not a flat box, that depends on the name', async () => {
+    const a = await synthesizeAvatar({ style: 'realistic', name: 'Maya Chen', gender: 'female', age: 28 });
+    const b = await synthesizeAvatar({ style: 'realistic', name: 'Tom Becker', gender: 'male', age: 52 });
+    expect(a.meta.source).toBe('generated');
+    for (const r of [a, b]) {
+      const meta = await sharp(r.png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', AVATAR_SIZE, AVATAR_SIZE]);
+      const stats = await sharp(r.png).stats();
+      for (const c of stats.channels.slice(0, 3)) expect(c.stdev).toBeGreaterThan(25);
+      expect(distinctColours(await rgb(r.png))).toBeGreaterThan(200);
+    }
+    expect(meanAbsDiff(await rgb(a.png), await rgb(b.png))).toBeGreaterThan(8);
+    expect(a.meta.features).not.toEqual(b.meta.features);
+  });
+
+  it('is the same person every time for the same name, gender and age', async () => {
+    const a = await synthesizeAvatar({ style: 'anime', name: 'Maya Chen', gender: 'female', age: 28 });
+    const b = await synthesizeAvatar({ style: 'anime', name: 'Maya Chen', gender: 'female', age: 28 });
+    expect(a.png.equals(b.png)).toBe(true);
+    expect(a.mouthOpenPng!.equals(b.mouthOpenPng!)).toBe(true);
+  });
+
+  it('keeps the person and changes the drawing across styles; unknown styles look realistic', async () => {
+    const raws = {} as Record<AvatarStyle, Buffer>;
+    const skins = new Set<string>();
+    for (const style of AVATAR_STYLES) {
+      const r = await synthesizeAvatar({ style, name: 'Maya Chen', gender: 'female', age: 28 });
+      raws[style] = await rgb(r.png);
+      skins.add(r.meta.features!.skin);
+    }
+    expect(skins.size).toBe(1);
+    for (const [i, a] of AVATAR_STYLES.entries()) {
+      for (const b of AVATAR_STYLES.slice(i + 1)) expect(meanAbsDiff(raws[a], raws[b]), `${a} vs ${b}`).toBeGreaterThan(8);
+    }
+    const unknown = await synthesizeAvatar({ style: 'pixel-art', name: 'Maya Chen', gender: 'female', age: 28 });
+    expect(unknown.meta.style).toBe('realistic');
+    expect((await rgb(unknown.png)).equals(raws.realistic)).toBe(true);
+  });
+
+  it('has a mouth-open frame for talking, differing only at the mouth', async () => {
+    for (const style of AVATAR_STYLES) {
+      const r = await synthesizeAvatar({ style, name: 'Sam Rivera', age: 23 });
+      expect(r.mouthOpenPng, style).toBeDefined();
+      const d = diffInsideOutside(await rgb(r.png), await rgb(r.mouthOpenPng!), r.meta.mouth!, 4);
+      expect(d.inside, style).toBeGreaterThan(150);
+      expect(d.outside, style).toBe(0);
+    }
+  });
+});
+
+describe('avatar photo validation (by content)', () => {
+  it('refuses text with a clear message', async () => {
+    await expectInputError(Buffer.from('Dear diary, this is not a picture at all.\n'.repeat(20)), MSG.photoNotImage, 415);
+  });
+
+  it('refuses a corrupt image: a valid PNG signature followed by garbage', async () => {
+    const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#808080' } }).png().toBuffer();
+    const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.alloc(4000, 0x5a)]);
+    await expectInputError(corrupt, AVATAR_INPUT_MESSAGES.unreadable, 422);
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const jpeg = await testPhoto();
+    await expectInputError(jpeg.subarray(0, Math.floor(jpeg.length / 2)), AVATAR_INPUT_MESSAGES.unreadable, 422);
+  });
+
+  it('refuses an image over 5 MB before decoding it', async () => {
+    // A real, decodable 6 MB PNG (noise does not compress) ...
+    const side = 1450;
+    const noise = Buffer.alloc(side * side * 3);
+    let s = 12345;
+    for (let i = 0; i < noise.length; i++) {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      noise[i] = s >>> 24;
+    }
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024 - 200_000);
+    await expectInputError(big, MSG.photoTooLarge, 413);
+    // ... and 6 MB that would not even decode get the size message, not "could not be read".
+    const undecodable = Buffer.concat([big.subarray(0, 8), Buffer.alloc(6 * 1024 * 1024, 1)]);
+    await expectInputError(undecodable, MSG.photoTooLarge, 413);
+  });
+
+  it('refuses SVG documents, empty input and tiny images with clear messages', async () => {
+    await expectInputError(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600"/></svg>'), AVATAR_INPUT_MESSAGES.unsupported, 415);
+    await expectInputError(Buffer.alloc(0), MSG.photoNotImage, 415);
+    const tiny = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c08060' } }).png().toBuffer();
+    await expectInputError(tiny, AVATAR_INPUT_MESSAGES.tooSmall, 422);
+  });
+
+  it('accepts other real image formats (WebP with transparency)', async () => {
+    const webp = await sharp(await testPhoto()).ensureAlpha(0.6).webp().toBuffer();
+    const r = await synthesizeAvatar({ image: webp, style: 'professional', name: 'Ada' });
+    const meta = await sharp(r.png).metadata();
+    expect([meta.width, meta.height]).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
+  });
+});

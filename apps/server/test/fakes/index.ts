@@ -1,0 +1,71 @@
+import {
+  publisherHosts,
+  publisherOAuthClients,
+  type OAuthClients,
+  type PublisherHosts,
+} from '../../src/adapters/publishers/index.ts';
+import { LinkedInFake } from './linkedin.ts';
+import { MetaFake } from './meta.ts';
+import { TikTokFake } from './tiktok.ts';
+import { XFake } from './x.ts';
+import { YouTubeFake } from './youtube.ts';
+
+export { TikTokFake, YouTubeFake, MetaFake, XFake, LinkedInFake };
+
+export interface FakePlatforms {
+  tiktok: TikTokFake;
+  youtube: YouTubeFake;
+  meta: MetaFake;
+  x: XFake;
+  linkedin: LinkedInFake;
+  /** The env a whole Reelforge server needs to publish to these fakes (hosts and OAuth clients). */
+  env: Record<string, string>;
+  hosts: PublisherHosts;
+  oauth: OAuthClients;
+  stop(): Promise<void>;
+}
+
+/** Starts every fake platform on 127.0.0.1 with a random port. */
+export async function startFakePlatforms(): Promise<FakePlatforms> {
+  const [tiktok, youtube, meta, x, linkedin] = await Promise.all([
+    new TikTokFake().start(),
+    new YouTubeFake().start(),
+    new MetaFake().start(),
+    new XFake().start(),
+    new LinkedInFake().start(),
+  ]);
+  const env: Record<string, string> = {
+    TIKTOK_API_URL: tiktok.url,
+    YOUTUBE_API_URL: youtube.url,
+    GOOGLE_OAUTH_URL: youtube.url,
+    META_GRAPH_URL: meta.url,
+    META_GRAPH_VIDEO_URL: meta.url,
+    META_RUPLOAD_URL: meta.url,
+    X_API_URL: x.url,
+    LINKEDIN_API_URL: linkedin.url,
+    LINKEDIN_OAUTH_URL: linkedin.url,
+    TIKTOK_CLIENT_KEY: tiktok.opts.clientKey,
+    TIKTOK_CLIENT_SECRET: tiktok.opts.clientSecret,
+    GOOGLE_CLIENT_ID: youtube.opts.clientId,
+    GOOGLE_CLIENT_SECRET: youtube.opts.clientSecret,
+    META_APP_ID: meta.opts.appId,
+    META_APP_SECRET: meta.opts.appSecret,
+    X_CLIENT_ID: x.opts.clientId,
+    X_CLIENT_SECRET: x.opts.clientSecret,
+    LINKEDIN_CLIENT_ID: linkedin.opts.clientId,
+    LINKEDIN_CLIENT_SECRET: linkedin.opts.clientSecret,
+  };
+  return {
+    tiktok,
+    youtube,
+    meta,
+    x,
+    linkedin,
+    env,
+    hosts: publisherHosts(env),
+    oauth: publisherOAuthClients(env),
+    async stop() {
+      await Promise.all([tiktok, youtube, meta, x, linkedin].map((f) => f.stop()));
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPublishers,
+  publisherHosts,
+  PublishError,
+  type PublisherTuning,
+} from '../src/adapters/publishers/index.ts';
+import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { MetaFake } from './fakes/meta.ts';
+
+const MIB = 1024 * 1024;
+let fake: MetaFake;
+const video = tempVideo(3 * MIB + 17);
+
+function instagram(tuning: Partial<PublisherTuning> = {}) {
+  const hosts = publisherHosts({
+    META_GRAPH_URL: fake.url,
+    META_GRAPH_VIDEO_URL: fake.url,
+    META_RUPLOAD_URL: fake.url,
+  });
+  return createPublishers(
+    hosts,
+    { meta: { id: fake.opts.appId, secret: fake.opts.appSecret } },
+    { ...testTuning, ...tuning },
+  ).instagram;
+}
+const input = { videoPath: video.path, title: 'Reel', caption: 'Behind the scenes', hashtags: ['bts'] };
+const connected = (expiresInMs = 50 * 24 * 3600_000) => ({
+  accessToken: fake.tokens.issue().accessToken,
+  expiresAt: new Date(Date.now() + expiresInMs),
+  platformUserId: fake.opts.igUserId,
+});
+const publishErr = (p: Promise<unknown>) =>
+  p
+    .then(() => expect.unreachable('expected a PublishError'))
+    .catch((e: unknown) => (expect(e).toBeInstanceOf(PublishError), e as PublishError));
+
+beforeEach(async () => {
+  fake = await new MetaFake().start();
+});
+afterEach(async () => {
+  expect(fake.errors).toEqual([]);
+  await fake.stop();
+});
+afterAll(() => video.cleanup());
+
+describe('Instagram Reels publisher against the fake Graph API', () => {
+  it('creates a resumable container, uploads, waits for FINISHED, publishes and links the reel', async () => {
+    const { ctx, commits } = recordingContext(connected());
+    const result = await instagram().publish(input, ctx);
+    const [container] = [...fake.containers.values()];
+    expect(sha256(container!.bytes!)).toBe(video.sha256);
+    expect(container!.caption).toBe('Behind the scenes\n\n#bts');
+    expect(fake.count('node')).toBeGreaterThanOrEqual(fake.opts.processingPolls + 1);
+    expect(fake.igPublished).toBe(1);
+    expect(result).toEqual({
+      remoteId: container!.published,
+      url: `https://www.instagram.com/reel/C${container!.published!.slice(-8)}/`,
+    });
+    expect(commits).toEqual([{ platform: 'instagram', step: 'media_publish', ids: { containerId: container!.id } }]);
+  });
+
+  it('exchanges a long-lived token that is about to expire, then publishes with the new one', async () => {
+    const creds = connected(2 * 24 * 3600_000);
+    const { ctx, refreshed } = recordingContext(creds);
+    await instagram().publish(input, ctx);
+    expect(refreshed).toHaveLength(1);
+    expect(refreshed[0]!.accessToken).not.toBe(creds.accessToken);
+    expect(refreshed[0]!.platformUserId).toBe(fake.opts.igUserId);
+    expect(fake.tokens.check(refreshed[0]!.accessToken)).toBe('ok');
+    expect(fake.igPublished).toBe(1);
+  });
+
+  it("reports an expired token (code 190) as a disconnect with Meta's message", async () => {
+    const creds = connected();
+    fake.tokens.expire(creds.accessToken);
+    const err = await publishErr(instagram().publish(input, recordingContext(creds).ctx));
+    expect(err.kind).toBe('disconnect');
+    expect(err.platformMessage).toContain('Error validating access token: Session has expired');
+    expect(fake.containers.size).toBe(0);
+  });
+
+  it('backs off on a throttled status read as the usage header says', async () => {
+    fake.fail(
+      'node',
+      {
+        status: 400,
+        headers: {
+          'x-business-use-case-usage': JSON.stringify({
+            [fake.opts.igUserId]: [
+              {
+                type: 'instagram',
+                call_count: 100,
+                total_cputime: 20,
+                total_time: 30,
+                estimated_time_to_regain_access: 2,
+              },
+            ],
+          }),
+        },
+        body: {
+          error: { message: 'Application request limit reached', type: 'OAuthException', code: 80002, fbtrace_id: 'x' },
+        },
+      },
+      2,
+    );
+    const { ctx, sleeps } = recordingContext(connected());
+    await instagram().publish(input, ctx);
+    expect(sleeps).toContain(120_000);
+    expect(fake.igPublished).toBe(1);
+  });
+
+  it('reports a processing ERROR with the container status text', async () => {
+    fake.opts.igProcessingError = 'Error: The video duration is shorter than the minimum of 3 seconds.';
+    const err = await publishErr(instagram().publish(input, recordingContext(connected()).ctx));
+    expect(err.kind).toBe('bad-body');
+    expect(err.message).toContain('The video duration is shorter than the minimum of 3 seconds.');
+    expect(fake.count('ig.publish')).toBe(0);
+  });
+
+  it('calls a media_publish without an answer an unknown outcome and never repeats it', async () => {
+    fake.fail('ig.publish', { hang: true, commit: true });
+    const err = await publishErr(
+      instagram({ requestTimeoutMs: 1000 }).publish(input, recordingContext(connected()).ctx),
+    );
+    expect(err.kind).toBe('unknown-outcome');
+    expect(err.message).toMatch(/may or may not be live/);
+    expect(fake.count('ig.publish')).toBe(1);
+    expect(fake.igPublished).toBe(1);
+  });
+
+  it('does not repeat media_publish after a 500 either', async () => {
+    fake.fail('ig.publish', {
+      status: 500,
+      body: {
+        error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, is_transient: true },
+      },
+    });
+    const err = await publishErr(instagram().publish(input, recordingContext(connected()).ctx));
+    expect(err.kind).toBe('unknown-outcome');
+    expect(err.message).toContain('An unknown error has occurred.');
+    expect(fake.count('ig.publish')).toBe(1);
+  });
+
+  it('needs the Instagram account id', async () => {
+    const err = await publishErr(instagram().publish(input, recordingContext({ accessToken: 'x' }).ctx));
+    expect(err.kind).toBe('disconnect');
+  });
+});

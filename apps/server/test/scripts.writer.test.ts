@@ -1,0 +1,191 @@
+import {
+  SCRIPT_DURATIONS,
+  SCRIPT_PLATFORMS,
+  scriptResultSchema,
+  targetSeconds,
+  targetWords,
+  TONES,
+} from '@reelforge/contracts';
+import { describe, expect, it } from 'vitest';
+import { writeOffline, type WriterInput } from '../src/modules/scripts/offline-writer.ts';
+import { countWords } from '../src/modules/scripts/writer-text.ts';
+import { analyzeTopic, gerund } from '../src/modules/scripts/writer-topic.ts';
+
+const base: WriterInput = {
+  topic: 'How to start a vegetable garden on a balcony',
+  duration: '30-60 seconds',
+  platform: 'tiktok',
+  tone: 'engaging-educational',
+  language: 'en',
+};
+const write = (over: Partial<WriterInput> = {}) => writeOffline({ ...base, ...over });
+const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter(Boolean);
+const within = (words: number, target: number) => Math.abs(words - target) <= target * 0.15;
+
+describe('built-in writer: every tone and every duration', () => {
+  for (const tone of TONES) {
+    for (const duration of SCRIPT_DURATIONS) {
+      it(`${tone}, ${duration}`, () => {
+        const out = write({ tone, duration });
+        const target = targetWords(targetSeconds(duration));
+        const words = countWords(out.result.script);
+        expect(within(words, target), `${words} words for a target of ${target}`).toBe(true);
+        expect(scriptResultSchema.parse(out.result)).toEqual(out.result);
+        const text = out.result.script.toLowerCase();
+        for (const keyword of ['vegetable garden', 'balcony']) expect(text).toContain(keyword);
+        expect(out.result.hooks).toHaveLength(3);
+        expect(new Set(out.result.hooks).size).toBe(3);
+        expect(out.result.script.startsWith(out.result.hooks[0] ?? '-')).toBe(true);
+        expect(out.result.hashtags.length).toBeGreaterThanOrEqual(5);
+        expect(out.result.hashtags.length).toBeLessThanOrEqual(10);
+        for (const tag of out.result.hashtags) expect(tag).toMatch(/^#[\p{L}\p{N}]+$/u);
+        expect(out.result.hashtags).toContain('#vegetablegarden');
+        expect(out.result.script).not.toMatch(/[{}]/);
+        expect(out.result.title.length).toBeLessThanOrEqual(100);
+        expect(out.result.description).toMatch(/vegetable garden/i);
+        expect(out.language).toBe('en');
+        expect(out.notice).toBeUndefined();
+        // Same input, same script.
+        expect(write({ tone, duration })).toEqual(out);
+      });
+    }
+  }
+
+  it.each([3, 10, 30, 60, 90])('fits %i minutes of long form', (minutes) => {
+    const out = write({ duration: '3+ minutes', durationMinutes: minutes, platform: 'youtube' });
+    expect(out.targetSeconds).toBe(minutes * 60);
+    const words = countWords(out.result.script);
+    expect(within(words, minutes * 150), `${words} words for ${minutes} minutes`).toBe(true);
+  });
+
+  it('uses the default of 5 minutes for 3+ minutes without a length', () => {
+    const out = write({ duration: '3+ minutes' });
+    expect(out.targetSeconds).toBe(300);
+    expect(within(countWords(out.result.script), 750)).toBe(true);
+  });
+
+  it('keeps a 10-minute script mostly free of repeated sentences, in spoken paragraphs', () => {
+    const out = write({ duration: '3+ minutes', durationMinutes: 10, tone: 'professional' });
+    const all = sentences(out.result.script);
+    expect(new Set(all).size / all.length).toBeGreaterThan(0.85);
+    expect(out.result.script.split('\n\n').length).toBeGreaterThan(12);
+    expect(out.result.script).not.toMatch(/^#|^\s*[-*] /m); // no headings or bullet lists
+    expect(out.notice).toBeUndefined();
+  });
+
+  it('says when a very long script had to revisit points', () => {
+    const out = write({ duration: '3+ minutes', durationMinutes: 60 });
+    expect(out.notice).toMatch(/revisits the same points/);
+  });
+});
+
+describe('built-in writer: tone, topic and platform', () => {
+  it('gives each tone its own text', () => {
+    const scripts = TONES.map((tone) => write({ tone, duration: '1-3 minutes' }).result);
+    expect(new Set(scripts.map((s) => s.script)).size).toBe(TONES.length);
+    expect(new Set(scripts.map((s) => s.hooks[0])).size).toBe(TONES.length);
+    expect(new Set(scripts.map((s) => s.title)).size).toBe(TONES.length);
+    // Each pair shares well under half of its sentences.
+    for (let i = 0; i < scripts.length; i++) {
+      for (let j = i + 1; j < scripts.length; j++) {
+        const a = new Set(sentences(scripts[i]?.script ?? ''));
+        const b = sentences(scripts[j]?.script ?? '');
+        const shared = b.filter((s) => a.has(s)).length;
+        expect(shared / b.length).toBeLessThan(0.5);
+      }
+    }
+  });
+
+  it('writes professional text without contractions and casual text with them', () => {
+    const pro = write({ tone: 'professional', duration: '1-3 minutes' }).result.script;
+    expect(pro).not.toMatch(/\b(?:don't|you're|it's|let's|you'll|can't|here's)\b/i);
+    const casual = write({ tone: 'casual-friendly', duration: '1-3 minutes' }).result.script;
+    expect(casual).toMatch(/\b(?:don't|you're|it's|let's|you'll|can't|here's|that's|i'd)\b/i);
+  });
+
+  it('is not one template with the topic pasted in', () => {
+    const a = write({ topic: 'Intermittent fasting for beginners' }).result.script;
+    const b = write({ topic: 'Saving money on groceries' }).result.script;
+    const strip = (s: string, words: string[]) => words.reduce((t, w) => t.replaceAll(w, 'X'), s);
+    expect(strip(a, ['intermittent fasting for beginners', 'intermittent fasting'])).not.toBe(
+      strip(b, ['saving money on groceries', 'saving money']),
+    );
+    expect(a.match(/intermittent fasting/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(write({ topic: 'Intermittent fasting for beginners' }).result.hashtags.slice(0, 2)).toEqual([
+      '#intermittentfasting',
+      '#beginners',
+    ]);
+  });
+
+  it('ends with a call to action for the chosen platform', () => {
+    const last = (platform: WriterInput['platform']) =>
+      sentences(write({ platform, duration: '1-3 minutes' }).result.script).at(-1) ?? '';
+    expect(last('youtube')).toMatch(/subscribe/i);
+    expect(last('instagram')).toMatch(/save|share/i);
+    expect(last('tiktok')).toMatch(/follow|comment/i);
+    expect(write({ platform: 'youtube', duration: '15-30 seconds' }).result.hashtags).toContain('#shorts');
+    for (const platform of SCRIPT_PLATFORMS) expect(write({ platform }).result.script.length).toBeGreaterThan(0);
+  });
+});
+
+describe('built-in writer: languages and instructions', () => {
+  it('writes Spanish, sized and on topic', () => {
+    for (const duration of SCRIPT_DURATIONS) {
+      const out = write({ topic: 'Cómo empezar a invertir con poco dinero', language: 'es-MX', duration, tone: 'motivational' });
+      expect(out.language).toBe('es');
+      expect(within(countWords(out.result.script), targetWords(targetSeconds(duration)))).toBe(true);
+      expect(out.result.script).toContain('empezar a invertir');
+      expect(out.result.script).toMatch(/\b(?:que|tu|para|con)\b/);
+      expect(out.result.script).not.toMatch(/\b(?:the|and|your|follow)\b/i);
+      expect(out.result.script).not.toMatch(/\bde el\b/);
+      expect(out.notice).toBeUndefined();
+    }
+  });
+
+  it('contracts "de el" to "del" in Spanish', () => {
+    const out = write({ topic: 'el ayuno intermitente', language: 'es', duration: '1-3 minutes' });
+    expect(out.result.script).toContain('el ayuno intermitente');
+    expect(out.result.script).not.toMatch(/\b[Dd]e el\b|\b[Aa] el\b/);
+  });
+
+  it('falls back to English for other languages and says so', () => {
+    const out = write({ language: 'fr' });
+    expect(out.language).toBe('en');
+    expect(out.notice).toMatch(/English and Spanish only/);
+  });
+
+  it('says that additional instructions need a language model', () => {
+    expect(write({ additionalInstructions: 'Mention my shop.' }).notice).toMatch(/Additional instructions/);
+  });
+});
+
+describe('topic reading', () => {
+  it.each([
+    ['How to start a vegetable garden on a balcony', 'starting a vegetable garden on a balcony', 'starting a vegetable garden'],
+    ['Learn how to code in Python', 'coding in Python', 'coding'],
+    ['The benefits of cold showers', 'the benefits of cold showers', 'cold showers'],
+    ['Meal prep for busy parents', 'meal prep for busy parents', 'meal prep'],
+    ['10 tips for saving money on groceries', 'saving money on groceries', 'saving money'],
+    ['Why do cats purr?', 'why cats purr', 'why cats purr'],
+  ])('%s', (topic, phrase, focus) => {
+    const info = analyzeTopic(topic, 'en');
+    expect(info.phrase).toBe(phrase);
+    expect(info.focus).toBe(focus);
+  });
+
+  it('finds a plural audience', () => {
+    expect(analyzeTopic('Meal prep for busy parents', 'en').who).toBe('busy parents');
+    expect(analyzeTopic('Budgeting for less', 'en').who).toBe('people');
+  });
+
+  it('makes -ing forms', () => {
+    expect(['start', 'make', 'plan', 'run', 'lose', 'die', 'see', 'edit', 'begin'].map(gerund)).toEqual([
+      'starting', 'making', 'planning', 'running', 'losing', 'dying', 'seeing', 'editing', 'beginning',
+    ]);
+  });
+
+  it('shortens a very long topic at a phrase boundary', () => {
+    const info = analyzeTopic('how to convince your landlord to let you keep a large dog in a small apartment without paying extra fees', 'en');
+    expect(info.phrase).toBe('convincing your landlord to let you keep a large dog');
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { LONG_FORM_MAX_MINUTES, PLATFORMS, SCRIPT_PLATFORMS, TONES, VIDEO_STATUSES, VOICE_IDS } from './constants.ts';
+import { MSG } from './messages.ts';
+
+export const videoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  script: z.string().nullable(),
+  status: z.enum(VIDEO_STATUSES),
+  platforms: z.array(z.string()),
+  views: z.number(),
+  likes: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Streams the MP4 (HTTP Range); null until a render finished. */
+  videoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  /** Render progress while status is 'generating'. */
+  stage: z.string().nullable(),
+  progress: z.number(),
+  /** Why the last render failed, in words for people. */
+  error: z.string().nullable(),
+  avatarId: z.string().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * The studio saves drafts with this. File URLs and durations belong to renders, so the server
+ * ignores any the client sends (the spec's payload lists them; they are accepted, not trusted).
+ */
+export const createVideoSchema = z.object({
+  title: text(200).min(1, 'Please give the video a title.'),
+  description: text(5000).nullable().optional(),
+  script: text(100_000).nullable().optional(),
+  platforms: z.array(z.enum(PLATFORMS)).max(PLATFORMS.length).optional(),
+  status: z.enum(VIDEO_STATUSES).optional(),
+  videoUrl: z.string().nullable().optional(),
+  thumbnailUrl: z.string().nullable().optional(),
+  duration: z.number().nullable().optional(),
+});
+export type CreateVideo = z.input<typeof createVideoSchema>;
+
+export const updateVideoSchema = z
+  .object({
+    title: text(200).min(1, 'Please give the video a title.'),
+    description: text(5000).nullable(),
+    script: text(100_000).nullable(),
+    status: z.enum(VIDEO_STATUSES),
+    platforms: z.array(z.enum(PLATFORMS)).max(PLATFORMS.length),
+  })
+  .partial();
+export type UpdateVideo = z.input<typeof updateVideoSchema>;
+
+/** POST /api/deepagent/complete-video: render a narrated, captioned MP4 as a durable job. */
+export const completeVideoSchema = z.object({
+  topic: text(500).min(1, MSG.missingFields),
+  /** 'all' becomes youtube (spec). */
+  platform: z.enum(SCRIPT_PLATFORMS),
+  /** Target length in seconds. */
+  duration: z.coerce.number().int().min(5).max(LONG_FORM_MAX_MINUTES * 60),
+  /** Kept for the spec's payload; the built-in engine renders every video. */
+  videoModel: z.string().max(100).optional(),
+  /** The (possibly edited) script to narrate; written for the topic when absent. */
+  script: text(100_000).optional(),
+  title: text(200).optional(),
+  description: text(5000).optional(),
+  hashtags: z.array(z.string().max(100)).max(30).optional(),
+  tone: z.enum(TONES).optional(),
+  language: z.string().trim().min(2).max(20).optional(),
+  voiceId: z.enum(VOICE_IDS).optional(),
+  avatarId: z.string().uuid().optional(),
+});
+export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
+
+export const completeVideoResponseSchema = z.object({
+  videoId: z.string(),
+  script: z.string(),
+  video_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  video: videoSchema,
+});
+
+export const VIDEO_MESSAGES = {
+  notRenderedYet: 'This video has no rendered file yet. Generate it first, then mark it ready or published.',
+  generatingIsServerOwned: 'A video becomes generating only while it renders.',
+  downloadUnavailable: 'Video must be ready or published to download',
+  freeLimit: 'The Free plan includes 10 AI videos per calendar month. Upgrade to Premium for unlimited videos.',
+} as const;
