@@ -22,14 +22,9 @@ const tags = ['videos'];
 
 /** A file name people recognise: the title, without characters file systems refuse. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
 export const downloadName = (title: string) =>
-  `${
-    title
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'video'
-  }.mp4`;
+  `${title.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video'}.mp4`;
 
 export function videosRoutes(app: App, ctx: AppContext) {
   const videos = videosService(ctx);

@@ -1,4 +1,11 @@
-// Placeholder until its feature lands; replaced by the feature's real screen.
+import { LegalLayout } from './components/legal-layout';
+import { LegalSections } from './components/legal-sections';
+import { AML, AML_INTRO } from './content/aml';
+
 export function AmlPage() {
-  return <div className="p-8"><h1 className="text-2xl font-bold">Anti-Money Laundering Statement</h1></div>;
+  return (
+    <LegalLayout title="Anti-Money Laundering (AML) Policy" intro={AML_INTRO}>
+      <LegalSections sections={AML} />
+    </LegalLayout>
+  );
 }

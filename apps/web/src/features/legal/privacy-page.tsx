@@ -1,4 +1,11 @@
-// Placeholder until its feature lands; replaced by the feature's real screen.
+import { LegalLayout } from './components/legal-layout';
+import { LegalSections } from './components/legal-sections';
+import { PRIVACY, PRIVACY_INTRO } from './content/privacy';
+
 export function PrivacyPage() {
-  return <div className="p-8"><h1 className="text-2xl font-bold">Privacy Policy</h1></div>;
+  return (
+    <LegalLayout title="Privacy Policy" intro={PRIVACY_INTRO}>
+      <LegalSections sections={PRIVACY} />
+    </LegalLayout>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder until its feature lands; replaced by the feature's real screen.
+import { LegalLayout } from './components/legal-layout';
+import { LegalSections } from './components/legal-sections';
+import { TERMS, TERMS_INTRO } from './content/terms';
+
 export function TermsPage() {
-  return <div className="p-8"><h1 className="text-2xl font-bold">Terms of Use</h1></div>;
+  return (
+    <LegalLayout title="Terms of Use" intro={TERMS_INTRO}>
+      <LegalSections sections={TERMS} />
+    </LegalLayout>
+  );
 }
