@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/use-user';
@@ -21,34 +21,29 @@ import { trackPageView } from '@/lib/analytics';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
 
-const inShell = (Page: ComponentType) => () => (
-  <AppShell>
-    <Page />
-  </AppShell>
-);
-const inPublicLayout = (Page: ComponentType) => () => (
-  <PublicLayout>
-    <Page />
-  </PublicLayout>
-);
-
-/** Spec section 2, signed-in table. */
+/** Spec section 2, signed-in table. The shell is mounted once, so its state survives navigation. */
 function SignedInRoutes() {
   return (
     <Switch>
-      <Route path="/" component={inShell(DashboardPage)} />
-      <Route path="/dashboard" component={inShell(DashboardPage)} />
-      <Route path="/ai-agents" component={inShell(AiAgentsPage)} />
-      <Route path="/avatar-builder" component={inShell(AvatarBuilderPage)} />
-      <Route path="/scheduler" component={inShell(SchedulerPage)} />
-      <Route path="/library" component={inShell(LibraryPage)} />
-      <Route path="/video-studio" component={inShell(VideoStudioPage)} />
-      <Route path="/analytics" component={inShell(AnalyticsPage)} />
-      <Route path="/subscribe" component={inShell(SubscribePage)} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />
-      <Route component={NotFoundPage} />
+      <Route>
+        <AppShell>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/ai-agents" component={AiAgentsPage} />
+            <Route path="/avatar-builder" component={AvatarBuilderPage} />
+            <Route path="/scheduler" component={SchedulerPage} />
+            <Route path="/library" component={LibraryPage} />
+            <Route path="/video-studio" component={VideoStudioPage} />
+            <Route path="/analytics" component={AnalyticsPage} />
+            <Route path="/subscribe" component={SubscribePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </AppShell>
+      </Route>
     </Switch>
   );
 }
@@ -60,13 +55,29 @@ function SignedOutRoutes() {
       <Route path="/" component={LandingPage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
-      <Route path="/ai-agents" component={inPublicLayout(AiAgentsPage)} />
-      <Route path="/avatar-builder" component={inPublicLayout(AvatarBuilderPage)} />
-      <Route path="/scheduler" component={inPublicLayout(SchedulerPage)} />
-      <Route path="/library" component={inPublicLayout(LibraryPage)} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />
+      <Route path="/ai-agents">
+        <PublicLayout>
+          <AiAgentsPage />
+        </PublicLayout>
+      </Route>
+      <Route path="/avatar-builder">
+        <PublicLayout>
+          <AvatarBuilderPage />
+        </PublicLayout>
+      </Route>
+      <Route path="/scheduler">
+        <PublicLayout>
+          <SchedulerPage />
+        </PublicLayout>
+      </Route>
+      <Route path="/library">
+        <PublicLayout>
+          <LibraryPage />
+        </PublicLayout>
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );
