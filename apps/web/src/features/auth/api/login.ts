@@ -1,0 +1,36 @@
+import { loginSchema, MSG, TIMING, type LoginInput, type User } from '@reelforge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
+import { apiJson, errorMessage } from '@/lib/api';
+import { USER_QUERY_KEY } from './use-user';
+
+export { loginSchema };
+export const login = (input: LoginInput) => apiJson<{ message: string; user: User }>('POST', '/api/auth/login', input);
+
+/** Only a same-site path may be returned to (no open redirect), and never back to the auth screens. */
+export function safeReturnTo(search: string): string {
+  const to = new URLSearchParams(search).get('returnTo');
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/dashboard';
+  return /^\/(login|signup|api\/)/.test(to) ? '/dashboard' : to;
+}
+
+/** Spec section 4: toast, refresh the user, then a full navigation after about 100 ms. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      toast({ title: 'Welcome back!', description: "You've been logged in successfully." });
+      // Marks the cached user stale without refetching in place: a refetch here would switch the
+      // router to the signed-in table, where /login is a 404, for the 100 ms before we navigate.
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, refetchType: 'none' });
+      const target = safeReturnTo(window.location.search);
+      setTimeout(() => {
+        window.location.href = target;
+      }, TIMING.loginRedirectMs);
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error, MSG.invalidCredentials), variant: 'destructive' });
+    },
+  });
+}

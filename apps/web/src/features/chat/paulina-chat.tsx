@@ -1,0 +1,38 @@
+import { TIMING } from '@reelforge/contracts';
+import { MessageCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { autoOpenChat, openChat, useChat } from './chat-store';
+import { ChatWindow } from './components/chat-window';
+
+const roundButton =
+  'fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white shadow-lg shadow-violet-900/30 transition hover:scale-105 focus-visible:ring-4 focus-visible:ring-violet-300 outline-none';
+
+interface Props {
+  /** Open by itself 2 s after mount unless the visitor closed it before (the landing page). */
+  autoOpen?: boolean;
+  /** Show a round button to open the chat while it is closed (e.g. in the signed-in shell). */
+  launcher?: boolean;
+}
+
+/** PaulinaAI, the support assistant: a floating window that is closed, open or minimized. */
+export function PaulinaChat({ autoOpen = false, launcher = false }: Props) {
+  const { view, messages, replying } = useChat();
+
+  useEffect(() => {
+    if (!autoOpen) return;
+    const timer = setTimeout(autoOpenChat, TIMING.chatAutoOpenMs);
+    return () => clearTimeout(timer);
+  }, [autoOpen]);
+
+  if (view === 'open') return <ChatWindow messages={messages} replying={replying} />;
+  if (view === 'minimized' || launcher) {
+    const label = view === 'minimized' ? 'Restore PaulinaAI chat' : 'Open PaulinaAI chat';
+    return (
+      <button type="button" className={roundButton} onClick={openChat} aria-label={label} title={label}>
+        <MessageCircle className="size-6" />
+        {replying && <span className="absolute top-1 right-1 size-3 animate-pulse rounded-full bg-emerald-400 ring-2 ring-white" />}
+      </button>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+import type { Platform, PostStatus } from '@reelforge/contracts';
+import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { timeUntil } from '../lib/time';
+import { DashboardCard } from './dashboard-card';
+import { EmptyState } from './empty-state';
+import { PlatformMark } from './platform-chip';
+
+export interface UpcomingPost {
+  id: string;
+  title: string;
+  scheduledTime: string;
+  platforms: Platform[];
+  status: PostStatus;
+}
+
+export function ScheduledPostsCard({ posts, className }: { posts: UpcomingPost[]; className?: string }) {
+  return (
+    <DashboardCard
+      title="Scheduled Posts"
+      description="Coming up next"
+      icon={CalendarClock}
+      className={className}
+      action={
+        posts.length > 0 && (
+          <Button asChild variant="ghost" size="sm" className="text-primary">
+            <Link href="/scheduler">Schedule New</Link>
+          </Button>
+        )
+      }
+    >
+      {posts.length === 0 ? (
+        <EmptyState
+          icon={CalendarPlus}
+          title="No posts scheduled"
+          hint="Plan your next posts and Reelforge publishes them on time."
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link href="/scheduler">Schedule a post</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="divide-y">
+          {posts.map((p) => (
+            <li key={p.id} className="flex items-center gap-3 py-2.5">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{p.title}</p>
+                <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+                  <Clock className="size-3" /> {timeUntil(p.scheduledTime)}
+                </p>
+              </div>
+              <div className="flex -space-x-1.5">
+                {p.platforms.map((pl) => (
+                  <PlatformMark key={pl} platform={pl} className="size-6 rounded-md text-[9px] ring-2 ring-card" />
+                ))}
+              </div>
+              <Badge variant="secondary" className="capitalize">
+                {p.status}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

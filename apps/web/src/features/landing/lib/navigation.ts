@@ -1,0 +1,8 @@
+/** Pricing and closing buttons are a real browser navigation to the sign-in redirect (spec section 7). */
+export function goToLogin() {
+  window.location.href = '/api/login';
+}
+
+export function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
