@@ -18,7 +18,9 @@ async function dismissChat(page: Page) {
 }
 
 async function createAccount(page: Page, email: string, password = 'correct-horse-1') {
-  const res = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
+  const res = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
   expect(res.status()).toBe(201);
   return { email, password };
 }
@@ -283,7 +285,13 @@ test.describe('legal pages', () => {
     await expect(sections.first()).toHaveText('1. Our Commitment');
     await expect(sections.nth(9)).toHaveText('10. Prohibited Transactions');
     await expect(sections.last()).toHaveText('14. Contact and Effective Date');
-    for (const item of ['money laundering;', 'terrorist financing;', 'illegal gambling;', 'drug trafficking;', 'any other illegal activity.']) {
+    for (const item of [
+      'money laundering;',
+      'terrorist financing;',
+      'illegal gambling;',
+      'drug trafficking;',
+      'any other illegal activity.',
+    ]) {
       await expect(page.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Reelforge', exact: true })).toHaveAttribute('href', '/');
@@ -300,9 +308,18 @@ test.describe('signed-out pages', () => {
     }
     await expect(page.getByTestId('agent-card')).toHaveCount(8);
     await expect(page.getByTestId('agent-card').filter({ hasText: 'PaulinaAI Support' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     const explore = page.getByRole('navigation', { name: 'Explore Reelforge' }).getByRole('listitem');
-    await expect(explore).toHaveText(['AI Agents Orchestra', 'Avatar Synthesis', 'Content Scheduler', 'Content Library', 'Video Studio Pro']);
+    await expect(explore).toHaveText([
+      'AI Agents Orchestra',
+      'Avatar Synthesis',
+      'Content Scheduler',
+      'Content Library',
+      'Video Studio Pro',
+    ]);
 
     await page.getByRole('button', { name: 'Learn More from PaulinaAI' }).click();
     await expect(chat(page)).toBeVisible();

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/use-user';
+import { useUser } from '@/lib/auth';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { SignupPage } from '@/features/auth/components/signup-page';
 import { AiAgentsPage } from '@/features/ai-agents/ai-agents-page';
 import { AnalyticsPage } from '@/features/analytics/analytics-page';
 import { AvatarBuilderPage } from '@/features/avatar-builder/avatar-builder-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { PaulinaChat } from '@/features/chat/paulina-chat';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AmlPage } from '@/features/legal/aml-page';
 import { PrivacyPage } from '@/features/legal/privacy-page';
@@ -17,7 +17,9 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { SchedulerPage } from '@/features/scheduler/scheduler-page';
 import { SubscribePage } from '@/features/subscribe/subscribe-page';
 import { VideoStudioPage } from '@/features/video-studio/video-studio-page';
+import { WatchPage } from '@/features/watch/watch-page';
 import { trackPageView } from '@/lib/analytics';
+import { DashboardPage } from './routes/dashboard';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
 
@@ -28,6 +30,7 @@ function SignedInRoutes() {
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />
+      <Route path="/watch/:id" component={WatchPage} />
       <Route>
         <AppShell>
           <Switch>
@@ -52,12 +55,16 @@ function SignedInRoutes() {
 function SignedOutRoutes() {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
+      <Route path="/">
+        <LandingPage />
+        <PaulinaChat autoOpen />
+      </Route>
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />
+      <Route path="/watch/:id" component={WatchPage} />
       <Route path="/ai-agents">
         <PublicLayout>
           <AiAgentsPage />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@reelforge/contracts';
 import type { ReactNode } from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { USER_QUERY_KEY, useUser } from '@/features/auth/api/use-user';
+import { USER_QUERY_KEY, useUser } from '@/lib/auth';
 import { PaulinaChat } from '@/features/chat/paulina-chat';
 import { ProfileDialog } from '@/features/profile';
 import { AppSidebar } from './app-sidebar';

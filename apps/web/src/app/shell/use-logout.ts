@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { USER_QUERY_KEY } from '@/features/auth/api/use-user';
+import { USER_QUERY_KEY } from '@/lib/auth';
 import { apiRequest } from '@/lib/api';
 import { setProfileDialog } from './profile-dialog-store';
 

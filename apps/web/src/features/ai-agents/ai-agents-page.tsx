@@ -2,8 +2,8 @@ import { MessageCircle, Sparkles, Zap } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { useUser } from '@/features/auth/api/use-user';
-import { openChat } from '@/features/chat/chat-store';
+import { useUser } from '@/lib/auth';
+import { openChat } from '@/lib/chat-bus';
 import { AgentCard } from './components/agent-card';
 import { AGENT_GROUPS } from './components/agent-groups';
 import { PageNavigation } from './components/page-navigation';
@@ -31,13 +31,18 @@ export function AiAgentsPage() {
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">AI Agents Orchestra</h1>
           <p className="mt-4 text-lg text-white/70">
-            Eight specialised agents share the work on every video — from the first script line to the last analytics report.
+            Eight specialised agents share the work on every video — from the first script line to the last analytics
+            report.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button variant="gradient" size="lg" onClick={activateAll}>
               <Zap /> Activate All Agents
             </Button>
-            <Button size="lg" onClick={openChat} className="border border-white/20 bg-white/10 text-white hover:bg-white/20">
+            <Button
+              size="lg"
+              onClick={openChat}
+              className="border border-white/20 bg-white/10 text-white hover:bg-white/20"
+            >
               <MessageCircle /> Chat with PaulinaAI
             </Button>
           </div>
@@ -46,7 +51,9 @@ export function AiAgentsPage() {
 
       {AGENT_GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={slug(group.title)}>
-          <h2 id={slug(group.title)} className="text-2xl font-bold tracking-tight">{group.title}</h2>
+          <h2 id={slug(group.title)} className="text-2xl font-bold tracking-tight">
+            {group.title}
+          </h2>
           <p className="mt-1 text-muted-foreground">{group.summary}</p>
           <ul className={cn('mt-6 grid gap-6 md:grid-cols-2', group.agents.length > 2 && 'lg:grid-cols-3')}>
             {group.agents.map((agent) => (
@@ -59,7 +66,9 @@ export function AiAgentsPage() {
       <section className="flex flex-col items-start justify-between gap-6 rounded-3xl border bg-gradient-to-r from-violet-50 to-fuchsia-50 p-8 sm:flex-row sm:items-center">
         <div>
           <h2 className="text-xl font-semibold">Not sure which agent does what?</h2>
-          <p className="mt-1 text-muted-foreground">PaulinaAI explains every agent, plan and workflow — in your language.</p>
+          <p className="mt-1 text-muted-foreground">
+            PaulinaAI explains every agent, plan and workflow — in your language.
+          </p>
         </div>
         <Button variant="gradient" size="lg" onClick={openChat}>
           <MessageCircle /> Learn More from PaulinaAI

@@ -1,6 +1,7 @@
 import { TIMING } from '@reelforge/contracts';
 import { useSyncExternalStore } from 'react';
 import { replyTo } from './replies/reply';
+import { OPEN_CHAT_EVENT } from '@/lib/chat-bus';
 
 export type ChatView = 'closed' | 'open' | 'minimized';
 export interface ChatMessage {
@@ -37,6 +38,7 @@ function set(patch: Partial<ChatState>) {
 }
 
 export const openChat = () => set({ view: 'open' });
+if (typeof window !== 'undefined') window.addEventListener(OPEN_CHAT_EVENT, openChat);
 export const minimizeChat = () => set({ view: 'minimized' });
 
 /** Closing remembers the dismissal, so the landing page stops opening the chat by itself. */

@@ -30,7 +30,9 @@ export function PaulinaChat({ autoOpen = false, launcher = false }: Props) {
     return (
       <button type="button" className={roundButton} onClick={openChat} aria-label={label} title={label}>
         <MessageCircle className="size-6" />
-        {replying && <span className="absolute top-1 right-1 size-3 animate-pulse rounded-full bg-emerald-400 ring-2 ring-white" />}
+        {replying && (
+          <span className="absolute top-1 right-1 size-3 animate-pulse rounded-full bg-emerald-400 ring-2 ring-white" />
+        )}
       </button>
     );
   }

@@ -1,4 +1,3 @@
-import { PaulinaChat } from '@/features/chat/paulina-chat';
 import { ClosingCta } from './components/closing-cta';
 import { FeaturesSection } from './components/features-section';
 import { Hero } from './components/hero';
@@ -6,8 +5,8 @@ import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PricingSection } from './components/pricing-section';
 
-// The landing page mounts the chat itself (the brief's one exception to "features never import
-// each other"): the chat auto-opens here and Download App / the footer open it.
+// The router mounts PaulinaChat beside this page (auto-open); Download App and the footer open
+// it through lib/chat-bus.
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-white">
@@ -19,7 +18,6 @@ export function LandingPage() {
         <ClosingCta />
       </main>
       <LandingFooter />
-      <PaulinaChat autoOpen />
     </div>
   );
 }

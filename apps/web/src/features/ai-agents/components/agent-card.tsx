@@ -4,7 +4,10 @@ import type { Agent } from './agent-groups';
 export function AgentCard({ agent }: { agent: Agent }) {
   const Icon = agent.icon;
   return (
-    <li data-testid="agent-card" className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-violet-500/10">
+    <li
+      data-testid="agent-card"
+      className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-violet-500/10"
+    >
       <div className="flex items-start gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white shadow-md shadow-violet-500/30">
           <Icon className="size-6" aria-hidden />

@@ -1,4 +1,14 @@
-import { BarChart3, CalendarClock, Clapperboard, Compass, Headset, Share2, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarClock,
+  Clapperboard,
+  Compass,
+  Headset,
+  Share2,
+  TrendingUp,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface Agent {
   name: string;
@@ -24,15 +34,27 @@ export const AGENT_GROUPS: AgentGroup[] = [
         name: 'GodCreator Bootstrap Agent',
         role: 'Video creation',
         icon: Clapperboard,
-        description: 'Turns a topic into a finished video: it writes the script, narrates it, adds captions and renders the MP4.',
-        capabilities: ['Scripts with hooks and hashtags', 'Narration with word-timed captions', '15 seconds to 60+ minutes', 'Starter packs of scripts for your niche'],
+        description:
+          'Turns a topic into a finished video: it writes the script, narrates it, adds captions and renders the MP4.',
+        capabilities: [
+          'Scripts with hooks and hashtags',
+          'Narration with word-timed captions',
+          '15 seconds to 60+ minutes',
+          'Starter packs of scripts for your niche',
+        ],
       },
       {
         name: 'Avatar Synthesis Godder Agent',
         role: 'Avatar synthesis',
         icon: UserRound,
-        description: 'Builds an on-screen presenter from a single photo and gives it a voice that presents your videos.',
-        capabilities: ['Avatar from one photo', 'Realistic, cartoon, anime, professional or casual', 'Six natural, professional or energetic voices', 'Narration in 140+ languages'],
+        description:
+          'Builds an on-screen presenter from a single photo and gives it a voice that presents your videos.',
+        capabilities: [
+          'Avatar from one photo',
+          'Realistic, cartoon, anime, professional or casual',
+          'Six natural, professional or energetic voices',
+          'Narration in 140+ languages',
+        ],
       },
     ],
   },
@@ -45,21 +67,36 @@ export const AGENT_GROUPS: AgentGroup[] = [
         role: 'Multi-channel posting',
         icon: Share2,
         description: 'Publishes each video to every platform you connect, in the format that platform expects.',
-        capabilities: ['TikTok, YouTube, Instagram, Facebook, Twitter/X, LinkedIn', 'Vertical 9:16 or widescreen 16:9', 'Titles, descriptions and hashtags', 'Per-platform publishing results'],
+        capabilities: [
+          'TikTok, YouTube, Instagram, Facebook, Twitter/X, LinkedIn',
+          'Vertical 9:16 or widescreen 16:9',
+          'Titles, descriptions and hashtags',
+          'Per-platform publishing results',
+        ],
       },
       {
         name: 'GrowthGod',
         role: 'Monetization',
         icon: TrendingUp,
         description: 'Follows the money: your plan, your revenue and the payouts that turn views into income.',
-        capabilities: ['Revenue tracking', 'Plans from SILVER to DIAMOND', 'Multi-currency payouts (DIAMOND)', 'Viral self-promotion engine (DIAMOND)'],
+        capabilities: [
+          'Revenue tracking',
+          'Plans from SILVER to DIAMOND',
+          'Multi-currency payouts (DIAMOND)',
+          'Viral self-promotion engine (DIAMOND)',
+        ],
       },
       {
         name: 'StrategicAI',
         role: 'Strategy',
         icon: Compass,
         description: 'Plans what to post and when, so every video lands in front of the right audience.',
-        capabilities: ['Content plans for your niche', 'Peak hours 7–9 AM and 6–8 PM', 'Tone and duration advice', 'Topic ideas that fit each platform'],
+        capabilities: [
+          'Content plans for your niche',
+          'Peak hours 7–9 AM and 6–8 PM',
+          'Tone and duration advice',
+          'Topic ideas that fit each platform',
+        ],
       },
     ],
   },
@@ -72,21 +109,36 @@ export const AGENT_GROUPS: AgentGroup[] = [
         role: 'Post scheduling',
         icon: CalendarClock,
         description: 'Publishes every scheduled post at its time, on every platform you chose, and never posts twice.',
-        capabilities: ['Any time, any connected platform', 'Countdown to your next post', 'Retries only when it is safe', 'Status for every platform'],
+        capabilities: [
+          'Any time, any connected platform',
+          'Countdown to your next post',
+          'Retries only when it is safe',
+          'Status for every platform',
+        ],
       },
       {
         name: 'Analytics',
         role: 'Analytics',
         icon: BarChart3,
         description: 'Collects the numbers behind every video so you can see what works and do more of it.',
-        capabilities: ['Views, likes and followers', 'Per-video and per-platform results', '30-day trends', 'Dashboard summaries'],
+        capabilities: [
+          'Views, likes and followers',
+          'Per-video and per-platform results',
+          '30-day trends',
+          'Dashboard summaries',
+        ],
       },
       {
         name: 'PaulinaAI Support',
         role: 'Support',
         icon: Headset,
         description: 'Your assistant around the clock: plans, prices, how-tos and anything else about Reelforge.',
-        capabilities: ['Answers in 10+ languages', 'Plan and pricing questions', 'Step-by-step how-tos', 'Available 24/7'],
+        capabilities: [
+          'Answers in 10+ languages',
+          'Plan and pricing questions',
+          'Step-by-step how-tos',
+          'Available 24/7',
+        ],
       },
     ],
   },

@@ -2,7 +2,7 @@ import { loginSchema, MSG, TIMING, type LoginInput, type User } from '@reelforge
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
-import { USER_QUERY_KEY } from './use-user';
+import { USER_QUERY_KEY } from '@/lib/auth';
 
 export { loginSchema };
 export const login = (input: LoginInput) => apiJson<{ message: string; user: User }>('POST', '/api/auth/login', input);
@@ -30,7 +30,11 @@ export function useLogin() {
       }, TIMING.loginRedirectMs);
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: errorMessage(error, MSG.invalidCredentials), variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error, MSG.invalidCredentials),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -6,7 +6,8 @@ import { apiJson, errorMessage } from '@/lib/api';
 
 export { signupFormSchema };
 
-export const signup = (input: SignupRequest) => apiJson<{ message: string; user: User }>('POST', '/api/auth/signup', input);
+export const signup = (input: SignupRequest) =>
+  apiJson<{ message: string; user: User }>('POST', '/api/auth/signup', input);
 
 /** Spec section 4: on success a toast and the sign-in screen; no automatic sign-in. */
 export function useSignup() {

@@ -15,8 +15,14 @@ interface Props {
 export function AuthLayout({ heading, subtitle, cardTitle, children, footer }: Props) {
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
-      <div aria-hidden className="pointer-events-none absolute -top-40 -left-32 size-[28rem] rounded-full bg-violet-300/40 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -right-32 -bottom-40 size-[28rem] rounded-full bg-fuchsia-300/40 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -left-32 size-[28rem] rounded-full bg-violet-300/40 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-32 -bottom-40 size-[28rem] rounded-full bg-fuchsia-300/40 blur-3xl"
+      />
       <div className="relative w-full max-w-md">
         <Link href="/" className="mx-auto mb-8 flex w-fit items-center gap-2.5 text-lg font-bold tracking-tight">
           <img src="/favicon.svg" alt="" className="size-9 rounded-xl shadow-md shadow-violet-500/30" />

@@ -31,7 +31,13 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" className="h-10" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            className="h-10"
+            {...form.register('email')}
+          />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />

@@ -44,13 +44,27 @@ export function SignupPage() {
           </FormField>
         </div>
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" className="h-10" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            className="h-10"
+            {...form.register('email')}
+          />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" placeholder="At least 8 characters" {...form.register('password')} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            {...form.register('password')}
+          />
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" placeholder="Repeat your password" {...form.register('confirmPassword')} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Repeat your password"
+            {...form.register('confirmPassword')}
+          />
         </FormField>
         <Button type="submit" variant="gradient" size="lg" disabled={signup.isPending} className="w-full">
           {signup.isPending ? 'Creating Account...' : 'Create Account'}

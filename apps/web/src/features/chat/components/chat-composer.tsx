@@ -26,7 +26,14 @@ export function ChatComposer({ replying }: { replying: boolean }) {
         autoComplete="off"
         className="h-10 rounded-full bg-background px-4"
       />
-      <Button type="submit" size="icon" variant="gradient" disabled={blocked} aria-label="Send message" className="size-10 rounded-full">
+      <Button
+        type="submit"
+        size="icon"
+        variant="gradient"
+        disabled={blocked}
+        aria-label="Send message"
+        className="size-10 rounded-full"
+      >
         <SendHorizontal />
       </Button>
     </form>

@@ -6,7 +6,8 @@ import { MessageBubble } from './message-bubble';
 import { PaulinaAvatar } from './paulina-avatar';
 import { TypingIndicator } from './typing-indicator';
 
-const headerButton = 'rounded-full p-1.5 text-white/80 transition hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 outline-none';
+const headerButton =
+  'rounded-full p-1.5 text-white/80 transition hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 outline-none';
 
 export function ChatWindow({ messages, replying }: { messages: ChatMessage[]; replying: boolean }) {
   const listRef = useRef<HTMLOListElement>(null);

@@ -14,7 +14,11 @@ export function ClosingCta() {
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-violet-100">
           Your agents are ready. Bring a topic — leave with a video that is scripted, voiced, captioned and scheduled.
         </p>
-        <Button onClick={goToLogin} size="lg" className="relative mt-8 bg-white text-violet-700 shadow-lg hover:bg-violet-50">
+        <Button
+          onClick={goToLogin}
+          size="lg"
+          className="relative mt-8 bg-white text-violet-700 shadow-lg hover:bg-violet-50"
+        >
           Start Creating Now <ArrowRight />
         </Button>
       </div>

@@ -1,4 +1,14 @@
-import { ChartColumn, CircleDollarSign, Clapperboard, Compass, Headset, Package, Share2, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  CircleDollarSign,
+  Clapperboard,
+  Compass,
+  Headset,
+  Package,
+  Share2,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface Feature {
   icon: LucideIcon;

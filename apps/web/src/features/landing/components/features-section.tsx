@@ -10,7 +10,8 @@ export function FeaturesSection() {
             Eight AI agents, one studio
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Each agent owns one part of the job. Together they take a video from idea to audience — and report back on how it did.
+            Each agent owns one part of the job. Together they take a video from idea to audience — and report back on
+            how it did.
           </p>
         </div>
         <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -12,7 +12,10 @@ const STEPS = [
 export function HeroPipeline() {
   return (
     <div className="relative mx-auto w-full max-w-md">
-      <div aria-hidden className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-violet-500/30 to-fuchsia-500/30 blur-2xl" />
+      <div
+        aria-hidden
+        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-violet-500/30 to-fuchsia-500/30 blur-2xl"
+      />
       <div className="relative rounded-3xl border border-white/10 bg-white/5 p-6 shadow-2xl backdrop-blur-xl">
         <p className="text-xs font-semibold tracking-widest text-fuchsia-300 uppercase">One idea in</p>
         <p className="mt-1 text-lg font-semibold text-white">A published video out</p>

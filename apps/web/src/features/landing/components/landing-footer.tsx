@@ -1,7 +1,7 @@
 import { PLR_ATTRIBUTION_DAYS } from '@reelforge/contracts';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { openChat } from '@/features/chat/chat-store';
+import { openChat } from '@/lib/chat-bus';
 
 const LEGAL = [
   { href: '/terms', label: 'Terms of Use' },

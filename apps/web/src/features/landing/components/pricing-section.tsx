@@ -10,7 +10,9 @@ function PricingCard({ tier }: { tier: Tier }) {
       data-testid="pricing-card"
       className={cn(
         'relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm',
-        tier.popular ? 'border-transparent shadow-2xl shadow-violet-500/20 ring-2 ring-violet-500 lg:-my-4 lg:py-12' : 'border-slate-200',
+        tier.popular
+          ? 'border-transparent shadow-2xl shadow-violet-500/20 ring-2 ring-violet-500 lg:-my-4 lg:py-12'
+          : 'border-slate-200',
       )}
     >
       {tier.popular && (
@@ -54,7 +56,9 @@ export function PricingSection() {
           <h2 id="pricing-title" className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             A tier for every stage of your channel
           </h2>
-          <p className="mt-4 text-lg text-slate-600">Start free, then pick the tier that matches your ambition. Billed monthly in USD.</p>
+          <p className="mt-4 text-lg text-slate-600">
+            Start free, then pick the tier that matches your ambition. Billed monthly in USD.
+          </p>
         </div>
         <ul className="mt-16 grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:items-stretch">
           {TIERS.map((tier) => (

@@ -20,9 +20,15 @@ export function LegalLayout({ title, intro, children }: Props) {
             Reelforge
           </Link>
           <nav aria-label="Legal" className="flex gap-4 text-sm text-slate-600">
-            <Link href="/terms" className="hover:text-violet-700">Terms</Link>
-            <Link href="/privacy" className="hover:text-violet-700">Privacy</Link>
-            <Link href="/aml" className="hover:text-violet-700">AML</Link>
+            <Link href="/terms" className="hover:text-violet-700">
+              Terms
+            </Link>
+            <Link href="/privacy" className="hover:text-violet-700">
+              Privacy
+            </Link>
+            <Link href="/aml" className="hover:text-violet-700">
+              AML
+            </Link>
           </nav>
         </div>
       </header>
@@ -33,7 +39,10 @@ export function LegalLayout({ title, intro, children }: Props) {
           <p className="mt-6 leading-relaxed text-slate-700">{intro}</p>
           <article className="mt-10 space-y-10">{children}</article>
         </div>
-        <Link href="/" className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-violet-700">
+        <Link
+          href="/"
+          className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-violet-700"
+        >
           <ArrowLeft className="size-4" />
           Back to Home
         </Link>

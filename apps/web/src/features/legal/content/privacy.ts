@@ -79,7 +79,9 @@ export const PRIVACY: LegalSection[] = [
   },
   {
     title: 'Children',
-    body: ['Reelforge is not intended for children under 16 and we do not knowingly collect their data. If you believe a child has given us data, contact us and we will delete it.'],
+    body: [
+      'Reelforge is not intended for children under 16 and we do not knowingly collect their data. If you believe a child has given us data, contact us and we will delete it.',
+    ],
   },
   {
     title: 'Changes and contact',

@@ -18,7 +18,9 @@ export const TERMS: LegalSection[] = [
     title: 'Your account',
     body: [
       'You sign up with your name, a valid email address and a password of at least 8 characters. Keep your information accurate and your password secret; you are responsible for everything done with your account.',
-      'Tell us immediately at ' + CONTACT.legal + ' if you believe someone else has used your account. One account is for one person; do not share or sell accounts.',
+      'Tell us immediately at ' +
+        CONTACT.legal +
+        ' if you believe someone else has used your account. One account is for one person; do not share or sell accounts.',
     ],
   },
   {
@@ -69,7 +71,11 @@ export const TERMS: LegalSection[] = [
     title: 'Plans, subscriptions and payment',
     body: [
       `Signing up is free. The Free plan costs ${formatUsd(PLANS.free.priceUsd)} and includes: ${PLANS.free.features.join('; ')}. In the app, Premium costs ${formatUsd(PLANS.premium.priceUsd)} per month. The creator tiers are:`,
-      { list: TIERS.map((t) => `${t.name} — ${formatUsd(t.priceUsd)} per month (${t.audience}): ${t.features.join(', ')}.`) },
+      {
+        list: TIERS.map(
+          (t) => `${t.name} — ${formatUsd(t.priceUsd)} per month (${t.audience}): ${t.features.join(', ')}.`,
+        ),
+      },
       'Paid plans are billed monthly in advance in US dollars, by card through our payment processor, and renew automatically until you cancel. A cancellation takes effect at the end of the period already paid; except where the law requires otherwise, we do not refund partial periods. Prices exclude taxes where applicable. We will tell you at least 30 days before a price change affects your subscription.',
       'Payout features are subject to identity checks under our AML Policy.',
     ],

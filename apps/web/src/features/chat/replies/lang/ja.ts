@@ -18,7 +18,8 @@ export const ja: LanguagePack = {
   pricing: () =>
     `クリエイター向けプラン（月額）：\n${tierList()}\n★ 一番人気\n\nアプリでは Free（${free}、月 ${freeVideos} 本、TikTok のみ）から始めて、${premium}/月 の Premium にアップグレードすると全プラットフォーム・動画無制限になります。`,
   replies: {
-    greeting: 'こんにちは、PaulinaAI です！👋 プランと料金、動画作成、アバターと音声、お支払い、言語、PLR 権利について何でも聞いてください。',
+    greeting:
+      'こんにちは、PaulinaAI です！👋 プランと料金、動画作成、アバターと音声、お支払い、言語、PLR 権利について何でも聞いてください。',
     video:
       'Video Studio を開いてテーマを入力し、長さ（15 秒から 60 分以上）、プラットフォーム、トーンを選びます。エージェントが台本を書き、ナレーションと字幕を付けて MP4 を作成するので、プレビューやダウンロードができます。その後 Post Scheduler から TikTok、YouTube、Instagram、Facebook、Twitter/X、LinkedIn に投稿できます。',
     avatar:
@@ -30,6 +31,7 @@ export const ja: LanguagePack = {
     language:
       '10 以上の言語で回答します：English、Español、Français、Deutsch、Português、Italiano、中文、日本語、한국어、العربية、हिन्दी、Русский。お好きな言語で書いてください。アバターは 140 以上の言語で話せます。',
     plr: `DIAMOND には個人利用に限った PLR（ホワイトラベル）権利が含まれます。作成した動画を自分のブランドで公開できますが、Reelforge 自体の再販はできません。Reelforge のクレジット表記は ${PLR_ATTRIBUTION_DAYS} 日後に自動で削除されます。`,
-    generic: 'すみません、よく分かりませんでした。プランと料金、動画作成、アバターと音声、お支払い、言語、PLR 権利についてお答えできます。何を知りたいですか？',
+    generic:
+      'すみません、よく分かりませんでした。プランと料金、動画作成、アバターと音声、お支払い、言語、PLR 権利についてお答えできます。何を知りたいですか？',
   },
 };

@@ -18,7 +18,8 @@ export const ko: LanguagePack = {
   pricing: () =>
     `크리에이터 요금제(월 결제):\n${tierList()}\n★ 가장 인기\n\n앱에서는 Free(${free}, 월 ${freeVideos}개 영상, TikTok 전용)로 시작하고 ${premium}/월 Premium으로 업그레이드하면 모든 플랫폼과 무제한 영상을 쓸 수 있어요.`,
   replies: {
-    greeting: '안녕하세요, PaulinaAI예요! 👋 요금제와 가격, 영상 제작, 아바타와 음성, 결제, 언어, PLR 권리에 대해 물어보세요.',
+    greeting:
+      '안녕하세요, PaulinaAI예요! 👋 요금제와 가격, 영상 제작, 아바타와 음성, 결제, 언어, PLR 권리에 대해 물어보세요.',
     video:
       'Video Studio를 열고 주제를 입력한 뒤 길이(15초부터 60분 이상), 플랫폼, 톤을 고르세요. 에이전트가 대본을 쓰고 내레이션과 자막을 넣어 미리 보고 다운로드할 수 있는 MP4를 만듭니다. 그다음 Post Scheduler에서 TikTok, YouTube, Instagram, Facebook, Twitter/X, LinkedIn에 게시하세요.',
     avatar:
@@ -30,6 +31,7 @@ export const ko: LanguagePack = {
     language:
       '10개 이상의 언어로 답해요: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी, Русский. 편한 언어로 써 주세요. 아바타는 140개 이상의 언어로 말할 수 있어요.',
     plr: `DIAMOND에는 개인 용도로만 쓰는 PLR(화이트 라벨) 권리가 포함됩니다. 만든 영상을 내 브랜드로 게시할 수 있지만 Reelforge 자체를 재판매할 수는 없어요. Reelforge 표기는 ${PLR_ATTRIBUTION_DAYS}일 후 자동으로 삭제됩니다.`,
-    generic: '잘 이해하지 못했어요. 요금제와 가격, 영상 제작, 아바타와 음성, 결제, 언어, PLR 권리에 대해 도와드릴 수 있어요. 무엇이 궁금하세요?',
+    generic:
+      '잘 이해하지 못했어요. 요금제와 가격, 영상 제작, 아바타와 음성, 결제, 언어, PLR 권리에 대해 도와드릴 수 있어요. 무엇이 궁금하세요?',
   },
 };

@@ -1,0 +1,76 @@
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  AgentsPanel,
+  PlatformStatusCard,
+  QuickActions,
+  RecentVideosCard,
+  ScheduledPostsCard,
+  StatsStrip,
+  useDashboardStats,
+  useSignedOutRedirect,
+} from '@/features/dashboard';
+import { AiVideoDialog, useVideos } from '@/features/videos';
+
+/**
+ * Spec section 2, "Dashboard". Features don't import each other, so the app composes them here:
+ * the dashboard's cards, fed by the videos feature, and the same AI video flow as the studio.
+ * Connections, posts and agent status have no endpoints yet, so those cards get empty lists.
+ */
+export function DashboardPage() {
+  const stats = useDashboardStats();
+  const videos = useVideos();
+  const [, navigate] = useLocation();
+  const [ai, setAi] = useState({ open: false, key: 0 });
+  useSignedOutRedirect(stats.error);
+
+  const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+        <p className="text-sm text-muted-foreground">Your channels, content and agents at a glance.</p>
+      </div>
+
+      <QuickActions actions={{ generateVideo: openAi }} />
+
+      {stats.isError ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
+          <AlertCircle className="size-4 text-destructive" />
+          <span className="flex-1">Your stats couldn't be loaded.</span>
+          <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <StatsStrip stats={stats.data} isLoading={stats.isLoading} />
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
+        <RecentVideosCard
+          videos={videos.data ?? []}
+          isLoading={videos.isLoading}
+          isError={videos.isError}
+          onRetry={() => void videos.refetch()}
+          onCreate={openAi}
+          className="lg:col-span-2"
+        />
+        <PlatformStatusCard connections={[]} />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
+        <AgentsPanel className="lg:col-span-2" />
+        <ScheduledPostsCard posts={[]} />
+      </div>
+
+      <AiVideoDialog
+        key={ai.key}
+        open={ai.open}
+        onOpenChange={(open) => setAi((a) => ({ ...a, open }))}
+        onOpenInStudio={(id) => navigate(`/video-studio?video=${encodeURIComponent(id)}`)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import {
+  ALL_EXPANSION,
+  MSG,
+  scriptRequestSchema,
+  type Platform,
+  type ScriptResponse,
+  type Video,
+} from '@reelforge/contracts';
+import { Crown, ServerCrash } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { trackEvent } from '@/lib/analytics';
+import { ApiError, errorMessage } from '@/lib/api';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { cn } from '@/lib/utils';
+import { languageOptions, useAgentHealth, useCapabilities } from '../api/get-capabilities';
+import { useCompleteVideo } from '../api/complete-video';
+import { useGenerateScript } from '../api/generate-script';
+import { useVideo } from '../api/get-video';
+import { useCreateVideo } from '../api/mutations';
+import { RenderStatus } from './ai/render-status';
+import { EMPTY_SCRIPT_FORM, ScriptForm, type ScriptFormErrors, type ScriptFormValues } from './ai/script-form';
+import { ScriptReview, type EditableScript } from './ai/script-review';
+
+export interface AiVideoDraft {
+  title: string;
+  description: string;
+  script: string;
+  platforms: Platform[];
+}
+
+export interface AiVideoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Open in Studio": the studio selects the video, other screens go to /video-studio?video=id. */
+  onOpenInStudio: (videoId: string) => void;
+  /** A script was written: the studio fills its local draft with it. */
+  onScriptGenerated?: (draft: AiVideoDraft) => void;
+  /** The render started: the video now exists on the server as 'generating'. */
+  onRenderStarted?: (video: Video) => void;
+  /** Hook point for the avatar picker (avatar feature), composed by the app layer. */
+  avatarSlot?: ReactNode;
+  avatarId?: string;
+}
+
+type Step = 'form' | 'script' | 'render';
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'form', label: 'Details' },
+  { id: 'script', label: 'Script' },
+  { id: 'render', label: 'Video' },
+];
+
+const platformsFor = (p: ScriptFormValues['platform']): Platform[] => (p === 'all' ? ALL_EXPANSION : p ? [p] : []);
+const baseLanguage = (code: string) => code.toLowerCase().split('-')[0];
+
+/** Checks the form with the API's own schema; 'Missing Fields' when a required field is empty. */
+function validate(form: ScriptFormValues) {
+  const errors: ScriptFormErrors = {};
+  const longForm = form.duration === '3+ minutes';
+  const parsed = scriptRequestSchema.safeParse({
+    topic: form.topic,
+    duration: form.duration || undefined,
+    platform: form.platform || undefined,
+    tone: form.tone || undefined,
+    additionalInstructions: form.additionalInstructions.trim() || undefined,
+    language: form.language,
+    durationMinutes: longForm && form.durationMinutes.trim() !== '' ? Number(form.durationMinutes) : undefined,
+  });
+  let missing = false;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof ScriptFormValues;
+      errors[key] ??= issue.message;
+      if (issue.message === MSG.missingFields) missing = true;
+    }
+  }
+  if (longForm && form.durationMinutes.trim() === '') {
+    errors.durationMinutes = 'Enter the length in minutes.';
+    missing = true;
+  }
+  return { request: parsed.success && !missing ? parsed.data : null, errors, missing };
+}
+
+/**
+ * The AI video flow: script form -> the generated script, editable -> Generate Complete Video ->
+ * stage and percent while the job renders -> the finished video, playing. The same dialog serves
+ * the studio and the dashboard's quick action.
+ */
+export function AiVideoDialog({
+  open,
+  onOpenChange,
+  onOpenInStudio,
+  onScriptGenerated,
+  onRenderStarted,
+  avatarSlot,
+  avatarId,
+}: AiVideoDialogProps) {
+  const [step, setStep] = useState<Step>('form');
+  const [form, setForm] = useState<ScriptFormValues>(EMPTY_SCRIPT_FORM);
+  const [errors, setErrors] = useState<ScriptFormErrors>({});
+  const [script, setScript] = useState<EditableScript | null>(null);
+  const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
+  const [limit, setLimit] = useState<string | null>(null);
+
+  const health = useAgentHealth(open);
+  const capabilities = useCapabilities(health.data?.healthy === true);
+  const languages = useMemo(() => languageOptions(capabilities.data?.tts.languages), [capabilities.data]);
+  const generate = useGenerateScript();
+  const complete = useCompleteVideo();
+  const saveFailed = useCreateVideo();
+  const liveQuery = useVideo(render?.initial.id ?? null, { initial: render?.initial });
+  const live = liveQuery.data ?? render?.initial;
+  const video = live && render?.reason && !live.error ? { ...live, error: render.reason } : live;
+
+  // Tell the creator when a render they walked away from ends.
+  const announced = useRef<string | null>(null);
+  const watchedId = render && !render.reason ? render.initial.id : null;
+  const status = live?.status;
+  const liveTitle = live?.title;
+  useEffect(() => {
+    if (!watchedId || !status || status === 'generating' || announced.current === watchedId) return;
+    announced.current = watchedId;
+    if (status === 'failed') {
+      toast({
+        title: 'Video Generation Failed',
+        description: 'Failed to generate video. Creating draft version instead...',
+        variant: 'destructive',
+      });
+    } else if (!open) {
+      toast({ title: 'Video Ready', description: `“${liveTitle}” is ready to watch in Your Videos.` });
+    }
+  }, [watchedId, status, liveTitle, open]);
+
+  function writeScript() {
+    const checked = validate(form);
+    setErrors(checked.errors);
+    if (!checked.request) {
+      const first = Object.values(checked.errors)[0];
+      toast(
+        checked.missing
+          ? { title: 'Missing Fields', description: MSG.missingFields, variant: 'destructive' }
+          : { title: 'Error', description: first, variant: 'destructive' },
+      );
+      return;
+    }
+    generate.mutate(checked.request, {
+      onSuccess: (res: ScriptResponse) => {
+        trackEvent('ai_model_used', 'video_generation', res.engine);
+        setScript(res);
+        setLimit(null);
+        setStep('script');
+        onScriptGenerated?.({
+          title: res.title,
+          description: res.description,
+          script: res.script,
+          platforms: platformsFor(form.platform),
+        });
+      },
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to generate script. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  function startRender() {
+    if (!script || !form.platform) return;
+    const fields = { title: script.title.trim(), description: script.description.trim(), script: script.script.trim() };
+    // Narrate in the language the script is really written in (a writer may fall back to English).
+    const language = baseLanguage(form.language) === baseLanguage(script.language) ? form.language : script.language;
+    complete.mutate(
+      {
+        ...fields,
+        topic: form.topic.trim(),
+        platform: form.platform,
+        duration: script.targetSeconds,
+        videoModel: 'runwayml',
+        hashtags: script.hashtags,
+        tone: form.tone || undefined,
+        language,
+        voiceId: form.voiceId || undefined,
+        avatarId,
+      },
+      {
+        onSuccess: (res) => {
+          setLimit(null);
+          setRender({ initial: res.video, startedAt: Date.now() });
+          setStep('render');
+          onRenderStarted?.(res.video);
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          if (error instanceof ApiError && error.status === 403) {
+            const message = errorMessage(error, 'Your plan does not include more videos this month.');
+            setLimit(message);
+            toast({
+              title: 'Monthly limit reached',
+              description: (
+                <>
+                  {message}{' '}
+                  <Link href="/subscribe" className="font-semibold underline underline-offset-2">
+                    Upgrade to Premium
+                  </Link>
+                </>
+              ),
+              variant: 'destructive',
+            });
+            return;
+          }
+          // Spec section 8: the render could not even start, so keep the work as a failed video.
+          toast({
+            title: 'Video Generation Failed',
+            description: 'Failed to generate video. Creating draft version instead...',
+            variant: 'destructive',
+          });
+          const reason = errorMessage(error, 'The render could not be started.');
+          saveFailed.mutate(
+            { ...fields, platforms: platformsFor(form.platform), status: 'failed' },
+            {
+              onSuccess: (saved) => {
+                setRender({ initial: saved, startedAt: Date.now(), reason });
+                setStep('render');
+                onRenderStarted?.(saved);
+              },
+              onError: (e) => {
+                if (handleUnauthorized(e)) return;
+                toast({
+                  title: 'Error',
+                  description: errorMessage(e, 'Failed to save video. Please try again.'),
+                  variant: 'destructive',
+                });
+              },
+            },
+          );
+        },
+      },
+    );
+  }
+
+  function createAnother() {
+    setForm((f) => ({ ...f, topic: '', additionalInstructions: '' }));
+    setScript(null);
+    setRender(null);
+    setErrors({});
+    setStep('form');
+  }
+
+  const openInStudio = () => {
+    if (!video) return;
+    onOpenChange(false);
+    onOpenInStudio(video.id);
+  };
+
+  const title =
+    step === 'form'
+      ? 'Generate AI Video'
+      : step === 'script'
+        ? 'Review your script'
+        : video?.status === 'failed'
+          ? 'Video Generation Failed'
+          : video?.status === 'generating'
+            ? 'Rendering your video'
+            : 'Your video is ready';
+  const description =
+    step === 'form'
+      ? 'Describe the video. Reelforge writes the script, voices it, captions it and renders an MP4.'
+      : step === 'script'
+        ? 'Polish the words, then render. Nothing is saved until you generate the video.'
+        : (video?.title ?? '');
+  const workerOffline = health.data && health.data.renderWorker && !health.data.renderWorker.online;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="gap-5 sm:max-w-2xl">
+        <DialogHeader className="pr-8">
+          <ol className="mb-1 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
+            {STEPS.map((s, i) => {
+              const reached = STEPS.findIndex((x) => x.id === step) >= i;
+              return (
+                <li key={s.id} className="flex items-center gap-2">
+                  {i > 0 && <span className={cn('h-px w-6 bg-border', reached && 'bg-violet-400')} />}
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5',
+                      s.id === step
+                        ? 'bg-violet-600 text-white'
+                        : reached
+                          ? 'bg-violet-100 text-violet-800'
+                          : 'bg-muted text-muted-foreground',
+                    )}
+                    aria-current={s.id === step ? 'step' : undefined}
+                  >
+                    {i + 1}. {s.label}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="line-clamp-2">{description}</DialogDescription>
+        </DialogHeader>
+
+        {step === 'form' && (
+          <>
+            {workerOffline && (
+              <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+                <ServerCrash className="mt-0.5 size-4 shrink-0" />
+                The render worker is offline right now. Scripts still work; a render waits in the queue until it is
+                back.
+              </p>
+            )}
+            <ScriptForm
+              values={form}
+              errors={errors}
+              onChange={(v) => {
+                setForm(v);
+                if (Object.keys(errors).length) setErrors({});
+              }}
+              onSubmit={writeScript}
+              pending={generate.isPending}
+              languages={languages}
+              avatarSlot={avatarSlot}
+            />
+          </>
+        )}
+
+        {step === 'script' && script && (
+          <ScriptReview
+            value={script}
+            onChange={setScript}
+            onBack={() => setStep('form')}
+            onRegenerate={writeScript}
+            onRender={startRender}
+            regenerating={generate.isPending}
+            rendering={complete.isPending || saveFailed.isPending}
+            alert={
+              limit && (
+                <div
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-violet-200 bg-violet-50 px-3 py-2.5 text-sm text-violet-900"
+                  role="alert"
+                >
+                  <Crown className="size-4 shrink-0" />
+                  <span className="min-w-0 flex-1">{limit}</span>
+                  <Button asChild size="sm" variant="gradient">
+                    <Link href="/subscribe" onClick={() => onOpenChange(false)}>
+                      Upgrade
+                    </Link>
+                  </Button>
+                </div>
+              )
+            }
+          />
+        )}
+
+        {step === 'render' && video && render && (
+          <RenderStatus
+            video={video}
+            startedAt={render.startedAt}
+            onOpenInStudio={openInStudio}
+            onCreateAnother={createAnother}
+            onBackToScript={() => setStep('script')}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ScriptResponse } from '@reelforge/contracts';
+import { ArrowLeft, Bot, Clapperboard, CornerDownLeft, Info, Loader2, PenLine, RefreshCw } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDuration, wordCount } from '../../lib/format';
+import { Field } from './field';
+import { HashtagChips } from './hashtag-chips';
+
+export type EditableScript = Pick<
+  ScriptResponse,
+  'title' | 'script' | 'description' | 'hooks' | 'hashtags' | 'engine' | 'notice' | 'targetSeconds' | 'language'
+>;
+
+interface Props {
+  value: EditableScript;
+  onChange: (value: EditableScript) => void;
+  onBack: () => void;
+  onRegenerate: () => void;
+  onRender: () => void;
+  regenerating: boolean;
+  rendering: boolean;
+  /** Shown above the actions, e.g. the plan limit. */
+  alert?: ReactNode;
+}
+
+const ENGINE_LABEL = { llm: 'Written by your language model', builtin: 'Written by the built-in writer' } as const;
+
+/** The generated script, every part editable before it is voiced and rendered. */
+export function ScriptReview({
+  value,
+  onChange,
+  onBack,
+  onRegenerate,
+  onRender,
+  regenerating,
+  rendering,
+  alert,
+}: Props) {
+  const id = useId();
+  const set = <K extends keyof EditableScript>(key: K, v: EditableScript[K]) => onChange({ ...value, [key]: v });
+  const words = wordCount(value.script);
+  const spoken = words / 2.5;
+  const busy = regenerating || rendering;
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-2.5 py-1 font-medium text-violet-800 ring-1 ring-violet-200 ring-inset"
+          data-testid="script-engine"
+        >
+          <Bot className="size-3.5" />
+          {ENGINE_LABEL[value.engine]}
+        </span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-muted-foreground">
+          <PenLine className="size-3.5" />
+          Edit anything below before rendering
+        </span>
+      </div>
+
+      {value.notice && (
+        <p
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+          role="note"
+        >
+          <Info className="mt-0.5 size-4 shrink-0" />
+          {value.notice}
+        </p>
+      )}
+
+      <Field id={`${id}-title`} label="Title" required>
+        <Input id={`${id}-title`} value={value.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+      </Field>
+
+      <Field
+        id={`${id}-script`}
+        label="Script"
+        required
+        hint={
+          <span className="tabular-nums">
+            {words} words · about {formatDuration(spoken)} spoken · target {formatDuration(value.targetSeconds)}
+          </span>
+        }
+      >
+        <Textarea
+          id={`${id}-script`}
+          rows={9}
+          value={value.script}
+          className="leading-relaxed"
+          onChange={(e) => set('script', e.target.value)}
+          data-testid="script-text"
+        />
+      </Field>
+
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">Hooks</p>
+        <ul className="grid gap-2">
+          {value.hooks.map((hook, i) => (
+            <li key={i} className="group flex items-start gap-3 rounded-lg border bg-muted/30 px-3 py-2 text-sm">
+              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-700">
+                {i + 1}
+              </span>
+              <span className="flex-1">{hook}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-7 shrink-0 text-xs text-violet-700"
+                title="Start the script with this hook"
+                onClick={() => set('script', `${hook}\n\n${value.script}`)}
+              >
+                <CornerDownLeft className="size-3.5" /> Use as opening
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Field id={`${id}-description`} label="Description" required>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={5000}
+          value={value.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </Field>
+
+      <Field id={`${id}-hashtags`} label="Hashtags">
+        <HashtagChips id={`${id}-hashtags`} tags={value.hashtags} onChange={(tags) => set('hashtags', tags)} />
+      </Field>
+
+      {alert}
+
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
+        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+          <ArrowLeft /> Back
+        </Button>
+        <Button type="button" variant="outline" onClick={onRegenerate} disabled={busy} className="sm:ml-auto">
+          {regenerating ? <Loader2 className="animate-spin" /> : <RefreshCw />} Regenerate
+        </Button>
+        <Button
+          type="button"
+          variant="gradient"
+          onClick={onRender}
+          disabled={busy || !value.script.trim() || !value.title.trim()}
+        >
+          {rendering ? <Loader2 className="animate-spin" /> : <Clapperboard />}
+          {rendering ? 'Starting render...' : 'Generate Complete Video'}
+        </Button>
+      </div>
+    </div>
+  );
+}

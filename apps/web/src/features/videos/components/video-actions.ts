@@ -1,0 +1,77 @@
+import { VIDEO_MESSAGES, type Video } from '@reelforge/contracts';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { canPlay, canShare, downloadUrl, watchUrl } from '../lib/status';
+
+type Playable = Pick<Video, 'id' | 'title' | 'status' | 'description'>;
+
+/** Spec section 5: preview needs ready or published. Returns whether the preview may open. */
+export function checkPreview(video: Playable): boolean {
+  if (canPlay(video.status)) return true;
+  toast({
+    title: 'Preview Unavailable',
+    description: 'Video must be ready or published to preview',
+    variant: 'destructive',
+  });
+  return false;
+}
+
+/**
+ * A real download: the server sends the MP4 as "<title>.mp4". One byte is asked for first, so a
+ * refusal shows as a toast instead of a broken file in the downloads bar.
+ */
+export async function downloadVideo(video: Playable) {
+  if (!canPlay(video.status)) {
+    toast({ title: 'Download Unavailable', description: VIDEO_MESSAGES.downloadUnavailable, variant: 'destructive' });
+    return;
+  }
+  const url = downloadUrl(video.id);
+  try {
+    const res = await fetch(url, { headers: { Range: 'bytes=0-0' }, credentials: 'include' });
+    if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+    await res.body?.cancel();
+  } catch (error) {
+    if (handleUnauthorized(error)) return;
+    toast({
+      title: 'Download Failed',
+      description: errorMessage(error, 'Video download is not available yet. Try again later.'),
+      variant: 'destructive',
+    });
+    return;
+  }
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** Spec section 5/8: share needs published; the native share sheet, else the link is copied. */
+export async function shareVideo(video: Playable) {
+  if (!canShare(video.status)) {
+    toast({
+      title: 'Share Unavailable',
+      description: 'Video must be published before sharing',
+      variant: 'destructive',
+    });
+    return;
+  }
+  const url = watchUrl(video.id);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: video.title, text: video.description ?? undefined, url });
+      return;
+    } catch (error) {
+      // The person closed the share sheet: nothing to do. Anything else falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link Copied', description: 'The watch link is on your clipboard.' });
+  } catch {
+    toast({ title: 'Share this link', description: url });
+  }
+}
