@@ -44,7 +44,11 @@ CREATE TABLE "post_results" (
 	"url" text,
 	"error" text,
 	"state" jsonb,
-	"attempts" integer DEFAULT 0 NOT NULL,
+	"job_id" text,
+	"generation" integer DEFAULT 0 NOT NULL,
+	"retries" integer DEFAULT 0 NOT NULL,
+	"heartbeat_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -167,6 +171,7 @@ CREATE UNIQUE INDEX "avatars_one_default_per_user" ON "avatars" USING btree ("us
 CREATE INDEX "events_name_idx" ON "events" USING btree ("name","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "post_results_post_platform" ON "post_results" USING btree ("post_id","platform");--> statement-breakpoint
+CREATE INDEX "post_results_status_idx" ON "post_results" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "scheduled_posts_user_idx" ON "scheduled_posts" USING btree ("user_id","scheduled_time");--> statement-breakpoint
 CREATE INDEX "scheduled_posts_due_idx" ON "scheduled_posts" USING btree ("status","scheduled_time");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

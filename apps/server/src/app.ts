@@ -26,12 +26,19 @@ import { scriptsRoutes } from './modules/scripts/scripts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 export type RouteModule = (app: App, ctx: AppContext) => void;
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
   const { config } = ctx;

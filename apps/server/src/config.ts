@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTokenKey } from './lib/token-crypto.ts';
 
 // The only reader of process.env. Fails fast with every problem listed.
 const bool = z
@@ -41,7 +42,45 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   OPENAI_API_KEY: z.string().optional(),
   ELEVENLABS_API_KEY: z.string().optional(),
-  TOKEN_ENCRYPTION_KEY: z.string().optional(),
+  /** 32 bytes, base64 or hex. Unset: generated once into DATA_DIR/secrets/token.key (0600) and reused. */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v?.trim() || isTokenKey(v), 'must be 32 bytes, base64 (44 chars) or hex (64 chars)'),
+  // Publishing: workers per process, when a silent publish counts as dead, automatic retries.
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  PUBLISH_STALE_SECONDS: z.coerce.number().int().min(3).default(120),
+  PUBLISH_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  /** Wait between a platform's processing-status polls. */
+  PUBLISH_POLL_INTERVAL_MS: z.coerce.number().int().min(1).default(5_000),
+  // Platform hosts (defaults are the real ones; tests point them at local fakes). See
+  // adapters/publishers/hosts.ts; the *_AUTH/WEB/ACCOUNTS hosts serve the OAuth consent pages.
+  TIKTOK_API_URL: optionalUrl,
+  TIKTOK_AUTH_URL: optionalUrl,
+  YOUTUBE_API_URL: optionalUrl,
+  GOOGLE_OAUTH_URL: optionalUrl,
+  GOOGLE_ACCOUNTS_URL: optionalUrl,
+  META_GRAPH_URL: optionalUrl,
+  META_GRAPH_VIDEO_URL: optionalUrl,
+  META_RUPLOAD_URL: optionalUrl,
+  META_WEB_URL: optionalUrl,
+  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
+  X_API_URL: optionalUrl,
+  X_WEB_URL: optionalUrl,
+  LINKEDIN_API_URL: optionalUrl,
+  LINKEDIN_OAUTH_URL: optionalUrl,
+  LINKEDIN_VERSION: z.string().regex(/^\d{6}$/).optional(),
+  // OAuth apps (both halves needed): token refresh, and the "connect with ..." flow.
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;

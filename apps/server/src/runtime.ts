@@ -5,6 +5,7 @@ import { createDb, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
 import { startHeartbeat } from './jobs/heartbeat.ts';
 import { allJobs } from './jobs/index.ts';
+import { abortRendersForShutdown } from './jobs/render-video.ts';
 import { createBoss, ensureQueues, startWorkers } from './jobs/registry.ts';
 import type { AppContext } from './lib/context.ts';
 
@@ -48,6 +49,7 @@ export async function startRuntime(
     return {
       ctx,
       async stop() {
+        abortRendersForShutdown();
         await stopHeartbeat();
         // Graceful: running jobs get time to finish; unfinished ones stay in the queue for retry.
         await boss.stop({ graceful: true, timeout: 20_000, close: true, wait: true });

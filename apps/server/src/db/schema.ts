@@ -192,11 +192,23 @@ export const postResults = pgTable(
     remoteId: text('remote_id'),
     url: text('url'),
     error: text('error'),
+    /** The commit point ({commit:{step, ids, at}}) once a call that may publish is about to go out. */
     state: jsonb('state'),
-    attempts: integer('attempts').notNull().default(0),
+    /** The only publish-post job allowed to work on this row; any other job is a no-op. */
+    jobId: text('job_id'),
+    /** Bumped whenever a new job is pointed at the row: part of the deterministic job id. */
+    generation: integer('generation').notNull().default(0),
+    /** Automatic retries (rate limits, lost workers) since the user last marked the post ready. */
+    retries: integer('retries').notNull().default(0),
+    /** Last sign of life of the running publish; stale means its worker died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('post_results_post_platform').on(t.postId, t.platform)],
+  (t) => [
+    uniqueIndex('post_results_post_platform').on(t.postId, t.platform),
+    index('post_results_status_idx').on(t.status),
+  ],
 );
 
 export const templates = pgTable('templates', {

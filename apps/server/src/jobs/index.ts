@@ -1,6 +1,8 @@
 import type { JobDefinition } from './registry.ts';
+import { publishPost } from './publish-post.ts';
+import { publishSweep } from './publish-sweep.ts';
 import { renderSweep } from './render-sweep.ts';
 import { renderVideo } from './render-video.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderSweep];
+export const allJobs: JobDefinition[] = [renderVideo, renderSweep, publishPost, publishSweep];

@@ -6,6 +6,7 @@ import { renderOptionsSchema } from '../modules/videos/render-options.ts';
 import { videosRepository } from '../modules/videos/videos.repository.ts';
 import { notificationsService } from '../modules/notifications/notifications.service.ts';
 import { renderWithEngine } from '../adapters/video-engine.ts';
+import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
 import { defineJob } from './registry.ts';
 
 const HEARTBEAT_MS = 5_000;
@@ -14,6 +15,19 @@ const PROGRESS_WRITE_MS = 1_000;
 /** Words for people: the render's own error text can be an ffmpeg log, so keep the first line. */
 const reason = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300) || 'Unknown error';
+
+/** Renders running in this process, so a shutdown can hand them back to the queue at once. */
+const running = new Map<string, AbortController>();
+let shuttingDown = false;
+
+/**
+ * Graceful shutdown: stop in-flight renders now (they fail this attempt, and pg-boss retries them
+ * on the next worker) instead of leaving them "active" until the sweep notices a dead heartbeat.
+ */
+export function abortRendersForShutdown() {
+  shuttingDown = true;
+  for (const controller of running.values()) controller.abort(new Error('worker shutting down'));
+}
 
 export const renderVideoJob = {
   name: 'render-video',
@@ -41,10 +55,14 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     }
   };
   const heartbeat = setInterval(() => void write({}).catch(() => {}), HEARTBEAT_MS);
+  running.set(videoId, abort);
   try {
     await write({ stage: 'starting', progress: 0 });
+    // The creator's avatar as presenter; deleted since the video was queued: none.
+    const presenter = await presenterFor(ctx, row.userId, options.avatarId, workDir);
     const result = await renderWithEngine(ctx, row, options, workDir, {
       signal: abort.signal,
+      presenter,
       onProgress: (stage, percent) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
@@ -76,6 +94,8 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');
   } catch (err) {
     if (gone) return;
+    // Interrupted by our own shutdown: not the render's fault; the queue retries it.
+    if (shuttingDown) throw err;
     const last = attempt.retryCount >= attempt.retryLimit;
     if (last) {
       await repo.updateWhileGenerating(videoId, { status: 'failed', stage: 'failed', error: reason(err) });
@@ -85,6 +105,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     await write({ stage: 'retrying', progress: 0 });
     throw err;
   } finally {
+    running.delete(videoId);
     clearInterval(heartbeat);
     await fsp.rm(workDir, { recursive: true, force: true });
   }

@@ -21,6 +21,8 @@ export interface LinkedInFakeOptions {
   partSize: number;
   processingPolls: number;
   processingFailure?: string;
+  /** The member id the OpenID userinfo endpoint reports. */
+  memberId: string;
 }
 
 /** LinkedIn Videos API (initialize/parts/finalize/status), Posts API, and the partner refresh grant. */
@@ -31,6 +33,7 @@ export class LinkedInFake extends FakeServer {
     clientSecret: 'li-secret',
     partSize: 4 * 1024 * 1024,
     processingPolls: 2,
+    memberId: 'fakeMember01',
   };
   readonly videos = new Map<string, Video>();
   readonly posts: { urn: string; author: string; commentary: string; media?: string }[] = [];
@@ -42,6 +45,11 @@ export class LinkedInFake extends FakeServer {
     this.route('PUT', /^\/upload\/(\d+)\/(\d+)$/, 'videos.part', (r, m) => this.part(r, m[1]!, Number(m[2])));
     this.route('GET', /^\/rest\/videos\/([^/]+)$/, 'videos.get', (r, m) =>
       this.rest(r, () => this.getVideo(decodeURIComponent(m[1]!))),
+    );
+    this.route('GET', /^\/v2\/userinfo$/, 'userinfo', async (r) =>
+      this.tokens.check(r.token()) === 'ok'
+        ? json(200, { sub: this.opts.memberId, name: 'Fake Member', given_name: 'Fake', family_name: 'Member' })
+        : lerr(401, 'Invalid access token', 'INVALID_ACCESS_TOKEN', 65600),
     );
     this.route('POST', /^\/rest\/posts$/, 'posts.create', (r) => this.rest(r, () => this.post(r)));
   }
@@ -77,6 +85,19 @@ export class LinkedInFake extends FakeServer {
     const p = await r.params();
     if (p.get('client_id') !== this.opts.clientId || p.get('client_secret') !== this.opts.clientSecret) {
       return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    }
+    if (p.get('grant_type') === 'authorization_code') {
+      const pair = this.tokens.redeem(p.get('code'), p.get('redirect_uri'));
+      if (!pair)
+        return json(400, {
+          error: 'invalid_request',
+          error_description: 'Unable to retrieve access token: authorization code not found',
+        });
+      return json(200, {
+        access_token: pair.accessToken,
+        expires_in: 5184000,
+        scope: 'openid,profile,w_member_social',
+      });
     }
     const pair = this.tokens.grant(p.get('refresh_token'));
     if (!pair)

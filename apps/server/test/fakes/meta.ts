@@ -94,6 +94,7 @@ export class MetaFake extends FakeServer {
     this.route('POST', new RegExp(`^/${V}/(\\d+)/feed$`), 'fb.feed', (r, m) =>
       this.authed(r, () => this.feed(r, m[2]!)),
     );
+    this.route('GET', new RegExp(`^/${V}/me/accounts$`), 'me.accounts', (r) => this.authed(r, () => this.accounts()));
     this.route('GET', new RegExp(`^/${V}/([\\w:_-]+)$`), 'node', (r, m) =>
       this.authed(r, () => this.node(r, m[2]!), r.header('authorization')?.startsWith('OAuth') ? 'OAuth' : 'Bearer'),
     );
@@ -127,6 +128,11 @@ export class MetaFake extends FakeServer {
     if (q.get('client_id') !== this.opts.appId || q.get('client_secret') !== this.opts.appSecret) {
       return graphErr(400, 1, 'Error validating client secret.');
     }
+    if (q.has('code')) {
+      const pair = this.tokens.redeem(q.get('code'), q.get('redirect_uri'));
+      if (!pair) return graphErr(400, 100, 'Invalid verification code format.', { error_subcode: 36008 });
+      return json(200, { access_token: pair.accessToken, token_type: 'bearer', expires_in: 5183 });
+    }
     if (q.get('grant_type') !== 'fb_exchange_token') return graphErr(400, 100, 'Unsupported grant_type');
     const token = this.tokens.exchange(q.get('fb_exchange_token'));
     if (!token)
@@ -134,6 +140,21 @@ export class MetaFake extends FakeServer {
         error_subcode: 460,
       });
     return json(200, { access_token: token, token_type: 'bearer', expires_in: 5183944 });
+  }
+
+  /** The Pages the user manages, each with a Page token and its linked Instagram professional account. */
+  private async accounts(): Promise<FakeRes> {
+    return json(200, {
+      data: [
+        {
+          id: this.opts.pageId,
+          name: 'Fake Page',
+          access_token: this.tokens.issue().accessToken,
+          instagram_business_account: { id: this.opts.igUserId, username: 'fake.ig' },
+        },
+      ],
+      paging: { cursors: { before: 'b', after: 'a' } },
+    });
   }
 
   private async container(r: FakeReq, igUser: string): Promise<FakeRes> {

@@ -52,6 +52,11 @@ export class TikTokFake extends FakeServer {
       this.authed(r, () => this.creatorInfo()),
     );
     this.route('POST', /^\/v2\/post\/publish\/video\/init\/$/, 'init', (r) => this.authed(r, () => this.init(r)));
+    this.route('GET', /^\/v2\/user\/info\/$/, 'user.info', (r) =>
+      this.authed(r, async () =>
+        ok({ user: { open_id: 'tt-open-id', display_name: 'Creator', username: this.opts.username } }),
+      ),
+    );
     this.route('PUT', /^\/upload\/([^/]+)$/, 'upload', (r, m) => this.upload(r, m[1]!));
     this.route('POST', /^\/v2\/post\/publish\/status\/fetch\/$/, 'status', (r) => this.authed(r, () => this.status(r)));
   }
@@ -82,6 +87,24 @@ export class TikTokFake extends FakeServer {
         error: 'invalid_client',
         error_description: 'Client key or secret is incorrect.',
         log_id: logId(),
+      });
+    }
+    if (p.get('grant_type') === 'authorization_code') {
+      const pair = this.tokens.redeem(p.get('code'), p.get('redirect_uri'));
+      if (!pair)
+        return json(400, {
+          error: 'invalid_grant',
+          error_description: 'Authorization code is expired or invalid.',
+          log_id: logId(),
+        });
+      return json(200, {
+        open_id: 'tt-open-id',
+        scope: 'user.info.basic,video.publish,video.upload',
+        access_token: pair.accessToken,
+        expires_in: 86400,
+        refresh_token: pair.refreshToken,
+        refresh_expires_in: 31536000,
+        token_type: 'Bearer',
       });
     }
     if (p.get('grant_type') !== 'refresh_token')

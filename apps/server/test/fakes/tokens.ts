@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Access and refresh tokens of one fake platform. */
 export class FakeTokens {
@@ -46,6 +46,28 @@ export class FakeTokens {
     }
     this.refresh.delete(next.refreshToken);
     return { accessToken: next.accessToken, refreshToken };
+  }
+
+  private codes = new Map<string, { redirectUri: string; challenge?: string }>();
+
+  /** What the platform's consent page does: a one-time code bound to the redirect URI (and a PKCE challenge). */
+  issueCode(redirectUri: string, challenge?: string): string {
+    const code = `${this.prefix}-code-${randomBytes(6).toString('hex')}`;
+    this.codes.set(code, { redirectUri, challenge });
+    return code;
+  }
+
+  /** An authorization_code grant: null when the code is unknown, reused, for another URI, or fails PKCE. */
+  redeem(code: string | null, redirectUri: string | null, verifier?: string | null) {
+    const c = code ? this.codes.get(code) : undefined;
+    if (!c) return null;
+    this.codes.delete(code!);
+    if (c.redirectUri !== redirectUri) return null;
+    if (c.challenge) {
+      const expected = verifier ? createHash('sha256').update(verifier).digest('base64url') : '';
+      if (expected !== c.challenge) return null;
+    }
+    return this.issue();
   }
 
   /** A token exchange (Meta): a still-valid access token buys a new one. */

@@ -70,6 +70,11 @@ export class XFake extends FakeServer {
       this.authed(r, () => this.finalize(r, m[1]!)),
     );
     this.route('GET', /^\/2\/media\/upload$/, 'media.status', (r) => this.authed(r, () => this.status(r)));
+    this.route('GET', /^\/2\/users\/me$/, 'users.me', (r) =>
+      this.authed(r, async () =>
+        json(200, { data: { id: '1500000000000000001', name: 'Fake Creator', username: 'fakecreator' } }),
+      ),
+    );
     this.route('POST', /^\/2\/tweets$/, 'tweets.create', (r) => this.authed(r, () => this.tweet(r)));
   }
 
@@ -91,6 +96,21 @@ export class XFake extends FakeServer {
     const basic = `Basic ${Buffer.from(`${this.opts.clientId}:${this.opts.clientSecret}`).toString('base64')}`;
     if (r.header('authorization') !== basic)
       return json(401, { error: 'unauthorized_client', error_description: 'Missing valid authorization header' });
+    if (p.get('grant_type') === 'authorization_code') {
+      const pair = this.tokens.redeem(p.get('code'), p.get('redirect_uri'), p.get('code_verifier'));
+      if (!pair)
+        return json(400, {
+          error: 'invalid_request',
+          error_description: 'Value passed for the authorization code was invalid.',
+        });
+      return json(200, {
+        token_type: 'bearer',
+        expires_in: 7200,
+        access_token: pair.accessToken,
+        scope: 'tweet.write users.read tweet.read media.write offline.access',
+        refresh_token: pair.refreshToken,
+      });
+    }
     if (p.get('grant_type') !== 'refresh_token')
       return json(400, { error: 'invalid_request', error_description: 'Missing required parameter [grant_type].' });
     const pair = this.tokens.grant(p.get('refresh_token'));

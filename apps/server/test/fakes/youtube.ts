@@ -52,6 +52,16 @@ export class YouTubeFake extends FakeServer {
       this.authed(r, () => this.startSession(r)),
     );
     this.route('PUT', /^\/upload\/youtube\/v3\/videos$/, 'upload.put', (r) => this.authed(r, () => this.put(r)));
+    this.route('GET', /^\/youtube\/v3\/channels$/, 'channels.list', (r) =>
+      this.authed(r, async () =>
+        r.query.get('mine') === 'true'
+          ? json(200, {
+              kind: 'youtube#channelListResponse',
+              items: [{ id: 'UCfakechannel0000000001', snippet: { title: 'Fake Channel', customUrl: '@fakechannel' } }],
+            })
+          : gerr(400, 'missingParameter', 'No filter selected.', 'INVALID_ARGUMENT'),
+      ),
+    );
     this.route('GET', /^\/youtube\/v3\/videos$/, 'videos.list', (r) => this.authed(r, () => this.list(r)));
   }
 
@@ -77,6 +87,17 @@ export class YouTubeFake extends FakeServer {
     const p = await r.params();
     if (p.get('client_id') !== this.opts.clientId || p.get('client_secret') !== this.opts.clientSecret) {
       return json(401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+    }
+    if (p.get('grant_type') === 'authorization_code') {
+      const pair = this.tokens.redeem(p.get('code'), p.get('redirect_uri'), p.get('code_verifier'));
+      if (!pair) return json(400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
+      return json(200, {
+        access_token: pair.accessToken,
+        refresh_token: pair.refreshToken,
+        expires_in: 3599,
+        scope: 'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+        token_type: 'Bearer',
+      });
     }
     const pair = this.tokens.grant(p.get('refresh_token'));
     if (!pair || p.get('grant_type') !== 'refresh_token')

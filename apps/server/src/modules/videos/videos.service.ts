@@ -14,6 +14,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
+import { avatarsService } from '../avatars/avatars.service.ts';
+import { voiceOf } from '../avatars/voice-sample.ts';
 import { toVideo } from './videos.mapper.ts';
 import { videosRepository, type VideoRow } from './videos.repository.ts';
 import type { RenderOptions } from './render-options.ts';
@@ -88,6 +90,8 @@ export function videosService(ctx: AppContext) {
         throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
       }
       if (!ctx.boss) throw new AppError(503, 'Rendering is not available right now. Please try again shortly.', 'no_queue');
+      // The presenter must be the caller's own avatar (404 otherwise); it narrates in its voice.
+      const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
       const platform: Platform = input.platform === 'all' ? 'youtube' : input.platform;
       const targetSeconds = Number(input.duration);
       const written = input.script
@@ -106,8 +110,8 @@ export function videosService(ctx: AppContext) {
         title: input.title ?? written?.title ?? input.topic,
         script: input.script ?? written!.script,
         language: input.language ?? 'en',
-        voiceId: input.voiceId ?? 'voice1',
-        avatarId: input.avatarId ?? null,
+        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : 'voice1'),
+        avatarId: avatar?.id ?? null,
       };
       const row = await repo.insert({
         userId: user.id,

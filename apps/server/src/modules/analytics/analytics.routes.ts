@@ -1,0 +1,15 @@
+import { analyticsQuerySchema, analyticsSchema } from '@reelforge/contracts';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser } from '../auth/session.ts';
+import { analyticsService } from './analytics.service.ts';
+
+export function analyticsRoutes(app: App, ctx: AppContext) {
+  const analytics = analyticsService(ctx);
+
+  app.get(
+    '/api/analytics',
+    { schema: { tags: ['analytics'], querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } },
+    (req) => analytics.overview(requireUser(req), req.query.tz ?? 'UTC'),
+  );
+}

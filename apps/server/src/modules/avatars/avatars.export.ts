@@ -1,0 +1,46 @@
+import fsp from 'node:fs/promises';
+import { VOICES } from '@reelforge/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { avatarFiles } from './avatars.files.ts';
+import { toAvatar } from './avatars.mapper.ts';
+import type { AvatarRow } from './avatars.repository.ts';
+import { voiceOf, voiceSampleKey } from './voice-sample.ts';
+import { zipStore, type ZipEntry } from './zip.ts';
+
+async function readIfPresent(ctx: AppContext, key: string | null): Promise<Buffer | null> {
+  if (!key) return null;
+  try {
+    return await fsp.readFile(ctx.storage.path(key));
+  } catch {
+    return null;
+  }
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
+export const exportFileName = (name: string) =>
+  `${name.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'avatar'} avatar.zip`;
+
+/** The avatar to take elsewhere: its image(s), its voice sample and its details as JSON. */
+export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buffer> {
+  const files = avatarFiles(row.userId, row.id);
+  const entries: ZipEntry[] = [];
+  const image = await readIfPresent(ctx, row.imageKey);
+  if (image) entries.push({ name: 'avatar.png', data: image });
+  const mouthOpen = await readIfPresent(ctx, row.imageKey ? files.mouthOpen : null);
+  if (mouthOpen) entries.push({ name: 'avatar-mouth-open.png', data: mouthOpen });
+  // A cloud voice that is down must not block taking the avatar's image and details.
+  const sample = await readIfPresent(ctx, await voiceSampleKey(ctx, row).catch(() => null));
+  if (sample) entries.push({ name: 'voice-sample.wav', data: sample });
+  const voiceId = voiceOf(row);
+  const details = {
+    ...toAvatar(row),
+    imageUrl: undefined,
+    voiceSampleUrl: undefined,
+    voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, chosen: row.voiceId !== null },
+    files: entries.map((e) => e.name).concat('avatar.json'),
+    exportedAt: new Date().toISOString(),
+  };
+  entries.push({ name: 'avatar.json', data: Buffer.from(`${JSON.stringify(details, null, 2)}\n`) });
+  return zipStore(entries);
+}

@@ -1,0 +1,39 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Presenter } from '../../adapters/video-engine.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { avatarFiles } from './avatars.files.ts';
+import { avatarsRepository } from './avatars.repository.ts';
+import { voiceOf } from './voice-sample.ts';
+
+async function copyIfPresent(from: string, to: string): Promise<boolean> {
+  try {
+    await fsp.copyFile(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The presenter a render shows for the owner's avatar: its image (and mouth-open frame) copied
+ * into the render's work dir, so deleting the avatar mid-render cannot pull a file from under
+ * ffmpeg. Undefined when there is no avatar, it was deleted, or it has no image: the video is
+ * then rendered without a presenter.
+ */
+export async function presenterFor(
+  ctx: AppContext,
+  userId: string,
+  avatarId: string | null,
+  workDir: string,
+): Promise<Presenter | undefined> {
+  if (!avatarId) return undefined;
+  const row = await avatarsRepository(ctx.db).find(userId, avatarId);
+  if (!row?.imageKey) return undefined;
+  await fsp.mkdir(workDir, { recursive: true });
+  const imagePath = path.join(workDir, 'presenter.png');
+  if (!(await copyIfPresent(ctx.storage.path(row.imageKey), imagePath))) return undefined;
+  const mouthOpenPath = path.join(workDir, 'presenter-mouth-open.png');
+  const mouthOpen = await copyIfPresent(ctx.storage.path(avatarFiles(userId, row.id).mouthOpen), mouthOpenPath);
+  return { imagePath, mouthOpenImagePath: mouthOpen ? mouthOpenPath : undefined, voiceId: voiceOf(row) };
+}

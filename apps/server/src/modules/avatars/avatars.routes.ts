@@ -1,0 +1,104 @@
+import {
+  avatarSchema,
+  createAvatarSchema,
+  messageSchema,
+  MSG,
+  setDefaultAvatarSchema,
+  synthesizeAvatarResponseSchema,
+  synthesizeAvatarSchema,
+} from '@reelforge/contracts';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { tooLargeMessage } from '../../lib/error-handler.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../auth/session.ts';
+import { sendFile } from '../videos/send-file.ts';
+import { exportAvatar, exportFileName } from './avatars.export.ts';
+import { avatarFiles, exists } from './avatars.files.ts';
+import { avatarsRepository } from './avatars.repository.ts';
+import { avatarsService } from './avatars.service.ts';
+import { hasPending, synthesize } from './avatars.synthesis.ts';
+import { voiceSampleKey } from './voice-sample.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['avatars'];
+/** A 5 MB photo is ~6.7 MB as base64; room for the other fields, not for a second photo. */
+const SYNTHESIS_BODY_LIMIT = 9 * 1024 * 1024;
+
+const attachment = (name: string) => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+export function avatarsRoutes(app: App, ctx: AppContext) {
+  const avatars = avatarsService(ctx);
+  const repo = avatarsRepository(ctx.db);
+
+  /** A saved avatar's file, or an unsaved synthesis' file: both only for their owner. */
+  async function imageKey(userId: string, id: string, which: 'image' | 'mouthOpen'): Promise<string> {
+    const row = await repo.find(userId, id);
+    if (!row && !(await hasPending(ctx, userId, id))) throw notFound('Avatar not found');
+    const missing = which === 'image' ? 'This avatar has no image' : 'This avatar has no mouth-open frame';
+    if (row && !row.imageKey) throw notFound(missing);
+    const files = avatarFiles(userId, id);
+    const key = which === 'image' ? (row?.imageKey ?? files.image) : files.mouthOpen;
+    if (!(await exists(ctx, key))) throw notFound(missing);
+    return key;
+  }
+
+  app.post(
+    '/api/deepagent/avatar',
+    {
+      bodyLimit: SYNTHESIS_BODY_LIMIT,
+      errorHandler: tooLargeMessage(MSG.photoTooLarge),
+      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: { tags: ['agents'], body: synthesizeAvatarSchema, response: { 200: synthesizeAvatarResponseSchema } },
+    },
+    (req) => synthesize(ctx, requireUser(req), req.body),
+  );
+
+  app.get('/api/avatars', { schema: { tags, response: { 200: z.array(avatarSchema) } } }, (req) =>
+    avatars.list(requireUser(req)),
+  );
+  app.post(
+    '/api/avatars',
+    { schema: { tags, body: createAvatarSchema, response: { 201: avatarSchema } } },
+    async (req, reply) => reply.code(201).send(await avatars.create(requireUser(req), req.body)),
+  );
+  app.patch(
+    '/api/avatars/:id',
+    { schema: { tags, params: idParams, body: setDefaultAvatarSchema, response: { 200: avatarSchema } } },
+    (req) => avatars.setDefault(requireUser(req), req.params.id),
+  );
+  app.delete(
+    '/api/avatars/:id',
+    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (req) => {
+      await avatars.remove(requireUser(req), req.params.id);
+      return { message: 'Avatar deleted successfully' };
+    },
+  );
+
+  app.get('/api/avatars/:id/image', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const user = requireUser(req);
+    return sendFile(ctx, req, reply, await imageKey(user.id, req.params.id, 'image'), 'image/png');
+  });
+  app.get('/api/avatars/:id/image-open', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const user = requireUser(req);
+    return sendFile(ctx, req, reply, await imageKey(user.id, req.params.id, 'mouthOpen'), 'image/png');
+  });
+  app.get('/api/avatars/:id/voice-sample', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const row = await avatars.owned(requireUser(req), req.params.id);
+    return sendFile(ctx, req, reply, await voiceSampleKey(ctx, row), 'audio/wav');
+  });
+  app.get('/api/avatars/:id/export', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const row = await avatars.owned(requireUser(req), req.params.id);
+    const zip = await exportAvatar(ctx, row);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachment(exportFileName(row.name)))
+      .header('Cache-Control', 'private, no-store')
+      .send(zip);
+  });
+}

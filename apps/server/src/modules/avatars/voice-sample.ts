@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { VOICE_IDS, type VoiceId } from '@reelforge/contracts';
+import { createTtsEngine, wavHeader } from '@reelforge/video-engine';
+import { ttsEngineFor } from '../../adapters/video-engine.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { avatarFiles } from './avatars.files.ts';
+import type { AvatarRow } from './avatars.repository.ts';
+import { defaultVoiceFor } from './avatars.synthesis.ts';
+
+/**
+ * What the avatar says to introduce itself, in a language we have words for. Other languages get
+ * the English sentence in an English voice rather than English read with foreign pronunciation.
+ */
+export function sampleLine(name: string, language: string): { text: string; language: string } {
+  const base = language.toLowerCase().split('-')[0];
+  if (base === 'es') return { text: `Hola, soy ${name}. Así sonaré en tus vídeos.`, language };
+  return {
+    text: `Hi, I'm ${name}. This is how I will sound in your videos.`,
+    language: base === 'en' ? language : 'en',
+  };
+}
+
+/** The avatar's TTS voice: the one chosen, else the natural voice matching its gender. */
+export const voiceOf = (row: Pick<AvatarRow, 'voiceId' | 'gender'>): VoiceId =>
+  (VOICE_IDS as readonly string[]).includes(row.voiceId ?? '') ? (row.voiceId as VoiceId) : defaultVoiceFor(row.gender);
+
+const inFlight = new Map<string, Promise<string>>();
+
+/**
+ * The storage key of a WAV of the avatar introducing itself, spoken by the same engine and voice
+ * preset as its video narration. Made once and kept next to the avatar's image.
+ */
+export function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string> {
+  const engineName = ttsEngineFor(ctx.config);
+  const voiceId = voiceOf(row);
+  const line = sampleLine(row.name, row.language);
+  const key = avatarFiles(row.userId, row.id).voiceSample(`${engineName}-${voiceId}`, line.language);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = (async () => {
+    if (await ctx.storage.stat(key)) return key;
+    const workDir = path.join(ctx.config.dataDir, 'tmp', `voice-sample-${randomUUID()}`);
+    await fsp.mkdir(workDir, { recursive: true });
+    try {
+      const engine = createTtsEngine(engineName, {
+        openaiApiKey: ctx.config.OPENAI_API_KEY,
+        elevenLabsApiKey: ctx.config.ELEVENLABS_API_KEY,
+      });
+      const audio = await engine
+        .synthesize(line.text, { voiceId, language: line.language, workDir })
+        .catch((err: unknown) => {
+          // A cloud voice can be down; that is no server bug (the cause is kept for the logs).
+          throw Object.assign(
+            new AppError(503, 'The voice sample could not be made right now. Please try again.', 'tts_unavailable'),
+            { cause: err },
+          );
+        });
+      if ('wavPath' in audio) {
+        await ctx.storage.adopt(key, audio.wavPath);
+      } else {
+        const pcm = Buffer.from(audio.pcm.buffer, audio.pcm.byteOffset, audio.pcm.byteLength);
+        await ctx.storage.put(key, Buffer.concat([wavHeader(pcm.length, audio.sampleRate), pcm]));
+      }
+      return key;
+    } finally {
+      await fsp.rm(workDir, { recursive: true, force: true });
+    }
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}

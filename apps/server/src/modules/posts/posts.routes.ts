@@ -1,0 +1,46 @@
+import {
+  createPostSchema,
+  messageSchema,
+  POST_MESSAGES,
+  scheduledPostSchema,
+  updatePostSchema,
+} from '@reelforge/contracts';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser } from '../auth/session.ts';
+import { postsService } from './posts.service.ts';
+
+const tags = ['scheduled-posts'];
+const idParams = z.object({ id: z.string().max(64) });
+
+export function postsRoutes(app: App, ctx: AppContext) {
+  const posts = postsService(ctx);
+
+  app.get('/api/scheduled-posts', { schema: { tags, response: { 200: z.array(scheduledPostSchema) } } }, (req) =>
+    posts.list(requireUser(req)),
+  );
+  app.post(
+    '/api/scheduled-posts',
+    { schema: { tags, body: createPostSchema, response: { 201: scheduledPostSchema } } },
+    async (req, reply) => reply.code(201).send(await posts.create(requireUser(req), req.body)),
+  );
+  app.get(
+    '/api/scheduled-posts/:id',
+    { schema: { tags, params: idParams, response: { 200: scheduledPostSchema } } },
+    (req) => posts.get(requireUser(req), req.params.id),
+  );
+  app.patch(
+    '/api/scheduled-posts/:id',
+    { schema: { tags, params: idParams, body: updatePostSchema, response: { 200: scheduledPostSchema } } },
+    (req) => posts.update(requireUser(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/scheduled-posts/:id',
+    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (req) => {
+      await posts.remove(requireUser(req), req.params.id);
+      return { message: POST_MESSAGES.deleted };
+    },
+  );
+}

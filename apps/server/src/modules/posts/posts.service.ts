@@ -1,0 +1,181 @@
+import {
+  canChangePostStatus,
+  FREE_PLAN_PLATFORMS,
+  PLATFORMS_NEEDING_VIDEO,
+  POST_MESSAGES,
+  SCHEDULE_PAST_GRACE_MS,
+  type Platform,
+  type createPostSchema,
+  type updatePostSchema,
+  type UserPostStatus,
+} from '@reelforge/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { socialRepository } from '../social/social.repository.ts';
+import { toScheduledPost } from './posts.mapper.ts';
+import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
+import { armPost, disarmPost, dispatch, emptyPlan, finalizePost, type QueuePlan } from './publish-queue.ts';
+
+type CreateInput = z.output<typeof createPostSchema>;
+type UpdateInput = z.output<typeof updatePostSchema>;
+
+const isPremium = (u: UserRow) => u.subscriptionStatus === 'active';
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function checkTime(time: Date) {
+  if (time.getTime() < Date.now() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
+}
+
+interface Next {
+  platforms: Platform[];
+  videoId: string | null;
+}
+
+/**
+ * The rules a post must meet (re-checked only for what changed): the plan's platforms, a ready
+ * video of one's own for the platforms that publish video, and connected accounts once ready.
+ */
+async function checkRules(
+  db: Exec,
+  user: UserRow,
+  next: Next,
+  changed: { platforms: boolean; video: boolean; ready: boolean },
+) {
+  if ((changed.platforms || changed.ready) && !isPremium(user)) {
+    if (next.platforms.some((p) => !FREE_PLAN_PLATFORMS.includes(p)))
+      throw new AppError(403, POST_MESSAGES.freePlan, 'plan_limit');
+  }
+  if (changed.platforms || changed.video || changed.ready) {
+    if (next.videoId) {
+      const video = await postsRepository(db).findVideo(user.id, next.videoId);
+      if (!video) throw notFound(POST_MESSAGES.videoNotFound);
+      if (!video.videoKey || (video.status !== 'ready' && video.status !== 'published'))
+        throw badRequest(POST_MESSAGES.videoNotReady, 'video_not_ready');
+    } else {
+      const needing = next.platforms.filter((p) => PLATFORMS_NEEDING_VIDEO.includes(p));
+      if (needing.length) throw badRequest(POST_MESSAGES.videoRequired(needing), 'video_required');
+    }
+  }
+  if (changed.ready) {
+    const connections = await socialRepository(db).forPlatforms(user.id, next.platforms);
+    const missing = next.platforms.filter((p) => !connections.some((c) => c.platform === p));
+    if (missing.length) throw badRequest(POST_MESSAGES.connectFirst(missing), 'not_connected');
+    const inactive = connections.filter((c) => !c.isActive).map((c) => c.platform as Platform);
+    if (inactive.length) throw badRequest(POST_MESSAGES.reconnect(inactive), 'not_connected');
+  }
+}
+
+export function postsService(ctx: AppContext) {
+  async function views(db: Exec, posts: PostRow[]) {
+    const repo = postsRepository(db);
+    const videoIds = [...new Set(posts.flatMap((p) => (p.videoId ? [p.videoId] : [])))];
+    const [results, videos] = await Promise.all([repo.results(posts.map((p) => p.id)), repo.videosByIds(videoIds)]);
+    return posts.map((p) =>
+      toScheduledPost(
+        p,
+        results.filter((r) => r.postId === p.id),
+        videos.find((v) => v.id === p.videoId) ?? null,
+      ),
+    );
+  }
+  const view = async (post: PostRow) => (await views(ctx.db, [post]))[0]!;
+
+  return {
+    list: async (user: UserRow) => views(ctx.db, await postsRepository(ctx.db).list(user.id)),
+
+    async get(user: UserRow, id: string) {
+      const post = await postsRepository(ctx.db).find(user.id, id);
+      if (!post) throw notFound(POST_MESSAGES.notFound);
+      return view(post);
+    },
+
+    async create(user: UserRow, input: CreateInput) {
+      const scheduledTime = new Date(input.scheduledTime);
+      checkTime(scheduledTime);
+      const status: UserPostStatus = input.status ?? 'pending';
+      const next = { platforms: input.platforms, videoId: input.videoId ?? null };
+      await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' });
+      const { post, plan } = await ctx.db.transaction(async (tx) => {
+        const post = await postsRepository(tx).insert({
+          userId: user.id,
+          title: input.title,
+          content: input.content ?? null,
+          scheduledTime,
+          platforms: input.platforms,
+          videoId: next.videoId,
+          status,
+        });
+        return { post, plan: status === 'ready' ? await armPost(tx, post) : emptyPlan() };
+      });
+      await dispatch(ctx, plan);
+      return view(post);
+    },
+
+    async update(user: UserRow, id: string, patch: UpdateInput) {
+      const { post, plan } = await ctx.db.transaction(async (tx) => {
+        const repo = postsRepository(tx);
+        const post = await repo.lock(id, user.id);
+        if (!post) throw notFound(POST_MESSAGES.notFound);
+        if (post.status === 'publishing') throw conflict(POST_MESSAGES.publishingLocked, 'publishing');
+        if (post.status === 'posted') throw conflict(POST_MESSAGES.postedLocked, 'posted');
+        const status = patch.status ?? post.status;
+        if (patch.status && !canChangePostStatus(post.status, patch.status)) {
+          throw conflict(POST_MESSAGES.badTransition(post.status, patch.status), 'bad_transition');
+        }
+        const scheduledTime = patch.scheduledTime ? new Date(patch.scheduledTime) : post.scheduledTime;
+        const timeChanged = scheduledTime.getTime() !== post.scheduledTime.getTime();
+        const becomingReady = status === 'ready' && post.status !== 'ready';
+        if (timeChanged || becomingReady) checkTime(scheduledTime);
+        const platforms = patch.platforms ?? (post.platforms as Platform[]);
+        const videoId = patch.videoId !== undefined ? patch.videoId : post.videoId;
+        const platformsChanged = !sameSet(platforms, post.platforms);
+        await checkRules(
+          tx,
+          user,
+          { platforms, videoId },
+          {
+            platforms: platformsChanged,
+            video: videoId !== post.videoId,
+            ready: becomingReady || (status === 'ready' && platformsChanged),
+          },
+        );
+        const updated = (await repo.update(post.id, {
+          title: patch.title ?? post.title,
+          content: patch.content !== undefined ? patch.content : post.content,
+          scheduledTime,
+          platforms,
+          videoId,
+          status,
+        }))!;
+        let plan: QueuePlan = emptyPlan();
+        if (status === 'ready') {
+          plan = await armPost(tx, updated, { reset: becomingReady, repoint: timeChanged });
+          // Every platform already posted (the failed ones were removed): nothing left to publish.
+          const final = await finalizePost(tx, updated);
+          return { post: final?.post ?? updated, plan };
+        }
+        if (post.status === 'ready') plan = await disarmPost(tx, updated);
+        return { post: updated, plan };
+      });
+      await dispatch(ctx, plan);
+      return view(post);
+    },
+
+    async remove(user: UserRow, id: string) {
+      const plan = await ctx.db.transaction(async (tx) => {
+        const repo = postsRepository(tx);
+        const post = await repo.lock(id, user.id);
+        if (!post) throw notFound(POST_MESSAGES.notFound);
+        const results = await repo.resultsOf(post.id);
+        if (post.status === 'publishing' || results.some((r) => r.status === 'publishing')) {
+          throw conflict(POST_MESSAGES.deletePublishing, 'publishing');
+        }
+        await repo.delete(post.id);
+        return { sends: [], cancels: results.flatMap((r) => (r.jobId && r.status === 'pending' ? [r.jobId] : [])) };
+      });
+      await dispatch(ctx, plan);
+    },
+  };
+}

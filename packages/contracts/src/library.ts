@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { VIDEO_STATUSES } from './constants.ts';
+
+// The content library (spec sections 2 /library, 3, 5, 8): the user's videos and templates in one
+// list. Filtering is one pure function used by both the API (query string) and the page.
+
+export const LIBRARY_ITEM_TYPES = ['video', 'template', 'image', 'audio', 'script'] as const;
+export type LibraryItemType = (typeof LIBRARY_ITEM_TYPES)[number];
+export const LIBRARY_TYPES = ['all', ...LIBRARY_ITEM_TYPES] as const;
+export type LibraryTypeFilter = (typeof LIBRARY_TYPES)[number];
+export const LIBRARY_TYPE_LABELS: Record<LibraryTypeFilter, string> = {
+  all: 'All types',
+  video: 'Videos',
+  template: 'Templates',
+  image: 'Images',
+  audio: 'Audio',
+  script: 'Scripts',
+};
+
+export const TEMPLATE_CATEGORIES = ['tech', 'lifestyle', 'education', 'entertainment', 'trending', 'business'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export const LIBRARY_CATEGORIES = ['all', ...TEMPLATE_CATEGORIES] as const;
+export type LibraryCategoryFilter = (typeof LIBRARY_CATEGORIES)[number];
+export const LIBRARY_CATEGORY_LABELS: Record<LibraryCategoryFilter, string> = {
+  all: 'All categories',
+  tech: 'Technology',
+  lifestyle: 'Lifestyle',
+  education: 'Education',
+  entertainment: 'Entertainment',
+  trending: 'Trending',
+  business: 'Business',
+};
+
+export const LIBRARY_SORTS = ['recent', 'name', 'likes', 'views'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
+  recent: 'Most recent',
+  name: 'Name (A-Z)',
+  likes: 'Most liked',
+  views: 'Most viewed',
+};
+
+export const LIBRARY_MESSAGES = {
+  accessRequiredTitle: 'Access Required',
+  accessRequired: 'Please log in to access your content library',
+  loadErrorTitle: 'Loading Error',
+  loadError: 'Failed to load your content library. Please try refreshing the page.',
+  noContent: 'No content found',
+  adjustFilters: 'Try adjusting your filters or search terms',
+  startUploading: 'Start by uploading your first piece of content',
+  uploadComingSoon: 'Content upload functionality coming soon!',
+  deleted: 'Item deleted successfully',
+  deleteFailed: 'Failed to delete item',
+  templateNotFound: 'Template not found',
+  notYourTemplate: 'You can only delete your own templates.',
+  templateName: 'Please give the template a name.',
+  templateCategory: 'Choose a category: tech, lifestyle, education, entertainment, trending or business.',
+} as const;
+
+/** Spec: templates show a badge by likes (dashboard Content Library). */
+export function templateBadge(likes: number): 'VIRAL' | 'HOT' | 'NEW' | 'AI' {
+  if (likes > 5000) return 'VIRAL';
+  if (likes > 2000) return 'HOT';
+  if (likes > 1000) return 'NEW';
+  return 'AI';
+}
+
+export const templateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  likes: z.number(),
+  isPublic: z.boolean(),
+  usedCount: z.number(),
+  createdAt: z.string(),
+  /** Whether the signed-in user made it (others' templates are listed only when public). */
+  owned: z.boolean(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const createTemplateSchema = z.object({
+  name: z.string({ error: LIBRARY_MESSAGES.templateName }).trim().min(1, LIBRARY_MESSAGES.templateName).max(120),
+  description: z.string().trim().max(2000).nullable().optional(),
+  category: z.enum(TEMPLATE_CATEGORIES, { error: LIBRARY_MESSAGES.templateCategory }).optional(),
+  isPublic: z.boolean().optional(),
+});
+export type CreateTemplate = z.input<typeof createTemplateSchema>;
+
+export const libraryItemSchema = z.object({
+  /** The id of the video or template it stands for (unique together with type). */
+  id: z.string(),
+  type: z.enum(LIBRARY_ITEM_TYPES),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Template category; videos have none. */
+  category: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** Bytes of the stored file; null when there is no file. */
+  size: z.number().nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  likes: z.number(),
+  /** Null where views are not counted (templates). */
+  views: z.number().nullable(),
+  isPublic: z.boolean(),
+  tags: z.array(z.string()),
+  /** Video status; null for other types. */
+  status: z.enum(VIDEO_STATUSES).nullable(),
+  /** Where the file downloads from; null while there is nothing to download. */
+  downloadUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+export const libraryResponseSchema = z.object({
+  items: z.array(libraryItemSchema),
+  /** Per type over everything the user has (not just the filtered items). */
+  counts: z.object(Object.fromEntries(LIBRARY_ITEM_TYPES.map((t) => [t, z.number()])) as Record<LibraryItemType, z.ZodNumber>),
+  /** Bytes of all stored files together. */
+  totalSize: z.number(),
+});
+export type LibraryResponse = z.infer<typeof libraryResponseSchema>;
+
+export const libraryQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(LIBRARY_TYPES).default('all'),
+  category: z.enum(LIBRARY_CATEGORIES).default('all'),
+  sort: z.enum(LIBRARY_SORTS).default('recent'),
+});
+export type LibraryQuery = z.input<typeof libraryQuerySchema>;
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const compare: Record<LibrarySort, (a: LibraryItem, b: LibraryItem) => number> = {
+  recent: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  name: (a, b) => byName.compare(a.name, b.name),
+  likes: (a, b) => b.likes - a.likes,
+  views: (a, b) => (b.views ?? -1) - (a.views ?? -1),
+};
+
+/** Spec section 5: case-insensitive search over name, description or tags; then type, category, sort. */
+export function filterLibrary(items: readonly LibraryItem[], query: LibraryQuery = {}): LibraryItem[] {
+  const needle = query.search?.trim().toLowerCase() ?? '';
+  const type = query.type ?? 'all';
+  const category = query.category ?? 'all';
+  const sort = query.sort ?? 'recent';
+  const matches = items.filter(
+    (item) =>
+      (type === 'all' || item.type === type) &&
+      (category === 'all' || item.category === category) &&
+      (!needle ||
+        item.name.toLowerCase().includes(needle) ||
+        (item.description ?? '').toLowerCase().includes(needle) ||
+        item.tags.some((t) => t.toLowerCase().includes(needle))),
+  );
+  // Ties keep the newest first, so equal likes or views read in a stable order.
+  return matches.sort((a, b) => compare[sort](a, b) || compare.recent(a, b));
+}
+
+/** Spec section 9: sizes in MB with 1 decimal (bytes / 1048576), N/A when absent. */
+export const formatSizeMb = (bytes: number | null) => (bytes === null ? 'N/A' : `${(bytes / 1048576).toFixed(1)} MB`);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { PLATFORMS, PLATFORM_LABELS, POST_STATUSES, VIDEO_STATUSES, type Platform } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** Platforms that publish a video (text alone is refused there). */
+export const PLATFORMS_NEEDING_VIDEO: readonly Platform[] = ['tiktok', 'youtube', 'instagram'];
+/** What the Free plan publishes to (spec section 6: "1 platform (TikTok only)"). */
+export const FREE_PLAN_PLATFORMS: readonly Platform[] = ['tiktok'];
+/** Statuses a user may set; publishing, posted and failed belong to the worker. */
+export const USER_POST_STATUSES = ['pending', 'ready', 'draft'] as const;
+export type UserPostStatus = (typeof USER_POST_STATUSES)[number];
+export const POST_RESULT_STATUSES = ['pending', 'publishing', 'posted', 'failed', 'unknown'] as const;
+export type PostResultStatus = (typeof POST_RESULT_STATUSES)[number];
+/**
+ * A time this far in the past is still accepted (and published right away): the scheduler
+ * page's minimum is the current time to the minute, which can be up to 59 s ago.
+ */
+export const SCHEDULE_PAST_GRACE_MS = 60_000;
+
+const label = (p: Platform) => PLATFORM_LABELS[p];
+const list = (ps: readonly Platform[]) => {
+  const names = ps.map(label);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+export const POST_MESSAGES = {
+  pastTime: 'Choose a time in the future.',
+  invalidTime: 'Schedule time must be a valid date and time (ISO 8601, e.g. 2026-01-31T18:00:00Z).',
+  invalidStatus: 'Status can only be set to pending, ready or draft.',
+  unknownPlatform: 'Choose platforms from TikTok, YouTube, Instagram, Facebook, Twitter/X and LinkedIn.',
+  notFound: 'Post not found',
+  videoNotFound: 'Video not found',
+  videoRequired: (platforms: readonly Platform[]) =>
+    `${list(platforms)} ${platforms.length > 1 ? 'need' : 'needs'} a video. Choose one of your ready videos for this post.`,
+  videoNotReady: 'The chosen video is not ready yet. Wait until it has finished rendering, or choose another video.',
+  freePlan:
+    'The Free plan publishes to TikTok only. Upgrade to Premium to publish to YouTube, Instagram, Facebook, Twitter/X and LinkedIn.',
+  publishingLocked: 'This post is being published right now and cannot be changed.',
+  postedLocked: 'This post has already been published and cannot be changed.',
+  deletePublishing: 'This post is being published right now. Delete it once publishing has finished.',
+  badTransition: (from: string, to: string) => `A ${from} post cannot be changed to ${to}.`,
+  connectFirst: (platforms: readonly Platform[]) =>
+    `Connect your ${list(platforms)} ${platforms.length > 1 ? 'accounts' : 'account'} before marking this post ready.`,
+  reconnect: (platforms: readonly Platform[]) =>
+    `Your ${list(platforms)} ${platforms.length > 1 ? 'connections are' : 'connection is'} inactive. Reconnect before marking this post ready.`,
+  unknownOutcome: (p: Platform) =>
+    `We could not confirm whether ${label(p)} published this post. Check your ${label(p)} profile before retrying.`,
+  deleted: 'Scheduled post deleted',
+} as const;
+
+const title = z.string({ error: MSG.missingPostFields }).trim().min(1, MSG.missingPostFields).max(200);
+const content = z.string().trim().max(5000).nullable();
+/** An ISO 8601 date-time with a zone (Z or an offset): the browser sends Date#toISOString(). */
+const scheduledTime = z
+  .string({ error: MSG.missingPostFields })
+  .trim()
+  .min(1, MSG.missingPostFields)
+  .pipe(z.iso.datetime({ offset: true, error: POST_MESSAGES.invalidTime }));
+const platforms = z
+  .array(z.enum(PLATFORMS, { error: POST_MESSAGES.unknownPlatform }), { error: MSG.missingPostFields })
+  .min(1, MSG.missingPostFields)
+  .max(PLATFORMS.length)
+  .transform((ps) => [...new Set(ps)]);
+const videoId = z.uuid({ error: POST_MESSAGES.videoNotFound }).nullable();
+const status = z.enum(USER_POST_STATUSES, { error: POST_MESSAGES.invalidStatus });
+
+/** POST /api/scheduled-posts. A post created as ready is published at its time. */
+export const createPostSchema = z.object({
+  title,
+  content: content.optional(),
+  scheduledTime,
+  platforms,
+  videoId: videoId.optional(),
+  /** Default pending: the user marks it ready when it should go out. */
+  status: status.optional(),
+});
+export type CreatePost = z.input<typeof createPostSchema>;
+
+/**
+ * PATCH /api/scheduled-posts/{id}: any subset. Status moves allowed for users: pending -> ready,
+ * ready -> pending, draft -> pending, and any status but posted -> draft.
+ */
+export const updatePostSchema = z.object({ title, content, scheduledTime, platforms, videoId, status }).partial();
+export type UpdatePost = z.input<typeof updatePostSchema>;
+
+export const postResultSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  /** unknown: a call that may have published got no answer; never retried automatically. */
+  status: z.enum(POST_RESULT_STATUSES),
+  remoteId: z.string().nullable(),
+  /** The live post's link, when the platform gives one (private posts have none). */
+  url: z.string().nullable(),
+  /** The platform's own words, or ours when it said nothing. */
+  error: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type PostResult = z.infer<typeof postResultSchema>;
+
+export const postVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  thumbnailUrl: z.string().nullable(),
+});
+
+export const scheduledPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string().nullable(),
+  scheduledTime: z.string(),
+  platforms: z.array(z.enum(PLATFORMS)),
+  status: z.enum(POST_STATUSES),
+  videoId: z.string().nullable(),
+  video: postVideoSchema.nullable(),
+  /** One entry per platform of the post (pending until its publish starts). */
+  results: z.array(postResultSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ScheduledPost = z.infer<typeof scheduledPostSchema>;
+
+/** Statuses that may move to `to` by a user's PATCH (same status is always allowed). */
+export function canChangePostStatus(from: string, to: UserPostStatus): boolean {
+  if (from === to) return true;
+  if (from === 'posted' || from === 'publishing') return false;
+  if (to === 'draft') return true;
+  if (to === 'ready') return from === 'pending';
+  return from === 'ready' || from === 'draft';
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PLATFORMS, PLATFORM_LABELS, type Platform } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Platforms whose publisher needs the account id next to the token: the Instagram professional
+ * account id, the Facebook Page id (with a Page token), the LinkedIn member id.
+ */
+export const PLATFORMS_NEEDING_ACCOUNT_ID: readonly Platform[] = ['instagram', 'facebook', 'linkedin'];
+
+export const SOCIAL_MESSAGES = {
+  accountIdRequired: {
+    instagram: 'Instagram needs the account ID of your Instagram professional account.',
+    facebook: 'Facebook needs your Page ID (and a Page access token).',
+    linkedin: 'LinkedIn needs your member ID (the id in urn:li:person:<id>).',
+  } as Partial<Record<Platform, string>>,
+  notFound: 'Connection not found',
+  disconnected: 'Account disconnected',
+  oauthNotConfigured: (platform: Platform) =>
+    `${PLATFORM_LABELS[platform]} sign-in is not set up on this server. Paste an access token instead.`,
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined);
+
+/** POST /api/social-media/connect. Tokens go in; they never come back out of any call. */
+export const connectSocialSchema = z
+  .object({
+    platform: z.enum(PLATFORMS, { error: MSG.connectRequired }),
+    accessToken: z.string({ error: MSG.connectRequired }).trim().min(1, MSG.connectRequired).max(8192),
+    platformUserId: optionalText(200),
+    platformUsername: optionalText(200),
+    /** Kept when absent: reconnecting never wipes a stored refresh token. */
+    refreshToken: optionalText(8192),
+    /** Seconds until the access token expires, as the platform said. */
+    expiresIn: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(10 * 365 * 24 * 3600)
+      .optional()
+      .nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const message = SOCIAL_MESSAGES.accountIdRequired[v.platform];
+    if (message && !v.platformUserId) ctx.addIssue({ code: 'custom', path: ['platformUserId'], message });
+  });
+export type ConnectSocial = z.input<typeof connectSocialSchema>;
+
+export const socialConnectionSchema = z.object({
+  id: z.string(),
+  platform: z.enum(PLATFORMS),
+  platformUsername: z.string().nullable(),
+  platformUserId: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Why the connection went inactive (the platform's words), shown next to the badge. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SocialConnection = z.infer<typeof socialConnectionSchema>;
+
+export const PLATFORM_STATES = ['connected', 'syncing', 'disconnected'] as const;
+export type PlatformState = (typeof PLATFORM_STATES)[number];
+
+/** GET /api/social-media/status: the dashboard's Platform Status list, one entry per connection. */
+export const platformStatusSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  /** connected: active; syncing: a publish to this platform is running now; disconnected: inactive. */
+  state: z.enum(PLATFORM_STATES),
+  connectionId: z.string(),
+  platformUsername: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type PlatformStatus = z.infer<typeof platformStatusSchema>;
+
+/** GET /api/social-media/oauth/providers: platforms with a server-side OAuth app configured. */
+export const oauthProvidersSchema = z.object({ platforms: z.array(z.enum(PLATFORMS)) });
+export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
