@@ -6,7 +6,7 @@ import { LoginPage } from '@/features/auth/components/login-page';
 import { SignupPage } from '@/features/auth/components/signup-page';
 import { AiAgentsPage } from '@/features/ai-agents/ai-agents-page';
 import { AnalyticsPage } from '@/features/analytics/analytics-page';
-import { AvatarBuilderPage } from '@/features/avatar-builder/avatar-builder-page';
+import { AvatarBuilderPage } from '@/features/avatars';
 import { PaulinaChat } from '@/features/chat/paulina-chat';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AmlPage } from '@/features/legal/aml-page';

@@ -1,4 +1,61 @@
-// Placeholder until its feature lands; replaced by the feature's real screen.
+import { BILLING_MESSAGES, PLANS, formatUsd } from '@reelforge/contracts';
+import { AlertCircle, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth';
+import { useSubscriptionIntent } from './api/subscription';
+import { PaymentForm } from './components/payment-form';
+import { PlanCards } from './components/plan-cards';
+import { PremiumStatus } from './components/premium-status';
+
+function Checkout() {
+  const intent = useSubscriptionIntent(true);
+  if (intent.isLoading) {
+    return (
+      <div className="flex min-h-60 items-center justify-center" data-testid="payment-loading">
+        <Spinner />
+      </div>
+    );
+  }
+  if (intent.isError || !intent.data) {
+    // Spec /subscribe: Retry reloads the page when the payment form cannot load.
+    return (
+      <div role="alert" className="flex min-h-60 flex-col items-center justify-center gap-3 text-center">
+        <span className="flex size-11 items-center justify-center rounded-full bg-red-100 text-red-600">
+          <AlertCircle className="size-5" />
+        </span>
+        <p className="font-semibold">{BILLING_MESSAGES.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+          <RotateCw /> Retry
+        </Button>
+      </div>
+    );
+  }
+  return <PaymentForm intent={intent.data} />;
+}
+
+/** Spec /subscribe: Free vs Premium, and a card form that really changes the plan. */
 export function SubscribePage() {
-  return <div className="p-8"><h1 className="text-2xl font-bold">Billing & Plans</h1></div>;
+  const { user } = useUser();
+  const premium = user?.subscriptionStatus === 'active';
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Billing & Plans</h1>
+        <p className="text-sm text-muted-foreground">
+          {premium ? 'You are on Premium.' : `You are on the Free plan. Upgrade to Premium for ${formatUsd(PLANS.premium.priceUsd)} a month.`}
+        </p>
+      </div>
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-6">
+        <PlanCards premium={premium} />
+        <section className="rounded-xl border bg-card p-5 shadow-sm" aria-labelledby="checkout-title">
+          <h2 id="checkout-title" className="mb-4 font-semibold">
+            {premium ? 'Your subscription' : `Upgrade to ${PLANS.premium.name}`}
+          </h2>
+          {premium ? <PremiumStatus /> : <Checkout />}
+        </section>
+      </div>
+    </div>
+  );
 }

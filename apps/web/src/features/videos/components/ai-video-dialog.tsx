@@ -278,7 +278,7 @@ export function AiVideoDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-5 sm:max-w-2xl">
+      <DialogContent className="gap-5 sm:max-w-[720px]">
         <DialogHeader className="pr-8">
           <ol className="mb-1 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
             {STEPS.map((s, i) => {

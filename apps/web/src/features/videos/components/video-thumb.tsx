@@ -6,9 +6,11 @@ import { formatDuration } from '../lib/format';
 /** A small portrait frame: the rendered thumbnail, or what state the video is in. */
 export function VideoThumb({
   video,
+  showDuration = false,
   className,
 }: {
   video: Pick<Video, 'thumbnailUrl' | 'duration' | 'status'>;
+  showDuration?: boolean;
   className?: string;
 }) {
   return (
@@ -27,7 +29,7 @@ export function VideoThumb({
       ) : (
         <Film className="size-4 text-slate-400" />
       )}
-      {video.duration !== null && video.thumbnailUrl && (
+      {showDuration && video.duration !== null && video.thumbnailUrl && (
         <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent pt-2 pb-0.5 text-center text-[10px] font-medium text-white tabular-nums">
           {formatDuration(video.duration)}
         </span>

@@ -85,7 +85,7 @@ export function ScriptForm({ values, errors, onChange, onSubmit, pending, langua
         />
       </Field>
 
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-[repeat(3,minmax(0,1fr))]">
         <Field id={`${id}-duration`} label="Duration" required error={errors.duration && REQUIRED}>
           <Select value={values.duration} onValueChange={(v) => set('duration', v as ScriptDuration)}>
             <SelectTrigger id={`${id}-duration`} className="w-full" aria-invalid={Boolean(errors.duration)}>

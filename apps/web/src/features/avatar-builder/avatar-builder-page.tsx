@@ -1,4 +1,0 @@
-// Placeholder until its feature lands; replaced by the feature's real screen.
-export function AvatarBuilderPage() {
-  return <div className="p-8"><h1 className="text-2xl font-bold">Avatar Builder</h1></div>;
-}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePost, ScheduledPost, UpdatePost } from '@reelforge/contracts';
+import { apiJson } from '@/lib/api';
+import { PLATFORM_STATUS_QUERY_KEY, POSTS_QUERY_KEY } from './keys';
+
+export { createPostSchema, updatePostSchema } from '@reelforge/contracts';
+
+export const createPost = (input: CreatePost) => apiJson<ScheduledPost>('POST', '/api/scheduled-posts', input);
+export const updatePost = ({ id, ...patch }: UpdatePost & { id: string }) =>
+  apiJson<ScheduledPost>('PATCH', `/api/scheduled-posts/${encodeURIComponent(id)}`, patch);
+export const deletePost = (id: string) =>
+  apiJson<{ message: string }>('DELETE', `/api/scheduled-posts/${encodeURIComponent(id)}`);
+
+/** After a change the list is refetched (spec section 7); the changed post is put in place first. */
+function usePostsCache() {
+  const queryClient = useQueryClient();
+  return {
+    put: (post: ScheduledPost) =>
+      queryClient.setQueryData<ScheduledPost[]>(POSTS_QUERY_KEY, (list) =>
+        list ? (list.some((p) => p.id === post.id) ? list.map((p) => (p.id === post.id ? post : p)) : [...list, post]) : list,
+      ),
+    drop: (id: string) =>
+      queryClient.setQueryData<ScheduledPost[]>(POSTS_QUERY_KEY, (list) => list?.filter((p) => p.id !== id)),
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: PLATFORM_STATUS_QUERY_KEY, exact: true }),
+      ]),
+  };
+}
+
+export function useCreatePost() {
+  const cache = usePostsCache();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: (post) => {
+      cache.put(post);
+      return cache.refresh();
+    },
+  });
+}
+
+export function useUpdatePost() {
+  const cache = usePostsCache();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: (post) => {
+      cache.put(post);
+      return cache.refresh();
+    },
+  });
+}
+
+export function useDeletePost() {
+  const cache = usePostsCache();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_data, id) => {
+      cache.drop(id);
+      return cache.refresh();
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { PLANS, formatUsd } from '@reelforge/contracts';
+import { Crown } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useCancelSubscription } from '../api/subscription';
+
+/** A Premium user's plan, and the honest way out of it. */
+export function PremiumStatus() {
+  const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+
+  const doCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (res) => {
+        setConfirming(false);
+        toast({ title: 'Subscription canceled', description: res.message });
+      },
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to cancel the subscription. Please try again.'), variant: 'destructive' });
+      },
+    });
+
+  return (
+    <div className="grid gap-4" data-testid="premium-status">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+          <Crown className="size-5" />
+        </span>
+        <div>
+          <p className="font-semibold">Premium is active</p>
+          <p className="text-sm text-muted-foreground">
+            {formatUsd(PLANS.premium.priceUsd)} per month. Every Premium feature is unlocked: all platforms, unlimited videos and avatars.
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" className="w-fit text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setConfirming(true)}>
+        Cancel subscription
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent className="sm:max-w-md">
+          <DialogHeader>
+            <DialogTitle>Cancel Premium?</DialogTitle>
+            <DialogDescription>
+              You go back to the Free plan right away: {PLANS.free.features.slice(0, 3).join(', ').toLowerCase()}.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep Premium
+            </Button>
+            <Button variant="destructive" onClick={doCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Canceling...' : 'Cancel subscription'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

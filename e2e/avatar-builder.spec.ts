@@ -1,0 +1,288 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// The Avatar Builder against the real server: a photo becomes an avatar with a voice, the gallery
+// shows it, Test Voice plays its real sample, Export downloads it, and the default moves.
+// Screenshots are written only when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots).
+
+// The parts of the audio element the test reads (the root tsconfig has no DOM lib).
+interface MediaState {
+  currentTime: number;
+  paused: boolean;
+}
+interface BrowserGlobals {
+  mouthOpened: number;
+  MutationObserver: new (cb: () => void) => { observe(target: unknown, options: unknown): void };
+}
+interface ImageState {
+  complete: boolean;
+  naturalWidth: number;
+}
+
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string, fullPage = false) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+};
+
+const toast = (page: Page) => page.getByTestId('toast');
+const cards = (page: Page) => page.getByTestId('avatar-card');
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const statValue = (page: Page, key: string) => page.getByTestId(`avatar-stat-${key}`).getByTestId('stat-value');
+
+/**
+ * A photo-like scene (800x600 JPEG): a person right of centre in front of a wall with a window,
+ * lit from the left. Rendered here, so the test needs no fixture file.
+ */
+async function photo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs>
+      <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b8"/><stop offset="1" stop-color="#4d6272"/></linearGradient>
+      <radialGradient id="skin" cx="40%" cy="38%" r="70%"><stop offset="0" stop-color="#f2c6a4"/><stop offset="0.7" stop-color="#dca07c"/><stop offset="1" stop-color="#b97a58"/></radialGradient>
+      <linearGradient id="hair" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4a3020"/><stop offset="1" stop-color="#24160e"/></linearGradient>
+      <linearGradient id="shirt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c8453b"/><stop offset="1" stop-color="#7e241f"/></linearGradient>
+      <linearGradient id="window" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdf6d8"/><stop offset="1" stop-color="#b9d7ef"/></linearGradient>
+    </defs>
+    <rect width="800" height="600" fill="url(#wall)"/>
+    <rect x="60" y="70" width="200" height="260" fill="url(#window)" stroke="#f4efe6" stroke-width="14"/>
+    <path d="M160,70 V330 M60,200 H260" stroke="#f4efe6" stroke-width="8"/>
+    <rect x="80" y="420" width="220" height="180" fill="#3f5a3a"/>
+    <circle cx="190" cy="400" r="70" fill="#5f8a4e"/>
+    <path d="M330,600 C340,470 420,430 500,420 L580,420 C660,430 740,470 750,600 Z" fill="url(#shirt)"/>
+    <path d="M505,340 L505,430 C520,445 560,445 575,430 L575,340 Z" fill="#c98b66"/>
+    <ellipse cx="540" cy="250" rx="95" ry="120" fill="url(#skin)"/>
+    <path d="M440,250 C430,130 500,110 540,110 C600,110 655,140 640,250 C630,200 610,170 540,165 C480,170 455,200 440,250 Z" fill="url(#hair)"/>
+    <ellipse cx="505" cy="245" rx="14" ry="8" fill="#ffffff"/><circle cx="505" cy="245" r="6" fill="#3b2a1e"/>
+    <ellipse cx="575" cy="245" rx="14" ry="8" fill="#ffffff"/><circle cx="575" cy="245" r="6" fill="#3b2a1e"/>
+    <path d="M485,222 Q505,210 525,220 M555,220 Q575,210 595,222" stroke="#2a1a10" stroke-width="5" fill="none"/>
+    <path d="M540,255 Q530,290 545,295" stroke="#a86a4c" stroke-width="3" fill="none"/>
+    <path d="M512,322 Q540,314 568,322 Q540,342 512,322 Z" fill="#b0413f"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function signUpAndLogIn(page: Page) {
+  const email = `avatars-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Maya', lastName: 'Lin', email, password },
+  });
+  expect(signup.status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+}
+
+async function pick(dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label).click();
+  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+const imageLoaded = (img: Locator) =>
+  expect
+    .poll(() =>
+      img.evaluate((el) => (el as unknown as ImageState).complete && (el as unknown as ImageState).naturalWidth),
+    )
+    .toBe(512);
+
+test('create an avatar from a photo, hear its voice, export it and make it the default', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpAndLogIn(page);
+  await page.goto('/avatar-builder');
+
+  // A new account: the honest empty state and real zeros.
+  await expect(page.getByText('No avatars yet')).toBeVisible();
+  await expect(statValue(page, 'total')).toHaveText('0');
+  await expect(statValue(page, 'default')).toHaveText('None');
+  await expect(statValue(page, 'styles')).toHaveText('0');
+  await shot(page, 'avatar-gallery-empty', true);
+
+  await page.getByRole('button', { name: 'Create Your First Avatar' }).click();
+  const dialog = page.getByTestId('create-avatar-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Create New Avatar' })).toBeVisible();
+  await expect(dialog.getByLabel('Age')).toHaveValue('25');
+  await expect(dialog).toContainText('square 512x512 or larger recommended');
+
+  // Name and style are required (spec section 5).
+  await dialog.getByRole('button', { name: 'Create Avatar' }).click();
+  await expect(toast(page)).toContainText('Missing Fields');
+  await expect(toast(page)).toContainText('Please fill in all required fields.');
+  await shot(page, 'avatar-create-missing');
+  await dialog.getByLabel('Name').fill('Maya Lin');
+  await dialog.getByRole('button', { name: 'Create Avatar' }).click();
+  await expect(toast(page)).toContainText('Missing Fields');
+
+  // A file that is plainly not an image never leaves the browser...
+  const photoInput = dialog.getByTestId('avatar-photo-input');
+  await photoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some text') });
+  await expect(toast(page)).toContainText('Invalid File Type');
+  await expect(toast(page)).toContainText('Please choose an image file');
+  // ...and text that only claims to be a PNG is refused by the server, with its message.
+  await photoInput.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text, no pixels'),
+  });
+  await expect(dialog.getByTestId('avatar-photo-selected')).toContainText('notes.png');
+  await pick(dialog, 'Style', 'Cartoon');
+  await dialog.getByRole('button', { name: 'Create Avatar' }).click();
+  await expect(toast(page)).toContainText('Please choose an image file');
+  await expect(dialog).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  // A real photo, a chosen voice: the avatar is rendered, saved and shown.
+  await dialog.getByRole('button', { name: 'Remove photo' }).click();
+  await photoInput.setInputFiles({ name: 'maya.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(dialog.getByTestId('avatar-photo-selected')).toContainText('800 x 600 px');
+  await pick(dialog, 'Gender', 'Female');
+  await pick(dialog, 'Voice Type', 'Energetic (Female)');
+  await shot(page, 'avatar-create-dialog');
+  await dialog.getByRole('button', { name: 'Create Avatar' }).click();
+  await shot(page, 'avatar-create-progress');
+  await expect(toast(page)).toContainText('Avatar Created');
+  await expect(dialog).toBeHidden();
+
+  const maya = card(page, 'Maya Lin');
+  await expect(maya).toBeVisible();
+  await expect(maya.getByTestId('style-badge')).toHaveText('Cartoon');
+  await expect(maya.getByTestId('voice-badge')).toHaveText('Voice');
+  await expect(maya.getByTestId('default-badge')).toBeVisible(); // the first avatar is the default
+  await expect(maya).toContainText(
+    `Created ${new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`,
+  );
+  await imageLoaded(maya.getByRole('img', { name: 'Maya Lin' }));
+  // Set as default is offered only for avatars that are not the default.
+  await expect(maya.getByRole('button', { name: 'Set as Default' })).toHaveCount(0);
+
+  // A second avatar without a photo (a drawn portrait), from the header button.
+  await page.getByRole('button', { name: 'Create New Avatar' }).click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+  await dialog.getByLabel('Name').fill('Theo Park');
+  await pick(dialog, 'Style', 'Professional');
+  await pick(dialog, 'Gender', 'Male');
+  await dialog.getByRole('button', { name: 'Create Avatar' }).click();
+  await expect(toast(page)).toContainText('Avatar Created');
+  const theo = card(page, 'Theo Park');
+  await expect(theo.getByTestId('style-badge')).toHaveText('Professional');
+  await expect(theo.getByTestId('voice-badge')).toBeVisible();
+  await expect(theo.getByTestId('default-badge')).toHaveCount(0);
+  await imageLoaded(theo.getByRole('img', { name: 'Theo Park' }));
+  await expect(statValue(page, 'total')).toHaveText('2');
+  await expect(statValue(page, 'default')).toHaveText('Maya Lin');
+  await expect(statValue(page, 'styles')).toHaveText('2');
+  await page.mouse.move(0, 0);
+  await shot(page, 'avatar-gallery', true);
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'avatar-gallery-mobile', true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  // Preview: Test Voice fetches the real sample and plays it.
+  await theo.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByTestId('avatar-preview');
+  await expect(preview.getByRole('heading', { name: 'Theo Park' })).toBeVisible();
+  // The talking frame (mouth open) shows on loud moments of the sample: count how often it does.
+  const mouth = preview.getByTestId('talking-frame');
+  await expect(mouth).toHaveAttribute('data-state', 'ready');
+  await mouth.evaluate((el) => {
+    const g = globalThis as unknown as BrowserGlobals;
+    g.mouthOpened = 0;
+    const observer = new g.MutationObserver(() => {
+      if ((el as unknown as { className: string }).className.includes('opacity-100')) g.mouthOpened += 1;
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['class'] });
+  });
+  const sample = page.waitForResponse((r) => r.url().endsWith('/voice-sample'));
+  await preview.getByRole('button', { name: 'Test Voice' }).click();
+  const res = await sample;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^audio\//);
+  await expect(preview.getByTestId('test-voice')).toHaveAttribute('data-state', 'playing');
+  await expect(preview.getByTestId('test-voice')).toContainText('Playing');
+  const audio = preview.getByTestId('voice-sample-audio');
+  await expect.poll(() => audio.evaluate((el) => (el as unknown as MediaState).currentTime)).toBeGreaterThan(0.2);
+  expect(await audio.evaluate((el) => (el as unknown as MediaState).paused)).toBe(false);
+  // Pressing it again stops the voice (the sample lasts a few seconds; this is well within).
+  await preview.getByTestId('test-voice').click();
+  await expect(preview.getByTestId('test-voice')).toHaveAttribute('data-state', 'idle');
+  expect(await audio.evaluate((el) => (el as unknown as MediaState).paused)).toBe(true);
+  // And once more, from the start, to hear it through.
+  await preview.getByRole('button', { name: 'Test Voice' }).click();
+  await expect(preview.getByTestId('test-voice')).toHaveAttribute('data-state', 'playing');
+  await shot(page, 'avatar-preview');
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'avatar-preview-mobile');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as BrowserGlobals).mouthOpened))
+    .toBeGreaterThan(0);
+  await expect(preview.getByTestId('test-voice')).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
+  expect(await audio.evaluate((el) => (el as unknown as MediaState).currentTime)).toBeGreaterThan(2);
+
+  // Export downloads a ZIP with the avatar's files.
+  const download = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Theo Park avatar.zip');
+  const zip = await fs.readFile(await file.path());
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  for (const name of ['avatar.png', 'voice-sample.wav', 'avatar.json'])
+    expect(zip.includes(Buffer.from(name))).toBe(true);
+
+  // Set as Default from the preview: the badge moves from Maya to Theo.
+  await preview.getByRole('button', { name: 'Set as Default' }).click();
+  await expect(toast(page)).toContainText('Default avatar updated');
+  await expect(preview.getByTestId('default-badge')).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(theo.getByTestId('default-badge')).toBeVisible();
+  await expect(maya.getByTestId('default-badge')).toHaveCount(0);
+  await expect(maya.getByRole('button', { name: 'Set as Default' })).toBeVisible();
+  await expect(statValue(page, 'default')).toHaveText('Theo Park');
+
+  // And back with the card action; the server agrees after a reload.
+  await maya.getByRole('button', { name: 'Set as Default' }).click();
+  await expect(toast(page)).toContainText('Default avatar updated');
+  await page.reload();
+  await expect(card(page, 'Maya Lin').getByTestId('default-badge')).toBeVisible();
+  await expect(card(page, 'Theo Park').getByTestId('default-badge')).toHaveCount(0);
+
+  // Delete asks first; the gallery and the stats follow.
+  await card(page, 'Theo Park').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Avatar' }).click();
+  await expect(toast(page)).toContainText('Avatar deleted successfully');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(statValue(page, 'total')).toHaveText('1');
+  await expect(statValue(page, 'styles')).toHaveText('1');
+});
+
+test('a mutation after the session ended goes straight to sign-in', async ({ page, context }) => {
+  await signUpAndLogIn(page);
+  await page.goto('/avatar-builder');
+  await page.getByRole('button', { name: 'Create Your First Avatar' }).click();
+  const dialog = page.getByTestId('create-avatar-dialog');
+  await dialog.getByLabel('Name').fill('Late Larry');
+  await pick(dialog, 'Style', 'Casual');
+  await context.clearCookies();
+  const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
+  await dialog.getByRole('button', { name: 'Create Avatar' }).click();
+  expect(new URL((await login).url()).searchParams.get('returnTo')).toBe('/avatar-builder');
+});
+
+test('signed out: the page explains itself, asks to sign in and requests no data', async ({ page }) => {
+  const avatarCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/avatars') || r.url().includes('/api/deepagent'))
+      avatarCalls.push(r.url());
+  });
+  await page.goto('/avatar-builder');
+  await expect(page.getByRole('heading', { name: 'Avatar Builder', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('avatar-sign-in-prompt')).toContainText('Sign in to build your avatars');
+  await expect(page.getByRole('heading', { name: 'Tips for a great avatar' })).toBeVisible();
+  await expect(page.getByTestId('avatar-stat-total')).toHaveCount(0);
+  await shot(page, 'avatar-signed-out', true);
+  await page.getByTestId('avatar-sign-in-prompt').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(avatarCalls).toEqual([]);
+});

@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { MSG, POST_MESSAGES } from '@reelforge/contracts';
+import pg from 'pg';
+
+// The scheduler and social connections against the real server, whose publishers talk to the local
+// fake platforms started by scripts/e2e-server.mjs. Screenshots only when SHOTS_DIR is set.
+
+declare const localStorage: { setItem(key: string, value: string): void };
+
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string, fullPage = false) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+};
+
+const toast = (page: Page) => page.getByTestId('toast');
+const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`).getByTestId('stat-value');
+const postCard = (page: Page, title: string) => page.getByTestId('scheduled-post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** What scripts/e2e-server.mjs wrote: the control server of the fake platforms. */
+function fakeControl(): string {
+  const file = path.resolve('.data-e2e/fake-platforms.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the e2e server must be scripts/e2e-server.mjs`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
+}
+
+async function fakeTikTokToken(): Promise<string> {
+  const res = await fetch(`${fakeControl()}/tokens/tiktok`, { method: 'POST' });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function tiktokPublished(): Promise<number> {
+  const res = await fetch(`${fakeControl()}/stats`);
+  return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
+}
+
+async function signUpAndLogIn(page: Page, tag: string) {
+  await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
+  expect(signup.status()).toBe(201);
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return ((await signup.json()) as { user: { id: string } }).user.id;
+}
+
+async function makePremium(userId: string) {
+  const port = process.env.E2E_PG_PORT ?? '54390';
+  const client = new pg.Client({ connectionString: `postgres://postgres:reelforge-local@localhost:${port}/reelforge` });
+  await client.connect();
+  try {
+    await client.query(`update users set subscription_status = 'active' where id = $1`, [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A datetime-local value in the browser's time zone: the first whole minute at least `leadSeconds`
+ * ahead (the scheduler page accepts the current minute onwards).
+ */
+const nextMinute = (page: Page, leadSeconds: number) =>
+  page.evaluate((lead) => {
+    const d = new Date(Date.now() + lead * 1000);
+    if (d.getSeconds() || d.getMilliseconds()) d.setMinutes(d.getMinutes() + 1, 0, 0);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, leadSeconds);
+
+/** Tomorrow at `hour`:00 as a datetime-local value in the browser's time zone. */
+const tomorrowAt = (page: Page, hour: number) =>
+  page.evaluate((h) => {
+    const n = new Date();
+    const d = new Date(n.getFullYear(), n.getMonth(), n.getDate() + 1, h);
+    const p = (x: number) => String(x).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:00`;
+  }, hour);
+
+test('signed-out visitors get a sign-in prompt and no data is requested', async ({ page }) => {
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(scheduled-posts|videos|social-media)/.test(r.url())) dataCalls.push(r.url());
+  });
+  await page.goto('/scheduler');
+  await expect(page.getByTestId('scheduler-signed-out')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to schedule your posts' })).toBeVisible();
+  await expect(page.getByText('7-9 AM', { exact: true })).toBeVisible();
+  await expect(page.getByText('6-8 PM', { exact: true })).toBeVisible();
+  await shot(page, 'scheduler-signed-out', true);
+  expect(dataCalls).toEqual([]);
+});
+
+test('connect an account, schedule a rendered video, mark it ready, and it is posted with its link', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signUpAndLogIn(page, 'scheduler');
+
+  // A rendered video, made the way the studio makes one.
+  const render = await page.request.post('/api/deepagent/complete-video', {
+    data: { topic: 'Three quick tips for better phone videos', platform: 'tiktok', duration: 5 },
+  });
+  expect(render.ok()).toBe(true);
+  const { videoId, video } = (await render.json()) as { videoId: string; video: { title: string } };
+
+  await page.goto('/scheduler');
+  await expect(page.getByRole('heading', { name: 'Post Scheduler' })).toBeVisible();
+  await expect(page.getByText('No posts scheduled')).toBeVisible();
+  await expect(stat(page, 'scheduled')).toHaveText('0');
+  await expect(stat(page, 'next')).toHaveText('None');
+  await expect(page.getByText('7-9 AM', { exact: true })).toBeVisible();
+
+  // Validation: nothing filled in.
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const form = page.getByRole('form', { name: 'Schedule post' });
+  await form.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page)).toContainText('Missing Fields');
+  await expect(toast(page)).toContainText(MSG.missingPostFields);
+
+  // TikTok without a video: the server refuses, and says why.
+  await form.getByLabel('Title').fill('Launch teaser');
+  await form.getByLabel('Schedule Time').fill(await nextMinute(page, 120));
+  await form.getByRole('button', { name: 'TikTok' }).click();
+  await expect(form.getByText(POST_MESSAGES.videoRequired(['tiktok']))).toBeVisible();
+  await form.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page)).toContainText(POST_MESSAGES.videoRequired(['tiktok']));
+  await page.getByRole('button', { name: 'Close Form' }).click();
+
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status, {
+      timeout: 180_000,
+      intervals: [1000],
+    })
+    .toBe('ready');
+
+  // Connect TikTok from the dashboard's Manage Connections.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Social Media Connections' });
+  await expect(dialog.getByText('No accounts connected yet')).toBeVisible();
+  const connect = dialog.getByRole('button', { name: 'Connect Account' });
+  await expect(connect).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'TikTok' }).click();
+  await expect(dialog.getByRole('button', { name: 'Connect with TikTok' })).toBeVisible();
+  await expect(connect).toBeDisabled();
+  await dialog.getByLabel('Access Token').fill(await fakeTikTokToken());
+  await dialog.getByLabel('Username').fill('reelforge.creator');
+  await expect(connect).toBeEnabled();
+  await shot(page, 'social-dialog-form');
+  await connect.click();
+  await expect(toast(page)).toContainText('Account Connected');
+  const item = dialog.getByTestId('social-connection').filter({ hasText: 'TikTok' });
+  await expect(item.getByTestId('connection-state')).toHaveText('Active');
+  await expect(item).toContainText('@reelforge.creator');
+  // Only platforms not yet connected are offered.
+  await dialog.getByRole('combobox', { name: 'Platform' }).click();
+  await expect(page.getByRole('option', { name: 'YouTube' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'TikTok' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await shot(page, 'social-dialog');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Platform Status' }).getByText('Connected')).toBeVisible();
+
+  // Schedule the rendered video a minute or so ahead.
+  await page.goto('/scheduler');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await form.getByLabel('Title').fill('Launch teaser');
+  await form.getByLabel('Content').fill('Three tips, thirty seconds. #phonevideo');
+  await form.getByLabel('Schedule Time').fill(await nextMinute(page, 25));
+  await form.getByRole('button', { name: 'TikTok' }).click();
+  await form.getByRole('combobox', { name: /Video/ }).click();
+  await page.getByRole('option', { name: video.title }).click();
+  await expect(form.getByText(POST_MESSAGES.videoRequired(['tiktok']))).toHaveCount(0);
+  await shot(page, 'scheduler-create-form');
+  await form.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page)).toContainText('Post scheduled successfully!');
+  await expect(form).toHaveCount(0);
+
+  const card = postCard(page, 'Launch teaser');
+  await expect(card.getByTestId('post-status')).toHaveText('Pending');
+  await expect(card.getByTestId('post-relative-time')).toHaveText(/^in \d+ minutes?$/);
+  await expect(card.getByTestId('post-content')).toHaveText('Three tips, thirty seconds. #phonevideo');
+  await expect(card.getByTestId('post-platform')).toContainText(['TikTok']);
+  await expect(stat(page, 'scheduled')).toHaveText('1');
+  await expect(stat(page, 'platforms')).toHaveText('1');
+  await expect(stat(page, 'next')).not.toHaveText('None');
+
+  // The calendar shows it on its day; a click opens it for editing.
+  await page.getByRole('tab', { name: 'Calendar' }).click();
+  const chip = page.getByTestId('calendar-post').filter({ hasText: 'Launch teaser' });
+  await expect(chip).toBeVisible();
+  await shot(page, 'scheduler-calendar');
+  await chip.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await expect(edit.getByLabel('Title')).toHaveValue('Launch teaser');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'List' }).click();
+
+  const before = await tiktokPublished();
+  await card.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(toast(page)).toContainText('Post updated successfully');
+  await expect(card.getByTestId('post-status')).toHaveText(/Ready|Publishing|Posted/);
+  await shot(page, 'scheduler-list');
+
+  // The worker publishes it at its time through the (fake) TikTok API; the page follows.
+  await expect(card.getByTestId('post-status')).toHaveText('Posted', { timeout: 150_000 });
+  const link = card.getByTestId('post-result-link');
+  await expect(link).toHaveText('View on TikTok');
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\/@reelforge\.creator\/video\/\d+$/);
+  await expect(stat(page, 'published')).toHaveText('1');
+  await expect(stat(page, 'scheduled')).toHaveText('0');
+  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Mark Ready' })).toHaveCount(0);
+  expect(await tiktokPublished()).toBe(before + 1);
+  await shot(page, 'scheduler-posted', true);
+});
+
+test('a text post: calendar, edit, mark-ready needs connections, delete', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const userId = await signUpAndLogIn(page, 'scheduler-text');
+  await makePremium(userId);
+  await page.goto('/scheduler');
+
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const form = page.getByRole('form', { name: 'Schedule post' });
+  await form.getByLabel('Title').fill('Weekly recap');
+  await expect(form.getByText('Peak times:')).toBeVisible();
+  await form.getByLabel('Schedule Time').fill(await tomorrowAt(page, 18));
+  await form.getByRole('button', { name: 'LinkedIn' }).click();
+  await form.getByRole('button', { name: 'Twitter/X' }).click();
+  await form.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page)).toContainText('Post scheduled successfully!');
+
+  const card = postCard(page, 'Weekly recap');
+  await expect(card.getByTestId('post-relative-time')).toHaveText(/^in \d+ (hours?|day)$/);
+  await expect(card.getByTestId('post-platform')).toContainText(['LinkedIn', 'Twitter/X']);
+  await expect(card.getByTestId('post-content')).toHaveCount(0);
+
+  // Marking ready needs the accounts connected: the server's words are shown.
+  await card.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(toast(page)).toContainText(POST_MESSAGES.connectFirst(['linkedin', 'twitter']));
+  await expect(card.getByTestId('post-status')).toHaveText('Pending');
+
+  // Calendar: tomorrow may be next month.
+  await page.getByRole('tab', { name: 'Calendar' }).click();
+  const chip = page.getByTestId('calendar-post').filter({ hasText: 'Weekly recap' });
+  if (!(await chip.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await chip.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await edit.getByLabel('Title').fill('Weekly recap (v2)');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Post updated successfully');
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByTestId('calendar-post').filter({ hasText: 'Weekly recap (v2)' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'List' }).click();
+  const renamed = postCard(page, 'Weekly recap (v2)');
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Scheduled post deleted successfully');
+  await expect(page.getByText('No posts scheduled')).toBeVisible();
+  await expect(stat(page, 'scheduled')).toHaveText('0');
+});
+
+test('connect with TikTok through its sign-in page', async ({ page }) => {
+  await signUpAndLogIn(page, 'scheduler-oauth');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Social Media Connections' });
+  await dialog.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'TikTok' }).click();
+  await dialog.getByRole('button', { name: 'Connect with TikTok' }).click();
+  // The server sends the browser to TikTok's consent page (the fake allows at once) and back.
+  await page.waitForURL(/\/video-studio/);
+  const res = await page.request.get('/api/social-media/connections');
+  const connections = (await res.json()) as { platform: string; isActive: boolean }[];
+  expect(connections).toEqual([expect.objectContaining({ platform: 'tiktok', isActive: true })]);
+  expect(JSON.stringify(connections)).not.toMatch(/tt-at-|tt-rt-/);
+});
