@@ -42,6 +42,9 @@ const pg = await startEmbeddedPostgres({
   dataDir: join(work, 'pg'),
   port: 56000 + Math.floor(Math.random() * 4000),
   database: 'reelforge_bench',
+}).catch(async (err: unknown) => {
+  await rm(work, { recursive: true, force: true });
+  throw err;
 });
 const fakes = await startFakePlatforms();
 const config = loadConfig({

@@ -2,6 +2,7 @@ import { POST_MESSAGES, type Platform, type ScheduledPost } from '@reelforge/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postResults, scheduledPosts, socialConnections } from '../src/db/schema.ts';
+import { createTokenCipher } from '../src/lib/token-crypto.ts';
 import { PUBLISH_JOB } from '../src/modules/posts/publish-queue.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
 import { connectionTokens } from '../src/modules/social/social.service.ts';
@@ -242,8 +243,28 @@ describe('when a platform says no', () => {
     const done = await u.settled(post.id);
     expect(done.results[0]).toMatchObject({
       status: 'failed',
-      error: 'Connect your LinkedIn account, then mark the post ready again.',
+      error: 'Connect your LinkedIn account, then schedule the post again.',
     });
+  });
+});
+
+describe('a server with the wrong token key', () => {
+  it('fails the publish with a clear message and leaves the connection alone', async () => {
+    const u = await creator(['twitter']);
+    const foreign = createTokenCipher(Buffer.alloc(32, 9)).encrypt('x-token', `${u.id}:twitter:access`);
+    await env.ctx.db
+      .update(socialConnections)
+      .set({ accessTokenEnc: foreign })
+      .where(eq(socialConnections.id, u.tokens.twitter!.connection.id));
+    const done = await u.settled((await u.schedule({ title: `Key ${marker()}`, videoId: null })).id);
+    expect(done.results[0]!.error).toBe(
+      "Twitter/X: The stored token was encrypted with a different key (TOKEN_ENCRYPTION_KEY changed). Reconnect the account, or restore the server's TOKEN_ENCRYPTION_KEY.",
+    );
+    const [conn] = await env.ctx.db
+      .select()
+      .from(socialConnections)
+      .where(eq(socialConnections.id, u.tokens.twitter!.connection.id));
+    expect(conn!.isActive).toBe(true);
   });
 });
 

@@ -45,6 +45,11 @@ export const POST_MESSAGES = {
     `Your ${list(platforms)} ${platforms.length > 1 ? 'connections are' : 'connection is'} inactive. Reconnect before marking this post ready.`,
   unknownOutcome: (p: Platform) =>
     `We could not confirm whether ${label(p)} published this post. Check your ${label(p)} profile before retrying.`,
+  notConnected: (p: Platform) => `Connect your ${label(p)} account, then schedule the post again.`,
+  connectionInactive: (p: Platform, why: string | null) =>
+    `Your ${label(p)} connection is inactive${why ? ` (${why})` : ''}. Reconnect it, then schedule the post again.`,
+  stoppedUnexpectedly: (p: Platform, times: number) =>
+    `Publishing to ${label(p)} stopped unexpectedly ${times === 1 ? 'once' : `${times} times`}. Schedule the post again to retry.`,
   deleted: 'Scheduled post deleted',
 } as const;
 

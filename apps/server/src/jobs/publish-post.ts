@@ -70,11 +70,8 @@ async function attempt(
   if (user.subscriptionStatus !== 'active' && !FREE_PLAN_PLATFORMS.includes(platform))
     return failed(POST_MESSAGES.freePlan);
   let conn = await social.findByPlatform(user.id, platform);
-  if (!conn) return failed(`Connect your ${label} account, then mark the post ready again.`);
-  if (!conn.isActive) {
-    const why = conn.lastError ? ` (${conn.lastError})` : '';
-    return failed(`Your ${label} connection is inactive${why}. Reconnect it, then mark the post ready again.`);
-  }
+  if (!conn) return failed(POST_MESSAGES.notConnected(platform));
+  if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
   const publisher = publishersFor(ctx.config)[platform];
   const video = post.videoId ? await repo.findVideo(user.id, post.videoId) : null;
   const playable = video?.videoKey && (video.status === 'ready' || video.status === 'published');
@@ -89,9 +86,8 @@ async function attempt(
       credentials = tokens.credentials(conn);
     } catch (err) {
       if (!(err instanceof TokenDecryptError)) throw err;
-      await social.deactivate(conn.id, usedEnc, err.message);
-      await reconnectNotice(ctx, conn, err.message);
-      return failed(`${label}: ${err.message} Reconnect the account.`);
+      // A server without the right key is a deployment problem: the connection itself stays as it is.
+      return failed(`${label}: ${err.message} Reconnect the account, or restore the server's TOKEN_ENCRYPTION_KEY.`);
     }
     const current = conn;
     try {

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, POST_MESSAGES, type Platform } from '@reelforge/contracts';
+import { POST_MESSAGES, type Platform } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { commitOf, postsRepository, type Exec, type PostRow, type ResultRow } from './posts.repository.ts';
 import {
@@ -35,10 +35,8 @@ export type Outcome =
 const staleMs = (ctx: AppContext) => ctx.config.PUBLISH_STALE_SECONDS * 1000;
 const isFresh = (row: ResultRow, ctx: AppContext) =>
   row.heartbeatAt !== null && row.heartbeatAt.getTime() > Date.now() - staleMs(ctx);
-const label = (row: ResultRow) => PLATFORM_LABELS[row.platform as Platform];
-
 const lostMessage = (row: ResultRow, times: number) =>
-  `Publishing to ${label(row)} stopped unexpectedly ${times === 1 ? 'once' : `${times} times`}. Mark the post ready to try again.`;
+  POST_MESSAGES.stoppedUnexpectedly(row.platform as Platform, times);
 
 /** After a result leaves publishing: a post with nothing running and nothing final waits as ready again. */
 async function settlePostStatus(tx: Exec, post: PostRow): Promise<Final | null> {
