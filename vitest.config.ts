@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // share one embedded Postgres started by the server project's global setup.
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time across all projects.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,8 +28,6 @@ export default defineConfig({
           setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
     ],
