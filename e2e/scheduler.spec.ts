@@ -93,7 +93,7 @@ test('signed-out visitors get a sign-in prompt and no data is requested', async 
 });
 
 test('connect an account, schedule a rendered video, mark it ready, and it is posted with its link', async ({ page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(540_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signUpAndLogIn(page, 'scheduler');
 
@@ -217,6 +217,51 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   await expect(card.getByRole('button', { name: 'Mark Ready' })).toHaveCount(0);
   expect(await tiktokPublished()).toBe(before + 1);
   await shot(page, 'scheduler-posted', true);
+
+  // A platform that refuses: reconnect TikTok with a token it never issued.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  await dialog.getByRole('button', { name: 'Disconnect TikTok' }).click();
+  await expect(toast(page)).toContainText('Account Disconnected');
+  await expect(dialog.getByText('No accounts connected yet')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'TikTok' }).click();
+  await dialog.getByLabel('Access Token').fill('not-a-token-tiktok-issued');
+  await dialog.getByRole('button', { name: 'Connect Account' }).click();
+  await expect(toast(page)).toContainText('Account Connected');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/scheduler');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await form.getByLabel('Title').fill('Second take');
+  await form.getByLabel('Schedule Time').fill(await nextMinute(page, 25));
+  await form.getByRole('button', { name: 'TikTok' }).click();
+  await form.getByRole('combobox', { name: /Video/ }).click();
+  await page.getByRole('option', { name: video.title }).click();
+  await form.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page)).toContainText('Post scheduled successfully!');
+  const second = postCard(page, 'Second take');
+  await second.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(toast(page)).toContainText('Post updated successfully');
+  await expect(second.getByTestId('post-status')).toHaveText('Failed', { timeout: 150_000 });
+  // The platform's own words, not an empty error.
+  await expect(second.getByTestId('post-result-error')).toContainText('access token');
+  await expect(second.getByRole('button', { name: 'Edit' })).toBeVisible();
+  expect(await tiktokPublished()).toBe(before + 1);
+  await shot(page, 'scheduler-failed', true);
+
+  // The connection went inactive, with the reason; reconnecting fixes it.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  const inactive = dialog.getByTestId('social-connection').filter({ hasText: 'TikTok' });
+  await expect(inactive.getByTestId('connection-state')).toHaveText('Inactive');
+  await expect(inactive.getByTestId('connection-error')).toContainText('access token');
+  await shot(page, 'social-dialog-inactive');
+  await inactive.getByRole('button', { name: 'Reconnect' }).click();
+  await dialog.getByLabel('Access Token').fill(await fakeTikTokToken());
+  await dialog.getByRole('button', { name: 'Reconnect TikTok' }).click();
+  await expect(toast(page)).toContainText('Account Connected');
+  await expect(inactive.getByTestId('connection-state')).toHaveText('Active');
 });
 
 test('a text post: calendar, edit, mark-ready needs connections, delete', async ({ page }) => {
@@ -258,12 +303,59 @@ test('a text post: calendar, edit, mark-ready needs connections, delete', async 
   await expect(page.getByTestId('calendar-post').filter({ hasText: 'Weekly recap (v2)' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'List' }).click();
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'scheduler-mobile-list', true);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await shot(page, 'scheduler-mobile-calendar', true);
+    await page.getByRole('tab', { name: 'List' }).click();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+  }
   const renamed = postCard(page, 'Weekly recap (v2)');
   await renamed.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Scheduled post deleted successfully');
   await expect(page.getByText('No posts scheduled')).toBeVisible();
   await expect(stat(page, 'scheduled')).toHaveText('0');
+});
+
+test('dashboard: the Schedule Post quick action and the Scheduled Posts list with edit and delete', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const userId = await signUpAndLogIn(page, 'dashboard-posts');
+  await makePremium(userId);
+  await page.goto('/');
+
+  await page.getByRole('button', { name: /^Schedule Post/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Post' });
+  await expect(dialog.getByText('Posts must be scheduled at least 1 hour ahead.').first()).toBeVisible();
+  await dialog.getByLabel('Title').fill('Behind the scenes');
+  await dialog.getByLabel('Schedule Time').fill(await nextMinute(page, 10 * 60));
+  await dialog.getByRole('button', { name: 'Facebook' }).click();
+  await dialog.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Posts must be scheduled at least 1 hour ahead.');
+  await shot(page, 'dashboard-schedule-dialog');
+  await dialog.getByLabel('Schedule Time').fill(await nextMinute(page, 2 * 3600));
+  await dialog.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page)).toContainText('Post scheduled successfully!');
+  await expect(dialog).toHaveCount(0);
+
+  const section = page.getByRole('region', { name: 'Scheduled Posts' });
+  const row = section.getByTestId('upcoming-post').filter({ hasText: 'Behind the scenes' });
+  await expect(row).toContainText('in 2 hours');
+  await expect(row.getByTestId('post-status')).toHaveText('Pending');
+  await row.getByRole('button', { name: 'Edit Behind the scenes' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await edit.getByLabel('Title').fill('Behind the scenes, cut 2');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Post updated successfully');
+  const renamed = section.getByTestId('upcoming-post').filter({ hasText: 'Behind the scenes, cut 2' });
+  await expect(renamed).toBeVisible();
+  await shot(page, 'dashboard-with-posts', true);
+
+  await renamed.getByRole('button', { name: 'Delete Behind the scenes, cut 2' }).click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Scheduled post deleted successfully');
+  await expect(section.getByText('No posts scheduled')).toBeVisible();
 });
 
 test('connect with TikTok through its sign-in page', async ({ page }) => {

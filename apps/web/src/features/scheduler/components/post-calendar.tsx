@@ -8,7 +8,7 @@ import { formatTime } from '../lib/time';
 import { PlatformMark } from './platform-mark';
 import { POST_STATUS_STYLES, PostStatusBadge } from './post-status-badge';
 
-const MAX_CHIPS = 3;
+const MAX_CHIPS = 2;
 const monthLabel = (d: Date) => d.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 const longDay = (d: Date) => d.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -149,12 +149,12 @@ export function PostCalendar({ posts, now, onOpenPost, onCreateOnDay }: Props) {
                         onOpenPost(p);
                       }}
                       className={cn(
-                        'flex w-full min-w-0 cursor-pointer items-center gap-1 rounded border-l-[3px] px-1.5 py-0.5 text-left text-[11px] leading-4 transition',
+                        'grid w-full min-w-0 cursor-pointer rounded border-l-[3px] px-1.5 py-0.5 text-left leading-4 transition',
                         POST_STATUS_STYLES[p.status].chip,
                       )}
                     >
-                      <span className="shrink-0 font-semibold tabular-nums">{formatTime(p.scheduledTime)}</span>
-                      <span className="truncate">{p.title}</span>
+                      <span className="truncate text-[11px] font-medium">{p.title}</span>
+                      <span className="text-[10px] tabular-nums opacity-70">{formatTime(p.scheduledTime)}</span>
                     </button>
                   ))}
                   {extra > 0 && (

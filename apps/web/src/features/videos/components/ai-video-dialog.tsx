@@ -1,26 +1,19 @@
-import {
-  ALL_EXPANSION,
-  MSG,
-  scriptRequestSchema,
-  type Platform,
-  type ScriptResponse,
-  type Video,
-} from '@reelforge/contracts';
-import { Crown, ServerCrash } from 'lucide-react';
+import { MSG, type Platform, type ScriptResponse, type Video } from '@reelforge/contracts';
+import { ServerCrash } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorMessage } from '@/lib/api';
 import { handleUnauthorized } from '@/lib/unauthorized';
-import { cn } from '@/lib/utils';
 import { languageOptions, useAgentHealth, useCapabilities } from '../api/get-capabilities';
 import { useCompleteVideo } from '../api/complete-video';
 import { useGenerateScript } from '../api/generate-script';
 import { useVideo } from '../api/get-video';
 import { useCreateVideo } from '../api/mutations';
+import { baseLanguage, platformsFor, validate } from '../lib/script-form-request';
+import { FlowSteps, type FlowStep } from './ai/flow-steps';
+import { PlanLimitAlert, planLimitToast } from './ai/plan-limit';
 import { RenderStatus } from './ai/render-status';
 import { EMPTY_SCRIPT_FORM, ScriptForm, type ScriptFormErrors, type ScriptFormValues } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
@@ -46,44 +39,6 @@ export interface AiVideoDialogProps {
   avatarId?: string;
 }
 
-type Step = 'form' | 'script' | 'render';
-const STEPS: { id: Step; label: string }[] = [
-  { id: 'form', label: 'Details' },
-  { id: 'script', label: 'Script' },
-  { id: 'render', label: 'Video' },
-];
-
-const platformsFor = (p: ScriptFormValues['platform']): Platform[] => (p === 'all' ? ALL_EXPANSION : p ? [p] : []);
-const baseLanguage = (code: string) => code.toLowerCase().split('-')[0];
-
-/** Checks the form with the API's own schema; 'Missing Fields' when a required field is empty. */
-function validate(form: ScriptFormValues) {
-  const errors: ScriptFormErrors = {};
-  const longForm = form.duration === '3+ minutes';
-  const parsed = scriptRequestSchema.safeParse({
-    topic: form.topic,
-    duration: form.duration || undefined,
-    platform: form.platform || undefined,
-    tone: form.tone || undefined,
-    additionalInstructions: form.additionalInstructions.trim() || undefined,
-    language: form.language,
-    durationMinutes: longForm && form.durationMinutes.trim() !== '' ? Number(form.durationMinutes) : undefined,
-  });
-  let missing = false;
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof ScriptFormValues;
-      errors[key] ??= issue.message;
-      if (issue.message === MSG.missingFields) missing = true;
-    }
-  }
-  if (longForm && form.durationMinutes.trim() === '') {
-    errors.durationMinutes = 'Enter the length in minutes.';
-    missing = true;
-  }
-  return { request: parsed.success && !missing ? parsed.data : null, errors, missing };
-}
-
 /**
  * The AI video flow: script form -> the generated script, editable -> Generate Complete Video ->
  * stage and percent while the job renders -> the finished video, playing. The same dialog serves
@@ -98,7 +53,7 @@ export function AiVideoDialog({
   avatarSlot,
   avatarId,
 }: AiVideoDialogProps) {
-  const [step, setStep] = useState<Step>('form');
+  const [step, setStep] = useState<FlowStep>('form');
   const [form, setForm] = useState<ScriptFormValues>(EMPTY_SCRIPT_FORM);
   const [errors, setErrors] = useState<ScriptFormErrors>({});
   const [script, setScript] = useState<EditableScript | null>(null);
@@ -200,18 +155,7 @@ export function AiVideoDialog({
           if (error instanceof ApiError && error.status === 403) {
             const message = errorMessage(error, 'Your plan does not include more videos this month.');
             setLimit(message);
-            toast({
-              title: 'Monthly limit reached',
-              description: (
-                <>
-                  {message}{' '}
-                  <Link href="/subscribe" className="font-semibold underline underline-offset-2">
-                    Upgrade to Premium
-                  </Link>
-                </>
-              ),
-              variant: 'destructive',
-            });
+            planLimitToast(message);
             return;
           }
           // Spec section 8: the render could not even start, so keep the work as a failed video.
@@ -280,29 +224,7 @@ export function AiVideoDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-5 sm:max-w-[720px]">
         <DialogHeader className="pr-8">
-          <ol className="mb-1 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
-            {STEPS.map((s, i) => {
-              const reached = STEPS.findIndex((x) => x.id === step) >= i;
-              return (
-                <li key={s.id} className="flex items-center gap-2">
-                  {i > 0 && <span className={cn('h-px w-6 bg-border', reached && 'bg-violet-400')} />}
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-0.5',
-                      s.id === step
-                        ? 'bg-violet-600 text-white'
-                        : reached
-                          ? 'bg-violet-100 text-violet-800'
-                          : 'bg-muted text-muted-foreground',
-                    )}
-                    aria-current={s.id === step ? 'step' : undefined}
-                  >
-                    {i + 1}. {s.label}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
+          <FlowSteps step={step} />
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="line-clamp-2">{description}</DialogDescription>
         </DialogHeader>
@@ -340,22 +262,7 @@ export function AiVideoDialog({
             onRender={startRender}
             regenerating={generate.isPending}
             rendering={complete.isPending || saveFailed.isPending}
-            alert={
-              limit && (
-                <div
-                  className="flex flex-wrap items-center gap-3 rounded-lg border border-violet-200 bg-violet-50 px-3 py-2.5 text-sm text-violet-900"
-                  role="alert"
-                >
-                  <Crown className="size-4 shrink-0" />
-                  <span className="min-w-0 flex-1">{limit}</span>
-                  <Button asChild size="sm" variant="gradient">
-                    <Link href="/subscribe" onClick={() => onOpenChange(false)}>
-                      Upgrade
-                    </Link>
-                  </Button>
-                </div>
-              )
-            }
+            alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
           />
         )}
 

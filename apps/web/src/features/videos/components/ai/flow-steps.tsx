@@ -1,0 +1,34 @@
+import { cn } from '@/lib/utils';
+
+export type FlowStep = 'form' | 'script' | 'render';
+const STEPS: { id: FlowStep; label: string }[] = [
+  { id: 'form', label: 'Details' },
+  { id: 'script', label: 'Script' },
+  { id: 'render', label: 'Video' },
+];
+
+export function FlowSteps({ step }: { step: FlowStep }) {
+  const current = STEPS.findIndex((x) => x.id === step);
+  return (
+    <ol className="mb-1 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
+      {STEPS.map((s, i) => (
+        <li key={s.id} className="flex items-center gap-2">
+          {i > 0 && <span className={cn('h-px w-6 bg-border', i <= current && 'bg-violet-400')} />}
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5',
+              i === current
+                ? 'bg-violet-600 text-white'
+                : i < current
+                  ? 'bg-violet-100 text-violet-800'
+                  : 'bg-muted text-muted-foreground',
+            )}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            {i + 1}. {s.label}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
