@@ -1,7 +1,9 @@
+import { AiVideoFlow } from './ai-video-flow';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { CreateAvatarDialog } from '@/features/avatars';
 import {
   AgentsPanel,
   PlatformStatusCard,
@@ -12,7 +14,7 @@ import {
   useDashboardStats,
   useSignedOutRedirect,
 } from '@/features/dashboard';
-import { AiVideoDialog, useVideos } from '@/features/videos';
+import { useVideos } from '@/features/videos';
 
 /**
  * Spec section 2, "Dashboard". Features don't import each other, so the app composes them here:
@@ -26,6 +28,7 @@ export function DashboardPage() {
   const [ai, setAi] = useState({ open: false, key: 0 });
   useSignedOutRedirect(stats.error);
 
+  const [avatarOpen, setAvatarOpen] = useState(false);
   const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
 
   return (
@@ -35,7 +38,7 @@ export function DashboardPage() {
         <p className="text-sm text-muted-foreground">Your channels, content and agents at a glance.</p>
       </div>
 
-      <QuickActions actions={{ generateVideo: openAi }} />
+      <QuickActions actions={{ generateVideo: openAi, createAvatar: () => setAvatarOpen(true) }} />
 
       {stats.isError ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
@@ -65,7 +68,8 @@ export function DashboardPage() {
         <ScheduledPostsCard posts={[]} />
       </div>
 
-      <AiVideoDialog
+      <CreateAvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
+      <AiVideoFlow
         key={ai.key}
         open={ai.open}
         onOpenChange={(open) => setAi((a) => ({ ...a, open }))}

@@ -1,9 +1,10 @@
+import { AiVideoFlow } from './ai-video-flow';
 import type { Video } from '@reelforge/contracts';
 import { Clapperboard, MousePointerClick, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { AiVideoDialog, VideoEditor, VideoList, useVideo, useVideos, type AiVideoDraft } from '@/features/videos';
+import { VideoEditor, VideoList, useVideo, useVideos, type AiVideoDraft } from '@/features/videos';
 
 // The video studio route composes the videos feature (it owns no data of its own).
 
@@ -143,7 +144,7 @@ export function VideoStudioPage() {
         )}
       </div>
 
-      <AiVideoDialog
+      <AiVideoFlow
         key={ai.key}
         open={ai.open}
         onOpenChange={(open) => setAi((a) => ({ ...a, open }))}
