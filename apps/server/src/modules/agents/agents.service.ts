@@ -24,6 +24,17 @@ function ffmpeg(configured?: string) {
   return ffmpegInfo;
 }
 
+/** The voices' languages as the script form can send them: codes the API accepts, each once. */
+function scriptLanguages(languages: { code: string; name: string }[]) {
+  const seen = new Set<string>();
+  return languages
+    .filter((l) => LANGUAGE_CODE.test(l.code) && !seen.has(l.code) && seen.add(l.code))
+    // eSpeak's plain 'en' voice is its Scottish one; for people choosing a language it is English.
+    .map((l) => ({ code: l.code, name: l.code === 'en' ? 'English' : l.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
 export function agentsService(ctx: AppContext) {
   const llm = () =>
     ctx.config.LLM_BASE_URL
@@ -71,7 +82,7 @@ export function agentsService(ctx: AppContext) {
           engine: ttsEngineFor(ctx.config),
           engines: ['espeak', ...(ctx.config.OPENAI_API_KEY ? ['openai'] : []), ...(ctx.config.ELEVENLABS_API_KEY ? ['elevenlabs'] : [])],
           voices: VOICES,
-          languages: languages.map((l) => ({ code: l.code, name: l.name })),
+          languages: scriptLanguages(languages),
         },
         video: {
           ffmpeg: ff?.version ?? null,
