@@ -1,0 +1,125 @@
+// Render benchmark: npm run bench:render -- [--skip-long|--skip-short] [--long-minutes N] [--avatar face.png] [--runs N]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { render, resolveFfmpeg, runFfmpeg, EspeakTtsEngine, type RenderSpecInput } from '../src/index.ts';
+import { benchScenes, wordCount } from './text.ts';
+import { MemorySampler } from './memory.ts';
+
+const { values } = parseArgs({
+  options: {
+    'skip-long': { type: 'boolean', default: false },
+    'skip-short': { type: 'boolean', default: false },
+    'long-minutes': { type: 'string', default: '10' },
+    avatar: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const ffmpegPath = resolveFfmpeg();
+const work = await mkdtemp(join(tmpdir(), 'reelforge-bench-'));
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/** Words that make `seconds` of narration with voice1, measured rather than guessed. */
+async function wordsFor(seconds: number): Promise<number> {
+  const sample = benchScenes(120);
+  const r = await new EspeakTtsEngine().synthesize(sample.map((s) => s.text).join(' '), {
+    voiceId: 'voice1',
+    language: 'en',
+    workDir: work,
+  });
+  if ('wavPath' in r) await rm(r.wavPath, { force: true });
+  // Scene gaps and lead/tail pads add ~0.35 s per scene; leave them room.
+  return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * 0.9);
+}
+
+function spec(scenes: { text: string }[], avatar?: string): RenderSpecInput {
+  return {
+    width: 1080,
+    height: 1920,
+    fps: 30,
+    platform: 'tiktok',
+    title: 'Ten Habits for Laser Focus',
+    voice: { voiceId: 'voice1' },
+    captions: { enabled: true, style: 'highlight' },
+    scenes,
+    presenter: avatar ? { imagePath: avatar } : undefined,
+  };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const r = await fn();
+  return [r, (performance.now() - t) / 1000];
+}
+
+/** The floor: bare libx264 encode of a flat colour, same size, length, preset and CRF. */
+async function floor(durationSec: number): Promise<number> {
+  const [, s] = await timed(() =>
+    runFfmpeg(ffmpegPath, [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x203060:s=1080x1920:r=30:d=${durationSec}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      join(work, 'floor.mp4'),
+    ]),
+  );
+  return s;
+}
+
+async function shortCase(label: string, scenes: { text: string }[], avatar?: string): Promise<void> {
+  const runs = Math.max(1, Number(values.runs));
+  for (let i = 0; i < runs; i++) {
+    const [result, wall] = await timed(() =>
+      render(spec(scenes, avatar), join(work, `short-${i}.mp4`), { ffmpegPath }),
+    );
+    const floorSec = await floor(result.durationSec);
+    console.log(
+      `${label}: ${result.durationSec.toFixed(1)} s video, ${wordCount(scenes)} words, ${scenes.length} scenes | ` +
+        `wall ${wall.toFixed(2)} s | realtime x${(result.durationSec / wall).toFixed(2)} | ` +
+        `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}`,
+    );
+  }
+}
+
+async function longCase(minutes: number): Promise<void> {
+  const scenes = benchScenes((await wordsFor(60)) * minutes, 4);
+  const sampler = new MemorySampler();
+  sampler.start();
+  const [result, wall] = await timed(() =>
+    render(spec(scenes, values.avatar), join(work, 'long.mp4'), { ffmpegPath, onFfmpegSpawn: sampler.track }),
+  );
+  sampler.stop();
+  const nodeMaxKb = process.resourceUsage().maxRSS;
+  console.log(
+    `${minutes}-min: ${(result.durationSec / 60).toFixed(1)} min video, ${scenes.length} scenes | wall ${wall.toFixed(1)} s ` +
+      `(x${(result.durationSec / wall).toFixed(2)} realtime)\n` +
+      `  memory: ffmpeg peak ${mb(sampler.ffmpegPeakKb)} + node peak ${mb(nodeMaxKb)} = ${mb(sampler.ffmpegPeakKb + nodeMaxKb)} ` +
+      `(sum of maxima); highest concurrent node+ffmpeg ${mb(sampler.concurrentPeakKb)}`,
+  );
+}
+
+try {
+  console.log(`ffmpeg: ${ffmpegPath}`);
+  if (!values['skip-short']) {
+    const scenes = benchScenes(await wordsFor(60));
+    await shortCase('60s 1080x1920', scenes);
+    if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
+  }
+  if (!values['skip-long']) await longCase(Number(values['long-minutes']));
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,52 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ChunkPlan, PresenterPlan } from './plan.ts';
+import type { Chunk } from './timeline.ts';
+import type { CaptionLine } from './captions/group.ts';
+import { buildAss, type AssLayout } from './captions/ass.ts';
+import type { WordTiming } from './tts/types.ts';
+import { presenterCommands } from './visuals/presenter.ts';
+
+export interface ChunkFilesInput {
+  workDir: string;
+  fps: number;
+  layout: AssLayout;
+  title: string;
+  titleEndMs: number;
+  lines: CaptionLine[];
+  style: 'highlight' | 'plain';
+  presenter?: PresenterPlan;
+  words: WordTiming[];
+}
+
+/**
+ * Writes each chunk's ASS and presenter script, holding only the events in the chunk's time
+ * range, so every ffmpeg pass parses a small file however long the video is.
+ */
+export async function writeChunkFiles(chunks: Chunk[], input: ChunkFilesInput): Promise<ChunkPlan[]> {
+  const plans: ChunkPlan[] = [];
+  for (const chunk of chunks) {
+    const fromMs = (chunk.startFrame / input.fps) * 1000;
+    const toMs = (chunk.endFrame / input.fps) * 1000;
+    const plan: ChunkPlan = { ...chunk, partPath: join(input.workDir, `part-${chunk.index}.mp4`) };
+    const ass = buildAss({
+      layout: input.layout,
+      title: input.title,
+      titleEndMs: input.titleEndMs,
+      lines: input.lines,
+      style: input.style,
+      window: { fromMs, toMs },
+    });
+    if (ass.includes('Dialogue:')) {
+      plan.assPath = join(input.workDir, `captions-${chunk.index}.ass`);
+      await writeFile(plan.assPath, ass);
+    }
+    const cmds = input.presenter ? presenterCommands(input.presenter, input.words, fromMs, toMs) : '';
+    if (cmds) {
+      plan.presenterCmdPath = join(input.workDir, `presenter-${chunk.index}.cmd`);
+      await writeFile(plan.presenterCmdPath, cmds);
+    }
+    plans.push(plan);
+  }
+  return plans;
+}

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Called with the output position in seconds as ffmpeg reports it (-progress pipe:1). */
+  onOutTime?: (seconds: number) => void;
+  /** Called once the process exists, e.g. to sample its memory from /proc. */
+  onSpawn?: (pid: number) => void;
+}
+
+export class FfmpegError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number | null,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = 'FfmpegError';
+  }
+}
+
+/** Reads out_time from a block of `-progress` key=value lines; undefined when absent. */
+export function parseOutTime(block: string): number | undefined {
+  let seconds: number | undefined;
+  for (const line of block.split('\n')) {
+    const [key, value] = line.trim().split('=', 2);
+    if (!value || value === 'N/A') continue;
+    // out_time_ms is in microseconds too (a long-standing ffmpeg quirk).
+    if (key === 'out_time_us' || key === 'out_time_ms') {
+      const us = Number(value);
+      if (Number.isFinite(us)) seconds = us / 1e6;
+    } else if (key === 'out_time' && seconds === undefined) {
+      const m = /^(-?\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(value);
+      if (m) seconds = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+    }
+  }
+  return seconds;
+}
+
+const STDERR_KEEP = 8192;
+
+/** Runs ffmpeg; resolves on exit 0, rejects with the stderr tail otherwise; abort kills it. */
+export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    opts.signal?.throwIfAborted();
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) opts.onSpawn?.(child.pid);
+    let stderr = '';
+    let pending = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => {
+      stderr = (stderr + d).slice(-STDERR_KEEP);
+    });
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      pending += d;
+      let idx: number;
+      // Each report ends with a "progress=continue|end" line.
+      while ((idx = pending.search(/progress=\w+\n/)) >= 0) {
+        const end = pending.indexOf('\n', idx) + 1;
+        const t = parseOutTime(pending.slice(0, end));
+        pending = pending.slice(end);
+        if (t !== undefined) opts.onOutTime?.(t);
+      }
+    });
+    const onAbort = () => child.kill('SIGKILL');
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    child.on('error', (err) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      reject(err);
+    });
+    child.on('close', (code, sig) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (opts.signal?.aborted)
+        return reject(opts.signal.reason instanceof Error ? opts.signal.reason : new Error('aborted'));
+      if (code === 0) return resolve();
+      const why = code === null ? `killed by ${sig ?? 'signal'}` : `exit code ${code}`;
+      reject(
+        new FfmpegError(`ffmpeg failed (${why}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`, code, stderr),
+      );
+    });
+  });
+}
+
+/** Runs a command to completion and returns its stdout and stderr (for short queries). */
+export function capture(bin: string, args: string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ stdout, stderr, code }));
+  });
+}

@@ -1,0 +1,118 @@
+import type { ChunkPlan, RenderPlan } from '../plan.ts';
+import { panExpressions } from '../visuals/motion.ts';
+import { transitionFrames } from '../timeline.ts';
+import { chain, filter } from './escape.ts';
+
+/**
+ * The chunk's scenes as filter chains ending in [scenes]. Each scene loops its one-frame
+ * background with `movie` and pans by cropping (no per-frame scaling). For a cross-fade the
+ * outgoing scene runs on under the incoming one, whose first frames fade in on an alpha ramp.
+ * All incoming "heads" share one overlay that is enabled only inside the fade windows: a
+ * two-input filter keeps its last frames until the graph closes (xfade even in 4:4:4), so
+ * one per boundary would grow memory with every scene.
+ */
+export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
+  const { fps, width, height } = plan;
+  const parts: string[] = [];
+  const bodies: string[] = [];
+  const heads: { label: string; at: number; frames: number }[] = [];
+  const ids = chunk.scenes;
+  const spans = plan.scenes;
+  const crossfade = plan.transition.kind === 'crossfade';
+  const dip = Math.max(1, Math.round(plan.transition.frames / 2));
+  // Cross-fade length after the k-th scene of the chunk (0 = dip).
+  const fadeAfter = ids.map((sceneIdx, k) =>
+    crossfade && k < ids.length - 1 ? transitionFrames(spans, sceneIdx, plan.transition.frames) : 0,
+  );
+
+  ids.forEach((sceneIdx, k) => {
+    const scene = spans[sceneIdx];
+    if (!scene) throw new Error(`chunk ${chunk.index} names missing scene ${sceneIdx}`);
+    const len = scene.endFrame - scene.startFrame;
+    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : 0;
+    const tail = fadeAfter[k] ?? 0;
+    // The scene runs `tail` frames past its end, under the next scene fading in.
+    const frames = len + tail;
+    const pan = panExpressions(scene.pan, frames);
+    const source = [
+      filter('movie', { filename: scene.backgroundPath, loop: 0 }),
+      filter('settb', { expr: `1/${fps}` }),
+      filter('setpts', { expr: 'N' }),
+      filter('trim', { end_frame: frames }),
+      filter('crop', { w: width, h: height, x: pan.x, y: pan.y }),
+    ];
+    const body = [filter('trim', { start_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
+    // Dip through black where scenes meet without a cross-fade: every boundary in 'dip' mode,
+    // and chunk edges (separate ffmpeg passes cannot blend into each other).
+    const n = Math.min(dip, Math.floor((frames - head) / 2));
+    if (n > 0 && sceneIdx > 0 && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
+    if (n > 0 && sceneIdx < spans.length - 1 && !tail) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
+
+    if (head) {
+      // Frames are consumed in order (head first, then body), so split queues at most one.
+      parts.push(chain([], [...source, filter('split', { outputs: 2 })], [`src${k}h`, `src${k}b`]));
+      const trimHead = [filter('trim', { end_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
+      parts.push(chain([`src${k}h`], trimHead, [`h${k}`]));
+      heads.push({ label: `h${k}`, at: scene.startFrame - chunk.startFrame, frames: head });
+      parts.push(chain([`src${k}b`], body, [`b${k}`]));
+    } else {
+      parts.push(chain([], [...source, ...body], [`b${k}`]));
+    }
+    bodies.push(`b${k}`);
+  });
+
+  const joined = bodies.length > 1 ? 'bodies' : (bodies[0] ?? 'b0');
+  if (bodies.length > 1) {
+    parts.push(`${bodies.map((l) => `[${l}]`).join('')}${filter('concat', { n: bodies.length, v: 1, a: 0 })}[bodies]`);
+  }
+  if (!heads.length) {
+    parts.push(chain([joined], [filter('null')], ['scenes']));
+    return parts;
+  }
+  // Heads are concatenated, moved to their windows on the chunk's frame clock, given alpha
+  // once (each frame-allocating filter keeps its own buffer pool, so not once per head) and
+  // faded in, each fade touching only its own window.
+  const headsCat = heads.length > 1 ? 'headcat' : (heads[0]?.label ?? '');
+  if (heads.length > 1) {
+    parts.push(
+      `${heads.map((h) => `[${h.label}]`).join('')}${filter('concat', { n: heads.length, v: 1, a: 0 })}[headcat]`,
+    );
+  }
+  const sec = (frames: number) => Number((frames / fps).toFixed(6));
+  const fades = heads.map((h) =>
+    filter('fade', {
+      t: 'in',
+      st: sec(h.at),
+      d: sec(h.frames),
+      alpha: 1,
+      enable: `between(t,${sec(h.at - 0.5)},${sec(h.at + h.frames - 0.5)})`,
+    }),
+  );
+  const headChain = [
+    filter('format', { pix_fmts: 'yuva420p' }),
+    filter('settb', { expr: `1/${fps}` }),
+    filter('setpts', { expr: headTimes(heads) }),
+    ...fades,
+  ];
+  parts.push(chain([headsCat], headChain, ['heads']));
+  // Windows by time: `n` in a two-input filter's timeline counts sync events, not main frames.
+  const windows = heads.map((h) => `between(t,${sec(h.at - 0.5)},${sec(h.at + h.frames - 0.5)})`).join('+');
+  parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows })], ['scenes']));
+  return parts;
+}
+
+/** setpts expression placing the i-th concatenated head frame N at its window's frame. */
+export function headTimes(heads: { at: number; frames: number }[]): string {
+  let expr = '';
+  let before = 0;
+  const pieces: [number, number][] = heads.map((h) => {
+    const piece: [number, number] = [before + h.frames, h.at - before];
+    before += h.frames;
+    return piece;
+  });
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const [until, shift] = pieces[i] ?? [0, 0];
+    expr = expr ? `if(lt(N,${until}),N+${shift},${expr})` : `N+${shift}`;
+  }
+  return expr;
+}

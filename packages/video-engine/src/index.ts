@@ -1,0 +1,34 @@
+export { render, type RenderOptions, type RenderResult } from './render.ts';
+export {
+  renderSpecSchema,
+  presenterSchema,
+  sceneSchema,
+  VOICE_IDS,
+  type RenderSpec,
+  type RenderSpecInput,
+  type PresenterSpec,
+  type SceneSpec,
+  type VoiceId,
+} from './spec.ts';
+export { PLATFORMS, frameFor, safeAreaFor, SHORT_MAX_SEC, type Platform, type SafeArea } from './platforms.ts';
+export type { RenderStage } from './progress.ts';
+
+export type { TtsEngine, SynthesisResult, SynthesizeOptions, WordTiming } from './tts/types.ts';
+export { EspeakTtsEngine, listLanguages } from './tts/espeak.ts';
+export type { SpokenLanguage } from './tts/espeak-languages.ts';
+export { ESPEAK_PRESETS } from './tts/espeak-voices.ts';
+export { OpenAiTtsEngine, type OpenAiTtsConfig } from './tts/openai.ts';
+export { ElevenLabsTtsEngine, type ElevenLabsTtsConfig } from './tts/elevenlabs.ts';
+export { createTtsEngine, type TtsCredentials } from './tts/factory.ts';
+export { WavWriter, wavHeader } from './tts/wav.ts';
+
+export { groupWords, type CaptionLine } from './captions/group.ts';
+export { buildAss, assLayout } from './captions/ass.ts';
+export { buildSrt, buildVtt } from './captions/srt.ts';
+
+export { resolveFfmpeg, resolveFfprobe } from './ffmpeg/resolve.ts';
+export { buildRenderArgs, buildConcatArgs, buildThumbnailArgs, buildImagePrepArgs } from './ffmpeg/args.ts';
+export { buildVideoGraph as buildFilterGraph, buildAudioGraph } from './ffmpeg/graph.ts';
+export { runFfmpeg, FfmpegError } from './ffmpeg/run.ts';
+export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
+export type { RenderPlan, PresenterPlan } from './plan.ts';

@@ -1,0 +1,73 @@
+import type { Pan } from './visuals/motion.ts';
+import type { Chunk, FrameSpan } from './timeline.ts';
+
+/** Everything the ffmpeg argument builders need, as plain data (no I/O). */
+export interface RenderPlan {
+  width: number;
+  height: number;
+  fps: number;
+  totalFrames: number;
+  /** Size of the prepared background frames (larger than the video, for panning). */
+  oversize: { width: number; height: number };
+  scenes: ScenePlan[];
+  chunks: ChunkPlan[];
+  transition: TransitionPlan;
+  presenter?: PresenterPlan;
+  audio: AudioPlan;
+  encoder: EncoderPlan;
+  /** Passed to libass so captions find their font without fontconfig setup. */
+  fontsDir?: string;
+  outputPath: string;
+}
+
+export interface ScenePlan extends FrameSpan {
+  /** One-frame y4m background (gradient or prepared image) at `oversize`. */
+  backgroundPath: string;
+  pan: Pan;
+}
+
+export interface ChunkPlan extends Chunk {
+  /** ASS file holding the title and captions for this chunk's time range; absent = no text. */
+  assPath?: string;
+  /** sendcmd script animating the presenter during this chunk. */
+  presenterCmdPath?: string;
+  /** Video-only intermediate file; unused when the whole video is one chunk. */
+  partPath: string;
+}
+
+export interface TransitionPlan {
+  /** Cross-fade between scenes, or dip through black (always used at chunk edges). */
+  kind: 'crossfade' | 'dip';
+  frames: number;
+}
+
+export interface PresenterPlan {
+  imagePath: string;
+  mouthOpenImagePath?: string;
+  /** Top-left corner and width of the presenter, in video pixels. */
+  x: number;
+  y: number;
+  width: number;
+  /** How far the presenter rises while a word is spoken. */
+  bobPx: number;
+}
+
+export interface AudioPlan {
+  narrationPath: string;
+  music?: { path: string; volume: number };
+  /** sidechaincompress ducks music under the voice; without it music is just kept quiet. */
+  duck: boolean;
+}
+
+export interface EncoderPlan {
+  preset: string;
+  crf: number;
+  audioBitrate: string;
+  sampleRate: number;
+  threads?: number;
+}
+
+export const DEFAULT_ENCODER: EncoderPlan = { preset: 'veryfast', crf: 23, audioBitrate: '128k', sampleRate: 44100 };
+
+/** x position that keeps an overlay entirely outside the frame. */
+export const OFFSCREEN = -100000;

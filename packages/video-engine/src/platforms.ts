@@ -1,0 +1,42 @@
+/** Social platforms the engine lays frames out for (same ids as packages/contracts). */
+export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Margins, as fractions of the frame, that a platform's own UI covers. */
+export interface SafeArea {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+// Vertical players overlay a caption/handle block at the bottom and a button column on the
+// right; these values are the commonly published reel/short safe zones, rounded up.
+const VERTICAL: Record<Platform, SafeArea> = {
+  tiktok: { top: 0.1, bottom: 0.2, left: 0.06, right: 0.12 },
+  instagram: { top: 0.12, bottom: 0.22, left: 0.06, right: 0.12 },
+  facebook: { top: 0.1, bottom: 0.22, left: 0.06, right: 0.12 },
+  youtube: { top: 0.08, bottom: 0.2, left: 0.06, right: 0.12 },
+  twitter: { top: 0.08, bottom: 0.15, left: 0.06, right: 0.08 },
+  linkedin: { top: 0.08, bottom: 0.15, left: 0.06, right: 0.08 },
+};
+
+// Landscape players only cover the bottom with the seek bar and controls.
+const LANDSCAPE: SafeArea = { top: 0.06, bottom: 0.12, left: 0.05, right: 0.05 };
+
+export function safeAreaFor(platform: Platform, width: number, height: number): SafeArea {
+  return height > width ? VERTICAL[platform] : LANDSCAPE;
+}
+
+/** Longest video that still goes out as a vertical short; longer YouTube videos are 16:9. */
+export const SHORT_MAX_SEC = 60;
+
+/**
+ * Frame size for a platform and length. TikTok, Instagram and Facebook are always vertical;
+ * YouTube, X and LinkedIn are vertical up to a minute (Shorts / mobile feed) and 16:9 beyond.
+ */
+export function frameFor(platform: Platform, durationSec: number): { width: number; height: number } {
+  const alwaysVertical = platform === 'tiktok' || platform === 'instagram' || platform === 'facebook';
+  if (alwaysVertical || durationSec <= SHORT_MAX_SEC) return { width: 1080, height: 1920 };
+  return { width: 1920, height: 1080 };
+}

@@ -1,0 +1,40 @@
+import type { TtsEngine, WordTiming } from './tts/types.ts';
+import type { TtsCredentials } from './tts/factory.ts';
+import type { EncoderPlan } from './plan.ts';
+import type { RenderStage } from './progress.ts';
+
+export interface RenderOptions {
+  onProgress?: (stage: RenderStage, percent: number) => void;
+  signal?: AbortSignal;
+  /** Overrides the engine named in the spec (e.g. a configured cloud engine or a test fake). */
+  tts?: TtsEngine;
+  /** Keys for cloud engines when `tts` is not given. */
+  ttsCredentials?: TtsCredentials;
+  /** Defaults to resolveFfmpeg() (FFMPEG_PATH, PATH, @ffmpeg-installer). */
+  ffmpegPath?: string;
+  /** Parent for the engine's temp dir (default: the OS temp dir). */
+  tmpDir?: string;
+  /** Scenes per ffmpeg pass; bounds ffmpeg memory on long videos (default 10). */
+  maxScenesPerChunk?: number;
+  encoder?: Partial<EncoderPlan>;
+  /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
+  transition?: 'crossfade' | 'dip';
+  /** Font directory for libass (default: DejaVu's, when installed). */
+  fontsDir?: string;
+  /** Leave the temp dir (backgrounds, ASS, WAV) in place for debugging. */
+  keepWorkDir?: boolean;
+  /** Instrumentation: called with the pid of every ffmpeg started (the benchmark samples memory). */
+  onFfmpegSpawn?: (pid: number) => void;
+}
+
+export interface RenderResult {
+  videoPath: string;
+  thumbnailPath: string;
+  srtPath: string;
+  vttPath: string;
+  durationSec: number;
+  width: number;
+  height: number;
+  /** Every spoken word on the video timeline (ms). */
+  words: WordTiming[];
+}

@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { renderSpecSchema, type RenderSpecInput } from './spec.ts';
+import { safeAreaFor } from './platforms.ts';
+import { createTtsEngine } from './tts/factory.ts';
+import { narrate } from './narration.ts';
+import { groupWords } from './captions/group.ts';
+import { assLayout, maxLineChars } from './captions/ass.ts';
+import { buildSrt, buildVtt } from './captions/srt.ts';
+import { resolveFfmpeg } from './ffmpeg/resolve.ts';
+import { canCrossfade, detectCapabilities, missingRequiredFilters } from './ffmpeg/capabilities.ts';
+import { buildThumbnailArgs } from './ffmpeg/args.ts';
+import { encodeVideo } from './encode.ts';
+import { runFfmpeg } from './ffmpeg/run.ts';
+import { probeMedia } from './ffmpeg/probe.ts';
+import { prepareBackgrounds } from './visuals/backgrounds.ts';
+import { oversize, panFor } from './visuals/motion.ts';
+import { layoutPresenter } from './visuals/presenter.ts';
+import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
+import { DEFAULT_ENCODER, type RenderPlan } from './plan.ts';
+import { progressReporter } from './progress.ts';
+import { outputPaths } from './outputs.ts';
+import { writeChunkFiles } from './chunk-files.ts';
+import type { RenderOptions, RenderResult } from './render-options.ts';
+
+export type { RenderOptions, RenderResult } from './render-options.ts';
+
+const TITLE_MS = 2800;
+// The static npm ffmpeg ships a fontconfig that cannot read Debian's config; point libass at the font.
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+const TRANSITION_SEC = 0.4;
+
+/** Renders a spec to an MP4 plus thumbnail and caption sidecars. `out` is a .mp4 path or a directory. */
+export async function render(
+  specInput: RenderSpecInput,
+  out: string,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const spec = renderSpecSchema.parse(specInput);
+  const { signal } = options;
+  const report = progressReporter(options.onProgress);
+  const ffmpegPath = options.ffmpegPath ?? resolveFfmpeg();
+  const caps = await detectCapabilities(ffmpegPath);
+  const missing = missingRequiredFilters(caps, spec.captions.enabled || spec.title.trim() !== '');
+  if (missing.length) throw new Error(`${ffmpegPath} lacks required filters: ${missing.join(', ')}`);
+  const paths = outputPaths(out);
+  await mkdir(dirname(paths.videoPath), { recursive: true });
+  const work = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'reelforge-render-'));
+  // Written beside the destination so the final rename is atomic.
+  const partial = `${paths.videoPath}.partial`;
+  const run = (args: string[], onOutTime?: (s: number) => void) =>
+    runFfmpeg(ffmpegPath, args, { signal, onOutTime, onSpawn: options.onFfmpegSpawn });
+  try {
+    report('narration', 0);
+    // An engine made here is disposed right after narration, so its memory is gone before
+    // ffmpeg starts; an engine passed in belongs to the caller.
+    const engine = options.tts ?? createTtsEngine(spec.voice.engine, options.ttsCredentials);
+    const narration = await narrate(
+      spec.scenes.map((s) => s.text),
+      {
+        engine,
+        voiceId: spec.voice.voiceId,
+        language: spec.voice.language,
+        workDir: work,
+        signal,
+        onScene: (done, total) => report('narration', done / total),
+      },
+    ).finally(() => (options.tts ? undefined : engine.dispose?.()));
+
+    report('captions', 0);
+    const { width, height, fps } = spec;
+    const safe = safeAreaFor(spec.platform, width, height);
+    const layout = assLayout(width, height, safe);
+    const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
+
+    report('visuals', 0);
+    const big = oversize(width, height);
+    const backgrounds = await prepareBackgrounds(spec.scenes, {
+      ffmpegPath,
+      workDir: work,
+      size: big,
+      fps,
+      signal,
+      onSpawn: options.onFfmpegSpawn,
+      onDone: (done, total) => report('visuals', done / total),
+    });
+    const totalFrames = totalFramesFor(narration.durationMs, fps);
+    const spans = scenesToFrames(narration.scenes, fps, totalFrames);
+    const presenter = spec.presenter
+      ? layoutPresenter(spec.presenter, {
+          width,
+          height,
+          safe,
+          captionBandPx: spec.captions.enabled ? Math.round(layout.captionSize * 2.6) : 0,
+          aspect: await imageAspect(spec.presenter.imagePath, ffmpegPath),
+        })
+      : undefined;
+    const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? 10), {
+      workDir: work,
+      fps,
+      layout,
+      title: spec.title,
+      titleEndMs: Math.min(TITLE_MS, narration.durationMs),
+      lines: spec.captions.enabled ? lines : [],
+      style: spec.captions.style,
+      presenter,
+      words: narration.words,
+    });
+    const renderPlan: RenderPlan = {
+      width,
+      height,
+      fps,
+      totalFrames,
+      oversize: big,
+      scenes: spans.map((s, i) => ({
+        ...s,
+        backgroundPath: backgrounds[i] ?? '',
+        pan: panFor(i, big.width - width, big.height - height),
+      })),
+      chunks,
+      transition: {
+        kind: options.transition ?? (canCrossfade(caps) ? 'crossfade' : 'dip'),
+        frames: Math.round(TRANSITION_SEC * fps),
+      },
+      presenter,
+      audio: {
+        narrationPath: narration.wavPath,
+        music: spec.music ? { path: spec.music.path, volume: spec.music.volume } : undefined,
+        duck: caps.filters.has('sidechaincompress'),
+      },
+      encoder: { ...DEFAULT_ENCODER, ...options.encoder },
+      fontsDir: options.fontsDir ?? (existsSync(DEJAVU) ? DEJAVU : undefined),
+      outputPath: partial,
+    };
+
+    report('encoding', 0);
+    await encodeVideo(renderPlan, work, run, (f) => report('encoding', f));
+
+    report('thumbnail', 0);
+    const durationSec = totalFrames / fps;
+    const thumb = join(work, 'thumbnail.jpg');
+    await run(buildThumbnailArgs(partial, Math.min(1, durationSec / 2), thumb));
+    // Outputs appear only once everything worked: a failed render leaves nothing half-written.
+    await copyFile(thumb, paths.thumbnailPath);
+    await writeFile(paths.srtPath, buildSrt(lines));
+    await writeFile(paths.vttPath, buildVtt(lines));
+    await rename(partial, paths.videoPath);
+    report('done', 1);
+    return { ...paths, durationSec, width, height, words: narration.words };
+  } finally {
+    await rm(partial, { force: true });
+    if (!options.keepWorkDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Height/width of an image, so the presenter can be placed before it is scaled. */
+async function imageAspect(path: string, ffmpegPath: string): Promise<number> {
+  const info = await probeMedia(path, { ffmpegPath });
+  const v = info.video;
+  return v && v.width > 0 ? v.height / v.width : 1;
+}

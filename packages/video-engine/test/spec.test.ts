@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { frameFor, renderSpecSchema, safeAreaFor } from '../src/index.ts';
+
+describe('frameFor', () => {
+  it('is vertical for short-form platforms at any length', () => {
+    expect(frameFor('tiktok', 30)).toEqual({ width: 1080, height: 1920 });
+    expect(frameFor('instagram', 300)).toEqual({ width: 1080, height: 1920 });
+    expect(frameFor('facebook', 90)).toEqual({ width: 1080, height: 1920 });
+  });
+
+  it('makes YouTube a Short up to 60 s and 16:9 beyond', () => {
+    expect(frameFor('youtube', 60)).toEqual({ width: 1080, height: 1920 });
+    expect(frameFor('youtube', 61)).toEqual({ width: 1920, height: 1080 });
+    expect(frameFor('linkedin', 600)).toEqual({ width: 1920, height: 1080 });
+  });
+});
+
+describe('safeAreaFor', () => {
+  it('reserves TikTok bottom and right UI in vertical frames', () => {
+    const s = safeAreaFor('tiktok', 1080, 1920);
+    expect(s.bottom).toBeGreaterThanOrEqual(0.2);
+    expect(s.right).toBeGreaterThanOrEqual(0.12);
+  });
+
+  it('uses landscape margins for 16:9', () => {
+    expect(safeAreaFor('youtube', 1920, 1080).right).toBeLessThan(safeAreaFor('youtube', 1080, 1920).right);
+  });
+});
+
+describe('renderSpecSchema', () => {
+  const minimal = {
+    width: 1080,
+    height: 1920,
+    scenes: [{ text: 'Hello there.' }],
+    voice: { voiceId: 'voice2' },
+    captions: { enabled: true },
+    platform: 'tiktok',
+  };
+
+  it('fills defaults', () => {
+    const spec = renderSpecSchema.parse(minimal);
+    expect(spec.fps).toBe(30);
+    expect(spec.voice).toEqual({ engine: 'espeak', voiceId: 'voice2', language: 'en' });
+    expect(spec.captions.style).toBe('highlight');
+    expect(spec.title).toBe('');
+  });
+
+  it('fills presenter defaults', () => {
+    const spec = renderSpecSchema.parse({ ...minimal, presenter: { imagePath: '/a.png' } });
+    expect(spec.presenter).toEqual({ imagePath: '/a.png', position: 'bottom-left', size: 0.32, motion: 'talk' });
+  });
+
+  it('rejects odd sizes, empty scenes and unknown voices', () => {
+    expect(renderSpecSchema.safeParse({ ...minimal, width: 1081 }).success).toBe(false);
+    expect(renderSpecSchema.safeParse({ ...minimal, scenes: [] }).success).toBe(false);
+    expect(renderSpecSchema.safeParse({ ...minimal, scenes: [{ text: '  ' }] }).success).toBe(false);
+    expect(renderSpecSchema.safeParse({ ...minimal, voice: { voiceId: 'voice7' } }).success).toBe(false);
+    expect(renderSpecSchema.safeParse({ ...minimal, platform: 'myspace' }).success).toBe(false);
+  });
+});
