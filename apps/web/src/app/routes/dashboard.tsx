@@ -1,11 +1,15 @@
 import { AiVideoFlow } from './ai-video-flow';
 import { AlertCircle } from 'lucide-react';
+import type { Video } from '@reelforge/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CreateAvatarDialog } from '@/features/avatars';
 import {
   AgentsPanel,
+  type AgentCapability,
+  type AgentStatus,
   PlatformStatusCard,
   QuickActions,
   RecentVideosCard,
@@ -21,6 +25,30 @@ import { useVideos } from '@/features/videos';
  * the dashboard's cards, fed by the videos feature, and the same AI video flow as the studio.
  * Connections, posts and agent status have no endpoints yet, so those cards get empty lists.
  */
+interface AgentHealth {
+  healthy: boolean;
+  database: boolean;
+  renderWorker: { online: boolean };
+}
+
+/**
+ * Agent status from the real system: the video agent is the render worker (processing while one
+ * of your videos renders); the others answer inside the API, so they are active while it is up.
+ */
+function agentStatuses(health: AgentHealth | undefined, videos: Video[] | undefined): Partial<Record<AgentCapability, AgentStatus>> {
+  if (!health) return {};
+  const api: AgentStatus = health.database ? 'active' : 'inactive';
+  const rendering = videos?.some((v) => v.status === 'generating');
+  return {
+    video_generation: !health.renderWorker.online ? 'inactive' : rendering ? 'processing' : 'active',
+    avatar_creation: api,
+    content_optimization: api,
+    analytics: api,
+    monetization: api,
+    strategy: api,
+  };
+}
+
 export function DashboardPage() {
   const stats = useDashboardStats();
   const videos = useVideos();
@@ -29,6 +57,7 @@ export function DashboardPage() {
   useSignedOutRedirect(stats.error);
 
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const health = useQuery<AgentHealth>({ queryKey: ['/api/deepagent/health'], refetchInterval: 30_000 });
   const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
 
   return (
@@ -64,7 +93,7 @@ export function DashboardPage() {
         <PlatformStatusCard connections={[]} />
       </div>
       <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
-        <AgentsPanel className="lg:col-span-2" />
+        <AgentsPanel className="lg:col-span-2" statuses={agentStatuses(health.data, videos.data)} />
         <ScheduledPostsCard posts={[]} />
       </div>
 
