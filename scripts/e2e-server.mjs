@@ -1,20 +1,68 @@
-// Starts the product for browser tests on a fresh data dir and its own Postgres port.
+// Starts the product for browser tests on a fresh data dir and its own Postgres port, with every
+// publisher pointed at local fake platforms (apps/server/test/fakes, loaded through tsx) running
+// in this process. A small control server lets a browser test get tokens the fakes accept, read
+// their counters, and plays the platform's OAuth consent page for TikTok.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { stopEmbeddedPostgres } from './pg-stop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, '.data-e2e');
 await stopEmbeddedPostgres(dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const { startFakePlatforms } = await tsImport('../apps/server/test/fakes/index.ts', import.meta.url);
+const fakes = await startFakePlatforms();
+const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin };
+
+const send = (res, status, body) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const control = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  // POST /tokens/<fake>: an access/refresh token pair the fake accepts.
+  const token = /^\/tokens\/(\w+)$/.exec(url.pathname);
+  if (req.method === 'POST' && token && byName[token[1]]) return send(res, 200, byName[token[1]].tokens.issue());
+  // GET /stats: what the fakes received, so a test can prove a post went out exactly once.
+  if (req.method === 'GET' && url.pathname === '/stats') {
+    return send(res, 200, {
+      tiktok: { postsPublished: fakes.tiktok.postsPublished, uploadsCompleted: fakes.tiktok.uploadsCompleted },
+    });
+  }
+  // TikTok's consent page: the creator "allows", and the browser goes back with a one-time code.
+  if (req.method === 'GET' && url.pathname === '/tiktok/v2/auth/authorize/') {
+    const redirectUri = url.searchParams.get('redirect_uri');
+    if (!redirectUri || url.searchParams.get('client_key') !== fakes.tiktok.opts.clientKey) {
+      return send(res, 400, { error: 'invalid_request' });
+    }
+    const back = new URL(redirectUri);
+    back.searchParams.set('code', fakes.tiktok.tokens.issueCode(redirectUri));
+    back.searchParams.set('state', url.searchParams.get('state') ?? '');
+    res.writeHead(302, { location: back.toString() });
+    return res.end();
+  }
+  send(res, 404, { error: 'not found' });
+});
+await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+const controlUrl = `http://127.0.0.1:${control.address().port}`;
+fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify({ controlUrl, hosts: fakes.env }, null, 2));
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...fakes.env,
+    TIKTOK_AUTH_URL: `${controlUrl}/tiktok`,
+    // Status polls against the fakes need not wait the production 5 s.
+    PUBLISH_POLL_INTERVAL_MS: '500',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -22,5 +70,11 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     NODE_ENV: 'test',
   },
 });
+
+async function shutdown(code) {
+  control.close();
+  await fakes.stop().catch(() => {});
+  process.exit(code);
+}
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => void shutdown(code ?? 0));

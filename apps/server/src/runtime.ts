@@ -44,7 +44,7 @@ export async function startRuntime(
     let stopHeartbeat = async () => {};
     if (opts.workers) {
       await startWorkers(ctx, boss, allJobs);
-      stopHeartbeat = startHeartbeat(db, allJobs.map((j) => j.name));
+      stopHeartbeat = await startHeartbeat(db, allJobs.map((j) => j.name));
     }
     return {
       ctx,

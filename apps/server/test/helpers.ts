@@ -63,7 +63,7 @@ export async function startTestServer(opts: { env?: Env; workers?: boolean; data
   let stopHeartbeat = async () => {};
   if (opts.workers) {
     await startWorkers(ctx, boss, allJobs);
-    stopHeartbeat = startHeartbeat(db, allJobs.map((j) => j.name));
+    stopHeartbeat = await startHeartbeat(db, allJobs.map((j) => j.name));
   }
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();

@@ -23,11 +23,13 @@ const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 /** Words that make `seconds` of narration with voice1, measured rather than guessed. */
 async function wordsFor(seconds: number): Promise<number> {
   const sample = benchScenes(120);
-  const r = await new EspeakTtsEngine().synthesize(sample.map((s) => s.text).join(' '), {
+  const engine = new EspeakTtsEngine();
+  const r = await engine.synthesize(sample.map((s) => s.text).join(' '), {
     voiceId: 'voice1',
     language: 'en',
     workDir: work,
   });
+  await engine.dispose();
   if ('wavPath' in r) await rm(r.wavPath, { force: true });
   // Scene gaps and lead/tail pads add ~0.35 s per scene; leave them room.
   return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * 0.9);

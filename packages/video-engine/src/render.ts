@@ -16,10 +16,10 @@ import { encodeVideo } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
 import { probeMedia } from './ffmpeg/probe.ts';
 import { prepareBackgrounds } from './visuals/backgrounds.ts';
-import { oversize, panFor } from './visuals/motion.ts';
+import { oversize } from './visuals/motion.ts';
 import { layoutPresenter } from './visuals/presenter.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
-import { DEFAULT_ENCODER, type RenderPlan } from './plan.ts';
+import { buildPlan } from './plan-builder.ts';
 import { progressReporter } from './progress.ts';
 import { outputPaths } from './outputs.ts';
 import { writeChunkFiles } from './chunk-files.ts';
@@ -30,7 +30,6 @@ export type { RenderOptions, RenderResult } from './render-options.ts';
 const TITLE_MS = 2800;
 // The static npm ffmpeg ships a fontconfig that cannot read Debian's config; point libass at the font.
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
-const TRANSITION_SEC = 0.4;
 
 /** Renders a spec to an MP4 plus thumbnail and caption sidecars. `out` is a .mp4 path or a directory. */
 export async function render(
@@ -108,32 +107,20 @@ export async function render(
       presenter,
       words: narration.words,
     });
-    const renderPlan: RenderPlan = {
-      width,
-      height,
-      fps,
+    const renderPlan = buildPlan({
+      spec,
+      narration,
       totalFrames,
-      oversize: big,
-      scenes: spans.map((s, i) => ({
-        ...s,
-        backgroundPath: backgrounds[i] ?? '',
-        pan: panFor(i, big.width - width, big.height - height),
-      })),
+      spans,
+      backgrounds,
       chunks,
-      transition: {
-        kind: options.transition ?? (canCrossfade(caps) ? 'crossfade' : 'dip'),
-        frames: Math.round(TRANSITION_SEC * fps),
-      },
       presenter,
-      audio: {
-        narrationPath: narration.wavPath,
-        music: spec.music ? { path: spec.music.path, volume: spec.music.volume } : undefined,
-        duck: caps.filters.has('sidechaincompress'),
-      },
-      encoder: { ...DEFAULT_ENCODER, ...options.encoder },
+      crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
+      duck: caps.filters.has('sidechaincompress'),
+      encoder: options.encoder,
       fontsDir: options.fontsDir ?? (existsSync(DEJAVU) ? DEJAVU : undefined),
       outputPath: partial,
-    };
+    });
 
     report('encoding', 0);
     await encodeVideo(renderPlan, work, run, (f) => report('encoding', f));

@@ -108,6 +108,22 @@ describe('render (system ffmpeg)', () => {
     expect(result).toMatchObject({ width: 1080, height: 1920 });
   });
 
+  it.runIf(FFPROBE)('has exactly the planned number of frames (scene joins neither drop nor add any)', () => {
+    const out = execFileSync(FFPROBE ?? '', [
+      '-v',
+      'error',
+      '-count_frames',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=nb_read_frames',
+      '-of',
+      'csv=p=0',
+      result.videoPath,
+    ]).toString();
+    expect(Number(out.trim())).toBe(Math.round(result.durationSec * 30));
+  });
+
   it('has audible narration', async () => {
     expect(await meanVolumeDb(result.videoPath, FFMPEG)).toBeGreaterThan(-40);
   });

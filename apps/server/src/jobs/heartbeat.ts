@@ -8,7 +8,7 @@ const EVERY_MS = 15_000;
 export const WORKER_ONLINE_WINDOW_MS = 45_000;
 
 /** A worker process reports in every 15 s so health checks can see who is serving which queues. */
-export function startHeartbeat(db: Db, queues: string[]) {
+export async function startHeartbeat(db: Db, queues: string[]) {
   const id = `${os.hostname()}:${process.pid}:${randomToken(4)}`;
   const beat = () =>
     db
@@ -16,7 +16,7 @@ export function startHeartbeat(db: Db, queues: string[]) {
       .values({ id, host: os.hostname(), pid: process.pid, queues })
       .onConflictDoUpdate({ target: workerHeartbeats.id, set: { lastSeenAt: new Date() } })
       .catch(() => {});
-  void beat();
+  await beat();
   const timer = setInterval(beat, EVERY_MS);
   timer.unref();
   return async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { SceneSpec } from '../spec.ts';
 import { buildImagePrepArgs } from '../ffmpeg/args.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
-import { PALETTES, gradientFrame, writeY4m } from './gradient.ts';
+import { PALETTES, writeGradientY4m } from './gradient.ts';
 
 export interface BackgroundOptions {
   ffmpegPath: string;
@@ -39,7 +39,7 @@ export async function prepareBackgrounds(scenes: SceneSpec[], opts: BackgroundOp
       } else {
         const palette = PALETTES[i % PALETTES.length] ?? PALETTES[0];
         if (!palette) throw new Error('no palettes');
-        writeY4m(path, gradientFrame(opts.size.width, opts.size.height, palette), opts.fps);
+        writeGradientY4m(path, opts.size.width, opts.size.height, palette, opts.fps);
       }
       made.set(key, path);
     }
