@@ -16,53 +16,71 @@ await stopEmbeddedPostgres(dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const { startFakePlatforms } = await tsImport('../apps/server/test/fakes/index.ts', import.meta.url);
-const fakes = await startFakePlatforms();
-const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin };
+// Without the fakes (e.g. a fake that does not load) the product still starts: only the
+// publishing tests need them, and they fail with a clear message when fake-platforms.json is missing.
+let fakes = null;
+let control = null;
+let fakeEnv = {};
+try {
+  const { startFakePlatforms } = await tsImport('../apps/server/test/fakes/index.ts', import.meta.url);
+  fakes = await startFakePlatforms();
+  ({ control, fakeEnv } = await startControl(fakes));
+} catch (err) {
+  console.error('e2e-server: fake platforms not started:', err);
+}
 
-const send = (res, status, body) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
-const control = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://control');
-  // POST /tokens/<fake>: an access/refresh token pair the fake accepts.
-  const token = /^\/tokens\/(\w+)$/.exec(url.pathname);
-  if (req.method === 'POST' && token && byName[token[1]]) return send(res, 200, byName[token[1]].tokens.issue());
-  // GET /stats: what the fakes received, so a test can prove a post went out exactly once.
-  if (req.method === 'GET' && url.pathname === '/stats') {
-    return send(res, 200, {
-      tiktok: { postsPublished: fakes.tiktok.postsPublished, uploadsCompleted: fakes.tiktok.uploadsCompleted },
-    });
-  }
-  // TikTok's consent page: the creator "allows", and the browser goes back with a one-time code.
-  if (req.method === 'GET' && url.pathname === '/tiktok/v2/auth/authorize/') {
-    const redirectUri = url.searchParams.get('redirect_uri');
-    if (!redirectUri || url.searchParams.get('client_key') !== fakes.tiktok.opts.clientKey) {
-      return send(res, 400, { error: 'invalid_request' });
+/** The control server: tokens the fakes accept, their counters, and TikTok's consent page. */
+async function startControl(fakes) {
+  const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin };
+  const send = (res, status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    // POST /tokens/<fake>: an access/refresh token pair the fake accepts.
+    const token = /^\/tokens\/(\w+)$/.exec(url.pathname);
+    if (req.method === 'POST' && token && byName[token[1]]) return send(res, 200, byName[token[1]].tokens.issue());
+    // GET /stats: what the fakes received, so a test can prove a post went out exactly once.
+    if (req.method === 'GET' && url.pathname === '/stats') {
+      return send(res, 200, {
+        tiktok: { postsPublished: fakes.tiktok.postsPublished, uploadsCompleted: fakes.tiktok.uploadsCompleted },
+      });
     }
-    const back = new URL(redirectUri);
-    back.searchParams.set('code', fakes.tiktok.tokens.issueCode(redirectUri));
-    back.searchParams.set('state', url.searchParams.get('state') ?? '');
-    res.writeHead(302, { location: back.toString() });
-    return res.end();
-  }
-  send(res, 404, { error: 'not found' });
-});
-await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
-const controlUrl = `http://127.0.0.1:${control.address().port}`;
-fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify({ controlUrl, hosts: fakes.env }, null, 2));
+    // TikTok's consent page: the creator "allows", and the browser goes back with a one-time code.
+    if (req.method === 'GET' && url.pathname === '/tiktok/v2/auth/authorize/') {
+      const redirectUri = url.searchParams.get('redirect_uri');
+      if (!redirectUri || url.searchParams.get('client_key') !== fakes.tiktok.opts.clientKey) {
+        return send(res, 400, { error: 'invalid_request' });
+      }
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', fakes.tiktok.tokens.issueCode(redirectUri));
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+    send(res, 404, { error: 'not found' });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const controlUrl = `http://127.0.0.1:${server.address().port}`;
+  fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify({ controlUrl, hosts: fakes.env }, null, 2));
+  return {
+    control: server,
+    fakeEnv: {
+      ...fakes.env,
+      TIKTOK_AUTH_URL: `${controlUrl}/tiktok`,
+      // Status polls against the fakes need not wait the production 5 s.
+      PUBLISH_POLL_INTERVAL_MS: '500',
+    },
+  };
+}
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    ...fakes.env,
-    TIKTOK_AUTH_URL: `${controlUrl}/tiktok`,
-    // Status polls against the fakes need not wait the production 5 s.
-    PUBLISH_POLL_INTERVAL_MS: '500',
+    ...fakeEnv,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -72,8 +90,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 
 async function shutdown(code) {
-  control.close();
-  await fakes.stop().catch(() => {});
+  control?.close();
+  await fakes?.stop().catch(() => {});
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CreateAvatarDialog } from '@/features/avatars';
+import { SchedulePostDialog, ScheduleNewButton, UpcomingPosts, useScheduledPosts } from '@/features/scheduler';
+import { SocialConnectionsDialog, usePlatformStatus } from '@/features/social';
 import {
   AgentsPanel,
   type AgentCapability,
@@ -57,6 +59,10 @@ export function DashboardPage() {
   useSignedOutRedirect(stats.error);
 
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const platformStatus = usePlatformStatus();
+  const posts = useScheduledPosts();
+  const [socialOpen, setSocialOpen] = useState(false);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
   const health = useQuery<AgentHealth>({ queryKey: ['/api/deepagent/health'], refetchInterval: 30_000 });
   const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
 
@@ -67,7 +73,9 @@ export function DashboardPage() {
         <p className="text-sm text-muted-foreground">Your channels, content and agents at a glance.</p>
       </div>
 
-      <QuickActions actions={{ generateVideo: openAi, createAvatar: () => setAvatarOpen(true) }} />
+      <QuickActions
+        actions={{ generateVideo: openAi, createAvatar: () => setAvatarOpen(true), schedulePost: () => setScheduleOpen(true) }}
+      />
 
       {stats.isError ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
@@ -90,14 +98,16 @@ export function DashboardPage() {
           onCreate={openAi}
           className="lg:col-span-2"
         />
-        <PlatformStatusCard connections={[]} />
+        <PlatformStatusCard connections={platformStatus.platforms} onManage={() => setSocialOpen(true)} />
       </div>
       <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
         <AgentsPanel className="lg:col-span-2" statuses={agentStatuses(health.data, videos.data)} />
-        <ScheduledPostsCard posts={[]} />
+        <ScheduledPostsCard posts={posts.data ?? []} content={<UpcomingPosts />} action={<ScheduleNewButton />} />
       </div>
 
       <CreateAvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
+      <SocialConnectionsDialog open={socialOpen} onOpenChange={setSocialOpen} />
+      <SchedulePostDialog open={scheduleOpen} onOpenChange={setScheduleOpen} />
       <AiVideoFlow
         key={ai.key}
         open={ai.open}

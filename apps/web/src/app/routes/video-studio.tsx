@@ -1,6 +1,7 @@
 import { AiVideoFlow } from './ai-video-flow';
 import type { Video } from '@reelforge/contracts';
-import { Clapperboard, MousePointerClick, Plus, Sparkles } from 'lucide-react';
+import { Clapperboard, Link2, MousePointerClick, Plus, Sparkles } from 'lucide-react';
+import { SocialConnectionsDialog, useSocialConnectReturn } from '@/features/social';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -60,6 +61,9 @@ export function VideoStudioPage() {
   const selectedId = new URLSearchParams(useSearch()).get('video');
   const [draft, setDraft] = useState<Video | null>(null);
   const [ai, setAi] = useState({ open: false, key: 0 });
+  // Back from a platform's OAuth consent: toast the outcome and show the connections.
+  const connectReturn = useSocialConnectReturn();
+  const [socialOpen, setSocialOpen] = useState(connectReturn.openDialog);
 
   const select = (id: string | null) =>
     navigate(id ? `/video-studio?video=${encodeURIComponent(id)}` : '/video-studio', { replace: true });
@@ -93,9 +97,14 @@ export function VideoStudioPage() {
           <h1 className="text-2xl font-bold tracking-tight">Video Studio</h1>
           <p className="text-sm text-muted-foreground">Write, render and polish your videos.</p>
         </div>
-        <Button variant="gradient" onClick={createAiVideo}>
-          <Plus /> Create AI Video
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setSocialOpen(true)}>
+            <Link2 /> Social Accounts
+          </Button>
+          <Button variant="gradient" onClick={createAiVideo}>
+            <Plus /> Create AI Video
+          </Button>
+        </div>
       </div>
 
       <div className="grid items-start gap-5 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-6">
@@ -144,6 +153,7 @@ export function VideoStudioPage() {
         )}
       </div>
 
+      <SocialConnectionsDialog open={socialOpen} onOpenChange={setSocialOpen} />
       <AiVideoFlow
         key={ai.key}
         open={ai.open}

@@ -71,7 +71,7 @@ function dayPreset(day: Date): PostFormValues {
 
 function Workspace({ aside }: Props) {
   const posts = useScheduledPosts();
-  const now = useNow(30_000);
+  const now = useNow(5_000);
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [view, setView] = useState<'list' | 'calendar'>('list');

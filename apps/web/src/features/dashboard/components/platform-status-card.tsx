@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
 import { Link2, Plug, Settings2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -22,7 +23,26 @@ const STATUS = {
 // Social connections are managed in the Video Studio's connection dialog (spec section 2).
 const MANAGE_HREF = '/video-studio';
 
-export function PlatformStatusCard({ connections, className }: { connections: PlatformConnection[]; className?: string }) {
+export function PlatformStatusCard({
+  connections,
+  onManage,
+  className,
+}: {
+  connections: PlatformConnection[];
+  /** Opens the connections dialog; without it the button goes to the studio. */
+  onManage?: () => void;
+  className?: string;
+}) {
+  const manage = (label: ReactNode, props: ComponentProps<typeof Button>) =>
+    onManage ? (
+      <Button {...props} onClick={onManage}>
+        {label}
+      </Button>
+    ) : (
+      <Button asChild {...props}>
+        <Link href={MANAGE_HREF}>{label}</Link>
+      </Button>
+    );
   return (
     <DashboardCard
       title="Platform Status"
@@ -31,11 +51,7 @@ export function PlatformStatusCard({ connections, className }: { connections: Pl
       className={className}
       action={
         connections.length > 0 && (
-          <Button asChild variant="ghost" size="icon" className="size-8" aria-label="Manage Connections">
-            <Link href={MANAGE_HREF}>
-              <Settings2 />
-            </Link>
-          </Button>
+          manage(<Settings2 />, { variant: 'ghost', size: 'icon', className: 'size-8', 'aria-label': 'Manage Connections' })
         )
       }
     >
@@ -45,9 +61,7 @@ export function PlatformStatusCard({ connections, className }: { connections: Pl
           title="No platforms connected"
           hint="Connect TikTok, YouTube, Instagram and more to publish straight from Reelforge."
           action={
-            <Button asChild variant="outline" size="sm">
-              <Link href={MANAGE_HREF}>Manage Connections</Link>
-            </Button>
+            manage('Manage Connections', { variant: 'outline', size: 'sm' })
           }
         />
       ) : (

@@ -1,5 +1,6 @@
 import type { Platform, PostStatus } from '@reelforge/contracts';
 import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,19 @@ export interface UpcomingPost {
   status: PostStatus;
 }
 
-export function ScheduledPostsCard({ posts, className }: { posts: UpcomingPost[]; className?: string }) {
+export function ScheduledPostsCard({
+  posts,
+  className,
+  content,
+  action,
+}: {
+  posts: UpcomingPost[];
+  className?: string;
+  /** A live list (edit/delete) from the scheduler feature, in place of the static rows. */
+  content?: ReactNode;
+  /** Replaces the Schedule New link (e.g. a button that opens the Schedule Post dialog). */
+  action?: ReactNode;
+}) {
   return (
     <DashboardCard
       title="Scheduled Posts"
@@ -24,14 +37,15 @@ export function ScheduledPostsCard({ posts, className }: { posts: UpcomingPost[]
       icon={CalendarClock}
       className={className}
       action={
-        posts.length > 0 && (
+        action ??
+        (posts.length > 0 && (
           <Button asChild variant="ghost" size="sm" className="text-primary">
             <Link href="/scheduler">Schedule New</Link>
           </Button>
-        )
+        ))
       }
     >
-      {posts.length === 0 ? (
+      {content ?? (posts.length === 0 ? (
         <EmptyState
           icon={CalendarPlus}
           title="No posts scheduled"
@@ -63,7 +77,7 @@ export function ScheduledPostsCard({ posts, className }: { posts: UpcomingPost[]
             </li>
           ))}
         </ul>
-      )}
+      ))}
     </DashboardCard>
   );
 }

@@ -32,7 +32,7 @@ export function ScheduleNewButton({ children = 'Schedule New', ...props }: Omit<
  */
 export function UpcomingPosts({ limit = 5 }: { limit?: number }) {
   const posts = useScheduledPosts();
-  const now = useNow(30_000);
+  const now = useNow(15_000);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ScheduledPost | null>(null);
   const [creating, setCreating] = useState(false);
