@@ -84,7 +84,8 @@ const imageLoaded = (img: Locator) =>
     )
     .toBe(512);
 
-test('create an avatar from a photo, hear its voice, export it and make it the default', async ({ page }) => {
+test('create an avatar from a photo, hear its voice, export it, make it the default, and render with it', async ({ page }) => {
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpAndLogIn(page);
   await page.goto('/avatar-builder');
@@ -255,6 +256,30 @@ test('create an avatar from a photo, hear its voice, export it and make it the d
   await expect(cards(page)).toHaveCount(1);
   await expect(statValue(page, 'total')).toHaveText('1');
   await expect(statValue(page, 'styles')).toHaveText('1');
+
+  // The AI flow offers the default avatar as the presenter, and the video is rendered with it.
+  const avatars = (await (await page.request.get('/api/avatars')).json()) as { id: string; name: string; voiceId: string }[];
+  const mayaAvatar = avatars.find((a) => a.name === 'Maya Lin')!;
+  await page.goto('/video-studio');
+  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
+  const flow = page.getByRole('dialog');
+  await expect(flow.getByRole('combobox', { name: 'Presenter' })).toContainText('Maya Lin');
+  await flow.getByRole('textbox', { name: 'Topic' }).fill('Three habits of great presenters');
+  for (const [field, option] of [
+    ['Duration', '15-30 seconds'],
+    ['Platform', 'TikTok'],
+    ['Tone', 'Engaging & Educational'],
+  ]) {
+    await flow.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await flow.getByRole('button', { name: 'Generate Script' }).click();
+  await expect(flow.getByRole('heading', { name: 'Review your script' })).toBeVisible({ timeout: 30_000 });
+  await flow.getByTestId('script-text').fill('Great presenters slow down. They look at the camera. They smile.');
+  await flow.getByRole('button', { name: 'Generate Complete Video' }).click();
+  await expect(flow.getByRole('heading', { name: 'Your video is ready' })).toBeVisible({ timeout: 150_000 });
+  const videos = (await (await page.request.get('/api/videos')).json()) as { avatarId: string | null; status: string }[];
+  expect(videos[0]).toMatchObject({ avatarId: mayaAvatar.id, status: 'ready' });
 });
 
 test('a mutation after the session ended goes straight to sign-in', async ({ page, context }) => {
