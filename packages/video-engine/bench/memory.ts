@@ -16,6 +16,8 @@ export function vmHwmKb(pid: number): number {
  */
 export class MemorySampler {
   private readonly pids = new Set<number>();
+  /** Peak per ffmpeg process, in start order. */
+  readonly perProcessKb = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   ffmpegPeakKb = 0;
   nodeRssPeakKb = 0;
@@ -26,6 +28,7 @@ export class MemorySampler {
 
   track = (pid: number): void => {
     this.pids.add(pid);
+    this.perProcessKb.set(pid, 0);
   };
 
   start(): void {
@@ -48,6 +51,7 @@ export class MemorySampler {
         continue;
       }
       this.ffmpegPeakKb = Math.max(this.ffmpegPeakKb, kb);
+      this.perProcessKb.set(pid, Math.max(this.perProcessKb.get(pid) ?? 0, kb));
       live += kb;
     }
     this.concurrentPeakKb = Math.max(this.concurrentPeakKb, nodeKb + live);

@@ -20,8 +20,8 @@ const ffmpegPath = resolveFfmpeg();
 const work = await mkdtemp(join(tmpdir(), 'reelforge-bench-'));
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-/** Words that make `seconds` of narration with voice1, measured rather than guessed. */
-async function wordsFor(seconds: number): Promise<number> {
+/** Words that make about `seconds` of narration with voice1, measured rather than guessed. */
+async function wordsFor(seconds: number, fill: number): Promise<number> {
   const sample = benchScenes(120);
   const engine = new EspeakTtsEngine();
   const r = await engine.synthesize(sample.map((s) => s.text).join(' '), {
@@ -31,8 +31,8 @@ async function wordsFor(seconds: number): Promise<number> {
   });
   await engine.dispose();
   if ('wavPath' in r) await rm(r.wavPath, { force: true });
-  // Scene gaps and lead/tail pads add ~0.35 s per scene; leave them room.
-  return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * 0.9);
+  // `fill` < 1 leaves room for the pauses added between scenes and at both ends.
+  return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * fill);
 }
 
 function spec(scenes: { text: string }[], avatar?: string): RenderSpecInput {
@@ -98,7 +98,7 @@ async function shortCase(label: string, scenes: { text: string }[], avatar?: str
 }
 
 async function longCase(minutes: number): Promise<void> {
-  const scenes = benchScenes((await wordsFor(60)) * minutes, 4);
+  const scenes = benchScenes(await wordsFor(60 * minutes, 0.97), 4);
   const sampler = new MemorySampler();
   sampler.start();
   const [result, wall] = await timed(() =>
@@ -110,14 +110,15 @@ async function longCase(minutes: number): Promise<void> {
     `${minutes}-min: ${(result.durationSec / 60).toFixed(1)} min video, ${scenes.length} scenes | wall ${wall.toFixed(1)} s ` +
       `(x${(result.durationSec / wall).toFixed(2)} realtime)\n` +
       `  memory: ffmpeg peak ${mb(sampler.ffmpegPeakKb)} + node peak ${mb(nodeMaxKb)} = ${mb(sampler.ffmpegPeakKb + nodeMaxKb)} ` +
-      `(sum of maxima); highest concurrent node+ffmpeg ${mb(sampler.concurrentPeakKb)}`,
+      `(sum of maxima); highest concurrent node+ffmpeg ${mb(sampler.concurrentPeakKb)}\n` +
+      `  ffmpeg processes: ${[...sampler.perProcessKb.values()].map(mb).join(', ')}`,
   );
 }
 
 try {
   console.log(`ffmpeg: ${ffmpegPath}`);
   if (!values['skip-short']) {
-    const scenes = benchScenes(await wordsFor(60));
+    const scenes = benchScenes(await wordsFor(60, 0.9));
     await shortCase('60s 1080x1920', scenes);
     if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
   }

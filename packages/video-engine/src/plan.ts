@@ -65,6 +65,8 @@ export interface EncoderPlan {
   audioBitrate: string;
   sampleRate: number;
   threads?: number;
+  /** x264 rc-lookahead frames (veryfast's default is 10). */
+  lookahead?: number;
 }
 
 export const DEFAULT_ENCODER: EncoderPlan = { preset: 'veryfast', crf: 23, audioBitrate: '128k', sampleRate: 44100 };

@@ -63,7 +63,7 @@ describe('buildVideoGraph', () => {
     const g = buildVideoGraph(plan(), chunk0(plan()));
     expect(g.match(/movie=filename=/g)).toHaveLength(3);
     expect(g).toContain(
-      'movie=filename=/w/bg-0.y4m:loop=0,settb=expr=1/30,setpts=expr=N,trim=end_frame=132,crop=w=1080:h=1920:x=0+86*min(n\\,131)/131:y=0+154*min(n\\,131)/131',
+      'movie=filename=/w/bg-0.y4m,loop=loop=-1:size=1:start=0,settb=expr=1/30,setpts=expr=N,trim=end_frame=132,crop=w=1080:h=1920:x=0+86*min(n\\,131)/131:y=0+154*min(n\\,131)/131',
     );
     expect(g).not.toMatch(/scale|zoompan|geq/);
   });
@@ -192,6 +192,8 @@ describe('buildRenderArgs', () => {
       'yuv420p',
       '-c:a',
       'aac',
+      '-aac_coder',
+      'fast',
       '-b:a',
       '128k',
       '-ar',
@@ -215,14 +217,14 @@ describe('buildRenderArgs', () => {
   });
 
   it('writes video-only parts when there are several chunks, then concatenates them', () => {
-    const p = plan({ encoder: { ...DEFAULT_ENCODER, threads: 2 } });
+    const p = plan({ encoder: { ...DEFAULT_ENCODER, threads: 2, lookahead: 5 } });
     p.chunks = [
       { index: 0, startFrame: 0, endFrame: 120, scenes: [0], partPath: '/w/part-0.mp4' },
       { index: 1, startFrame: 120, endFrame: 300, scenes: [1, 2], partPath: "/w/it's-1.mp4" },
     ];
     const part = buildRenderArgs(p, p.chunks[0] as ChunkPlan);
     expect(part).not.toContain('-i');
-    expect(part.slice(-14)).toEqual([
+    expect(part.slice(-16)).toEqual([
       '-c:v',
       'libx264',
       '-preset',
@@ -233,6 +235,8 @@ describe('buildRenderArgs', () => {
       'yuv420p',
       '-threads',
       '2',
+      '-rc-lookahead',
+      '5',
       '-an',
       '-f',
       'mp4',
@@ -265,6 +269,8 @@ describe('buildRenderArgs', () => {
       'copy',
       '-c:a',
       'aac',
+      '-aac_coder',
+      'fast',
       '-b:a',
       '128k',
       '-ar',

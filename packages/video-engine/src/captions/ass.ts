@@ -91,7 +91,7 @@ export function buildAss(input: AssInput): string {
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,${layout.fontName},${layout.captionSize},${WHITE},${HIGHLIGHT},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,${outline},${Math.round(outline / 2)},2,${capL},${capR},${capV},1`,
+    `Style: Caption,${layout.fontName},${layout.captionSize},${WHITE},${HIGHLIGHT},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,${outline},0,2,${capL},${capR},${capV},1`,
     // BorderStyle 3 draws an opaque box (OutlineColour) behind the title for contrast on any image.
     `Style: Title,${layout.fontName},${layout.titleSize},${WHITE},${WHITE},${TITLE_BOX},${SHADOW},-1,0,0,0,100,100,0,0,3,${p},0,8,${titleM},${titleM},${titleTop},1`,
     '',

@@ -15,12 +15,15 @@ function videoCodecArgs(plan: RenderPlan): string[] {
     '-pix_fmt',
     'yuv420p',
     ...(e.threads ? ['-threads', String(e.threads)] : []),
+    ...(e.lookahead ? ['-rc-lookahead', String(e.lookahead)] : []),
   ];
 }
 
 function audioCodecArgs(plan: RenderPlan): string[] {
   const e = plan.encoder;
-  return ['-c:a', 'aac', '-b:a', e.audioBitrate, '-ar', String(e.sampleRate), '-ac', '2'];
+  // The "fast" coder is ~3x quicker than 5.x's default twoloop, and audio shares ffmpeg's main
+  // thread with the filtergraph, so its cost lands on wall time.
+  return ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', e.audioBitrate, '-ar', String(e.sampleRate), '-ac', '2'];
 }
 
 function audioInputs(plan: RenderPlan, first: number): { args: string[]; narration: number; music?: number } {

@@ -45,7 +45,11 @@ export class EspeakHost {
   private start(): Worker {
     if (this.worker) return this.worker;
     const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten')).href;
-    const worker = new Worker(ESPEAK_WORKER_SOURCE, { eval: true, workerData: { moduleUrl } });
+    const worker = new Worker(ESPEAK_WORKER_SOURCE, {
+      eval: true,
+      workerData: { moduleUrl },
+      resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.YG ?? 16) },
+    });
     worker.on('message', (reply: Reply) => this.pending.get(reply.id)?.onReply(reply));
     const failAll = (err: Error) => {
       if (this.worker !== worker) return;

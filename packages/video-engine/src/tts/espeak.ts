@@ -15,11 +15,13 @@ const PIECE_CHARS = 1500;
 
 let languagesCache: Promise<SpokenLanguage[]> | undefined;
 
-/**
- * Every language the built-in eSpeak NG voice set speaks (computed once per process). The
- * voice list comes from `host` when given, so a render starts one worker rather than two.
- */
-export function listLanguages(host?: EspeakHost): Promise<SpokenLanguage[]> {
+/** Every language the built-in eSpeak NG voice set speaks (computed once per process). */
+export function listLanguages(): Promise<SpokenLanguage[]> {
+  return languagesVia();
+}
+
+// A render asks through its engine's worker, so it starts one worker rather than two.
+function languagesVia(host?: EspeakHost): Promise<SpokenLanguage[]> {
   languagesCache ??= (async () => {
     const h = host ?? new EspeakHost();
     try {
@@ -38,7 +40,7 @@ export class EspeakTtsEngine implements TtsEngine {
   private readonly host = new EspeakHost();
 
   async synthesize(text: string, options: SynthesizeOptions): Promise<SynthesisResult> {
-    const language = resolveLanguage(await listLanguages(this.host), options.language);
+    const language = resolveLanguage(await languagesVia(this.host), options.language);
     const preset = espeakPreset(options.voiceId);
     const voice = `${language.identifier}+${preset.variant}`;
     const wavPath = join(options.workDir, `espeak-${randomUUID()}.wav`);

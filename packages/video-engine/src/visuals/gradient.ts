@@ -77,8 +77,8 @@ export function drawGradient(
 }
 
 /**
- * Writes a one-frame YUV4MPEG2 gradient. ffmpeg's `movie` source loops it by re-reading, which
- * costs a memcpy per frame and holds no decoded picture between scenes.
+ * Writes a one-frame YUV4MPEG2 gradient: raw 4:2:0, so the render pass reads it with no
+ * decoding or colour conversion.
  */
 export function writeGradientY4m(path: string, width: number, height: number, palette: Palette, fps: number): void {
   const fd = openSync(path, 'w');
