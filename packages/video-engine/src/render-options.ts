@@ -14,7 +14,7 @@ export interface RenderOptions {
   ffmpegPath?: string;
   /** Parent for the engine's temp dir (default: the OS temp dir). */
   tmpDir?: string;
-  /** Scenes per ffmpeg pass; bounds ffmpeg memory on long videos (default 10). */
+  /** Scenes per ffmpeg pass; bounds ffmpeg memory on long videos (default: all if ≤ 10, else 6). */
   maxScenesPerChunk?: number;
   encoder?: Partial<EncoderPlan>;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */

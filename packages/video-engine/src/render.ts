@@ -96,7 +96,7 @@ export async function render(
           aspect: await imageAspect(spec.presenter.imagePath, ffmpegPath),
         })
       : undefined;
-    const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? 10), {
+    const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? scenesPerPass(spans.length)), {
       workDir: work,
       fps,
       layout,
@@ -140,6 +140,14 @@ export async function render(
     await rm(partial, { force: true });
     if (!options.keepWorkDir) await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Up to 10 scenes render in one pass (fastest, ~360 MB). Longer videos go in passes of 6
+ * scenes, each holding fewer background frames, with a leaner x264 (see plan-builder).
+ */
+export function scenesPerPass(sceneCount: number): number {
+  return sceneCount <= 10 ? sceneCount : 6;
 }
 
 /** Height/width of an image, so the presenter can be placed before it is scaled. */

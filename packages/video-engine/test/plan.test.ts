@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type PlanInput } from '../src/plan-builder.ts';
 import { renderSpecSchema } from '../src/spec.ts';
+import { scenesPerPass } from '../src/render.ts';
 
 const spec = renderSpecSchema.parse({
   width: 1080,
@@ -59,5 +60,11 @@ describe('buildPlan', () => {
     expect(two.encoder.lookahead).toBe(5);
     expect(two.transition.kind).toBe('dip');
     expect(buildPlan(input({ encoder: { crf: 20, threads: 1 } })).encoder).toMatchObject({ crf: 20, threads: 1 });
+  });
+
+  it('renders up to 10 scenes in one pass and longer videos in passes of 6', () => {
+    expect(scenesPerPass(7)).toBe(7);
+    expect(scenesPerPass(10)).toBe(10);
+    expect(scenesPerPass(11)).toBe(6);
   });
 });
