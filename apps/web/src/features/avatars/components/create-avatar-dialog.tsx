@@ -26,7 +26,7 @@ import {
   type AvatarForm,
   type FormErrors,
 } from './create-avatar-form';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PhotoPicker } from './photo-picker';
 
 export interface CreateAvatarDialogProps {

@@ -18,7 +18,7 @@ import { cn } from '@/lib/utils';
 import { usePublishableVideos } from '../api/get-ready-videos';
 import { fromLocalInput, minimumTime, toLocalInput } from '../lib/time';
 import { useNow } from '../lib/use-now';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PlatformPicker } from './platform-picker';
 import { VideoPicker } from './video-picker';
 

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-interface Props {
+/** A label (with required or optional mark), the control, and its error or hint under it. */
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
   id?: string;
   label: string;
   required?: boolean;
@@ -10,9 +19,7 @@ interface Props {
   error?: string;
   className?: string;
   children: ReactNode;
-}
-
-export function FormField({ id, label, required, hint, error, className, children }: Props) {
+}) {
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
