@@ -13,7 +13,7 @@ export {
 export { PLATFORMS, frameFor, safeAreaFor, SHORT_MAX_SEC, type Platform, type SafeArea } from './platforms.ts';
 export type { RenderStage } from './progress.ts';
 
-export type { TtsEngine, SynthesisResult, SynthesizeOptions, WordTiming } from './tts/types.ts';
+export type { TtsEngine, SynthesisResult, SynthesizeOptions, WordTiming, PhonemeTiming } from './tts/types.ts';
 export { EspeakTtsEngine, listLanguages } from './tts/espeak.ts';
 export type { SpokenLanguage } from './tts/espeak-languages.ts';
 export { ESPEAK_PRESETS } from './tts/espeak-voices.ts';

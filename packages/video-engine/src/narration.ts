@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SynthesisResult, TtsEngine, WordTiming } from './tts/types.ts';
+import type { PhonemeTiming, SynthesisResult, TtsEngine, WordTiming } from './tts/types.ts';
 import { WavWriter, parseWavHeader } from './tts/wav.ts';
 
 /** Silence before the first word, between scenes, and after the last word. */
@@ -18,6 +18,8 @@ export interface Narration {
   durationMs: number;
   /** Every spoken word on the video timeline. */
   words: WordTiming[];
+  /** Every speech sound on the video timeline (empty when the engine gave none). */
+  phonemes: PhonemeTiming[];
   scenes: SceneTiming[];
 }
 
@@ -37,6 +39,7 @@ export interface NarrateOptions {
 export async function narrate(sceneTexts: string[], opts: NarrateOptions): Promise<Narration> {
   let wav: WavWriter | undefined;
   const words: WordTiming[] = [];
+  const phonemes: PhonemeTiming[] = [];
   const speech: { startMs: number; endMs: number }[] = [];
   const wavPath = join(opts.workDir, 'narration.wav');
   try {
@@ -64,6 +67,9 @@ export async function narrate(sceneTexts: string[], opts: NarrateOptions): Promi
       for (const w of result.words) {
         words.push({ word: w.word, startMs: w.startMs + startMs, endMs: w.endMs + startMs });
       }
+      for (const p of result.phonemes ?? []) {
+        phonemes.push({ phoneme: p.phoneme, startMs: Math.round(p.startMs + startMs), endMs: Math.round(p.endMs + startMs) });
+      }
       speech.push({ startMs, endMs: wav.durationMs });
       opts.onScene?.(i + 1, sceneTexts.length);
     }
@@ -78,6 +84,7 @@ export async function narrate(sceneTexts: string[], opts: NarrateOptions): Promi
     sampleRate: wav.sampleRate,
     durationMs,
     words: roundWords(words),
+    phonemes,
     scenes: sceneBounds(speech, durationMs),
   };
 }

@@ -1,4 +1,4 @@
-import type { TtsEngine, WordTiming } from './tts/types.ts';
+import type { PhonemeTiming, TtsEngine, WordTiming } from './tts/types.ts';
 import type { TtsCredentials } from './tts/factory.ts';
 import type { EncoderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
@@ -37,4 +37,6 @@ export interface RenderResult {
   height: number;
   /** Every spoken word on the video timeline (ms). */
   words: WordTiming[];
+  /** Every speech sound on the video timeline (ms); empty when the voice engine gave none. */
+  phonemes: PhonemeTiming[];
 }

@@ -135,7 +135,7 @@ export async function render(
     await writeFile(paths.vttPath, buildVtt(lines));
     await rename(partial, paths.videoPath);
     report('done', 1);
-    return { ...paths, durationSec, width, height, words: narration.words };
+    return { ...paths, durationSec, width, height, words: narration.words, phonemes: narration.phonemes };
   } finally {
     await rm(partial, { force: true });
     if (!options.keepWorkDir) await rm(work, { recursive: true, force: true });

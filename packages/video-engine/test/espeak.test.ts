@@ -37,6 +37,15 @@ describe('eSpeak engine', () => {
     const room = r.words[5];
     const and = r.words[6];
     expect((and?.startMs ?? 0) - (room?.endMs ?? 0)).toBeGreaterThan(50);
+    // Speech sounds come too, in order, inside the audio: "Put" starts with /p/.
+    const phonemes = r.phonemes ?? [];
+    expect(phonemes[0]?.phoneme).toBe('p');
+    expect(phonemes.length).toBeGreaterThan(30);
+    for (const [i, p] of phonemes.entries()) {
+      expect(p.endMs).toBeGreaterThanOrEqual(p.startMs);
+      expect(p.startMs).toBeGreaterThanOrEqual(phonemes[i - 1]?.startMs ?? 0);
+      expect(p.endMs).toBeLessThanOrEqual(r.durationMs);
+    }
   });
 
   it('puts words where the sound is', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordTimingsFromEvents, type SynthEvent } from '../src/tts/espeak-timing.ts';
+import { phonemeTimingsFromEvents, wordTimingsFromEvents, type SynthEvent } from '../src/tts/espeak-timing.ts';
 import { estimateWordTimings, wordsFromCharacterAlignment } from '../src/tts/estimate.ts';
 import { splitSentences, tokenize } from '../src/tts/words.ts';
 import { WavWriter, parseWavHeader, wavHeader } from '../src/tts/wav.ts';
@@ -102,5 +102,20 @@ describe('wav', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('phonemeTimingsFromEvents', () => {
+  it('times each sound until the next event and skips pauses', () => {
+    const ev = (type: string, at: number, id?: string) => ({ type, text_position: 1, audio_position: at, id });
+    const out = phonemeTimingsFromEvents(
+      [ev('word', 0, '1'), ev('phoneme', 0, 'm'), ev('phoneme', 90, 'ˈɑː'), ev('phoneme', 200, ''), ev('end', 260), ev('phoneme', 300, 'p')],
+      400,
+    );
+    expect(out).toEqual([
+      { phoneme: 'm', startMs: 0, endMs: 90 },
+      { phoneme: 'ˈɑː', startMs: 90, endMs: 200 },
+      { phoneme: 'p', startMs: 300, endMs: 400 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { WordTiming } from './types.ts';
+import type { PhonemeTiming, WordTiming } from './types.ts';
 import { isSpoken, tokenize } from './words.ts';
 
 /** The fields of an eSpeak synthesis event that timing needs. */
@@ -87,6 +87,23 @@ function fillGaps(timed: { text: string; start?: number; end?: number }[], total
       out.push({ word: pendingPrefix + t.text, startMs: t.start, endMs: t.end });
     }
     pendingPrefix = '';
+  }
+  return out;
+}
+
+/**
+ * eSpeak's phoneme events as timed sounds. A sound lasts until the next event that starts
+ * something (another sound, a pause, the end of a clause); pauses themselves are not sounds.
+ */
+export function phonemeTimingsFromEvents(events: SynthEvent[], totalMs: number): PhonemeTiming[] {
+  const marks = events
+    .filter((e) => e.type === 'phoneme' || e.type === 'end' || e.type === 'msg_terminated')
+    .map((e) => ({ sound: e.type === 'phoneme' && e.id ? String(e.id) : '', at: e.audio_position }));
+  const out: PhonemeTiming[] = [];
+  for (const [i, m] of marks.entries()) {
+    if (!m.sound) continue;
+    const next = marks.slice(i + 1).find((n) => n.at > m.at)?.at ?? totalMs;
+    out.push({ phoneme: m.sound, startMs: m.at, endMs: Math.min(Math.max(next, m.at), totalMs) });
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { SynthesisResult, SynthesizeOptions, TtsEngine, WordTiming } from './types.ts';
+import type { PhonemeTiming, SynthesisResult, SynthesizeOptions, TtsEngine, WordTiming } from './types.ts';
 import { WavWriter } from './wav.ts';
-import { wordTimingsFromEvents } from './espeak-timing.ts';
+import { phonemeTimingsFromEvents, wordTimingsFromEvents } from './espeak-timing.ts';
 import { espeakPreset } from './espeak-voices.ts';
 import { resolveLanguage, toLanguages, type SpokenLanguage } from './espeak-languages.ts';
 import { splitSentences } from './words.ts';
@@ -46,6 +46,7 @@ export class EspeakTtsEngine implements TtsEngine {
     const wavPath = join(options.workDir, `espeak-${randomUUID()}.wav`);
     const wav = new WavWriter(wavPath, SAMPLE_RATE);
     const words: WordTiming[] = [];
+    const phonemes: PhonemeTiming[] = [];
     // On abort the worker is stopped mid-piece; wait for it to be gone before closing the file
     // it writes to, so it can never write into a reused descriptor.
     let stopping: Promise<void> | undefined;
@@ -70,13 +71,16 @@ export class EspeakTtsEngine implements TtsEngine {
         for (const w of wordTimingsFromEvents(piece, out.events, pieceMs)) {
           words.push({ word: w.word, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs });
         }
+        for (const p of phonemeTimingsFromEvents(out.events, pieceMs)) {
+          phonemes.push({ phoneme: p.phoneme, startMs: p.startMs + offsetMs, endMs: p.endMs + offsetMs });
+        }
       }
     } finally {
       options.signal?.removeEventListener('abort', onAbort);
       await stopping;
       wav.close();
     }
-    return { wavPath, sampleRate: SAMPLE_RATE, durationMs: wav.durationMs, words };
+    return { wavPath, sampleRate: SAMPLE_RATE, durationMs: wav.durationMs, words, phonemes };
   }
 
   /** Frees the worker and its WASM memory; the next synthesize() starts a new one. */

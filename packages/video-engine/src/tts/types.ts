@@ -5,6 +5,16 @@ export interface WordTiming {
   endMs: number;
 }
 
+/**
+ * One speech sound and where it sits in the audio. `phoneme` is IPA as eSpeak writes it, with
+ * stress marks (e.g. "ˈaɪ", "m"); the presenter turns these into mouth shapes.
+ */
+export interface PhonemeTiming {
+  phoneme: string;
+  startMs: number;
+  endMs: number;
+}
+
 export interface SynthesizeOptions {
   /** 'voice1'..'voice6'; each engine maps these to its own voices. */
   voiceId: string;
@@ -23,6 +33,8 @@ export type SynthesisResult = SynthesizedAudio & {
   /** Length of the audio, so callers need not read the file to know it. */
   durationMs: number;
   words: WordTiming[];
+  /** Speech sounds, when the engine knows them (eSpeak does; cloud engines get them by alignment). */
+  phonemes?: PhonemeTiming[];
 };
 
 /** A text-to-speech provider. Implementations must stream long audio to disk, not hold it. */
