@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG, POST_MESSAGES } from '@reelforge/contracts';
-import pg from 'pg';
+import { withE2eDb } from './db.ts';
 
 // The scheduler and social connections against the real server, whose publishers talk to the local
 // fake platforms started by scripts/e2e-server.mjs. Screenshots only when SHOTS_DIR is set.
@@ -47,14 +47,7 @@ async function signUpAndLogIn(page: Page, tag: string) {
 }
 
 async function makePremium(userId: string) {
-  const port = process.env.E2E_PG_PORT ?? '54390';
-  const client = new pg.Client({ connectionString: `postgres://postgres:reelforge-local@localhost:${port}/reelforge` });
-  await client.connect();
-  try {
-    await client.query(`update users set subscription_status = 'active' where id = $1`, [userId]);
-  } finally {
-    await client.end();
-  }
+  await withE2eDb((client) => client.query(`update users set subscription_status = 'active' where id = $1`, [userId]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { withE2eDb } from './db.ts';
 
 // The signed-in shell, dashboard and profile dialog against the real server and database.
 // Screenshots are written only when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots).
@@ -28,16 +28,11 @@ async function signUpAndLogIn(page: Page, firstName: string) {
 // Nothing in the product creates notifications yet (finished renders and posts will), so this
 // test writes them straight into the e2e server's database (scripts/e2e-server.mjs).
 async function seedNotifications(userId: string, rows: { title: string; body: string; link?: string }[]) {
-  const port = process.env.E2E_PG_PORT ?? '54390';
-  const client = new pg.Client({ connectionString: `postgres://postgres:reelforge-local@localhost:${port}/reelforge` });
-  await client.connect();
-  try {
+  await withE2eDb(async (client) => {
     for (const r of rows) {
       await client.query('insert into notifications (user_id, title, body, link) values ($1, $2, $3, $4)', [userId, r.title, r.body, r.link ?? null]);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const toast = (page: Page) => page.getByTestId('toast');

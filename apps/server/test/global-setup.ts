@@ -51,7 +51,9 @@ export default async function setup(project: TestProject) {
   await pool.query(PgBoss.getConstructionPlans(BOSS_SCHEMA));
   await pool.end();
 
-  project.provide('pgAdminUrl', pg.url.replace(`/${TEMPLATE_DB}`, '/postgres'));
+  const admin = new URL(pg.url);
+  admin.pathname = '/postgres';
+  project.provide('pgAdminUrl', admin.href);
   project.provide('templateDb', TEMPLATE_DB);
   return async () => {
     await pg.stop();

@@ -13,6 +13,13 @@ import { createBoss, ensureQueues, startWorkers } from '../src/jobs/registry.ts'
 import type { AppContext } from '../src/lib/context.ts';
 import { randomToken } from '../src/lib/crypto.ts';
 
+/** The same server, another database (URLs may carry a unix socket in their query). */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.href;
+}
+
 /** A fresh database copied from the migrated template; dropped by the returned cleanup. */
 export async function freshDatabase() {
   const adminUrl = inject('pgAdminUrl');
@@ -21,7 +28,7 @@ export async function freshDatabase() {
   await admin.connect();
   await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
   await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const url = withDatabase(adminUrl, name);
   return {
     url,
     async drop() {
