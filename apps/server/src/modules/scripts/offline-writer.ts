@@ -5,6 +5,7 @@ import {
   targetSeconds as secondsFor,
   targetWords,
   type ScriptRequestParsed,
+  scriptText,
   type ScriptResult,
 } from '@reelforge/contracts';
 import { BANK_EN } from './writer-bank-en.ts';
@@ -157,7 +158,10 @@ export function writeOffline(input: WriterInput): OfflineScript {
   closing.push(...tail);
 
   const polish = (s: string) => bank.polish(s, input.tone);
-  const script = polish([opening, ...beats, closing].map((p) => p.join(' ')).join('\n\n'));
+  const paragraphs = [opening, ...beats, closing].map((p) => polish(p.join(' ')));
+  const visualQuery = info.keywords.slice(0, 3).join(' ') || 'notebook desk';
+  const scenes = paragraphs.map((text) => ({ text, visualQuery, keywords: info.keywords.slice(0, 2).length ? info.keywords.slice(0, 2) : [info.focus] }));
+  const script = scriptText(scenes);
 
   let title = f(pick.one(tb.titles));
   if (title.length > 100) title = info.title.length > 100 ? `${info.title.slice(0, 97).replace(/\s+\S*$/, '')}...` : info.title;
@@ -171,14 +175,13 @@ export function writeOffline(input: WriterInput): OfflineScript {
   if (repeated > lineCount * 0.1) {
     notices.push('A script this long from the built-in writer revisits the same points; a language model writes richer long scripts.');
   }
-  if (input.additionalInstructions) {
-    notices.push('Additional instructions are followed only when a language model is connected; the built-in writer wrote this script.');
-  }
+  notices.push('A connected language model writes scripts about the topic itself.');
 
   return {
     result: {
       title: polish(title),
       script,
+      scenes,
       description: polish(f(pick.one(tb.descriptions), whole)),
       hooks: hooks.map(polish),
       hashtags: hashtags(info.tagWords, bank, input, seconds, tb.hashtags),
