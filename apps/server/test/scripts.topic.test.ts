@@ -70,6 +70,10 @@ describe('reading the creator notes', () => {
     ]);
     expect(parseNotes('Habits:\n- Wake at 6\n2) Use a timer\n• Keep it short').points).toEqual(['Wake at 6', 'Use a timer']);
     expect(parseNotes('Our app blocks distractions. It is free for students.').points).toEqual(['Our app blocks distractions', 'It is free for students']);
+    expect(parseNotes('3 habits: wake at 6, water first, no phone before 9. Mention our app FocusFlow.')).toMatchObject({
+      points: ['wake at 6', 'water first', 'no phone before 9'],
+      mentions: ['our app FocusFlow'],
+    });
   });
 
   it('does what it can and lists what it cannot', () => {

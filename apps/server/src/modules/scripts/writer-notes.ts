@@ -54,13 +54,16 @@ export function noteItems(text: string): { text: string; source: ItemSource }[] 
     const body = /:\s*$/.test(lines[0] ?? '') ? lines.slice(1) : lines;
     return body.map((l) => ({ text: l.replace(BULLET, '').trim(), source: 'line' as const })).filter((i) => i.text);
   }
-  const line = lines[0] ?? '';
-  const labelled = /^([^:.!?]{1,60}):\s*(.+)$/.exec(line);
-  if (labelled?.[2] && /[,;]/.test(labelled[2])) return splitList(stripEnd(labelled[2])).map((t) => ({ text: t, source: 'list' as const }));
-  return line
+  // One paragraph: sentences, where a "label: a, b, c" sentence is a list of points.
+  return (lines[0] ?? '')
     .split(/(?<=[.!?])\s+(?=\S)/)
-    .map((s) => ({ text: s.trim(), source: 'prose' as const }))
-    .filter((i) => i.text);
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .flatMap((sentence): { text: string; source: ItemSource }[] => {
+      const labelled = /^([^:.!?]{1,60}):\s*(.+)$/.exec(sentence);
+      if (labelled?.[2] && /[,;]/.test(labelled[2])) return splitList(stripEnd(labelled[2])).map((t) => ({ text: t, source: 'list' as const }));
+      return [{ text: sentence, source: 'prose' as const }];
+    });
 }
 
 export function parseNotes(text: string | undefined): Notes {

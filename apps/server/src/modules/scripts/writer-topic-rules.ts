@@ -96,7 +96,7 @@ export const RULES: Record<WriterLanguage, TopicRules> = {
     ),
     of: /\s+of\s+/i,
     stop: set(
-      'a an the and or but of for with without in on at to from by about into over under up down out off how why what when where who which whose is are was were be been being do does did can could should would will shall may might must i you he she it we they me my your our their his her its this that these those than then so as if not no yes just very really more most less least some any all every each much many get got make made using use while during after before vs versus way ways tip tips guide best top simple easy quick ultimate complete beginner beginners basics things thing let keep want need like try put take give know feel look come say tell compared comparison between question',
+      'a an the and or but of for with without in on at to from by about into over under up down out off how why what when where who which whose is are was were be been being do does did can could should would will shall may might must i you he she it we they me my your our their his her its this that these those than then so as if not no yes just very really more most less least some any all every each much many get got make made using use while during after before vs versus way ways tip tips guide best top simple easy quick ultimate complete beginner beginners basics things thing let keep want need like try put take give know feel look come say tell compared comparison between question matters',
     ),
     weak: set('starting making getting doing having being going taking using finding choosing keeping becoming learning comparing'),
     small: set('a an the and or but of for with in on at to by from as vs nor via'),
@@ -146,7 +146,7 @@ export const RULES: Record<WriterLanguage, TopicRules> = {
     generic: set('historia beneficios importancia poder arte ciencia psicología secretos secreto verdad futuro origen básicos fundamentos mitos ventajas riesgos'),
     of: /\s+de(?:l)?\s+/i,
     stop: set(
-      'el la los las un una unos unas y o pero de del al para con sin en sobre por a ante desde hasta entre hacia como cómo qué que cuál cuando cuándo donde dónde quien quién es son ser estar está están fue hacer puedo puedes mi mis tu tus su sus nuestro nuestra este esta estos estas ese esa eso lo le les se me te nos muy más menos mejor mejores todo toda todos todas cada mucho muchos mucha muchas forma formas manera maneras consejo consejos guía fácil fáciles rápido rápida simple principiantes cosas cosa tener poco poca pocos pocas bien mal vs comparativa entre pregunta',
+      'el la los las un una unos unas y o pero de del al para con sin en sobre por a ante desde hasta entre hacia como cómo qué que cuál cuando cuándo donde dónde quien quién es son ser estar está están fue hacer puedo puedes mi mis tu tus su sus nuestro nuestra este esta estos estas ese esa eso lo le les se me te nos muy más menos mejor mejores todo toda todos todas cada mucho muchos mucha muchas forma formas manera maneras consejo consejos guía fácil fáciles rápido rápida simple principiantes cosas cosa tener poco poca pocos pocas bien mal vs comparativa entre pregunta hace hacen te',
     ),
     weak: set('empezar hacer tener conseguir lograr usar aprender crear mejorar elegir comparar'),
     small: set('el la los las un una y o de del al para con sin en por a e u'),
