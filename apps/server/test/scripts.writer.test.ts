@@ -153,9 +153,13 @@ describe('Regenerate with the built-in writer', () => {
     expect(write({ variation: 1 }).result.script).toBe(second);
   });
 
-  it('never hands back the previous script', () => {
-    const first = write().result;
-    const again = write({ previousScript: first.script }).result;
-    expect(again.script).not.toBe(first.script);
+  it('never hands back the previous script, and keeps finding new ones when asked again and again', () => {
+    const seen = [write().result.script];
+    for (let i = 0; i < 5; i++) {
+      const next = write({ previousScript: seen.at(-1) }).result.script;
+      expect(next).not.toBe(seen.at(-1));
+      seen.push(next);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

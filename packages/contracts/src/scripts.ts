@@ -56,7 +56,7 @@ export const scriptRequestSchema = z.object(
       .trim()
       .max(SCRIPT_PREVIOUS_MAX, `The previous script can be at most ${SCRIPT_PREVIOUS_MAX} characters.`)
       .optional(),
-    /** Regenerate: 0 for the first script, then 1, 2, ... (or any number); the same number gives the same built-in script. */
+    /** Regenerate: 0 for the first script, then 1, 2, ... (a model's seed; with the same previous script, the same built-in script). */
     variation: z
       .number({ error: 'The variation must be a whole number.' })
       .int('The variation must be a whole number.')

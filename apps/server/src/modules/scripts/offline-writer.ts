@@ -72,7 +72,9 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const info = analyzeTopic(input.topic, lang);
   const notes = parseNotes(input.additionalInstructions);
   const fromNotes = notes.points.length > 0;
-  const seed = [input.topic.toLowerCase(), input.tone, input.platform, lang, seconds, input.additionalInstructions ?? '', input.variation ?? 0, draw];
+  // Regenerate walks on from the script on screen, so pressing it again and again keeps giving new ones.
+  const previous = input.previousScript ? hashString(input.previousScript.trim()) : '';
+  const seed = [input.topic.toLowerCase(), input.tone, input.platform, lang, seconds, input.additionalInstructions ?? '', input.variation ?? 0, previous, draw];
   const pick = new Picker(hashString(seed.join('|')));
   const vars: Record<string, string> = {
     ...Object.fromEntries(Object.entries(info.vars).filter(([, v]) => v !== undefined)),
