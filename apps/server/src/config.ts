@@ -40,6 +40,14 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A local Ollama, used when LLM_BASE_URL is not set; empty turns the probe off. */
+  OLLAMA_URL: z
+    .string()
+    .trim()
+    .default('http://127.0.0.1:11434')
+    .refine((v) => v === '' || URL.canParse(v), 'must be a URL such as http://127.0.0.1:11434, or empty'),
+  /** Local models on a CPU write a long script slowly: a longer wait than a cloud API gets. */
+  OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   OPENAI_API_KEY: z.string().optional(),
   ELEVENLABS_API_KEY: z.string().optional(),
   /** 32 bytes, base64 or hex. Unset: generated once into DATA_DIR/secrets/token.key (0600) and reused. */

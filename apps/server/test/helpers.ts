@@ -58,6 +58,8 @@ export async function startTestServer(opts: { env?: Env; workers?: boolean; data
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Never the developer's own Ollama: tests that want one start the fake and pass its URL.
+    OLLAMA_URL: '',
     ...opts.env,
   } as Record<string, string>);
   const { db, pool } = createDb(database.url, 5);

@@ -1,7 +1,8 @@
 import { MSG, SCRIPT_DURATIONS, scriptResponseSchema } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
-import { completion, goodScript, startFakeLlm } from './scripts.fake-llm.ts';
+import { scriptsService } from '../src/modules/scripts/scripts.service.ts';
+import { completion, goodScript, startFakeLlm, startFakeOllama, startFakeOpenAi } from './fakes/llm/index.ts';
 
 const URL = '/api/ai/generate-script';
 const valid = {
@@ -64,6 +65,9 @@ describe('POST /api/ai/generate-script with the built-in writer', () => {
       expect(res.statusCode).toBe(200);
       const body = scriptResponseSchema.parse(res.json());
       expect(body.engine).toBe('builtin');
+      expect(body.writer).toEqual({ kind: 'builtin' });
+      expect(body.notice).toMatch(/language model/);
+      expect(body.script).toBe(body.scenes.map((sc) => sc.text).join('\n\n'));
       expect(body.targetSeconds).toBe(expected[duration]);
       expect(body.language).toBe('en');
       expect(body.hooks).toHaveLength(3);
@@ -115,11 +119,28 @@ describe('POST /api/ai/generate-script with a language model', () => {
     fake.reset([completion(JSON.stringify(goodScript))]);
     const res = await post(env, { ...valid, duration: '1-3 minutes', language: 'de' }, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...goodScript, engine: 'llm', targetSeconds: 180, language: 'de' });
+    const scenes = goodScript.scenes.map(({ emoji, ...sc }) => (emoji ? { ...sc, emoji } : sc));
+    expect(res.json()).toEqual({
+      ...goodScript,
+      scenes,
+      script: scenes.map((sc) => sc.text).join('\n\n'),
+      engine: 'llm',
+      writer: { kind: 'openai-compatible', model: 'route-model' },
+      targetSeconds: 180,
+      language: 'de',
+    });
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.body.model).toBe('route-model');
     expect(fake.calls[0]?.headers.authorization).toBe('Bearer sk-route');
     expect(fake.calls[0]?.body.messages?.[1]?.content).toContain('about 450 words');
+  });
+
+  it('passes Regenerate on: the previous script and the variation reach the model', async () => {
+    fake.reset([completion(JSON.stringify(goodScript))]);
+    const res = await post(env, { ...valid, previousScript: 'The old script.', variation: 3 }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(fake.calls[0]?.body.seed).toBe(3);
+    expect(fake.calls[0]?.body.messages?.at(-1)?.content).toContain('The old script.');
   });
 
   it('repairs one bad answer', async () => {
@@ -142,5 +163,60 @@ describe('POST /api/ai/generate-script with a language model', () => {
     const res = await post(env, valid, cookie);
     expect(res.statusCode).toBe(504);
     expect(res.json()).toMatchObject({ message: 'The language model did not answer within 1 s.', code: 'llm_timeout' });
+  });
+});
+
+describe('POST /api/ai/generate-script with a local Ollama and nothing else set', () => {
+  let env: TestEnv;
+  let cookie: string;
+  let ollama: Awaited<ReturnType<typeof startFakeOllama>>;
+  beforeAll(async () => {
+    ollama = await startFakeOllama();
+    env = await startTestServer({ env: { OLLAMA_URL: ollama.url } });
+    cookie = (await signedInUser(env.app)).cookie;
+  });
+  afterAll(async () => {
+    await env.close();
+    await ollama.close();
+  });
+
+  it('lets Ollama write, and says so', async () => {
+    const res = await post(env, { ...valid, additionalInstructions: 'Mention our app FocusFlow.' }, cookie);
+    expect(res.statusCode).toBe(200);
+    const body = scriptResponseSchema.parse(res.json());
+    expect(body.engine).toBe('llm');
+    expect(body.writer).toEqual({ kind: 'ollama', model: 'llama3.2:latest' });
+    expect(body.notice).toBeUndefined();
+    expect(body.script).toContain('FocusFlow');
+    expect(ollama.calls.at(-1)?.body.model).toBe('llama3.2:latest');
+    expect(await scriptsService(env.ctx).activeWriter()).toMatchObject({ kind: 'ollama', label: 'Ollama (llama3.2:latest)' });
+  });
+
+  it("uses a user's own endpoint for that user's call only", async () => {
+    const own = await startFakeOpenAi({ models: ['my-model'], apiKey: 'sk-mine' });
+    try {
+      const service = scriptsService(env.ctx);
+      const input = { topic: 'Balcony tomatoes', duration: '15-30 seconds', platform: 'tiktok', tone: 'professional', language: 'en' } as const;
+      const mine = await service.generate(input, { userLlm: { baseUrl: own.url, apiKey: 'sk-mine', model: 'my-model' } });
+      expect(mine.writer).toEqual({ kind: 'user', model: 'my-model' });
+      expect(own.calls).toHaveLength(1);
+      const before = ollama.calls.length;
+      const next = await service.generate(input);
+      expect(next.writer.kind).toBe('ollama');
+      expect(own.calls).toHaveLength(1);
+      expect(ollama.calls.length).toBe(before + 1);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('falls back to the built-in writer, saying why, when Ollama stops answering', async () => {
+    const url = ollama.url;
+    await ollama.close();
+    const res = await post(env, valid, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().writer).toEqual({ kind: 'builtin' });
+    expect(res.json().notice).toContain(`Ollama at ${new globalThis.URL(url).host} stopped answering`);
+    ollama = await startFakeOllama(); // for afterAll
   });
 });

@@ -9,7 +9,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { writeOffline, type WriterInput } from '../src/modules/scripts/offline-writer.ts';
 import { countWords } from '../src/modules/scripts/writer-text.ts';
-import { analyzeTopic, gerund } from '../src/modules/scripts/writer-topic.ts';
 
 const base: WriterInput = {
   topic: 'How to start a vegetable garden on a balcony',
@@ -21,6 +20,7 @@ const base: WriterInput = {
 const write = (over: Partial<WriterInput> = {}) => writeOffline({ ...base, ...over });
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter(Boolean);
 const within = (words: number, target: number) => Math.abs(words - target) <= target * 0.15;
+const MODEL_NOTICE = 'A connected language model writes scripts about the topic itself.';
 
 describe('built-in writer: every tone and every duration', () => {
   for (const tone of TONES) {
@@ -42,9 +42,13 @@ describe('built-in writer: every tone and every duration', () => {
         expect(out.result.hashtags).toContain('#vegetablegarden');
         expect(out.result.script).not.toMatch(/[{}]/);
         expect(out.result.title.length).toBeLessThanOrEqual(100);
-        expect(out.result.description).toMatch(/vegetable garden/i);
+        expect(out.result.description).toMatch(/vegetable garden|starting a vegetable/i);
         expect(out.language).toBe('en');
-        expect(out.notice).toBeUndefined();
+        expect(out.notice).toBe(MODEL_NOTICE);
+        // The script is its scenes, one paragraph each; every scene has English footage words.
+        expect(out.result.script).toBe(out.result.scenes.map((s) => s.text).join('\n\n'));
+        expect(out.result.scenes.length).toBeGreaterThanOrEqual(2);
+        for (const scene of out.result.scenes) expect(scene.visualQuery).toMatch(/^[a-z0-9' -]+$/i);
         // Same input, same script.
         expect(write({ tone, duration })).toEqual(out);
       });
@@ -68,9 +72,9 @@ describe('built-in writer: every tone and every duration', () => {
     const out = write({ duration: '3+ minutes', durationMinutes: 10, tone: 'professional' });
     const all = sentences(out.result.script);
     expect(new Set(all).size / all.length).toBeGreaterThan(0.85);
-    expect(out.result.script.split('\n\n').length).toBeGreaterThan(12);
+    expect(out.result.scenes.length).toBeGreaterThan(12);
     expect(out.result.script).not.toMatch(/^#|^\s*[-*] /m); // no headings or bullet lists
-    expect(out.notice).toBeUndefined();
+    expect(out.notice).toBe(MODEL_NOTICE);
   });
 
   it('says when a very long script had to revisit points', () => {
@@ -107,85 +111,55 @@ describe('built-in writer: tone, topic and platform', () => {
     const a = write({ topic: 'Intermittent fasting for beginners' }).result.script;
     const b = write({ topic: 'Saving money on groceries' }).result.script;
     const strip = (s: string, words: string[]) => words.reduce((t, w) => t.replaceAll(w, 'X'), s);
-    expect(strip(a, ['intermittent fasting for beginners', 'intermittent fasting'])).not.toBe(
-      strip(b, ['saving money on groceries', 'saving money']),
-    );
+    expect(strip(a, ['intermittent fasting for beginners', 'intermittent fasting'])).not.toBe(strip(b, ['saving money on groceries', 'saving money']));
     expect(a.match(/intermittent fasting/g)?.length).toBeGreaterThanOrEqual(3);
-    expect(write({ topic: 'Intermittent fasting for beginners' }).result.hashtags.slice(0, 2)).toEqual([
-      '#intermittentfasting',
-      '#beginners',
-    ]);
+    expect(write({ topic: 'Intermittent fasting for beginners' }).result.hashtags.slice(0, 2)).toEqual(['#intermittentfasting', '#beginners']);
+  });
+
+  it('gives each kind of topic advice of its own kind', () => {
+    const script = (topic: string) => write({ topic, duration: '1-3 minutes' }).result.script;
+    expect(script('Top 3 budgeting apps compared')).toMatch(/compare|trial|reviews|cost/i);
+    expect(script('Why sleep matters for athletes')).toMatch(/source|questions|surprises|simple answers/i);
+    expect(script('Why sleep matters for athletes')).not.toMatch(/mistake with|habit/i);
   });
 
   it('ends with a call to action for the chosen platform', () => {
-    const last = (platform: WriterInput['platform']) =>
-      sentences(write({ platform, duration: '1-3 minutes' }).result.script).at(-1) ?? '';
+    const last = (platform: WriterInput['platform']) => sentences(write({ platform, duration: '1-3 minutes' }).result.script).at(-1) ?? '';
     expect(last('youtube')).toMatch(/subscribe/i);
     expect(last('instagram')).toMatch(/save|share/i);
     expect(last('tiktok')).toMatch(/follow|comment/i);
     expect(write({ platform: 'youtube', duration: '15-30 seconds' }).result.hashtags).toContain('#shorts');
     for (const platform of SCRIPT_PLATFORMS) expect(write({ platform }).result.script.length).toBeGreaterThan(0);
   });
-});
 
-describe('built-in writer: languages and instructions', () => {
-  it('writes Spanish, sized and on topic', () => {
-    for (const duration of SCRIPT_DURATIONS) {
-      const out = write({ topic: 'Cómo empezar a invertir con poco dinero', language: 'es-MX', duration, tone: 'motivational' });
-      expect(out.language).toBe('es');
-      expect(within(countWords(out.result.script), targetWords(targetSeconds(duration)))).toBe(true);
-      expect(out.result.script).toContain('empezar a invertir');
-      expect(out.result.script).toMatch(/\b(?:que|tu|para|con)\b/);
-      expect(out.result.script).not.toMatch(/\b(?:the|and|your|follow)\b/i);
-      expect(out.result.script).not.toMatch(/\bde el\b/);
-      expect(out.notice).toBeUndefined();
+  it('gives scenes pictures, words on screen and emojis that fit', () => {
+    const { scenes } = write({ topic: 'Cómo dormir mejor', language: 'es' }).result;
+    expect(scenes[0]?.visualQuery).toBe('person sleeping bed'); // English, though the topic is Spanish
+    expect(scenes[0]?.emoji).toBe('😴');
+    for (const scene of scenes) {
+      expect(scene.keywords.length).toBeGreaterThanOrEqual(1);
+      expect(scene.keywords.length).toBeLessThanOrEqual(3);
     }
-  });
-
-  it('contracts "de el" to "del" in Spanish', () => {
-    const out = write({ topic: 'el ayuno intermitente', language: 'es', duration: '1-3 minutes' });
-    expect(out.result.script).toContain('el ayuno intermitente');
-    expect(out.result.script).not.toMatch(/\b[Dd]e el\b|\b[Aa] el\b/);
-  });
-
-  it('falls back to English for other languages and says so', () => {
-    const out = write({ language: 'fr' });
-    expect(out.language).toBe('en');
-    expect(out.notice).toMatch(/English and Spanish only/);
-  });
-
-  it('says that additional instructions need a language model', () => {
-    expect(write({ additionalInstructions: 'Mention my shop.' }).notice).toMatch(/Additional instructions/);
+    expect(new Set(scenes.map((s) => s.emoji)).size).toBeGreaterThan(1);
   });
 });
 
-describe('topic reading', () => {
-  it.each([
-    ['How to start a vegetable garden on a balcony', 'starting a vegetable garden on a balcony', 'starting a vegetable garden'],
-    ['Learn how to code in Python', 'coding in Python', 'coding'],
-    ['The benefits of cold showers', 'the benefits of cold showers', 'cold showers'],
-    ['Meal prep for busy parents', 'meal prep for busy parents', 'meal prep'],
-    ['10 tips for saving money on groceries', 'saving money on groceries', 'saving money'],
-    ['Why do cats purr?', 'why cats purr', 'why cats purr'],
-  ])('%s', (topic, phrase, focus) => {
-    const info = analyzeTopic(topic, 'en');
-    expect(info.phrase).toBe(phrase);
-    expect(info.focus).toBe(focus);
+describe('Regenerate with the built-in writer', () => {
+  it('gives a different script for each variation, and the same one for the same variation', () => {
+    const first = write({ variation: 0 }).result.script;
+    const second = write({ variation: 1 }).result.script;
+    const third = write({ variation: 2 }).result.script;
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(write({ variation: 1 }).result.script).toBe(second);
   });
 
-  it('finds a plural audience', () => {
-    expect(analyzeTopic('Meal prep for busy parents', 'en').who).toBe('busy parents');
-    expect(analyzeTopic('Budgeting for less', 'en').who).toBe('people');
-  });
-
-  it('makes -ing forms', () => {
-    expect(['start', 'make', 'plan', 'run', 'lose', 'die', 'see', 'edit', 'begin'].map(gerund)).toEqual([
-      'starting', 'making', 'planning', 'running', 'losing', 'dying', 'seeing', 'editing', 'beginning',
-    ]);
-  });
-
-  it('shortens a very long topic at a phrase boundary', () => {
-    const info = analyzeTopic('how to convince your landlord to let you keep a large dog in a small apartment without paying extra fees', 'en');
-    expect(info.phrase).toBe('convincing your landlord to let you keep a large dog');
+  it('never hands back the previous script, and keeps finding new ones when asked again and again', () => {
+    const seen = [write().result.script];
+    for (let i = 0; i < 5; i++) {
+      const next = write({ previousScript: seen.at(-1) }).result.script;
+      expect(next).not.toBe(seen.at(-1));
+      seen.push(next);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

@@ -19,6 +19,8 @@ const required = (choices?: readonly string[]) => (iss: { input?: unknown }) =>
 
 export const SCRIPT_TOPIC_MAX = 500;
 export const SCRIPT_INSTRUCTIONS_MAX = 2000;
+/** A 90-minute script is about 13,500 words. */
+export const SCRIPT_PREVIOUS_MAX = 100_000;
 
 /** Script form (spec 3 and 5): topic, duration, platform and tone are required. */
 export const scriptRequestSchema = z.object(
@@ -48,6 +50,19 @@ export const scriptRequestSchema = z.object(
       .min(3, 'A long video is at least 3 minutes.')
       .max(LONG_FORM_MAX_MINUTES, `A long video can be at most ${LONG_FORM_MAX_MINUTES} minutes.`)
       .optional(),
+    /** Regenerate: the script shown now, so the writer writes a different one. */
+    previousScript: z
+      .string()
+      .trim()
+      .max(SCRIPT_PREVIOUS_MAX, `The previous script can be at most ${SCRIPT_PREVIOUS_MAX} characters.`)
+      .optional(),
+    /** Regenerate: 0 for the first script, then 1, 2, ... (a model's seed; with the same previous script, the same built-in script). */
+    variation: z
+      .number({ error: 'The variation must be a whole number.' })
+      .int('The variation must be a whole number.')
+      .min(0, 'The variation must be a whole number.')
+      .max(2 ** 31 - 1, 'The variation is too large.')
+      .optional(),
   },
   { error: MSG.missingFields },
 );
@@ -55,29 +70,101 @@ export type ScriptRequest = z.input<typeof scriptRequestSchema>;
 export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
 
 export const SCRIPT_HOOK_COUNT = 3;
+export const SCENE_KEYWORDS_MAX = 3;
+export const VISUAL_QUERY_MAX_WORDS = 5;
 
-/** What a writer (language model or built-in) must produce. */
-export const scriptResultSchema = z.object({
+const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** One beat of the video: what is said, what is shown behind it, and the words on screen. */
+export const sceneSchema = z.object({
+  /** Narration, spoken as written. */
+  text: z.string().trim().min(1),
+  /**
+   * A stock-footage search in English (Pexels and Pixabay search best in English), 2-5 words asked
+   * for; one good word ("espresso") is accepted rather than spending a repair round on it.
+   */
+  visualQuery: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((q) => wordsIn(q) <= VISUAL_QUERY_MAX_WORDS, `at most ${VISUAL_QUERY_MAX_WORDS} words`),
+  /** 1-3 short on-screen words or phrases. */
+  keywords: z.array(z.string().trim().min(1).max(40)).min(1).max(SCENE_KEYWORDS_MAX),
+  /** One emoji for the scene's caption, when one fits. */
+  emoji: z
+    .string()
+    .trim()
+    .max(16)
+    .regex(/^\p{Extended_Pictographic}/u, 'one emoji')
+    .optional(),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+
+const scriptFields = {
   title: z.string().trim().min(1).max(200),
-  script: z.string().trim().min(1),
   description: z.string().trim().min(1).max(2200),
   hooks: z.array(z.string().trim().min(1)).length(SCRIPT_HOOK_COUNT),
   hashtags: z.array(z.string().trim().min(1)).min(1).max(30),
-});
+  scenes: z.array(sceneSchema).min(1).max(400),
+};
+
+/** What a language model must answer: the script as scenes (the full text is derived from them). */
+export const scriptDraftSchema = z.object(scriptFields);
+export type ScriptDraft = z.infer<typeof scriptDraftSchema>;
+
+/** The spec's `script`: the scenes' narration, one paragraph each. */
+export const scriptText = (scenes: readonly Pick<Scene, 'text'>[]) => scenes.map((s) => s.text.trim()).join('\n\n');
+
+/** What a writer (language model or built-in) produces: the spec's fields plus the scenes. */
+export const scriptResultSchema = z.object({ ...scriptFields, script: z.string().trim().min(1) });
 export type ScriptResult = z.infer<typeof scriptResultSchema>;
 
+/** Kept for clients of the first API: 'llm' for any language model, 'builtin' otherwise. */
 export const SCRIPT_ENGINES = ['llm', 'builtin'] as const;
 export type ScriptEngine = (typeof SCRIPT_ENGINES)[number];
 
+/**
+ * Who writes: a server-wide OpenAI-compatible API (LLM_BASE_URL), a local Ollama found at start,
+ * the user's own endpoint (Settings), or the built-in writer (no model).
+ */
+export const WRITER_KINDS = ['openai-compatible', 'ollama', 'user', 'builtin'] as const;
+export type WriterKind = (typeof WRITER_KINDS)[number];
+
+export const writerSchema = z.object({
+  kind: z.enum(WRITER_KINDS),
+  /** The model's name; absent for the built-in writer. */
+  model: z.string().optional(),
+});
+export type Writer = z.infer<typeof writerSchema>;
+
 export const scriptResponseSchema = scriptResultSchema.extend({
   engine: z.enum(SCRIPT_ENGINES),
+  writer: writerSchema,
   targetSeconds: z.number(),
   /** The language the script is actually written in. */
   language: z.string(),
-  /** Set when the writer could not honour part of the request (e.g. a language it does not write). */
+  /** One line for the script step: what the writer could not do, and what a connected model would. */
   notice: z.string().optional(),
 });
 export type ScriptResponse = z.infer<typeof scriptResponseSchema>;
+
+/** A user's own OpenAI-compatible endpoint (Settings), used for that user's scripts only. */
+export const userLlmSchema = z.object({
+  baseUrl: z.url('The address must be a URL such as https://api.openai.com/v1.'),
+  apiKey: z.string().trim().max(500).optional(),
+  model: z.string().trim().min(1, 'Name the model, e.g. gpt-4o-mini.').max(200),
+});
+export type UserLlm = z.infer<typeof userLlmSchema>;
+
+/** The writer that would answer now, for /api/deepagent/capabilities and the script step. */
+export const activeWriterSchema = writerSchema.extend({
+  /** For people: "Ollama (llama3.2)", "Built-in writer (no language model)". */
+  label: z.string(),
+  /** Where it answers (no path, no key), absent for the built-in writer. */
+  host: z.string().optional(),
+});
+export type ActiveWriter = z.infer<typeof activeWriterSchema>;
 
 /** Seconds of narration a duration option stands for (architecture doc, "Durations"). */
 export function targetSeconds(duration: ScriptDuration, durationMinutes?: number): number {

@@ -1,26 +1,21 @@
 // Script writing with a language model: the prompt, and the checks on what comes back.
 import {
   PLATFORM_LABELS,
+  SCENE_KEYWORDS_MAX,
   SCRIPT_HOOK_COUNT,
-  scriptResultSchema,
+  scriptDraftSchema,
+  scriptText,
   targetWords,
+  VISUAL_QUERY_MAX_WORDS,
   type ScriptRequestParsed,
   type ScriptResult,
   type Tone,
 } from '@reelforge/contracts';
-import type { Config } from '../../config.ts';
-import { createLlmClient, DEFAULT_LLM_MODEL, type ChatMessage, type LlmClient } from './openai-compatible.ts';
+import { DEFAULT_TEMPERATURE, type ChatMessage, type LlmClient } from './json-client.ts';
+import { SCRIPT_JSON_SCHEMA, SCRIPT_SHAPE } from './script-schema.ts';
 
-/** The configured model, or null when LLM_BASE_URL is not set (the built-in writer is used). */
-export function llmFromConfig(config: Config): LlmClient | null {
-  if (!config.LLM_BASE_URL) return null;
-  return createLlmClient({
-    baseUrl: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY || undefined,
-    model: config.LLM_MODEL || DEFAULT_LLM_MODEL,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-  });
-}
+/** Regenerate asks for something new: hotter sampling, on top of "write a different one". */
+export const REGENERATE_TEMPERATURE = 1;
 
 const TONE_GUIDE: Record<Tone, string> = {
   'engaging-educational': 'engaging and educational: clear explanations, concrete examples, one or two surprising facts',
@@ -53,62 +48,108 @@ function languageName(code: string): string {
   }
 }
 
-const SHAPE =
-  'The JSON object has exactly these keys: "title" (string, at most 100 characters), "script" (string), ' +
-  '"description" (string, 1 to 3 sentences), "hooks" (array of exactly 3 strings) and "hashtags" ' +
-  '(array of 5 to 10 strings, each starting with #).';
+/** Short videos cut every 6-10 s; long ones hold a scene for 15-25 s. */
+export function sceneCount(seconds: number): number {
+  return Math.min(120, Math.max(3, Math.round(seconds / (seconds <= 90 ? 8 : 20))));
+}
 
 export function scriptMessages(input: ScriptRequestParsed, seconds: number): ChatMessage[] {
   const words = targetWords(seconds);
   const minutes = seconds >= 90 ? `${Math.round(seconds / 6) / 10} minutes` : `${seconds} seconds`;
   const system = [
     'You write narration scripts for social media videos. You answer with one JSON object and nothing else.',
-    SHAPE,
-    '"script" holds only the words the narrator speaks, as plain paragraphs separated by blank lines: no headings, ' +
-      'no stage directions, no timestamps, no emojis, no hashtags, no markdown.',
-    '"hooks" are three different opening lines of under 20 words each; the script opens with the first one.',
+    SCRIPT_SHAPE,
+    'Each scene\'s "text" holds only the words the narrator speaks, as plain sentences: no headings, no stage ' +
+      'directions, no timestamps, no emojis, no hashtags, no markdown.',
+    `"visualQuery" is always in English, 2-${VISUAL_QUERY_MAX_WORDS} concrete words naming what the camera could show ` +
+      '(e.g. "woman drinking water kitchen"), never abstract words. "keywords" are 1 to ' +
+      `${SCENE_KEYWORDS_MAX} short words from the scene, in the script's language, to show on screen.`,
+    `"hooks" are ${SCRIPT_HOOK_COUNT} different opening lines of under 20 words each; the first scene opens with the first one.`,
     '"description" is the caption posted with the video. Hashtags contain no spaces.',
+    'Be specific: when the topic promises a list ("5 habits", "top 3 apps"), name every item; give real facts, names and ' +
+      'numbers you are sure of, and never invent statistics.',
+    "When the creator gives instructions, they take priority over this guidance (except the JSON shape): follow every one.",
   ].join('\n');
   const user = [
     `Topic: ${input.topic}`,
     `Platform: ${platformGuide(input.platform, seconds)}`,
     `Tone: ${TONE_GUIDE[input.tone]}`,
-    `Language: write every field in ${languageName(input.language)} (${input.language}).`,
-    `Length: the script is read aloud at about 2.5 words a second and must fill ${minutes}, so it must be about ` +
-      `${words} words long (between ${Math.round(words * 0.9)} and ${Math.round(words * 1.1)} words).`,
+    `Language: write every field in ${languageName(input.language)} (${input.language}), except "visualQuery", which is English.`,
+    `Length: the narration is read aloud at about 2.5 words a second and must fill ${minutes}, so all scene texts together ` +
+      `must be about ${words} words long (between ${Math.round(words * 0.9)} and ${Math.round(words * 1.1)} words), ` +
+      `in about ${sceneCount(seconds)} scenes.`,
     'Structure: open with the strongest hook, say what the viewer will get, make distinct points with concrete, ' +
-      'specific advice about the topic, and end with a call to action that fits the platform.',
-    input.additionalInstructions ? `Additional instructions from the creator: ${input.additionalInstructions}` : '',
+      'specific content about the topic, and end with a call to action that fits the platform.',
+    input.additionalInstructions
+      ? `Instructions from the creator (these come first; follow every one):\n"""\n${input.additionalInstructions}\n"""`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');
-  return [
+  const messages: ChatMessage[] = [
     { role: 'system', content: system },
     { role: 'user', content: user },
   ];
+  if (input.previousScript) {
+    messages.push({
+      role: 'user',
+      content:
+        'The creator already has the script below and asked for a new one. Write a different script on the same topic: ' +
+        'a different hook, different points or a different order, different examples and wording. Do not reuse its ' +
+        `sentences.\n"""\n${input.previousScript}\n"""`,
+    });
+  }
+  return messages;
 }
 
-/** Harmless deviations fixed before validation: '#' added, spaces dropped, extra hooks cut. */
+const asStrings = (v: unknown): string[] =>
+  typeof v === 'string' ? v.split(/\s*[,;]\s*/) : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+function normalizeScene(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const s = { ...(value as Record<string, unknown>) };
+  if (typeof s.text !== 'string' && typeof s.narration === 'string') s.text = s.narration;
+  if (typeof s.visualQuery === 'string') s.visualQuery = s.visualQuery.split(/\s+/).slice(0, VISUAL_QUERY_MAX_WORDS).join(' ');
+  if (s.keywords !== undefined) s.keywords = asStrings(s.keywords).map((k) => k.trim()).filter(Boolean).slice(0, SCENE_KEYWORDS_MAX);
+  if (typeof s.emoji !== 'string' || !/\p{Extended_Pictographic}/u.test(s.emoji)) delete s.emoji;
+  delete s.narration;
+  return s;
+}
+
+/** Harmless deviations fixed before validation: '#' added, spaces dropped, extra hooks cut, empty emoji dropped. */
 export function normalizeScript(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const v = { ...(value as Record<string, unknown>) };
-  if (typeof v.hashtags === 'string') v.hashtags = v.hashtags.split(/[\s,]+/).filter(Boolean);
-  if (Array.isArray(v.hashtags)) {
-    const tags = v.hashtags
-      .filter((t): t is string => typeof t === 'string')
+  if (v.hashtags !== undefined) {
+    const tags = asStrings(typeof v.hashtags === 'string' ? v.hashtags.replace(/\s+/g, ',') : v.hashtags)
       .map((t) => `#${t.replace(/^#+/, '').replace(/\s+/g, '')}`)
       .filter((t) => t.length > 1);
     v.hashtags = [...new Set(tags)].slice(0, 10);
   }
   if (Array.isArray(v.hooks) && v.hooks.length > SCRIPT_HOOK_COUNT) v.hooks = v.hooks.slice(0, SCRIPT_HOOK_COUNT);
+  if (Array.isArray(v.scenes)) v.scenes = v.scenes.map(normalizeScene);
+  delete v.script; // derived from the scenes
   return v;
 }
 
-export async function writeScriptWithLlm(llm: LlmClient, input: ScriptRequestParsed, seconds: number): Promise<ScriptResult> {
-  return llm.completeJson({
+/** Bigger than the script itself: JSON keys, visual queries and keywords ride along. */
+const outputTokens = (seconds: number) => Math.round(targetWords(seconds) * 2.2 + 400);
+
+export async function writeScriptWithLlm(
+  llm: LlmClient,
+  input: ScriptRequestParsed,
+  seconds: number,
+): Promise<ScriptResult> {
+  const regenerate = !!input.previousScript || (input.variation ?? 0) > 0;
+  const draft = await llm.completeJson({
     messages: scriptMessages(input, seconds),
-    schema: scriptResultSchema,
+    schema: scriptDraftSchema,
+    jsonSchema: SCRIPT_JSON_SCHEMA,
     normalize: normalizeScript,
-    shapeHint: SHAPE,
+    shapeHint: SCRIPT_SHAPE,
+    temperature: regenerate ? REGENERATE_TEMPERATURE : DEFAULT_TEMPERATURE,
+    ...(input.variation !== undefined ? { seed: input.variation } : {}),
+    outputTokens: outputTokens(seconds),
   });
+  return { ...draft, script: scriptText(draft.scenes) };
 }

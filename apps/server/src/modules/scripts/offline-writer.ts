@@ -1,7 +1,9 @@
-// The built-in writer: a topic-specific script with no network, used when no language model is
-// configured. A script is a hook and a promise, a run of points (each a different angle on the
-// topic), a recap and a call to action for the platform, sized to the duration's word target.
+// The built-in writer, used when no language model is connected. It knows no facts, so it says
+// only what is true whatever the topic: advice that suits the topic's kind (something you do,
+// choose between or learn about), or, better, the creator's own notes, in order. One language per
+// script; Regenerate (a new variation) gives a different script; every script comes as scenes.
 import {
+  scriptText,
   targetSeconds as secondsFor,
   targetWords,
   type ScriptRequestParsed,
@@ -9,13 +11,20 @@ import {
 } from '@reelforge/contracts';
 import { BANK_EN } from './writer-bank-en.ts';
 import { BANK_ES } from './writer-bank-es.ts';
-import type { Angle, LanguageBank } from './writer-bank.ts';
-import { countWords, fill, hashString, Picker } from './writer-text.ts';
-import { analyzeTopic, type WriterLanguage } from './writer-topic.ts';
+import type { LanguageBank } from './writer-bank.ts';
+import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
+import { conceptOf } from './writer-concepts.ts';
+import { extrasScene, notesBody, ownWords } from './writer-from-notes.ts';
+import { topicBody } from './writer-from-topic.ts';
+import type { WriterLanguage } from './writer-language.ts';
+import { parseNotes } from './writer-notes.ts';
+import { countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
+import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
+import { RULES } from './writer-topic-rules.ts';
 
 export type WriterInput = Pick<
   ScriptRequestParsed,
-  'topic' | 'duration' | 'platform' | 'tone' | 'language' | 'durationMinutes' | 'additionalInstructions'
+  'topic' | 'duration' | 'platform' | 'tone' | 'language' | 'durationMinutes' | 'additionalInstructions' | 'previousScript' | 'variation'
 >;
 
 export interface OfflineScript {
@@ -23,7 +32,8 @@ export interface OfflineScript {
   /** The language the script is written in. */
   language: WriterLanguage;
   targetSeconds: number;
-  notice?: string;
+  /** One line for the script step (always set: at least, that a model writes about the topic itself). */
+  notice: string;
 }
 
 const BANKS: Record<WriterLanguage, LanguageBank> = { en: BANK_EN, es: BANK_ES };
@@ -35,157 +45,128 @@ export function writerLanguage(code: string): WriterLanguage | null {
   return (WRITER_LANGUAGES as string[]).includes(base) ? (base as WriterLanguage) : null;
 }
 
-/** Order of points: a strong opener, a practical one, then the rest, varied by the seed. */
-function angleOrder(angles: Angle[], pick: Picker): Angle[] {
-  const g = (n: number) => pick.shuffle(angles.filter((a) => a.group === n));
-  const [g1, g2, g3] = [g(1), g(2), g(3)];
-  const head = [g1.shift(), g2.shift(), g2.shift(), g1.shift()].filter((a): a is Angle => !!a);
-  return [...head, ...pick.shuffle([...g1, ...g2, ...g3])];
+const RECAP_ESTIMATE = 16;
+/** Regenerate must not hand back the script it was given: a few more draws make sure of it. */
+const MAX_DRAWS = 8;
+
+/** English words for the topic's pictures: its own words when it is English, else a known concept. */
+function topicVisual(info: TopicInfo, topic: string): string {
+  const english = info.language === 'en' || info.language === 'neutral';
+  const own = english ? info.keywords.filter((k) => !RULES.en.weak.has(k) && !/^\p{N}+$/u.test(k)).slice(0, 3).join(' ') : '';
+  return own || conceptOf(topic)?.visual || '';
 }
 
-const RECAP_ESTIMATE = 16;
-
 export function writeOffline(input: WriterInput): OfflineScript {
+  const previous = input.previousScript?.trim();
+  let out = compose(input, 0);
+  for (let draw = 1; previous && out.result.script === previous && draw < MAX_DRAWS; draw++) out = compose(input, draw);
+  return out;
+}
+
+function compose(input: WriterInput, draw: number): OfflineScript {
   const requested = writerLanguage(input.language ?? 'en');
   const lang: WriterLanguage = requested ?? 'en';
   const bank = BANKS[lang];
-  const tb = bank.tones[input.tone];
   const seconds = secondsFor(input.duration, input.durationMinutes);
   const W = targetWords(seconds);
   const info = analyzeTopic(input.topic, lang);
-  const pick = new Picker(
-    hashString([input.topic.toLowerCase(), input.tone, input.platform, lang, seconds].join('|')),
-  );
+  const notes = parseNotes(input.additionalInstructions);
+  const fromNotes = notes.points.length > 0;
+  // Regenerate walks on from the script on screen, so pressing it again and again keeps giving new ones.
+  const previous = input.previousScript ? hashString(input.previousScript.trim()) : '';
+  const seed = [input.topic.toLowerCase(), input.tone, input.platform, lang, seconds, input.additionalInstructions ?? '', input.variation ?? 0, previous, draw];
+  const pick = new Picker(hashString(seed.join('|')));
   const vars: Record<string, string> = {
-    topic: info.phrase,
-    focus: info.focus,
-    who: info.who,
+    ...Object.fromEntries(Object.entries(info.vars).filter(([, v]) => v !== undefined)),
     minutes: pick.one(bank.minutes),
     days: pick.one(bank.days),
     runtime: bank.runtime(seconds),
+    // {Title} and {TitlePhrase} are used as they are (a title phrase mid-title keeps "the" small).
+    title: info.title,
     Title: info.title,
+    titlePhrase: info.titlePhrase,
     TitlePhrase: info.titlePhrase,
   };
-  const f = (template: string, extra: Record<string, string> = {}) => fill(template, { ...vars, ...extra });
-
-  // Hooks open the script, so they name the whole topic; later lines can use the shorter focus.
-  const whole = { focus: info.phrase };
-  const hooks = pick.shuffle(tb.hooks).slice(0, 3).map((h) => f(h, whole));
-  const opening = [hooks[0] ?? ''];
-  if (W >= 140) opening.push(f(pick.one(tb.promises)));
-  const tail: string[] = [];
-  if (W >= 140) tail.push(f(pick.one(tb.closers)));
-  tail.push(f(pick.one(bank.ctas[input.platform])));
-  const withRecap = W >= 300;
-  const budget = W - countWords(opening) - countWords(tail) - (withRecap ? RECAP_ESTIMATE : 0);
-
-  // Short videos make each point in one or two sentences; long ones take whole paragraphs.
-  const perBeat = W < 100 ? 2 : W < 200 ? 3 : W < 600 ? 4 : Infinity;
-  const transitions = W >= 140;
-  const asides = W >= 400;
-  const sections = W >= 900;
-
-  const order = angleOrder(bank.angles, pick);
-  const offsets = new Map(order.map((a) => [a.id, pick.int(a.variants.length)]));
-  const beats: string[][] = [];
-  const covered: string[] = [];
-  let total = 0;
-  let beatIndex = 0;
-  let idleBeats = 0;
-  // The banks hold about 17 minutes of distinct material; past that, points come back.
-  const seen = new Set<string>();
-  let lineCount = 0;
-  let repeated = 0;
-  // Close enough: within 6% of the target (the contract promises 15%).
+  const c = new Composer(bank, input.tone, info.kind, vars, pick);
+  const tb = c.tone;
+  const q = (s: string) => ownWords(s, lang, bank.quotes);
+  const concept = conceptOf(input.topic);
+  const visual = topicVisual(info, input.topic);
+  // On screen beside every point: the topic in a word or two ("Meal prep", "Sleep", «sleep»).
+  const core = info.vars.focus || info.vars.options ? info.tagWords[0] : info.keywords[0];
+  const topicKeyword = core ? (info.foreign ? `${bank.quotes[0]}${core}${bank.quotes[1]}` : core) : info.title.slice(0, 40);
   const slack = Math.max(3, Math.round(W * 0.06));
-  const fits = (words: number) => total + words <= budget + slack;
 
-  for (let pass = 0; total < budget - slack && idleBeats < order.length; pass++) {
-    for (const angle of order) {
-      if (idleBeats >= order.length) break;
-      const variant = angle.variants[((offsets.get(angle.id) ?? 0) + pass) % angle.variants.length] ?? [];
-      const lines = variant.slice(0, perBeat).map((s) => f(s));
-      const lead: string[] = [];
-      if (sections && pass > 0 && beatIndex % 3 === 0) {
-        lead.push(f(pick.one(bank.sectionOpeners), { context: pick.one(bank.contexts) }));
-      } else if (transitions && beatIndex > 0) {
-        lead.push(f(pick.one(tb.transitions), { n: bank.number(beatIndex + 1) }));
-      }
-      const units = [[...lead, ...lines.slice(0, 1)], ...lines.slice(1).map((l) => [l])];
-      if (asides && beatIndex % 2 === 1) units.push([f(pick.one(tb.asides))]);
-      const paragraph: string[] = [];
-      for (const unit of units) {
-        const words = countWords(unit);
-        if (!fits(words)) break;
-        paragraph.push(...unit);
-        total += words;
-        for (const line of unit.filter((l) => lines.includes(l))) {
-          lineCount += 1;
-          if (seen.has(line)) repeated += 1;
-          seen.add(line);
-        }
-      }
-      if (paragraph.length === 0) {
-        idleBeats += 1; // too long for what is left: a later, shorter point may still fit
-        continue;
-      }
-      idleBeats = 0;
-      beats.push(paragraph);
-      if (!covered.includes(angle.label)) covered.push(angle.label);
-      beatIndex += 1;
-      if (total >= budget - slack) break;
-    }
-  }
-  if (total < budget - slack) {
-    // Nothing fitted the last gap: add the one opening line that lands closest to the target.
-    const best = order
-      .map((a) => f(a.variants[0]?.[0] ?? ''))
-      .filter((line) => !beats.some((b) => b.includes(line)))
-      .map((line) => ({ line, miss: Math.abs(total + countWords(line) - budget) }))
-      .sort((a, b) => a.miss - b.miss)[0];
-    if (best && best.miss < budget - total) {
-      beats.push([best.line]);
-      total += countWords(best.line);
-    }
+  // Hooks open the script; the creator's own opening line wins.
+  // Hooks and the caption name the whole topic; later lines can use its shorter focus.
+  const whole: Record<string, string> = vars.focus ? { focus: vars.about ?? '' } : {};
+  const hooks = pick.shuffle(c.usable(tb.hooks)).slice(0, 3).map((h) => c.fill(h, whole));
+  if (notes.opening) hooks.unshift(sentence(q(notes.opening)));
+  hooks.length = 3;
+  const opening = [hooks[0] ?? ''];
+  if (fromNotes && notes.points.length >= 2) {
+    const count = { count: bank.number(notes.points.length) };
+    opening.push(info.list ? c.one(bank.notes.listIntros, { ...count, listPhrase: info.list.phrase }) : c.one(bank.notes.pointIntros, count));
+  } else if (W >= 140) opening.push(c.one(tb.promises));
+
+  const tail: string[] = [];
+  if (notes.closing) tail.push(sentence(q(notes.closing)));
+  else if (W >= 140) tail.push(c.one(tb.closers));
+  tail.push(c.one(bank.ctas[input.platform]));
+  const extras = extrasScene(c, notes, lang, visual || 'creator filming phone');
+  const withRecap = fromNotes ? notes.points.length >= 3 : W >= 300;
+  const budget = W - countWords(opening) - countWords(tail) - countWords(extras?.lines ?? []) - (withRecap && !fromNotes ? RECAP_ESTIMATE : 0);
+
+  let body: SceneDraft[];
+  let repeats = false;
+  let recap = '';
+  if (fromNotes) {
+    const noun = info.list && !info.foreign && info.list.noun ? bank.singular(info.list.noun) : undefined;
+    body = notesBody(c, notes.points, { lang, budget, slack, topicVisual: visual, ...(noun ? { item: noun } : {}) }).scenes;
+    if (withRecap) recap = c.one(bank.notes.recaps, { count: bank.number(notes.points.length) });
+  } else {
+    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword });
+    body = made.scenes;
+    repeats = made.repeats;
+    if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });
   }
 
-  const closing: string[] = [];
-  if (withRecap && covered.length >= 2) {
-    const points = bank.list(covered.slice(0, 4).map((l) => f(l)));
-    closing.push(f(pick.one(tb.recaps), { points }));
-  }
-  closing.push(...tail);
+  const drafts: SceneDraft[] = [
+    { lines: opening, visual: visual || 'person talking camera', keywords: keywordList(topicKeyword), ...(concept ? { emoji: concept.emoji } : {}) },
+    ...body,
+    ...(extras ? [extras] : []),
+    { lines: [recap, ...tail], visual: 'smiling person phone', keywords: keywordList(topicKeyword), emoji: '👉' },
+  ];
+  const polish = (s: string) => c.polish(s);
+  const scenes = finishScenes(drafts, polish);
 
-  const polish = (s: string) => bank.polish(s, input.tone);
-  const script = polish([opening, ...beats, closing].map((p) => p.join(' ')).join('\n\n'));
+  let title = c.one(tb.titles);
+  if (title.length > 100) title = info.title;
 
-  let title = f(pick.one(tb.titles));
-  if (title.length > 100) title = info.title.length > 100 ? `${info.title.slice(0, 97).replace(/\s+\S*$/, '')}...` : info.title;
-
-  const notices: string[] = [];
-  if (!requested) {
-    notices.push(
-      'The built-in writer writes English and Spanish only, so this script is in English. A language model writes other languages.',
-    );
-  }
-  if (repeated > lineCount * 0.1) {
-    notices.push('A script this long from the built-in writer revisits the same points; a language model writes richer long scripts.');
-  }
-  if (input.additionalInstructions) {
-    notices.push('Additional instructions are followed only when a language model is connected; the built-in writer wrote this script.');
-  }
+  const n = bank.notices;
+  const notice = [
+    requested ? '' : BANK_EN.notices.language,
+    fromNotes ? n.fromNotes : '',
+    !fromNotes && info.list ? fill(n.listNeedsNotes, { count: String(info.list.count), noun: info.list.noun || n.items }) : '',
+    notes.unfollowed.length ? fill(n.unfollowed, { items: bank.list(notes.unfollowed.map((u) => `${bank.quotes[0]}${u}${bank.quotes[1]}`)) }) : '',
+    repeats ? n.repeats : '',
+    n.model,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return {
     result: {
       title: polish(title),
-      script,
-      description: polish(f(pick.one(tb.descriptions), whole)),
-      hooks: hooks.map(polish),
-      hashtags: hashtags(info.tagWords, bank, input, seconds, tb.hashtags),
+      script: scriptText(scenes),
+      scenes,
+      description: polish(c.one(tb.descriptions, whole)),
+      hooks: hooks.map((h) => polish(h ?? '')),
+      hashtags: hashtags(info.tagWords, bank, input, seconds, tb.hashtags.map((l) => l.text)),
     },
     language: lang,
     targetSeconds: seconds,
-    ...(notices.length ? { notice: notices.join(' ') } : {}),
+    notice,
   };
 }
 

@@ -1,32 +1,69 @@
-import { targetSeconds, type ScriptEngine, type ScriptRequestParsed, type ScriptResponse } from '@reelforge/contracts';
-import type { LlmClient } from '../../adapters/llm/openai-compatible.ts';
-import { llmFromConfig, writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
+import {
+  targetSeconds,
+  type ActiveWriter,
+  type ScriptRequestParsed,
+  type ScriptResponse,
+  type UserLlm,
+} from '@reelforge/contracts';
+import { LlmError } from '../../adapters/llm/llm-http.ts';
+import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
+import { createWriterResolver, describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { writeOffline } from './offline-writer.ts';
 
-/** Which writer answers: the configured language model, or the built-in writer without one. */
-export function scriptEngine(config: AppContext['config']): ScriptEngine {
-  return config.LLM_BASE_URL ? 'llm' : 'builtin';
+// One resolver per configuration, so every service instance shares the Ollama probe's cache.
+const resolvers = new WeakMap<AppContext['config'], WriterResolver>();
+function resolverFor(config: AppContext['config']): WriterResolver {
+  let resolver = resolvers.get(config);
+  if (!resolver) {
+    resolver = createWriterResolver(config);
+    resolvers.set(config, resolver);
+    if (!config.LLM_BASE_URL) void resolver.warmUp(); // find a local Ollama at start
+  }
+  return resolver;
 }
 
-export function scriptsService(ctx: AppContext, llm: LlmClient | null = llmFromConfig(ctx.config)) {
-  return {
-    engine: (): ScriptEngine => (llm ? 'llm' : 'builtin'),
+export interface GenerateOptions {
+  /** The user's own OpenAI-compatible endpoint (Settings): used for this call only. */
+  userLlm?: UserLlm | null;
+}
 
-    async generate(input: ScriptRequestParsed): Promise<ScriptResponse> {
+export function scriptsService(ctx: AppContext, resolver: WriterResolver = resolverFor(ctx.config)) {
+  function builtin(input: ScriptRequestParsed, extraNotice?: string): ScriptResponse {
+    const written = writeOffline(input);
+    const notice = [extraNotice, written.notice].filter(Boolean).join(' ');
+    return {
+      ...written.result,
+      engine: 'builtin',
+      writer: { kind: 'builtin' },
+      targetSeconds: written.targetSeconds,
+      language: written.language,
+      ...(notice ? { notice } : {}),
+    };
+  }
+
+  return {
+    /** Who would write a script now (for /api/deepagent/capabilities); `refresh` probes Ollama again. */
+    async activeWriter(opts: { refresh?: boolean; userLlm?: UserLlm | null } = {}): Promise<ActiveWriter> {
+      return describeWriter(await resolver.resolve(opts));
+    },
+
+    async generate(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
       const seconds = targetSeconds(input.duration, input.durationMinutes);
-      if (llm) {
-        const result = await writeScriptWithLlm(llm, input, seconds);
-        return { ...result, engine: 'llm', targetSeconds: seconds, language: input.language };
+      const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
+      if (!client) return builtin(input);
+      try {
+        const result = await writeScriptWithLlm(client, input, seconds);
+        return { ...result, engine: 'llm', writer, targetSeconds: seconds, language: input.language };
+      } catch (err) {
+        // A local Ollama found by probing may have been stopped since: the built-in writer answers
+        // rather than an error (a configured model or the user's own endpoint still fails loudly).
+        if (writer.kind === 'ollama' && err instanceof LlmError && err.code === 'llm_unreachable') {
+          resolver.forgetOllama();
+          return builtin(input, `Ollama at ${host} stopped answering, so the built-in writer wrote this script.`);
+        }
+        throw err;
       }
-      const written = writeOffline(input);
-      return {
-        ...written.result,
-        engine: 'builtin',
-        targetSeconds: written.targetSeconds,
-        language: written.language,
-        ...(written.notice ? { notice: written.notice } : {}),
-      };
     },
   };
 }

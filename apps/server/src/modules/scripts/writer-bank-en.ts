@@ -1,240 +1,362 @@
-import type { Tone } from '@reelforge/contracts';
 import { ANGLES_EN } from './writer-angles-en.ts';
-import type { LanguageBank, ToneBank } from './writer-bank.ts';
+import { languageBank } from './writer-bank-load.ts';
 
-const TONES_EN: Record<Tone, ToneBank> = {
-  'engaging-educational': {
-    hooks: [
-      "Here's what nobody tells you about {topic}.",
-      "Most people get {focus} wrong, and honestly, it's not their fault.",
-      "Give me {runtime} and you'll understand {focus} better than most.",
-      "If you've ever been confused by {focus}, this one's for you.",
-      "Let's break down {topic}, simply and clearly.",
-      "You're probably making a mistake with {focus} without even knowing it.",
-    ],
-    promises: [
-      "By the end, you'll know what matters, what to skip and what to do first.",
-      "I'll walk you through it step by step, no jargon.",
-      "Let's break it down so it actually sticks.",
-      'Stick around, because the last point is the one most people miss.',
-    ],
-    transitions: [
-      'Point {n}.',
-      'Next up.',
-      "Here's the next piece of the puzzle.",
-      'Now, this part is important.',
-      "Let's build on that.",
-      'This next one surprises people.',
-      "Here's where it gets interesting.",
-      'Okay, moving on.',
-    ],
-    asides: [
-      'Think about that for a second.',
-      'That one detail changes a lot.',
-      'Simple, but not easy.',
-      'This is the part most tutorials skip.',
-      'Makes sense, right?',
-      'Keep that in mind.',
-      'Worth writing down.',
-      'It really is that practical.',
-    ],
-    recaps: ['So, quick recap: {points}.', "Let's recap: {points}.", 'To sum it up: {points}.'],
-    closers: [
-      'Now you know more about {focus} than most people ever will.',
-      'Learn it once, use it for years.',
-      'Try one of these today and notice the difference.',
-    ],
-    titles: [
-      '{Title}: What Nobody Tells You',
-      '{Title}, Explained Simply',
-      '{Title}: The Basics That Actually Matter',
-      'Understanding {TitlePhrase}',
-    ],
-    descriptions: [
-      'A clear, no-jargon breakdown of {topic}: why it matters, the mistakes to avoid and a first step you can take today.',
-      'Everything you need to know about {focus}, explained simply in {runtime}.',
-    ],
-    hashtags: ['learn', 'education', 'howto', 'tips', 'didyouknow'],
-  },
-  motivational: {
-    hooks: [
-      'This is your sign to finally take {focus} seriously.',
-      "You're closer to mastering {focus} than you think.",
-      'If getting anywhere with {focus} feels impossible right now, listen to this.',
-      'Your journey with {focus} starts today, not someday.',
-      "Everyone who's great at {focus} was once a beginner.",
-      "A year from now, you'll wish you had begun working on {focus} today.",
-    ],
-    promises: [
-      'Let me show you how to turn that into real progress, one step at a time.',
-      "Here's how to stop thinking about it and start doing it.",
-      "You don't need more motivation; you need a plan, and here it is.",
-      "In {runtime} you'll have a plan you can start today.",
-    ],
-    transitions: [
-      'Step {n}.',
-      "Here's the next step.",
-      'Now listen closely.',
-      'This one changes everything.',
-      "Keep going, you're doing great.",
-      'Next, and this is where most people quit.',
-      "Let's push further.",
-    ],
-    asides: [
-      "You've got this.",
-      'Progress, not perfection.',
-      'Every expert was once a beginner.',
-      'Small steps still move you forward.',
-      'Discipline is remembering what you want.',
-      'Your future self will thank you.',
-      "Don't wait for motivation; build momentum.",
-      'Trust the process.',
-    ],
-    recaps: ['Remember: {points}.', "So here's your game plan: {points}.", "Let's lock it in: {points}."],
-    closers: [
-      'The best time to start was yesterday; the next best time is today.',
-      "You don't have to be great to start, but you have to start to be great.",
-      'Take the first step today, and keep stepping.',
-    ],
-    titles: [
-      '{Title}: Start Today, Not Someday',
-      'Your Journey With {TitlePhrase} Starts Now',
-      '{Title}: From Stuck to Unstoppable',
-      'Stop Waiting: {Title}',
-    ],
-    descriptions: [
-      'A no-excuses guide to {topic}: one small step today, and a plan to keep going.',
-      "Ready to take {focus} seriously? Here's the mindset and the first steps.",
-    ],
-    hashtags: ['motivation', 'mindset', 'growth', 'selfimprovement', 'goals'],
-  },
-  'casual-friendly': {
-    hooks: [
-      "Okay, let's chat about {topic} for a sec.",
-      "So, {focus}. Let's talk about it.",
-      'Real talk: the basics of {focus} are way simpler than people make them sound.',
-      'Hey, quick one about {focus} that I wish someone had told me.',
-      "Grab a coffee, we're talking about {topic}.",
-    ],
-    promises: [
-      "I'll keep it short and easy, promise.",
-      'Nothing fancy, just stuff that actually works.',
-      "Here's how I'd do it if I were starting over.",
-    ],
-    transitions: [
-      'Okay, next thing.',
-      'Oh, and this one.',
-      "So here's the thing.",
-      'Alright, moving on.',
-      'Another one I love.',
-      "Now, this is a good one.",
-    ],
-    asides: [
-      "Honestly, it's that simple.",
-      'No pressure at all.',
-      'Trust me on this one.',
-      'Been there, done that.',
-      'Easy, right?',
-      'Seriously, try it.',
-      "You'll see what I mean.",
-    ],
-    recaps: ['So yeah, quick recap: {points}.', 'Alright, in a nutshell: {points}.', 'Basically: {points}.'],
-    closers: [
-      "That's it, nothing complicated.",
-      'Try it out and let me know how it goes.',
-      'See? Not so scary after all.',
-    ],
-    titles: ["Let's Talk About {TitlePhrase}", '{Title}, the Easy Way', '{Title}: What I Wish I Knew', 'A Chill Guide to {TitlePhrase}'],
-    descriptions: [
-      'A relaxed, real-talk chat about {topic}, with simple tips you can actually use.',
-      "Let's talk {focus}: easy tips, no pressure.",
-    ],
-    hashtags: ['tips', 'lifehacks', 'reallife', 'everyday', 'easytips'],
-  },
-  professional: {
-    hooks: [
-      'Here is a clear, practical overview of {topic}.',
-      'If you have {focus} on your agenda, these are the points that matter.',
-      'A structured approach to {focus}, in {runtime}.',
-      'The key considerations for {focus}, without the noise.',
-      'What experience shows about {topic}, in practical terms.',
-    ],
-    promises: [
-      "We'll cover why it matters, common pitfalls and an actionable first step.",
-      'The goal is a framework you can apply immediately.',
-      'Each point is practical and can be implemented this week.',
-    ],
-    transitions: ['The next point.', 'Point {n}.', 'Moving on.', 'A related consideration.', 'Equally important.', 'Building on that.'],
-    asides: [
-      'Results depend on execution, not intent.',
-      'Clarity comes before efficiency.',
-      'Measure before you optimize.',
-      'Consistency is the differentiator.',
-      "Document what works, and repeat it.",
-      'Keep the process simple and repeatable.',
-    ],
-    recaps: ['To summarize: {points}.', 'In summary: {points}.', 'The key takeaways: {points}.'],
-    closers: [
-      'Apply one of these points this week and review the outcome.',
-      'A structured approach turns {focus} from a goal into a process.',
-      'Small, measured improvements deliver reliable results.',
-    ],
-    titles: ['{Title}: A Practical Framework', '{Title}: Key Principles and Pitfalls', 'A Structured Guide to {TitlePhrase}', '{Title}: What Actually Works'],
-    descriptions: [
-      'A concise, practical overview of {topic}: key principles, common pitfalls and an actionable first step.',
-      'A structured approach to {focus} that you can implement this week.',
-    ],
-    hashtags: ['expertadvice', 'strategy', 'productivity', 'insights', 'professionaldevelopment'],
-  },
-  'funny-entertaining': {
-    hooks: [
-      "Let's talk about {topic}, and how I failed at it so you don't have to.",
-      'POV: you just decided to get serious about {focus}.',
-      'Warning: this video about {focus} may cause sudden productivity.',
-      "I tried {focus} so you don't have to. Well, you still have to. But smarter.",
-      'Me, three weeks into {focus}: a disaster. Me now: a slightly smaller disaster.',
-    ],
-    promises: [
-      'Stick around; there are lessons, and there are mistakes. Mostly mistakes.',
-      'I made the mistakes, you get the shortcuts.',
-      'Buckle up, this is going to be educational. Accidentally.',
-    ],
-    transitions: [
-      'Plot twist number {n}.',
-      'Okay, next round of chaos.',
-      'And now, for my next trick.',
-      "Here's where it gets ridiculous.",
-      'Next lesson, learned the hard way.',
-      'Moving on before I embarrass myself further.',
-    ],
-    asides: [
-      "Don't ask how I know that.",
-      'Yes, I learned this the hard way.',
-      'My past self is cringing right now.',
-      'Ten out of ten, would recommend.',
-      'I wish I were joking.',
-      "It's funny because it's true.",
-      'Science. Probably.',
-    ],
-    recaps: ['So, to recap my chaos: {points}.', 'Lessons from my disasters: {points}.', 'Short version: {points}.'],
-    closers: [
-      "And that's how you avoid becoming a cautionary tale.",
-      'If I can do it, honestly, anyone can.',
-      'Go forth, and be less chaotic than me.',
-    ],
-    titles: [
-      "I Tried {TitlePhrase} So You Don't Have To",
-      '{Title}: A Comedy of Errors',
-      '{Title} (What Could Go Wrong?)',
-      '{Title}, but Make It Funny',
-    ],
-    descriptions: [
-      'A funny, honest look at {topic}, with real tips hidden between the mistakes.',
-      'Everything I got wrong about {focus}, so you can get it right.',
-    ],
-    hashtags: ['funny', 'comedy', 'relatable', 'fails', 'humor'],
-  },
-};
+// Slots: {about} follows "about" and fits any topic; {focus} (something you do), {options} and
+// {products} (things chosen between) follow a preposition; {who} is a plural audience. A line whose
+// slot a topic cannot fill is never used, and "[kinds]" limits a line to those topic kinds.
+const TEXT = `
+@tone engaging-educational
+hooks:
+  Let's talk about {about}, simply and clearly.
+  Here's a smarter way to think about {about}.
+  [practice] Most people get {focus} wrong, and honestly, it's not their fault.
+  [practice] If you've ever struggled with {focus}, this one's for you.
+  [practice] You're probably making a mistake with {focus} without even knowing it.
+  [practice] Give me {runtime} and you'll see {focus} differently.
+  [choice] Before you choose between {options}, watch this.
+  [choice] Choosing between {options} gets easier with the right questions.
+  [inquiry] If you've ever wondered about {about}, this one's for you.
+  [inquiry] Curious about {about}? Here's where to start.
+promises:
+  I'll walk you through it step by step, no jargon.
+  Let's break it down so it actually sticks.
+  Stick around, because the last point is the one most people miss.
+  [practice] By the end, you'll know what matters, what to skip and what to do first.
+  [choice] By the end, you'll know exactly how to compare them.
+  [inquiry] By the end, you'll know how to find answers you can trust.
+transitions:
+  Point {n}.
+  Next up.
+  Here's the next piece of the puzzle.
+  Now, this part is important.
+  Let's build on that.
+  This next one surprises people.
+  Here's where it gets interesting.
+  Okay, moving on.
+asides:
+  Think about that for a second.
+  That one detail changes a lot.
+  Simple, but not easy.
+  This is the part most tutorials skip.
+  Makes sense, right?
+  Keep that in mind.
+  Worth writing down.
+recaps:
+  So, quick recap: {points}.
+  Let's recap: {points}.
+  To sum it up: {points}.
+closers:
+  Now you have a clear way to think about {about}.
+  [practice] Learn it once, use it for years.
+  [practice] Try one of these today and notice the difference.
+  [choice] The best choice is the one that fits how you actually live.
+  [inquiry] Stay curious, and keep asking good questions.
+titles:
+  {Title}: What Actually Matters
+  {Title}, Made Simple
+  {Title}: The Basics That Matter
+  [practice] {Title}: What Nobody Tells You
+  [choice] {Title}: How to Choose
+  [inquiry] {Title}: Where to Start
+descriptions:
+  A short, clear take on {about}, in {runtime}.
+  [practice] A clear, no-jargon look at {about}: why it matters, the mistakes to avoid and a first step you can take today.
+  [choice] How to compare {options} without the hype: what to look at, what to ignore and how to decide.
+  [inquiry] A clear way to think about {about}: the questions worth asking and where to find answers you can trust.
+hashtags: learn education howto tips didyouknow
+
+@tone motivational
+hooks:
+  Curiosity is a superpower, so let's use it on {about}.
+  [practice] This is your sign to finally take {focus} seriously.
+  [practice] You're closer to getting good at {focus} than you think.
+  [practice] Your journey with {focus} starts today, not someday.
+  [practice] Everyone who's great at {focus} was once a beginner.
+  [practice] A year from now, you'll be glad you started with {focus} today.
+  [choice] Stop overthinking {options}: here's how to decide.
+  [inquiry] Today is a good day to finally learn about {about}.
+  Here's your push to get curious about {about}.
+  [choice] Choosing between {options} doesn't have to be stressful.
+  [inquiry] You're one good question away from understanding more about {about}.
+promises:
+  In {runtime} you'll have a clear next step.
+  [practice] Let me show you how to turn that into real progress, one step at a time.
+  [practice] Here's how to stop thinking about it and start doing it.
+  [practice] You don't need more motivation; you need a plan, and here it is.
+  [choice] You don't need the perfect option; you need a clear way to decide.
+  [inquiry] You don't need to be an expert; you need the right questions.
+transitions:
+  Step {n}.
+  Here's the next step.
+  Now listen closely.
+  This one changes everything.
+  Keep going, you're doing great.
+  Next, and this is where most people quit.
+  Let's push further.
+asides:
+  You've got this.
+  Progress, not perfection.
+  Every expert was once a beginner.
+  Small steps still move you forward.
+  Your future self will thank you.
+  Don't wait for motivation; build momentum.
+  Trust the process.
+recaps:
+  Remember: {points}.
+  So here's your game plan: {points}.
+  Let's lock it in: {points}.
+closers:
+  Take the first step today, and keep stepping.
+  [practice] The best time to start was yesterday; the next best time is today.
+  [practice] You don't have to be great to start, but you have to start to be great.
+  [choice] Decide, commit, and stop second-guessing.
+  [inquiry] Keep asking questions; that's how every expert started.
+titles:
+  Stop Waiting: {Title}
+  [practice] {Title}: Start Today, Not Someday
+  [practice] Your Journey With {TitlePhrase} Starts Now
+  [practice] {Title}: From Stuck to Unstoppable
+  [choice] {Title}: Decide With Confidence
+  [inquiry] {Title}: Finally Make Sense of It
+descriptions:
+  [practice] A no-excuses guide to {about}: one small step today, and a plan to keep going.
+  [practice] Ready to take {focus} seriously? Here's the mindset and the first steps.
+  [choice] Stop second-guessing {options}: a clear way to compare and decide.
+  [inquiry] A push to finally get curious about {about}, and a way to find answers you can trust.
+hashtags: motivation mindset growth selfimprovement goals
+
+@tone casual-friendly
+hooks:
+  Okay, let's chat about {about} for a sec.
+  Grab a coffee, we're talking about {about}.
+  [practice] So, {focus}. Let's talk about it.
+  [practice] Real talk: the basics of {focus} are way simpler than people make them sound.
+  [practice choice] Hey, quick one about {about} that I wish someone had told me.
+  [choice] Can't decide between {options}? Same. Let's fix that.
+  [inquiry] Ever wondered about {about}? Let's dig in.
+promises:
+  I'll keep it short and easy, promise.
+  [practice choice] Nothing fancy, just stuff that actually works.
+  [practice] Here's how I'd do it if I were starting over.
+  [inquiry] Nothing fancy, just a good way to look at it.
+transitions:
+  Okay, next thing.
+  Oh, and this one.
+  So here's the thing.
+  Alright, moving on.
+  Another one I love.
+  Now, this is a good one.
+asides:
+  Honestly, it's that simple.
+  No pressure at all.
+  Trust me on this one.
+  Been there, done that.
+  Easy, right?
+  Seriously, try it.
+  You'll see what I mean.
+recaps:
+  So yeah, quick recap: {points}.
+  Alright, in a nutshell: {points}.
+  Basically: {points}.
+closers:
+  That's it, nothing complicated.
+  See? Not so scary after all.
+  [practice] Try it out and let me know how it goes.
+  [choice] Pick one, and tell me which way you went.
+titles:
+  Let's Talk About {TitlePhrase}
+  [practice] {Title}, the Easy Way
+  [practice] {Title}: What I Wish I Knew
+  [practice choice] A Chill Guide to {TitlePhrase}
+  [inquiry] {Title}: Let's Dig In
+descriptions:
+  [practice choice] A relaxed, real-talk chat about {about}, with simple tips you can actually use.
+  [practice] Let's talk {focus}: easy tips, no pressure.
+  [inquiry] A relaxed, real-talk chat about {about}, and how to figure it out for yourself.
+hashtags: tips lifehacks reallife everyday easytips
+
+@tone professional
+hooks:
+  Here is a structured way to think about {about}.
+  [practice] If you have {focus} on your agenda, these are the points that matter.
+  [practice] A structured approach to {focus}, in {runtime}.
+  [practice] The key considerations for {focus}, without the noise.
+  [choice] A structured way to compare {options}, in {runtime}.
+  [inquiry] Before forming an opinion about {about}, consider how to evaluate what you hear.
+  [choice] The criteria that matter when choosing between {options}.
+  [inquiry] How to evaluate claims about {about}, in {runtime}.
+  [choice inquiry] A practical method for thinking about {about}, without the noise.
+promises:
+  The goal is a framework you can apply immediately.
+  [practice] We'll cover why it matters, common pitfalls and an actionable first step.
+  [practice] Each point is practical and can be implemented this week.
+  [choice] We'll cover the criteria, the trade-offs and how to decide.
+  [inquiry] We'll cover what to ask, where to look and how to weigh what you find.
+transitions:
+  The next point.
+  Point {n}.
+  Moving on.
+  A related consideration.
+  Equally important.
+  Building on that.
+asides:
+  Results depend on execution, not intent.
+  Clarity comes before efficiency.
+  Measure before you optimize.
+  Consistency is the differentiator.
+  Document what works, and repeat it.
+  Keep the process simple and repeatable.
+recaps:
+  To summarize: {points}.
+  In summary: {points}.
+  The key takeaways: {points}.
+closers:
+  [practice] Apply one of these points this week and review the outcome.
+  [practice] A structured approach turns {focus} from a goal into a process.
+  [practice] Small, measured improvements deliver reliable results.
+  [choice] Define the criteria first, and the decision becomes straightforward.
+  [inquiry] Good questions and reliable sources are the foundation of sound judgement.
+titles:
+  {Title}: A Practical Framework
+  [practice] {Title}: Key Principles and Pitfalls
+  [practice] {Title}: What Actually Works
+  [choice] {Title}: How to Decide
+  [inquiry] {Title}: How to Evaluate It
+descriptions:
+  [practice] A concise, practical overview of {about}: key principles, common pitfalls and an actionable first step.
+  [practice] A structured approach to {focus} that you can implement this week.
+  [choice] A structured way to compare {options}: criteria, trade-offs and a clear decision.
+  [inquiry] A structured way to think about {about}: the questions to ask and how to weigh the answers.
+hashtags: expertadvice strategy productivity insights professionaldevelopment
+
+@tone funny-entertaining
+hooks:
+  Warning: this video about {about} may cause sudden productivity.
+  [practice] Let's talk about {about}, and how I failed at it so you don't have to.
+  [practice] POV: you just decided to get serious about {focus}.
+  [practice] I tried {focus} so you don't have to. Well, you still have to. But smarter.
+  [practice] Me, three weeks into {focus}: a disaster. Me now: a slightly smaller disaster.
+  [choice] I spent way too long choosing between {options}, so you don't have to.
+  [inquiry] I fell down a rabbit hole about {about}, and I'm taking you with me.
+  Let me tell you about {about}, with only a moderate amount of chaos.
+  [choice] Comparing {options}: a journey in three stages of confusion.
+  [inquiry] I asked way too many questions about {about}, so you don't have to.
+promises:
+  Stick around; there are lessons, and there are mistakes. Mostly mistakes.
+  Buckle up, this is going to be educational. Accidentally.
+  [practice choice] I made the mistakes, you get the shortcuts.
+transitions:
+  Plot twist number {n}.
+  Okay, next round of chaos.
+  And now, for my next trick.
+  Here's where it gets ridiculous.
+  Next lesson, learned the hard way.
+  Moving on before I embarrass myself further.
+asides:
+  Don't ask how I know that.
+  Yes, I learned this the hard way.
+  My past self is cringing right now.
+  Ten out of ten, would recommend.
+  I wish I were joking.
+  It's funny because it's true.
+  Science. Probably.
+recaps:
+  So, to recap my chaos: {points}.
+  Lessons from my disasters: {points}.
+  Short version: {points}.
+closers:
+  Go forth, and be less chaotic than me.
+  [practice choice] And that's how you avoid becoming a cautionary tale.
+  [practice] If I can do it, honestly, anyone can.
+  [inquiry] Stay curious, and maybe a little less chaotic than me.
+titles:
+  {Title}: A Comedy of Errors
+  {Title} (What Could Go Wrong?)
+  {Title}, but Make It Funny
+  [practice] I Tried {TitlePhrase} So You Don't Have To
+descriptions:
+  [practice choice] A funny, honest look at {about}, with real tips hidden between the mistakes.
+  [practice] Everything I got wrong about {focus}, so you can get it right.
+  [inquiry] A funny, honest look at {about}, and how to tell good answers from bad ones.
+hashtags: funny comedy relatable fails humor
+
+@platform tiktok
+ctas:
+  Follow for more on {about}, and tell me in the comments what you think.
+  [practice] Drop your biggest question about {focus} in the comments, and follow for more.
+  [practice] Follow for more, and tell me in the comments which tip you'll try first.
+tags: fyp learnontiktok
+
+@platform youtube
+ctas:
+  If this helped, subscribe for more videos like this, and leave a comment with your biggest question about {about}.
+  Hit like if you learned something, and subscribe so you don't miss the next one.
+tags: youtube
+
+@platform instagram
+ctas:
+  Save this reel so you have it when you need it, and share it with a friend who'd find it useful.
+  Save this for later, and follow for more like this.
+tags: reels instagood
+
+@platform facebook
+ctas:
+  If this was useful, share it with a friend and follow the page for more.
+  Share this with someone who'd find it useful, and tell us what you think in the comments.
+  [practice] Share this with someone who'd find it useful, and tell us in the comments how things are going with {focus}.
+tags: facebookreels
+
+@platform all
+ctas:
+  Follow for more on {about}, and share this with someone who needs it.
+  If this was useful, follow and pass it on to a friend.
+tags: contentcreator
+
+@common
+sectionOpeners:
+  [practice] Now let's look at {focus} {context}.
+  [practice] Let's shift the angle and think about {focus} {context}.
+  [practice] Here is a different situation: {focus} {context}.
+contexts:
+  when you're short on time
+  on a tight budget
+  in your first month
+  when motivation runs low
+  once the basics feel easy
+  when you're helping someone else get started
+  when life gets busy
+  over the long run
+  after a setback
+  when you're surrounded by conflicting advice
+minutes: ten fifteen twenty
+days: fourteen twenty-one thirty
+
+@notes
+listIntros:
+  Here are {count} {listPhrase}.
+  {Count} {listPhrase}, one by one.
+pointIntros:
+  Here it is in {count} points.
+  {Count} points, one at a time.
+points:
+  Number {n}: {point}
+  {Item} {n}: {point}
+mentions:
+  A quick mention: {mention}.
+  And one more thing: {mention}.
+recaps:
+  And that's all {count}.
+  Those are the {count}.
+
+@notices
+model: A connected language model writes scripts about the topic itself.
+fromNotes: This script is built from your notes.
+listNeedsNotes: The built-in writer cannot know the {count} {noun} themselves: list them in Additional instructions, one per line, and it builds the script from them.
+unfollowed: It could not follow: {items}.
+language: The built-in writer writes English and Spanish only, so this script is in English.
+items: items
+repeats: A script this long from the built-in writer revisits the same points.
+`;
 
 const ONES = ('zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen ' +
   'sixteen seventeen eighteen nineteen').split(' ');
@@ -247,72 +369,22 @@ const number = (n: number): string => {
   return n % 10 ? `${tens}-${ONES[n % 10]}` : tens;
 };
 
+// Professional scripts spell contractions out.
 const CONTRACTIONS: [RegExp, string][] = [
-  [/\b([Yy]ou)'re\b/g, '$1 are'],
-  [/\b([Ww]e)'re\b/g, '$1 are'],
-  [/\b([Tt]hey)'re\b/g, '$1 are'],
+  [/\b([Yy]ou|[Ww]e|[Tt]hey)'re\b/g, '$1 are'],
   [/\b([Yy]ou|[Ww]e|I|[Tt]hey)'ll\b/g, '$1 will'],
   [/\b([Yy]ou|[Ww]e|I|[Tt]hey)'ve\b/g, '$1 have'],
   [/\b([Yy]ou|[Ww]e|I|[Tt]hey)'d\b/g, '$1 would'],
   [/\bI'm\b/g, 'I am'],
   [/\b([Ii]t|[Tt]hat|[Hh]ere|[Tt]here|[Ww]hat)'s\b/g, '$1 is'],
-  [/\b([Dd]o)n't\b/g, '$1 not'],
-  [/\b([Dd]oes)n't\b/g, '$1 not'],
-  [/\b([Ii]s)n't\b/g, '$1 not'],
+  [/\b([Dd]o|[Dd]oes|[Ii]s)n't\b/g, '$1 not'],
   [/\b([Cc]a)n't\b/g, '$1nnot'],
   [/\b([Ww])on't\b/g, '$1ill not'],
   [/\b[Ll]et's\b/g, 'let us'],
 ];
 
-export const BANK_EN: LanguageBank = {
-  tones: TONES_EN,
-  angles: ANGLES_EN,
-  ctas: {
-    tiktok: [
-      "Follow for more on {focus}, and tell me in the comments which tip you'll try first.",
-      'Drop your biggest question about {focus} in the comments, and follow for more.',
-    ],
-    youtube: [
-      'If this helped, subscribe for more videos like this, and leave a comment with your biggest question about {focus}.',
-      "Hit like if you learned something, and subscribe so you don't miss the next one.",
-    ],
-    instagram: [
-      "Save this reel so you have it when you need it, and share it with a friend who's into {focus}.",
-      'Save this for later, and follow for more tips like these.',
-    ],
-    facebook: [
-      "Share this with someone who'd find it useful, and tell us in the comments how things are going with {focus}.",
-      'If this was useful, share it with a friend and follow the page for more.',
-    ],
-    all: ['Follow for more on {focus}, and share this with someone who needs it.', 'If this was useful, follow and pass it on to a friend.'],
-  },
-  platformTags: {
-    tiktok: ['fyp', 'learnontiktok'],
-    youtube: ['youtube'],
-    instagram: ['reels', 'instagood'],
-    facebook: ['facebookreels'],
-    all: ['contentcreator'],
-  },
-  sectionOpeners: [
-    "Now let's look at {focus} {context}.",
-    "Let's shift the angle and think about {focus} {context}.",
-    'Time for a new situation: {focus} {context}.',
-    'Here is a different situation: {focus} {context}.',
-  ],
-  contexts: [
-    "when you're short on time",
-    'on a tight budget',
-    'in your first month',
-    'when motivation runs low',
-    'once the basics feel easy',
-    "when you're helping someone else get started",
-    'when life gets busy',
-    'over the long run',
-    'after a setback',
-    "when you're surrounded by conflicting advice",
-  ],
-  minutes: ['ten', 'fifteen', 'twenty'],
-  days: ['fourteen', 'twenty-one', 'thirty'],
+export const BANK_EN = languageBank(TEXT, ANGLES_EN, {
+  quotes: ['“', '”'],
   number,
   runtime(seconds) {
     if (seconds < 60) return `${number(seconds)} seconds`;
@@ -323,10 +395,15 @@ export const BANK_EN: LanguageBank = {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   },
+  singular(noun) {
+    if (/ies$/.test(noun)) return noun.slice(0, -3) + 'y';
+    if (/(?:ss|sh|ch|x)es$/.test(noun)) return noun.slice(0, -2);
+    return noun.replace(/s$/, '');
+  },
   polish(text, tone) {
     if (tone !== 'professional') return text;
     let out = text;
     for (const [re, to] of CONTRACTIONS) out = out.replace(re, to);
-    return out.replace(/(^|[.!?]\s+)let us/g, (_m, p: string) => `${p}Let us`);
+    return out.replace(/(^|[.!?:]\s+)let us/g, (_m, p: string) => `${p}Let us`);
   },
-};
+});

@@ -61,7 +61,8 @@ export class Picker {
   }
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+// "iPhone" and "eBay" keep their first letter small.
+const capitalise = (s: string) => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
 /** Fills {name}; {Name} gives the value with a capital first letter. */
 export function fill(template: string, vars: Record<string, string>): string {
@@ -78,3 +79,17 @@ export function countWords(text: string | readonly string[]): number {
   const s = typeof text === 'string' ? text : text.join(' ');
   return s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
+
+/** The placeholder names a template uses, lower case ("{Focus}" -> "focus"). */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => {
+    const key = m[1] ?? '';
+    return key.charAt(0).toLowerCase() + key.slice(1);
+  });
+}
+
+/** First letter upper case: a note or a quoted name that opens a sentence. */
+export const capitaliseFirst = capitalise;
+
+/** Ends a sentence that has no final punctuation. */
+export const sentence = (s: string) => (/[.!?…]["'”»)]*$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
