@@ -84,6 +84,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Never a real local Ollama: the browser tests see the built-in writer unless they start a fake.
+    OLLAMA_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   },

@@ -128,6 +128,12 @@ describe('built-in writer: notes and instructions', () => {
     expect(out.notice).toBe('This script is built from your notes. A connected language model writes scripts about the topic itself.');
   });
 
+  it('takes semicolon-separated notes as separate points', () => {
+    const out = write({ topic: 'My morning', additionalInstructions: 'wake at 6; drink water first; ten minutes of movement' });
+    expect(out.result.script).toContain('Number one: wake at 6.');
+    expect(out.result.script).toContain('Number three: ten minutes of movement.');
+  });
+
   it('takes bullet lines as points and numbers them without a list topic', () => {
     const out = write({ topic: 'My morning', additionalInstructions: '- Drink a glass of water\n- Ten minutes of sunlight\n- Write three priorities' });
     expect(out.result.script).toContain('Number one: Drink a glass of water.');

@@ -62,6 +62,8 @@ export function noteItems(text: string): { text: string; source: ItemSource }[] 
     .flatMap((sentence): { text: string; source: ItemSource }[] => {
       const labelled = /^([^:.!?]{1,60}):\s*(.+)$/.exec(sentence);
       if (labelled?.[2] && /[,;]/.test(labelled[2])) return splitList(stripEnd(labelled[2])).map((t) => ({ text: t, source: 'list' as const }));
+      // "wake at 6; water first; no phone": semicolons separate items even without a label.
+      if (sentence.includes(';')) return splitList(stripEnd(sentence)).map((t) => ({ text: t, source: 'list' as const }));
       return [{ text: sentence, source: 'prose' as const }];
     });
 }
