@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
 import { USER_QUERY_KEY } from '@/lib/auth';
+import { pageNavigation } from '@/lib/page-navigation';
 
 export { loginSchema };
 export const login = (input: LoginInput) => apiJson<{ message: string; user: User }>('POST', '/api/auth/login', input);
@@ -26,7 +27,7 @@ export function useLogin() {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, refetchType: 'none' });
       const target = safeReturnTo(window.location.search);
       setTimeout(() => {
-        window.location.href = target;
+        pageNavigation.go(target);
       }, TIMING.loginRedirectMs);
     },
     onError: (error) => {

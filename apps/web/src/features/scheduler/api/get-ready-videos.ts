@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Video } from '@reelforge/contracts';
+import { isPlayable, type Video } from '@reelforge/contracts';
 import { VIDEOS_QUERY_KEY } from './keys';
 
 /** Videos a post can publish: rendered and ready (or already published elsewhere). */
-export const isPublishable = (v: Video) => (v.status === 'ready' || v.status === 'published') && Boolean(v.videoUrl);
+export const isPublishable = (v: Video) => isPlayable(v) && Boolean(v.videoUrl);
 
 /** Spec section 7: the videos list retries twice. */
 export function usePublishableVideos(enabled: boolean) {

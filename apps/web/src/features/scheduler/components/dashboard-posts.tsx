@@ -9,7 +9,7 @@ import { timeUntil } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostDialog } from './edit-post-dialog';
-import { PlatformMark } from './platform-mark';
+import { PlatformMark } from '@/components/platform-mark';
 import { PostStatusBadge } from './post-status-badge';
 import { SchedulePostDialog } from './schedule-post-dialog';
 
@@ -83,7 +83,7 @@ export function UpcomingPosts({ limit = 5 }: { limit?: number }) {
                 <Clock className="size-3" /> {timeUntil(p.scheduledTime, now)}
                 <span className="ml-1 flex -space-x-1">
                   {p.platforms.map((pl) => (
-                    <PlatformMark key={pl} platform={pl} className="size-4 rounded text-[7px] ring-2 ring-card" />
+                    <PlatformMark key={pl} platform={pl} size="xs" labelled className="ring-2 ring-card" />
                   ))}
                 </span>
               </p>

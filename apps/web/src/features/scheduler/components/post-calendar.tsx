@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { addMonths, dayKey, monthGrid, startOfMonth, WEEKDAYS, type CalendarDay } from '../lib/calendar';
 import { formatTime } from '../lib/time';
-import { PlatformMark } from './platform-mark';
+import { PlatformMark } from '@/components/platform-mark';
 import { POST_STATUS_STYLES, PostStatusBadge } from './post-status-badge';
 
 const MAX_CHIPS = 2;
@@ -206,7 +206,7 @@ function DayAgenda({
                 <span className="min-w-0 flex-1 truncate text-sm">{p.title}</span>
                 <span className="hidden -space-x-1 sm:flex">
                   {p.platforms.map((pl) => (
-                    <PlatformMark key={pl} platform={pl} className="ring-2 ring-card" />
+                    <PlatformMark key={pl} platform={pl} size="sm" labelled className="ring-2 ring-card" />
                   ))}
                 </span>
                 <PostStatusBadge status={p.status} />

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { isEditable } from '../lib/stats';
 import { formatDateTime, timeUntil } from '../lib/time';
-import { PlatformBadge } from './platform-mark';
+import { PlatformBadge } from './platform-badge';
 import { hasOutcome, PostResults } from './post-results';
 import { POST_STATUS_STYLES, PostStatusBadge } from './post-status-badge';
 

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useConnections, useOAuthProviders } from '../api/get-connections';
 import { useDisconnectAccount } from '../api/mutations';
-import { notifyFailure } from '../lib/notify';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { ConnectForm } from './connect-form';
 import { ConnectionItem } from './connection-item';
 
@@ -45,7 +45,7 @@ function Connections() {
         if (reconnect === platform) setReconnect(null);
         toast({ title: 'Account Disconnected', description: `${PLATFORM_LABELS[platform]} was disconnected.` });
       },
-      onError: (error) => notifyFailure(error, 'Disconnect Failed', 'Failed to disconnect account'),
+      onError: (error) => notifyMutationError(error, { title: 'Disconnect Failed', fallback: 'Failed to disconnect account' }),
     });
 
   return (

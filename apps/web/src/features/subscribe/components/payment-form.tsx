@@ -14,8 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { useConfirmPayment } from '../api/subscription';
 
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
@@ -69,10 +68,8 @@ export function PaymentForm({ intent }: { intent: SubscriptionIntent }) {
       { clientSecret: intent.clientSecret, card: { number, cvc, ...exp } },
       {
         onSuccess: (res) => toast({ title: BILLING_MESSAGES.paymentSucceededTitle, description: res.message }),
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          toast({ title: BILLING_MESSAGES.paymentFailedTitle, description: errorMessage(error, BILLING_MESSAGES.declined), variant: 'destructive' });
-        },
+        onError: (error) =>
+          notifyMutationError(error, { title: BILLING_MESSAGES.paymentFailedTitle, fallback: BILLING_MESSAGES.declined }),
       },
     );
   });

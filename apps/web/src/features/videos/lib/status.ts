@@ -17,9 +17,5 @@ export const STATUS_STYLES: Record<VideoStatus, { badge: string; dot: string }> 
   failed: { badge: 'bg-red-50 text-red-700 ring-red-200', dot: 'bg-red-500' },
 };
 
-/** Spec section 4: Preview and Download need ready or published; Share needs published. */
-export const canPlay = (status: VideoStatus) => status === 'ready' || status === 'published';
-export const canShare = (status: VideoStatus) => status === 'published';
-
 export const watchUrl = (id: string) => `${window.location.origin}/watch/${id}`;
 export const downloadUrl = (id: string) => `/api/videos/${id}/download`;
