@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePost, ScheduledPost, UpdatePost } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { PLATFORM_STATUS_QUERY_KEY, POSTS_QUERY_KEY } from './keys';
+import { postKeys } from '@/lib/queries/posts';
+import { socialKeys } from '@/lib/queries/social';
 
 export { createPostSchema, updatePostSchema } from '@reelforge/contracts';
 
@@ -16,15 +17,15 @@ function usePostsCache() {
   const queryClient = useQueryClient();
   return {
     put: (post: ScheduledPost) =>
-      queryClient.setQueryData<ScheduledPost[]>(POSTS_QUERY_KEY, (list) =>
+      queryClient.setQueryData<ScheduledPost[]>(postKeys.list, (list) =>
         list ? (list.some((p) => p.id === post.id) ? list.map((p) => (p.id === post.id ? post : p)) : [...list, post]) : list,
       ),
     drop: (id: string) =>
-      queryClient.setQueryData<ScheduledPost[]>(POSTS_QUERY_KEY, (list) => list?.filter((p) => p.id !== id)),
+      queryClient.setQueryData<ScheduledPost[]>(postKeys.list, (list) => list?.filter((p) => p.id !== id)),
     refresh: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY, exact: true }),
-        queryClient.invalidateQueries({ queryKey: PLATFORM_STATUS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: postKeys.list, exact: true }),
+        queryClient.invalidateQueries({ queryKey: socialKeys.status, exact: true }),
       ]),
   };
 }

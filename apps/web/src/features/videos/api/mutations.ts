@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVideo, UpdateVideo, Video } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { VIDEOS_QUERY_KEY, videoQueryKey } from './keys';
+import { videoKeys } from '@/lib/queries/videos';
 
 export { createVideoSchema, updateVideoSchema } from '@reelforge/contracts';
 
@@ -14,9 +14,9 @@ export const deleteVideo = (id: string) => apiJson<{ message: string }>('DELETE'
 function useVideosCache() {
   const queryClient = useQueryClient();
   return {
-    put: (video: Video) => queryClient.setQueryData(videoQueryKey(video.id), video),
-    drop: (id: string) => queryClient.removeQueries({ queryKey: videoQueryKey(id), exact: true }),
-    refreshList: () => queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY, exact: true }),
+    put: (video: Video) => queryClient.setQueryData(videoKeys.one(video.id), video),
+    drop: (id: string) => queryClient.removeQueries({ queryKey: videoKeys.one(id), exact: true }),
+    refreshList: () => queryClient.invalidateQueries({ queryKey: videoKeys.list, exact: true }),
   };
 }
 
