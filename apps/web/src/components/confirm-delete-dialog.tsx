@@ -25,7 +25,15 @@ interface Props {
 }
 
 /** The one "are you sure?" before anything is deleted for good. */
-export function ConfirmDeleteDialog({ open, title, description, confirmLabel = 'Delete', pending, onConfirm, onCancel }: Props) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  pending,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <DialogContent role="alertdialog" className="sm:max-w-md" showCloseButton={false}>

@@ -1,10 +1,9 @@
 import { AiVideoFlow } from './ai-video-flow';
-import { AlertCircle } from 'lucide-react';
 import type { AgentHealth, Video } from '@reelforge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { agentHealthQueryOptions } from '@/lib/queries/agents';
 import { CreateAvatarDialog } from '@/features/avatars';
 import { SchedulePostDialog, ScheduleNewButton, UpcomingPosts, useScheduledPosts } from '@/features/scheduler';
@@ -74,13 +73,7 @@ export function DashboardPage() {
       />
 
       {stats.isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-          <AlertCircle className="size-4 text-destructive" />
-          <span className="flex-1">Your stats couldn't be loaded.</span>
-          <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError what="Your stats" onRetry={() => void stats.refetch()} />
       ) : (
         <StatsStrip stats={stats.data} isLoading={stats.isLoading} />
       )}

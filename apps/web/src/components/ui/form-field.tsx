@@ -47,7 +47,11 @@ export function FormField({ label, required, error, hint, id, className, childre
         )}
         {required === false && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
       </Label>
-      {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : children}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : children}
       {error ? (
         <p id={noteId} className="text-xs font-medium text-destructive" role="alert">
           {error}

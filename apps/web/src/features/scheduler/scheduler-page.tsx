@@ -1,6 +1,7 @@
 import type { ScheduledPost } from '@reelforge/contracts';
-import { AlertCircle, CalendarDays, List, Plus, X } from 'lucide-react';
+import { CalendarDays, List, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -166,13 +167,7 @@ function Workspace({ aside }: Props) {
               ))}
             </div>
           ) : posts.isError ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-              <AlertCircle className="size-4 text-destructive" />
-              <span className="flex-1">Your scheduled posts couldn't be loaded.</span>
-              <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadError what="Your scheduled posts" onRetry={() => void posts.refetch()} />
           ) : (
             <>
               <TabsContent value="list">

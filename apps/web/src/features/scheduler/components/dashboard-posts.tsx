@@ -1,6 +1,7 @@
 import type { ScheduledPost } from '@reelforge/contracts';
-import { AlertCircle, CalendarPlus, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarPlus, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useScheduledPosts } from '../api/get-scheduled-posts';
@@ -51,13 +52,7 @@ export function UpcomingPosts({ limit = 5 }: { limit?: number }) {
     );
   } else if (posts.isError) {
     body = (
-      <div className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-        <AlertCircle className="size-4 shrink-0 text-destructive" />
-        <span className="flex-1">Your posts couldn't be loaded.</span>
-        <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError what="Your posts" onRetry={() => void posts.refetch()} className="p-3" />
     );
   } else if (upcoming.length === 0) {
     body = (

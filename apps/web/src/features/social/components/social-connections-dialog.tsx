@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
-import { AlertCircle, Plug } from 'lucide-react';
+import { Plug } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,13 +58,7 @@ function Connections() {
             <Skeleton className="h-16 rounded-lg" />
           </div>
         ) : connections.isError ? (
-          <div className="flex items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            <AlertCircle className="size-4 text-destructive" />
-            <span className="flex-1">Your connections couldn't be loaded.</span>
-            <Button size="sm" variant="outline" onClick={() => void connections.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError what="Your connections" onRetry={() => void connections.refetch()} className="p-3" />
         ) : list.length === 0 ? (
           <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             <Plug className="size-4 shrink-0" />

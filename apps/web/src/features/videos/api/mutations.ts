@@ -13,42 +13,19 @@ export const deleteVideo = (id: string) => apiJson<{ message: string }>('DELETE'
 /** After any change the list is refetched (spec section 7) and the single video is updated in place. */
 function useVideosCache() {
   const queryClient = useQueryClient();
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: videoKeys.list, exact: true });
   return {
-    put: (video: Video) => queryClient.setQueryData(videoKeys.one(video.id), video),
-    drop: (id: string) => queryClient.removeQueries({ queryKey: videoKeys.one(id), exact: true }),
-    refreshList: () => queryClient.invalidateQueries({ queryKey: videoKeys.list, exact: true }),
+    saved: (video: Video) => {
+      queryClient.setQueryData(videoKeys.one(video.id), video);
+      return refreshList();
+    },
+    deleted: (_res: unknown, id: string) => {
+      queryClient.removeQueries({ queryKey: videoKeys.one(id), exact: true });
+      return refreshList();
+    },
   };
 }
 
-export function useCreateVideo() {
-  const cache = useVideosCache();
-  return useMutation({
-    mutationFn: createVideo,
-    onSuccess: (video) => {
-      cache.put(video);
-      return cache.refreshList();
-    },
-  });
-}
-
-export function useUpdateVideo() {
-  const cache = useVideosCache();
-  return useMutation({
-    mutationFn: updateVideo,
-    onSuccess: (video) => {
-      cache.put(video);
-      return cache.refreshList();
-    },
-  });
-}
-
-export function useDeleteVideo() {
-  const cache = useVideosCache();
-  return useMutation({
-    mutationFn: deleteVideo,
-    onSuccess: (_data, id) => {
-      cache.drop(id);
-      return cache.refreshList();
-    },
-  });
-}
+export const useCreateVideo = () => useMutation({ mutationFn: createVideo, onSuccess: useVideosCache().saved });
+export const useUpdateVideo = () => useMutation({ mutationFn: updateVideo, onSuccess: useVideosCache().saved });
+export const useDeleteVideo = () => useMutation({ mutationFn: deleteVideo, onSuccess: useVideosCache().deleted });

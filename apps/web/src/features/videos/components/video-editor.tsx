@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { StatusDot } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,13 +22,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { trackEvent } from '@/lib/analytics';
 import { toastInvalidForm } from '@/lib/forms';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
+import { VIDEO_STATUS_LOOK } from '@/lib/video-status';
 import { useVideo } from '../api/get-video';
 import { updateVideoSchema, useCreateVideo, useDeleteVideo, useUpdateVideo } from '../api/mutations';
 import { formatDateTime, formatDuration, wordCount } from '../lib/format';
-import { STATUS_LABELS } from '../lib/status';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
-import { StatusDot, VideoStatusBadge } from './status-badge';
+import { VideoStatusBadge } from './status-badge';
 import { checkPreview, downloadVideo, shareVideo } from './video-actions';
 
 interface Props {
@@ -204,8 +205,8 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
               value: s,
               label: (
                 <>
-                  <StatusDot status={s} />
-                  {STATUS_LABELS[s]}
+                  <StatusDot look={VIDEO_STATUS_LOOK[s]} className="size-2" />
+                  {VIDEO_STATUS_LOOK[s].label}
                 </>
               ),
             }))}
