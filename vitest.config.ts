@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Whole routes acting like a person in jsdom are slow on a shared 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

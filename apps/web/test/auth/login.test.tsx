@@ -43,7 +43,10 @@ describe('Login screen', () => {
     expect(await screen.findByText('Welcome back!')).toBeVisible();
     expect(screen.getByText("You've been logged in successfully.")).toBeVisible();
     // The contract trims and lowercases the email before it is sent.
-    expect(api.calls('POST', '/api/auth/login')[0]!.body).toEqual({ email: 'maya@example.com', password: 'correct-horse' });
+    expect(api.calls('POST', '/api/auth/login')[0]!.body).toEqual({
+      email: 'maya@example.com',
+      password: 'correct-horse',
+    });
     await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/dashboard'));
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
   });
@@ -82,4 +85,3 @@ describe('Login screen', () => {
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   });
 });
-

@@ -30,7 +30,13 @@ describe('Signup screen', () => {
     const api = fakeApi(signedOut);
     const { user } = renderApp('/signup');
     await screen.findByRole('heading', { name: 'Join Reelforge' });
-    await fill(user, { 'First Name': 'A', 'Last Name': 'B', Email: 'nope', Password: 'short', 'Confirm Password': 'other' });
+    await fill(user, {
+      'First Name': 'A',
+      'Last Name': 'B',
+      Email: 'nope',
+      Password: 'short',
+      'Confirm Password': 'other',
+    });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(MSG.firstNameMin)).toBeVisible();
     expect(screen.getByText(MSG.lastNameMin)).toBeVisible();

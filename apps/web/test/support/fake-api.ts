@@ -62,7 +62,10 @@ export function fakeApi(initial: Routes = {}) {
   const calls: FakeRequest[] = [];
 
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.origin);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      window.location.origin,
+    );
     const method = (init.method ?? 'GET').toUpperCase();
     const raw = typeof init.body === 'string' ? init.body : undefined;
     let body: unknown = raw;

@@ -17,7 +17,8 @@ export function watchPageNavigation() {
 /** Renders `ui` with a fresh query cache, the tooltip provider and the toaster. */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   const client = createQueryClient();
-  const user = userEvent.setup();
+  // No pause between keys: typing a sentence is many events, and the machine is shared.
+  const user = userEvent.setup({ delay: null });
   const result = render(<AppProviders client={client}>{ui}</AppProviders>, options);
   return { ...result, user, client };
 }

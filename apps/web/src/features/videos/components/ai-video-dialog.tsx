@@ -67,7 +67,6 @@ export function AiVideoDialog({
     defaultValues: EMPTY_SCRIPT_FORM,
     resolver: scriptFormResolver,
   });
-  const form = scriptForm.watch();
   const [script, setScript] = useState<EditableScript | null>(null);
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
@@ -113,7 +112,7 @@ export function AiVideoDialog({
             title: res.title,
             description: res.description,
             script: res.script,
-            platforms: platformsFor(form.platform),
+            platforms: platformsFor(request.platform),
           });
         },
         onError: (error) => notifyMutationError(error, { fallback: 'Failed to generate script. Please try again.' }),
@@ -122,6 +121,8 @@ export function AiVideoDialog({
   );
 
   function startRender() {
+    // Read when pressed: the form is not on screen any more, and watching it would re-render on every key.
+    const form = scriptForm.getValues();
     if (!script || !form.platform) return;
     const fields = { title: script.title.trim(), description: script.description.trim(), script: script.script.trim() };
     // Narrate in the language the script is really written in (a writer may fall back to English).
