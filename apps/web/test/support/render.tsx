@@ -18,7 +18,8 @@ export function watchPageNavigation() {
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   const client = createQueryClient();
   // No pause between keys: typing a sentence is many events, and the machine is shared.
-  const user = userEvent.setup({ delay: null });
+  // Files are not filtered by `accept`: a person can pick "All files" in the file dialog.
+  const user = userEvent.setup({ delay: null, applyAccept: false });
   const result = render(<AppProviders client={client}>{ui}</AppProviders>, options);
   return { ...result, user, client };
 }
