@@ -72,7 +72,8 @@ export function AiVideoDialog({
   const [limit, setLimit] = useState<string | null>(null);
 
   const health = useAgentHealth(open);
-  const capabilities = useCapabilities(health.data?.healthy === true);
+  // Only while open: the dashboard shares the health check, and a closed dialog needs no capabilities.
+  const capabilities = useCapabilities(open && health.data?.healthy === true);
   const languages = useMemo(() => languageOptions(capabilities.data?.tts.languages), [capabilities.data]);
   const generate = useGenerateScript();
   const complete = useCompleteVideo();
