@@ -54,7 +54,7 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
   );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
         <div>
           <h3 className="font-semibold">Personal information</h3>
