@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace. Each project keeps its own setup; integration tests
@@ -18,6 +19,18 @@ export default defineConfig({
           name: 'video-engine',
           include: ['packages/video-engine/test/**/*.test.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        // Web components in jsdom, acting through the UI with Testing Library; fetch is faked per test.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          // Whole routes acting like a person in jsdom are slow on a shared 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

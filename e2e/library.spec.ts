@@ -94,7 +94,7 @@ test('library: empty state, real items, search, filters, selection, delete', asy
   await shot(page, 'library-list');
 
   await page.getByRole('button', { name: 'Delete Morning routine' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Item deleted successfully');
   await expect(items(page)).toHaveCount(1);
   const templates = (await (await page.request.get('/api/templates')).json()) as { owned: boolean }[];

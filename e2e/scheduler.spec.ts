@@ -306,7 +306,7 @@ test('a text post: calendar, edit, mark-ready needs connections, delete', async 
   }
   const renamed = postCard(page, 'Weekly recap (v2)');
   await renamed.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Scheduled post deleted successfully');
   await expect(page.getByText('No posts scheduled')).toBeVisible();
   await expect(stat(page, 'scheduled')).toHaveText('0');
@@ -346,7 +346,7 @@ test('dashboard: the Schedule Post quick action and the Scheduled Posts list wit
   await shot(page, 'dashboard-with-posts', true);
 
   await renamed.getByRole('button', { name: 'Delete Behind the scenes, cut 2' }).click();
-  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Scheduled post deleted successfully');
   await expect(section.getByText('No posts scheduled')).toBeVisible();
 });

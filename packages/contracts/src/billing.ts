@@ -134,3 +134,6 @@ export const cardFormSchema = z
     { message: BILLING_MESSAGES.expiryPast, path: ['expiry'] },
   );
 export type CardForm = z.input<typeof cardFormSchema>;
+
+/** Spec section 6: Premium is subscriptionStatus active; anything else is the Free plan. */
+export const isPremium = (user: { subscriptionStatus: string | null }) => user.subscriptionStatus === 'active';

@@ -10,4 +10,5 @@ export * from './social.ts';
 export * from './posts.ts';
 export * from './library.ts';
 export * from './analytics.ts';
+export * from './agents.ts';
 export * from './billing.ts';

@@ -52,6 +52,7 @@ export const connectSocialSchema = z
     if (message && !v.platformUserId) ctx.addIssue({ code: 'custom', path: ['platformUserId'], message });
   });
 export type ConnectSocial = z.input<typeof connectSocialSchema>;
+export type ConnectSocialData = z.output<typeof connectSocialSchema>;
 
 export const socialConnectionSchema = z.object({
   id: z.string(),

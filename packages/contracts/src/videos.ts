@@ -92,3 +92,8 @@ export const VIDEO_MESSAGES = {
   downloadUnavailable: 'Video must be ready or published to download',
   freeLimit: 'The Free plan includes 10 AI videos per calendar month. Upgrade to Premium for unlimited videos.',
 } as const;
+
+/** Spec section 4: Preview and Download need a video that is ready or published. */
+export const isPlayable = (video: { status: string }) => video.status === 'ready' || video.status === 'published';
+/** Spec section 4: Share needs a published video. */
+export const isShareable = (video: { status: string }) => video.status === 'published';

@@ -1,12 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Spec section 9: tooltips open after 700 ms, 300 ms skip delay. Tests pass their own client. */
+export function AppProviders({ children, client = appQueryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         {children}
         <Toaster />

@@ -51,6 +51,14 @@ function SignedInRoutes() {
   );
 }
 
+/** Pages a signed-out visitor sees inside the public frame (each asks to sign in where it needs to). */
+const PUBLIC_PAGES = [
+  ['/ai-agents', AiAgentsPage],
+  ['/avatar-builder', AvatarBuilderPage],
+  ['/scheduler', SchedulerPage],
+  ['/library', LibraryPage],
+] as const;
+
 /** Spec section 2, signed-out table: /video-studio, /analytics, /subscribe, /dashboard are not here. */
 function SignedOutRoutes() {
   return (
@@ -65,26 +73,13 @@ function SignedOutRoutes() {
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />
       <Route path="/watch/:id" component={WatchPage} />
-      <Route path="/ai-agents">
-        <PublicLayout>
-          <AiAgentsPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/avatar-builder">
-        <PublicLayout>
-          <AvatarBuilderPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/scheduler">
-        <PublicLayout>
-          <SchedulerPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/library">
-        <PublicLayout>
-          <LibraryPage />
-        </PublicLayout>
-      </Route>
+      {PUBLIC_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <PublicLayout>
+            <Page />
+          </PublicLayout>
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -10,13 +10,17 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
   }
 
-  /** The server's own message for people ({message} JSON), if it sent one. */
+  /**
+   * The server's own words for people: the `message` of its JSON error body. Not its generic
+   * "something went wrong" (code internal), and never a non-JSON body (a proxy's HTML page).
+   */
   get userMessage(): string | undefined {
     try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
+      const body = JSON.parse(this.bodyText) as { message?: unknown; code?: unknown };
+      if (typeof body.message !== 'string' || !body.message || body.code === 'internal') return undefined;
+      return body.message;
     } catch {
-      return this.bodyText || undefined;
+      return undefined;
     }
   }
 }

@@ -1,11 +1,12 @@
 import { TIMING } from '@reelforge/contracts';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from './api';
+import { pageNavigation } from './page-navigation';
 
 /** Sends the browser to the sign-in redirect, remembering where the user was. */
 export function redirectToLogin() {
   const here = window.location.pathname + window.location.search;
-  window.location.href = `/api/login?returnTo=${encodeURIComponent(here)}`;
+  pageNavigation.go(`/api/login?returnTo=${encodeURIComponent(here)}`);
 }
 
 /**

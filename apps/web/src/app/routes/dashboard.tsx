@@ -1,10 +1,10 @@
 import { AiVideoFlow } from './ai-video-flow';
-import { AlertCircle } from 'lucide-react';
-import type { Video } from '@reelforge/contracts';
+import type { AgentHealth, Video } from '@reelforge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { agentHealthQueryOptions } from '@/lib/queries/agents';
 import { CreateAvatarDialog } from '@/features/avatars';
 import { SchedulePostDialog, ScheduleNewButton, UpcomingPosts, useScheduledPosts } from '@/features/scheduler';
 import { SocialConnectionsDialog, usePlatformStatus } from '@/features/social';
@@ -21,17 +21,6 @@ import {
   useSignedOutRedirect,
 } from '@/features/dashboard';
 import { useVideos } from '@/features/videos';
-
-/**
- * Spec section 2, "Dashboard". Features don't import each other, so the app composes them here:
- * the dashboard's cards, fed by the videos feature, and the same AI video flow as the studio.
- * Connections, posts and agent status have no endpoints yet, so those cards get empty lists.
- */
-interface AgentHealth {
-  healthy: boolean;
-  database: boolean;
-  renderWorker: { online: boolean };
-}
 
 /**
  * Agent status from the real system: the video agent is the render worker (processing while one
@@ -51,6 +40,11 @@ function agentStatuses(health: AgentHealth | undefined, videos: Video[] | undefi
   };
 }
 
+/**
+ * Spec section 2, "Dashboard". Features don't import each other, so the app composes them here:
+ * the dashboard's cards, fed by the videos, social and scheduler features, and the same AI video
+ * flow as the studio.
+ */
 export function DashboardPage() {
   const stats = useDashboardStats();
   const videos = useVideos();
@@ -63,7 +57,8 @@ export function DashboardPage() {
   const posts = useScheduledPosts();
   const [socialOpen, setSocialOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
-  const health = useQuery<AgentHealth>({ queryKey: ['/api/deepagent/health'], refetchInterval: 30_000 });
+  // Agent status follows the workers, so it is looked at again every 30 s while the dashboard is open.
+  const health = useQuery({ ...agentHealthQueryOptions, refetchInterval: 30_000 });
   const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
 
   return (
@@ -78,13 +73,7 @@ export function DashboardPage() {
       />
 
       {stats.isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-          <AlertCircle className="size-4 text-destructive" />
-          <span className="flex-1">Your stats couldn't be loaded.</span>
-          <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError what="Your stats" onRetry={() => void stats.refetch()} />
       ) : (
         <StatsStrip stats={stats.data} isLoading={stats.isLoading} />
       )}

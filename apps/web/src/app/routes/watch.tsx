@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { videoKeys } from '@/lib/queries/videos';
 import { VideoPlayer } from '@/features/videos';
 
 // The public watch page that a shared link opens: published videos only, for anyone.
@@ -51,7 +52,7 @@ function NotFound() {
 
 export function WatchPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const video = useQuery<Video>({ queryKey: ['/api/public/videos', id], enabled: Boolean(id) });
+  const video = useQuery<Video>({ queryKey: videoKeys.public(id), enabled: Boolean(id) });
   const data = video.data;
 
   useEffect(() => {

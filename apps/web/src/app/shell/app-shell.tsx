@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@reelforge/contracts';
 import type { ReactNode } from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { USER_QUERY_KEY, useUser } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
+import { userKeys } from '@/lib/queries/user';
 import { PaulinaChat } from '@/features/chat/paulina-chat';
 import { ProfileDialog } from '@/features/profile';
 import { AppSidebar } from './app-sidebar';
@@ -20,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The router mounts the shell only for a signed-in user.
   if (!user) return null;
 
-  const onUserChange = (next: User) => queryClient.setQueryData(USER_QUERY_KEY, next);
+  const onUserChange = (next: User) => queryClient.setQueryData(userKeys.me, next);
   const logoutFromMenu = () => {
     logout().catch((error: unknown) => console.error('Logout failed', error));
   };

@@ -1,4 +1,4 @@
-import type { User } from '@reelforge/contracts';
+import { isPremium, type User } from '@reelforge/contracts';
 import { Clapperboard, Crown, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,6 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { isPremium } from '@/features/profile';
 import { isActivePath, NAV_ITEMS } from './nav-items';
 
 function Brand() {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
+import { pageNavigation } from '@/lib/page-navigation';
 import { cn } from '@/lib/utils';
 import { useMarkAllNotificationsRead, useNotifications, type NotificationItem } from './notifications-api';
 import { relativeTime } from './relative-time';
@@ -95,7 +96,7 @@ export function NotificationsMenu() {
                   onOpen={(link) => {
                     setOpen(false);
                     if (link.startsWith('/')) navigate(link);
-                    else window.location.assign(link);
+                    else pageNavigation.go(link);
                   }}
                 />
               ))}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { USER_QUERY_KEY } from '@/lib/auth';
+import { userKeys } from '@/lib/queries/user';
 import { apiRequest } from '@/lib/api';
 import { setProfileDialog } from './profile-dialog-store';
 
@@ -17,7 +17,7 @@ export function useLogout() {
     setProfileDialog({ open: false });
     navigate('/');
     // The user query stays (as null) so the router switches to the signed-out routes at once.
-    queryClient.setQueryData(USER_QUERY_KEY, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+    queryClient.setQueryData(userKeys.me, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userKeys.me[0] });
   }, [queryClient, navigate]);
 }

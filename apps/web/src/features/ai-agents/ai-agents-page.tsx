@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useUser } from '@/lib/auth';
 import { openChat } from '@/lib/chat-bus';
+import { pageNavigation } from '@/lib/page-navigation';
 import { AgentCard } from './components/agent-card';
 import { AGENT_GROUPS } from './components/agent-groups';
 import { PageNavigation } from './components/page-navigation';
@@ -17,7 +18,7 @@ export function AiAgentsPage() {
   // Signed out: the sign-in redirect (a real navigation). Signed in: the agents' dashboard.
   function activateAll() {
     if (isAuthenticated) navigate('/dashboard');
-    else window.location.href = '/api/login';
+    else pageNavigation.go('/api/login');
   }
 
   return (

@@ -4,4 +4,3 @@ export { AvatarBuilderPage } from './components/avatar-builder-page';
 export { CreateAvatarDialog, type CreateAvatarDialogProps } from './components/create-avatar-dialog';
 export { AvatarPicker, type AvatarPickerProps } from './components/avatar-picker';
 export { useAvatars } from './api/get-avatars';
-export { AVATARS_QUERY_KEY } from './api/keys';

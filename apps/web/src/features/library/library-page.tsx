@@ -1,14 +1,14 @@
 import { LIBRARY_MESSAGES, filterLibrary, type LibraryItem } from '@reelforge/contracts';
 import { Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from '@/lib/api';
 import { useUser } from '@/lib/auth';
-import { redirectToLogin } from '@/lib/unauthorized';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { useDeleteLibraryItem } from './api/delete-item';
 import { useLibrary } from './api/get-library';
-import { DeleteItemDialog } from './components/delete-item-dialog';
 import { LibraryGrid, LibraryList, itemKey } from './components/library-items';
 import { LibraryEmpty, LibraryError, LibraryLoading, LibrarySignedOut } from './components/library-states';
 import { LibraryStats } from './components/library-stats';
@@ -74,11 +74,8 @@ export function LibraryPage() {
         setToDelete(null);
         setSelected((prev) => new Set([...prev].filter((k) => k !== itemKey(item))));
       },
-      onError: (error) => {
-        // Spec section 8: library mutations go straight to sign-in when the session is gone.
-        if (isUnauthorizedError(error)) return redirectToLogin();
-        toast({ title: 'Error', description: LIBRARY_MESSAGES.deleteFailed, variant: 'destructive' });
-      },
+      // Spec section 8: library mutations go straight to sign-in when the session is gone.
+      onError: (error) => notifyMutationError(error, { fallback: LIBRARY_MESSAGES.deleteFailed, on401: 'redirect' }),
     });
   }
 
@@ -132,7 +129,14 @@ export function LibraryPage() {
         <LibraryList items={visible} selected={selected} onToggle={toggle} onDelete={setToDelete} />
       )}
 
-      <DeleteItemDialog item={toDelete} pending={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title={`Delete this ${toDelete?.type ?? 'item'}?`}
+        description={`“${toDelete?.name ?? ''}” — this ${toDelete?.type === 'video' ? 'video and its rendered files' : (toDelete?.type ?? 'item')} will be deleted for good.`}
+        pending={remove.isPending}
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ScheduledPost } from '@reelforge/contracts';
-import { AlertCircle, CalendarDays, List, Plus, X } from 'lucide-react';
+import { CalendarDays, List, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,7 +10,8 @@ import { useScheduledPosts } from './api/get-scheduled-posts';
 import { DeletePostDialog } from './components/delete-post-dialog';
 import { EditPostDialog } from './components/edit-post-dialog';
 import { PostCalendar } from './components/post-calendar';
-import { PostForm, EMPTY_POST_FORM, type PostFormValues } from './components/post-form';
+import { PostForm } from './components/post-form';
+import { EMPTY_POST_FORM, type PostFormValues } from './lib/post-form';
 import { EmptyPosts, PostList } from './components/post-list';
 import { SchedulePostDialog } from './components/schedule-post-dialog';
 import { SignedOutPrompt } from './components/signed-out-prompt';
@@ -165,13 +167,7 @@ function Workspace({ aside }: Props) {
               ))}
             </div>
           ) : posts.isError ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-              <AlertCircle className="size-4 text-destructive" />
-              <span className="flex-1">Your scheduled posts couldn't be loaded.</span>
-              <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadError what="Your scheduled posts" onRetry={() => void posts.refetch()} />
           ) : (
             <>
               <TabsContent value="list">

@@ -1,8 +1,9 @@
-import { BILLING_MESSAGES, PLANS, formatUsd } from '@reelforge/contracts';
+import { BILLING_MESSAGES, PLANS, formatUsd, isPremium } from '@reelforge/contracts';
 import { AlertCircle, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { pageNavigation } from '@/lib/page-navigation';
 import { useSubscriptionIntent } from './api/subscription';
 import { PaymentForm } from './components/payment-form';
 import { PlanCards } from './components/plan-cards';
@@ -25,7 +26,7 @@ function Checkout() {
           <AlertCircle className="size-5" />
         </span>
         <p className="font-semibold">{BILLING_MESSAGES.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+        <Button variant="outline" size="sm" onClick={() => pageNavigation.reload()}>
           <RotateCw /> Retry
         </Button>
       </div>
@@ -37,7 +38,7 @@ function Checkout() {
 /** Spec /subscribe: Free vs Premium, and a card form that really changes the plan. */
 export function SubscribePage() {
   const { user } = useUser();
-  const premium = user?.subscriptionStatus === 'active';
+  const premium = user ? isPremium(user) : false;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">

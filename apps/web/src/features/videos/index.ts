@@ -1,7 +1,6 @@
 // The videos feature's public surface: the studio, the dashboard and the watch page compose these.
-export { videosQueryOptions, useVideos } from './api/get-videos';
+export { useVideos } from './api/get-videos';
 export { useVideo } from './api/get-video';
-export { VIDEOS_QUERY_KEY } from './api/keys';
 export { AiVideoDialog, type AiVideoDialogProps, type AiVideoDraft } from './components/ai-video-dialog';
 export { VideoEditor } from './components/video-editor';
 export { VideoList } from './components/video-list';

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Analytics } from '@reelforge/contracts';
-import { apiJson } from '@/lib/api';
+import { analyticsQueryOptions } from '@/lib/queries/analytics';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/**
- * The user's figures, days counted in the browser's time zone. Refetched on every visit: every
- * other feature changes what it counts without knowing about it.
- */
+/** The user's figures, days counted in the browser's time zone. */
 export function useAnalytics() {
-  const tz = browserTimeZone();
-  return useQuery<Analytics>({
-    queryKey: ['/api/analytics', { tz }],
-    queryFn: () => apiJson<Analytics>('GET', `/api/analytics?tz=${encodeURIComponent(tz)}`),
-    staleTime: 0,
-  });
+  return useQuery(analyticsQueryOptions(browserTimeZone()));
 }

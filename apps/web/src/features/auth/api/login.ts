@@ -2,7 +2,8 @@ import { loginSchema, MSG, TIMING, type LoginInput, type User } from '@reelforge
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
-import { USER_QUERY_KEY } from '@/lib/auth';
+import { userKeys } from '@/lib/queries/user';
+import { pageNavigation } from '@/lib/page-navigation';
 
 export { loginSchema };
 export const login = (input: LoginInput) => apiJson<{ message: string; user: User }>('POST', '/api/auth/login', input);
@@ -23,10 +24,10 @@ export function useLogin() {
       toast({ title: 'Welcome back!', description: "You've been logged in successfully." });
       // Marks the cached user stale without refetching in place: a refetch here would switch the
       // router to the signed-in table, where /login is a 404, for the 100 ms before we navigate.
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: userKeys.me, refetchType: 'none' });
       const target = safeReturnTo(window.location.search);
       setTimeout(() => {
-        window.location.href = target;
+        pageNavigation.go(target);
       }, TIMING.loginRedirectMs);
     },
     onError: (error) => {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { loginSchema, useLogin } from '../api/login';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 
 export function LoginPage() {

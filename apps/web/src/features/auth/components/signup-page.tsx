@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { signupFormSchema, useSignup } from '../api/signup';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Avatar, CreateAvatar, SynthesizeAvatarRequest, SynthesizeAvatarResponse } from '@reelforge/contracts';
 import { useState } from 'react';
 import { apiJson } from '@/lib/api';
-import { AVATARS_QUERY_KEY } from './keys';
+import { avatarKeys } from '@/lib/queries/avatars';
 
 export { synthesizeAvatarSchema } from '@reelforge/contracts';
 
@@ -35,7 +35,7 @@ export function useCreateAvatar() {
   const mutation = useMutation({
     mutationFn: (input: SynthesizeAvatarRequest) => createAvatar(input, setStage),
     onSettled: () => setStage(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AVATARS_QUERY_KEY, exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: avatarKeys.list, exact: true }),
   });
   return { ...mutation, stage };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Avatar, SetDefaultAvatar } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { AVATARS_QUERY_KEY } from './keys';
+import { avatarKeys } from '@/lib/queries/avatars';
 
 export const setDefaultAvatar = (id: string) =>
   apiJson<Avatar>('PATCH', `/api/avatars/${id}`, { isDefault: true } satisfies SetDefaultAvatar);
@@ -10,7 +10,7 @@ export const deleteAvatar = (id: string) => apiJson<{ message: string }>('DELETE
 /** After a change the list is refetched: the server decides which avatar ends up the default. */
 function useRefreshAvatars() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: AVATARS_QUERY_KEY, exact: true });
+  return () => queryClient.invalidateQueries({ queryKey: avatarKeys.list, exact: true });
 }
 
 export function useSetDefaultAvatar() {
@@ -20,7 +20,7 @@ export function useSetDefaultAvatar() {
     mutationFn: setDefaultAvatar,
     onSuccess: (updated) => {
       // Move the badge at once; the refetch confirms it.
-      queryClient.setQueryData<Avatar[]>(AVATARS_QUERY_KEY, (list) =>
+      queryClient.setQueryData<Avatar[]>(avatarKeys.list, (list) =>
         list?.map((a) => ({ ...a, isDefault: a.id === updated.id })),
       );
       return refresh();
@@ -34,7 +34,7 @@ export function useDeleteAvatar() {
   return useMutation({
     mutationFn: deleteAvatar,
     onSuccess: (_res, id) => {
-      queryClient.setQueryData<Avatar[]>(AVATARS_QUERY_KEY, (list) => list?.filter((a) => a.id !== id));
+      queryClient.setQueryData<Avatar[]>(avatarKeys.list, (list) => list?.filter((a) => a.id !== id));
       return refresh();
     },
   });

@@ -1,21 +1,21 @@
 import type { Avatar } from '@reelforge/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { useUser } from '@/lib/auth';
+import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { useAvatars } from '../api/get-avatars';
 import { useDeleteAvatar, useSetDefaultAvatar } from '../api/mutations';
-import { reportMutationError } from '../lib/mutation-errors';
 import { AvatarGallery } from './avatar-gallery';
 import { AvatarPreviewDialog } from './avatar-preview-dialog';
 import { CreateAvatarDialog } from './create-avatar-dialog';
-import { DeleteAvatarDialog } from './delete-avatar-dialog';
 import { SignInPrompt } from './sign-in-prompt';
 import { StatCards } from './stat-cards';
 import { TipsPanel } from './tips-panel';
 
-const success = (description: string) => toast({ title: 'Success', description });
+/** Spec section 8: avatar mutations go straight to sign-in when the session is gone. */
+const failed = (error: unknown, fallback: string) => notifyMutationError(error, { fallback, on401: 'redirect' });
 
 /** Spec section 2, /avatar-builder: data only for signed-in visitors. */
 export function AvatarBuilderPage() {
@@ -35,22 +35,22 @@ export function AvatarBuilderPage() {
 
   function makeDefault(avatar: Avatar) {
     setDefault.mutate(avatar.id, {
-      onSuccess: () => success('Default avatar updated'),
-      onError: (error) => reportMutationError(error, 'Failed to update default avatar'),
+      onSuccess: () => notifySuccess('Default avatar updated'),
+      onError: (error) => failed(error, 'Failed to update default avatar'),
     });
   }
 
   function deleteAvatar(avatar: Avatar) {
     remove.mutate(avatar.id, {
       onSuccess: () => {
-        success('Avatar deleted successfully');
+        notifySuccess('Avatar deleted successfully');
         // Spec section 4: deleting the selected avatar clears the selection.
         setSelectedId((id) => (id === avatar.id ? null : id));
         setConfirmDelete(null);
       },
       onError: (error) => {
         setConfirmDelete(null);
-        reportMutationError(error, 'Failed to delete avatar');
+        failed(error, 'Failed to delete avatar');
       },
     });
   }
@@ -108,10 +108,19 @@ export function AvatarBuilderPage() {
             onSetDefault={makeDefault}
             isSettingDefault={setDefault.isPending && setDefault.variables === selected?.id}
           />
-          <DeleteAvatarDialog
-            avatar={confirmDelete}
-            isDeleting={remove.isPending}
-            onConfirm={deleteAvatar}
+          <ConfirmDeleteDialog
+            open={confirmDelete !== null}
+            title={`Delete ${confirmDelete?.name ?? ''}?`}
+            description={
+              <>
+                The avatar, its image and its voice sample are removed for good. Videos already made with it stay as
+                they are.
+                {confirmDelete?.isDefault && ' Your most recent other avatar becomes the default.'}
+              </>
+            }
+            confirmLabel="Delete Avatar"
+            pending={remove.isPending}
+            onConfirm={() => confirmDelete && deleteAvatar(confirmDelete)}
             onCancel={() => setConfirmDelete(null)}
           />
         </>

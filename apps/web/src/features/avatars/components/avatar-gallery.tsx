@@ -1,7 +1,8 @@
 import type { Avatar } from '@reelforge/contracts';
-import { AlertCircle, Plus, UserRoundPlus } from 'lucide-react';
+import { Plus, UserRoundPlus } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { AvatarCard, type AvatarCardActions } from './avatar-card';
 
@@ -67,25 +68,20 @@ export function AvatarGallery({
       </div>
 
       {isLoading ? (
-        <ul className={GRID} aria-busy="true" aria-label="Loading avatars">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="overflow-hidden rounded-xl border">
-              <Skeleton className="aspect-square rounded-none" />
-              <div className="grid gap-2 p-3.5">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonList
+          label="Loading avatars"
+          count={4}
+          className={GRID}
+          itemClassName="overflow-hidden rounded-xl border"
+        >
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="grid gap-2 p-3.5">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </SkeletonList>
       ) : isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-          <AlertCircle className="size-4 text-destructive" />
-          <span className="flex-1">Your avatars couldn't be loaded.</span>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError what="Your avatars" onRetry={onRetry} />
       ) : count === 0 ? (
         <EmptyGallery onCreate={onCreate} />
       ) : (

@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { avatarExportUrl, avatarVoiceSampleUrl } from '../api/keys';
 import { formatCreated, genderLabel, styleInfo, voiceLabel } from '../lib/display';
 import { downloadFile } from '../lib/download';
-import { reportMutationError } from '../lib/mutation-errors';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { DefaultBadge, StyleBadge, VoiceBadge } from './avatar-badges';
 import { TalkingPortrait } from './talking-portrait';
 import { useVoiceSample } from './use-voice-sample';
@@ -40,7 +40,11 @@ function PreviewBody({
       await downloadFile(avatarExportUrl(avatar.id), `${avatar.name} avatar.zip`);
       toast({ title: 'Avatar Exported', description: 'The ZIP holds the image, the voice sample and the details.' });
     } catch (error) {
-      reportMutationError(error, 'The avatar could not be exported. Please try again.', 'Export Failed');
+      notifyMutationError(error, {
+        title: 'Export Failed',
+        fallback: 'The avatar could not be exported. Please try again.',
+        on401: 'redirect',
+      });
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,6 @@
-import { AVATAR_STYLES, MSG, VOICES, type Avatar } from '@reelforge/contracts';
+import { AVATAR_STYLES, MSG, VOICES, type Avatar, type SynthesizeAvatarData } from '@reelforge/contracts';
 import { Loader2, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,23 +10,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormSelectField } from '@/components/ui/select-field';
 import { toast } from '@/hooks/use-toast';
+import { requiredMark, toastInvalidForm } from '@/lib/forms';
 import { useCreateAvatar } from '../api/create-avatar';
 import { GENDERS, STYLE_INFO, styleInfo } from '../lib/display';
-import { reportMutationError } from '../lib/mutation-errors';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { CreateProgress } from './create-progress';
-import {
-  AUTO_VOICE,
-  emptyForm,
-  NO_GENDER,
-  toRequest,
-  validate,
-  type AvatarForm,
-  type FormErrors,
-} from './create-avatar-form';
-import { FormField } from '@/components/ui/form-field';
+import { AUTO_VOICE, avatarFormResolver, emptyForm, NO_GENDER, type AvatarForm } from './create-avatar-form';
 import { PhotoPicker } from './photo-picker';
 
 export interface CreateAvatarDialogProps {
@@ -36,50 +29,42 @@ export interface CreateAvatarDialogProps {
   onCreated?: (avatar: Avatar) => void;
 }
 
+const shown = requiredMark(MSG.missingFields);
+
 /**
  * Spec: the Create New Avatar dialog (name, style, optional voice type, optional image). The
  * avatar page opens it from its buttons; the dashboard's Create Avatar quick action can too.
  */
 export function CreateAvatarDialog({ open, onOpenChange, onCreated }: CreateAvatarDialogProps) {
-  const [form, setForm] = useState<AvatarForm>(emptyForm);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<AvatarForm, unknown, SynthesizeAvatarData>({
+    defaultValues: emptyForm(),
+    resolver: avatarFormResolver,
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
   const create = useCreateAvatar();
   const busy = create.isPending;
 
-  const set = <K extends keyof AvatarForm>(key: K, value: AvatarForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   function close(next: boolean) {
     if (busy) return; // the avatar is being made; closing would hide its outcome
-    if (!next) {
-      setForm(emptyForm());
-      setErrors({});
-    }
+    if (!next) form.reset(emptyForm());
     onOpenChange(next);
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const request = toRequest(form);
-    const check = validate(request);
-    if (!check.ok) {
-      setErrors(check.errors);
-      if (check.missing) toast({ title: 'Missing Fields', description: MSG.missingFields, variant: 'destructive' });
-      return;
-    }
-    create.mutate(request, {
-      onSuccess: (avatar) => {
-        toast({ title: 'Avatar Created', description: `${avatar.name} is ready in your gallery.` });
-        setForm(emptyForm());
-        setErrors({});
-        onOpenChange(false);
-        onCreated?.(avatar);
-      },
-      onError: (error) => reportMutationError(error, 'Failed to create avatar. Please try again.'),
-    });
-  }
+  const submit = form.handleSubmit(
+    (request) =>
+      create.mutate(request, {
+        onSuccess: (avatar) => {
+          toast({ title: 'Avatar Created', description: `${avatar.name} is ready in your gallery.` });
+          form.reset(emptyForm());
+          onOpenChange(false);
+          onCreated?.(avatar);
+        },
+        onError: (error) =>
+          notifyMutationError(error, { fallback: 'Failed to create avatar. Please try again.', on401: 'redirect' }),
+      }),
+    (invalid) => toastInvalidForm(invalid, MSG.missingFields),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -92,102 +77,77 @@ export function CreateAvatarDialog({ open, onOpenChange, onCreated }: CreateAvat
         </DialogHeader>
 
         <form id="create-avatar-form" onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Photo" hint="Front-facing, even light, plain background.">
-            <PhotoPicker value={form.photo} onChange={(photo) => set('photo', photo)} disabled={busy} />
+          <FormField
+            label="Photo"
+            required={false}
+            error={errors.photo?.message}
+            hint="Front-facing, even light, plain background."
+          >
+            {() => (
+              <Controller
+                control={form.control}
+                name="photo"
+                render={({ field }) => <PhotoPicker value={field.value} onChange={field.onChange} disabled={busy} />}
+              />
+            )}
           </FormField>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="avatar-name" label="Name" required error={errors.name}>
+            <FormField id="avatar-name" label="Name" required error={shown(errors.name?.message)}>
               <Input
-                id="avatar-name"
-                value={form.name}
-                onChange={(e) => set('name', e.target.value)}
                 placeholder="e.g. Maya"
                 maxLength={100}
                 autoComplete="off"
-                aria-invalid={Boolean(errors.name)}
                 disabled={busy}
+                {...form.register('name')}
               />
             </FormField>
-            <FormField
-              id="avatar-style"
+            <FormSelectField
+              control={form.control}
+              name="style"
               label="Style"
               required
-              error={errors.style}
-              hint={form.style ? STYLE_INFO[form.style].hint : undefined}
-            >
-              <Select value={form.style} onValueChange={(v) => set('style', v as AvatarForm['style'])} disabled={busy}>
-                <SelectTrigger id="avatar-style" className="w-full" aria-invalid={Boolean(errors.style)}>
-                  <SelectValue placeholder="Choose a style" />
-                </SelectTrigger>
-                <SelectContent>
-                  {AVATAR_STYLES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {styleInfo(s).label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
+              showError={shown}
+              hint={values.style ? STYLE_INFO[values.style].hint : undefined}
+              options={AVATAR_STYLES.map((s) => ({ value: s, label: styleInfo(s).label }))}
+              placeholder="Choose a style"
+              disabled={busy}
+            />
           </div>
 
           <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-            <FormField id="avatar-gender" label="Gender">
-              <Select value={form.gender} onValueChange={(v) => set('gender', v)} disabled={busy}>
-                <SelectTrigger id="avatar-gender" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_GENDER}>Prefer not to say</SelectItem>
-                  {GENDERS.map((g) => (
-                    <SelectItem key={g.value} value={g.value}>
-                      {g.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-            <FormField id="avatar-age" label="Age" error={errors.age}>
-              <Input
-                id="avatar-age"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={120}
-                value={form.age}
-                onChange={(e) => set('age', e.target.value)}
-                aria-invalid={Boolean(errors.age)}
-                disabled={busy}
-              />
+            <FormSelectField
+              control={form.control}
+              name="gender"
+              label="Gender"
+              required={false}
+              options={[{ value: NO_GENDER, label: 'Prefer not to say' }, ...GENDERS]}
+              disabled={busy}
+            />
+            <FormField id="avatar-age" label="Age" required={false} error={errors.age?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={120} disabled={busy} {...form.register('age')} />
             </FormField>
           </div>
 
-          <FormField
-            id="avatar-voice"
+          <FormSelectField
+            control={form.control}
+            name="voice"
             label="Voice Type"
+            required={false}
             hint={
-              form.voice === AUTO_VOICE
+              values.voice === AUTO_VOICE
                 ? 'A natural voice matching the gender.'
                 : 'Hear it with Test Voice once created.'
             }
-          >
-            <Select value={form.voice} onValueChange={(v) => set('voice', v as AvatarForm['voice'])} disabled={busy}>
-              <SelectTrigger id="avatar-voice" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={AUTO_VOICE}>Automatic</SelectItem>
-                {VOICES.map((v) => (
-                  <SelectItem key={v.id} value={v.id}>
-                    {v.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+            options={[
+              { value: AUTO_VOICE, label: 'Automatic' },
+              ...VOICES.map((v) => ({ value: v.id, label: v.label })),
+            ]}
+            disabled={busy}
+          />
         </form>
 
-        {busy && <CreateProgress stage={create.stage} style={form.style} hasPhoto={form.photo !== null} />}
+        {busy && <CreateProgress stage={create.stage} style={values.style} hasPhoto={values.photo !== null} />}
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>

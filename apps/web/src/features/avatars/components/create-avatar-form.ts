@@ -1,10 +1,11 @@
 import {
   AVATAR_DEFAULTS,
-  MSG,
   type AvatarStyle,
+  type SynthesizeAvatarData,
   type SynthesizeAvatarRequest,
   type VoiceId,
 } from '@reelforge/contracts';
+import { contractResolver } from '@/lib/forms';
 import { synthesizeAvatarSchema } from '../api/create-avatar';
 import type { Photo } from './photo-picker';
 
@@ -29,8 +30,6 @@ export const emptyForm = (): AvatarForm => ({
   photo: null,
 });
 
-export type FormErrors = Partial<Record<'name' | 'style' | 'age', string>>;
-
 /** The request the form stands for, as POST /api/deepagent/avatar takes it. */
 export function toRequest(form: AvatarForm): SynthesizeAvatarRequest {
   const age = form.age.trim() === '' ? null : Number(form.age);
@@ -46,18 +45,10 @@ export function toRequest(form: AvatarForm): SynthesizeAvatarRequest {
 
 /**
  * Checks the form with the server's own schema, so both refuse the same input with the same
- * words. `missing` is spec section 5's case: name or style empty ('Missing Fields').
+ * words (spec section 5: name and style required, 'Missing Fields'). The photo's bytes are judged
+ * on the server; the schema only looks at how its data URL starts.
  */
-export function validate(
-  request: SynthesizeAvatarRequest,
-): { ok: true } | { ok: false; missing: boolean; errors: FormErrors } {
-  // The photo is judged by its bytes on the server; the schema only looks at its first bytes.
-  const result = synthesizeAvatarSchema.safeParse({ ...request, customImage: null });
-  if (result.success) return { ok: true };
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'style' || field === 'age') && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, missing: errors.name === MSG.missingFields || errors.style === MSG.missingFields, errors };
-}
+export const avatarFormResolver = contractResolver<AvatarForm, SynthesizeAvatarData>(synthesizeAvatarSchema, toRequest, {
+  voiceType: 'voice',
+  customImage: 'photo',
+});

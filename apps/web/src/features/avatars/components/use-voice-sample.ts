@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/hooks/use-toast';
-import { apiRequest, isUnauthorizedError } from '@/lib/api';
-import { redirectToLogin } from '@/lib/unauthorized';
+import { apiRequest } from '@/lib/api';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { ENVELOPE_STEP_S, loudnessEnvelope } from '../lib/envelope';
-import { failureMessage } from '../lib/mutation-errors';
 
 export type VoiceState = 'idle' | 'loading' | 'playing';
 
@@ -84,11 +82,10 @@ export function useVoiceSample(url: string) {
       if (mine !== attempt.current) return;
       setState('idle');
       if (error instanceof DOMException && error.name === 'AbortError') return; // stopped while starting
-      if (isUnauthorizedError(error)) return redirectToLogin();
-      toast({
+      notifyMutationError(error, {
         title: 'Voice Unavailable',
-        description: failureMessage(error, 'The voice sample could not be played. Please try again.'),
-        variant: 'destructive',
+        fallback: 'The voice sample could not be played. Please try again.',
+        on401: 'redirect',
       });
     }
   }, [url]);

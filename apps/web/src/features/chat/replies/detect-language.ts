@@ -1,5 +1,5 @@
 import { LANGUAGE_PACKS } from './lang';
-import { normalize, words } from './normalize';
+import { words } from './normalize';
 import type { Lang } from './types';
 
 // Scripts that name a language on their own. Japanese is checked by kana before Chinese Han.
@@ -22,9 +22,7 @@ const LETTER_HINTS: [Lang, RegExp][] = [
 ];
 
 const LATIN: Lang[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
-const stopWordSets = new Map(
-  LATIN.map((l) => [l, new Set(LANGUAGE_PACKS[l].stopWords.map((w) => normalize(w).trim()))]),
-);
+const stopWordSets = new Map(LATIN.map((l) => [l, new Set(words(LANGUAGE_PACKS[l].stopWords))]));
 
 function scriptLanguage(text: string): Lang | undefined {
   // Kana decides Japanese even when the sentence also has kanji.

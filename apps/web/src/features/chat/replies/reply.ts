@@ -13,10 +13,15 @@ function matches(pack: LanguagePack, text: string, keyword: string): boolean {
   return kw.length < 4 ? text.includes(` ${kw} `) : text.includes(` ${kw}`);
 }
 
+/** The plans' names are the same in every language: they point to pricing wherever they appear. */
+const PLAN_NAMES = ['silver', 'gold', 'platinum', 'diamond', 'premium'];
+const keywordsFor = (pack: LanguagePack, topic: Topic) =>
+  topic === 'pricing' ? [...pack.keywords.pricing, ...PLAN_NAMES] : pack.keywords[topic];
+
 /** The first topic, in priority order, that the message mentions in the given language. */
 export function detectTopic(text: string, pack: LanguagePack): Topic | undefined {
   const normalized = normalize(text);
-  return TOPICS.find((topic) => pack.keywords[topic].some((kw) => matches(pack, normalized, kw)));
+  return TOPICS.find((topic) => keywordsFor(pack, topic).some((kw) => matches(pack, normalized, kw)));
 }
 
 /** PaulinaAI's canned answer, in the language the visitor wrote in. No network call. */

@@ -7,8 +7,8 @@ export type Lang = (typeof LANGS)[number];
 
 export interface LanguagePack {
   lang: Lang;
-  /** Frequent words that identify the language (used for Latin-script languages). */
-  stopWords: string[];
+  /** Frequent words that identify the language, separated by spaces (used for Latin-script languages). */
+  stopWords: string;
   /** Words that point to each topic, in this language. */
   keywords: Record<Topic, string[]>;
   replies: Record<Exclude<Topic, 'pricing'> | 'generic', string>;

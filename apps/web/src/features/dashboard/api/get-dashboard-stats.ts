@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@reelforge/contracts';
-
-export const DASHBOARD_STATS_QUERY_KEY = ['/api/dashboard/stats'] as const;
+import { dashboardStatsQueryOptions } from '@/lib/queries/dashboard';
 
 export function useDashboardStats() {
-  return useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_QUERY_KEY });
+  return useQuery(dashboardStatsQueryOptions);
 }

@@ -1,6 +1,5 @@
 import { BarChart3, Bot, ChevronRight, Clapperboard, Compass, DollarSign, Sparkles, UserRoundPen, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DashboardCard } from './dashboard-card';
 
@@ -42,11 +41,7 @@ export function AgentsPanel({ statuses, className }: { statuses?: Partial<Record
       description="Your creative team"
       icon={Bot}
       className={className}
-      action={
-        <Button asChild variant="ghost" size="sm" className="text-primary">
-          <Link href="/ai-agents">All agents</Link>
-        </Button>
-      }
+      link={{ href: '/ai-agents', label: 'All agents' }}
     >
       <ul className="grid gap-2 sm:grid-cols-2">
         {(Object.keys(AGENTS) as AgentCapability[]).map((key) => {

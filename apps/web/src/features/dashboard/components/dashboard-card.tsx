@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 interface Props {
@@ -7,11 +9,13 @@ interface Props {
   description?: string;
   icon?: LucideIcon;
   action?: ReactNode;
+  /** A link in the header to the page the card summarises ("View All"). */
+  link?: { href: string; label: string };
   className?: string;
   children: ReactNode;
 }
 
-export function DashboardCard({ title, description, icon: Icon, action, className, children }: Props) {
+export function DashboardCard({ title, description, icon: Icon, action, link, className, children }: Props) {
   return (
     <section className={cn('flex flex-col rounded-xl border bg-card shadow-xs', className)} aria-label={title}>
       <header className="flex items-start justify-between gap-3 px-5 pt-5 pb-4">
@@ -27,6 +31,11 @@ export function DashboardCard({ title, description, icon: Icon, action, classNam
           </div>
         </div>
         {action}
+        {link && (
+          <Button asChild variant="ghost" size="sm" className="text-primary">
+            <Link href={link.href}>{link.label}</Link>
+          </Button>
+        )}
       </header>
       <div className="flex-1 px-5 pb-5">{children}</div>
     </section>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DashboardCard } from './dashboard-card';
 import { EmptyState } from './empty-state';
-import { PlatformMark } from './platform-chip';
+import { PlatformMark } from '@/components/platform-mark';
 
 export interface PlatformConnection {
   platform: Platform;
@@ -70,7 +70,7 @@ export function PlatformStatusCard({
             const s = STATUS[c.status];
             return (
               <li key={c.platform} className="flex items-center gap-3 rounded-lg px-1 py-2">
-                <PlatformMark platform={c.platform} />
+                <PlatformMark platform={c.platform} size="lg" />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium">{PLATFORM_LABELS[c.platform]}</p>
                   {c.username && <p className="truncate text-xs text-muted-foreground">@{c.username}</p>}

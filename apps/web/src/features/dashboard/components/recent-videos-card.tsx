@@ -1,9 +1,10 @@
 import { LIMITS, type VideoStatus } from '@reelforge/contracts';
-import { AlertCircle, Clapperboard, Eye, Film, Plus } from 'lucide-react';
+import { Clapperboard, Eye, Film, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { formatCount, formatDuration, videoReach } from '../lib/format';
 import { DashboardCard } from './dashboard-card';
 import { EmptyState } from './empty-state';
@@ -80,34 +81,23 @@ export function RecentVideosCard({ videos, isLoading, isError, onRetry, onCreate
       description="Your latest creations"
       icon={Clapperboard}
       className={className}
-      action={
-        <Button asChild variant="ghost" size="sm" className="text-primary">
-          <Link href="/video-studio">View All</Link>
-        </Button>
-      }
+      link={{ href: '/video-studio', label: 'View All' }}
     >
       {isLoading ? (
-        <ul className="divide-y" aria-busy="true" aria-label="Loading videos">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="flex items-center gap-3 py-2.5">
-              <Skeleton className="h-12 w-20 rounded-lg" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3 w-20" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonList
+          label="Loading videos"
+          count={3}
+          className="divide-y"
+          itemClassName="flex items-center gap-3 py-2.5"
+        >
+          <Skeleton className="h-12 w-20 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+        </SkeletonList>
       ) : isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
-          <AlertCircle className="size-4 text-destructive" />
-          <span className="flex-1">Your videos couldn't be loaded.</span>
-          {onRetry && (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              Try Again
-            </Button>
-          )}
-        </div>
+        <LoadError what="Your videos" onRetry={onRetry} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={Film}

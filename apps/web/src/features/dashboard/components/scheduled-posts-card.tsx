@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { timeUntil } from '../lib/time';
 import { DashboardCard } from './dashboard-card';
 import { EmptyState } from './empty-state';
-import { PlatformMark } from './platform-chip';
+import { PlatformMark } from '@/components/platform-mark';
 
 export interface UpcomingPost {
   id: string;
@@ -68,7 +68,7 @@ export function ScheduledPostsCard({
               </div>
               <div className="flex -space-x-1.5">
                 {p.platforms.map((pl) => (
-                  <PlatformMark key={pl} platform={pl} className="size-6 rounded-md text-[9px] ring-2 ring-card" />
+                  <PlatformMark key={pl} platform={pl} size="md" labelled className="ring-2 ring-card" />
                 ))}
               </div>
               <Badge variant="secondary" className="capitalize">

@@ -1,6 +1,8 @@
+import { pageNavigation } from '@/lib/page-navigation';
+
 /** Pricing and closing buttons are a real browser navigation to the sign-in redirect (spec section 7). */
 export function goToLogin() {
-  window.location.href = '/api/login';
+  pageNavigation.go('/api/login');
 }
 
 export function scrollToSection(id: string) {

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LibraryItem } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { LIBRARY_QUERY_KEY } from './get-library';
+import { analyticsKeys } from '@/lib/queries/analytics';
+import { dashboardKeys } from '@/lib/queries/dashboard';
+import { libraryKeys } from '@/lib/queries/library';
+import { userKeys } from '@/lib/queries/user';
+import { videoKeys } from '@/lib/queries/videos';
 
 /** Items are deleted where they live: a video through the videos API, a template through templates. */
 export const deleteLibraryItem = (item: Pick<LibraryItem, 'id' | 'type'>) =>
@@ -16,7 +20,7 @@ export function useDeleteLibraryItem() {
     // Every list and figure the item counted in is refetched.
     onSuccess: () =>
       Promise.all(
-        [LIBRARY_QUERY_KEY, ['/api/videos'], ['/api/templates'], ['/api/dashboard/stats'], ['/api/user/stats'], ['/api/analytics']].map(
+        [libraryKeys.items, videoKeys.list, libraryKeys.templates, dashboardKeys.stats, userKeys.stats, analyticsKeys.all].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,19 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LibraryResponse } from '@reelforge/contracts';
-import { isUnauthorizedError } from '@/lib/api';
+import { libraryQueryOptions } from '@/lib/queries/library';
 
-export const LIBRARY_QUERY_KEY = ['/api/library'] as const;
-
-/**
- * The unified list of the user's videos and templates. It retries twice like the lists it
- * stands for (spec section 7), and is refetched on every visit: the studio and the dashboard
- * change videos and templates without knowing about this view.
- */
+/** The unified list of the user's videos and templates (signed-in visitors only). */
 export function useLibrary(enabled: boolean) {
-  return useQuery<LibraryResponse>({
-    queryKey: LIBRARY_QUERY_KEY,
-    enabled,
-    staleTime: 0,
-    retry: (failures, error) => !isUnauthorizedError(error) && failures < 2,
-  });
+  return useQuery({ ...libraryQueryOptions, enabled });
 }

@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { isDeletable } from '../api/delete-item';
-import { CATEGORY_TINT, STATUS_LOOK, TYPE_LOOK, formatDuration } from '../lib/format';
+import { StatusBadge } from '@/components/status-badge';
+import { VIDEO_STATUS_LOOK } from '@/lib/video-status';
+import { CATEGORY_TINT, TYPE_LOOK, formatDuration } from '../lib/format';
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-medium';
 
@@ -54,11 +56,10 @@ export function TypeBadge({ item }: { item: LibraryItem }) {
 
 /** Status for videos, category for templates, then the tags that add something. */
 export function ItemBadges({ item, maxTags = 3 }: { item: LibraryItem; maxTags?: number }) {
-  const status = item.status ? STATUS_LOOK[item.status] : null;
   const tags = item.tags.filter((t) => t !== item.category).slice(0, maxTags);
   return (
     <div className="flex flex-wrap items-center gap-1">
-      {status && <span className={cn(pill, status.className)}>{status.label}</span>}
+      {item.status && <StatusBadge look={VIDEO_STATUS_LOOK[item.status]} status={item.status} />}
       {item.category && (
         <span className={cn(pill, CATEGORY_TINT[item.category] ?? 'bg-slate-100 text-slate-700')}>
           {LIBRARY_CATEGORY_LABELS[item.category as LibraryCategoryFilter] ?? item.category}

@@ -32,11 +32,3 @@ export const CATEGORY_TINT: Record<string, string> = {
   trending: 'bg-violet-100 text-violet-800',
   business: 'bg-slate-200 text-slate-800',
 };
-
-export const STATUS_LOOK: Record<string, { label: string; className: string }> = {
-  draft: { label: 'Draft', className: 'bg-slate-100 text-slate-700' },
-  generating: { label: 'Generating', className: 'bg-amber-100 text-amber-800' },
-  ready: { label: 'Ready', className: 'bg-emerald-100 text-emerald-800' },
-  published: { label: 'Published', className: 'bg-sky-100 text-sky-800' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-700' },
-};

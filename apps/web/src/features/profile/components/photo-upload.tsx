@@ -3,8 +3,7 @@ import { LIMITS, MSG } from '@reelforge/contracts';
 import { Camera, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { UserAvatar } from './user-avatar';
 
@@ -22,8 +21,12 @@ export function PhotoUpload({ user, onUserChange }: { user: User; onUserChange: 
     },
     onError: (error) => {
       setPreview(null);
-      if (handleUnauthorized(error)) return;
-      fail('Upload Failed', errorMessage(error, 'Failed to update profile photo. Please try again.'));
+      // A photo is a profile update: a lost session goes straight to sign-in (spec section 6).
+      notifyMutationError(error, {
+        title: 'Upload Failed',
+        fallback: 'Failed to update profile photo. Please try again.',
+        on401: 'redirect',
+      });
     },
   });
 

@@ -1,9 +1,8 @@
-import { PLANS, formatUsd, type User } from '@reelforge/contracts';
+import { PLANS, formatUsd, isPremium, type User } from '@reelforge/contracts';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isPremium } from '../lib/user-display';
 
 function Features({ items }: { items: readonly string[] }) {
   return (

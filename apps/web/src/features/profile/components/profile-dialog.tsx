@@ -1,4 +1,4 @@
-import type { User } from '@reelforge/contracts';
+import { isPremium, type User } from '@reelforge/contracts';
 import { BarChart3, CreditCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
 import { useUserStats } from '../api/get-user-stats';
-import { getFullName, isAdmin, isPremium } from '../lib/user-display';
+import { getFullName, isAdmin } from '../lib/user-display';
 import { PhotoUpload } from './photo-upload';
 import { PlanTab } from './plan-tab';
 import { ProfileTab } from './profile-tab';

@@ -4,12 +4,11 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { isUnauthorizedError } from '@/lib/api';
-import { redirectToLogin } from '@/lib/unauthorized';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { profileUpdateSchema, useUpdateProfile } from '../api/update-profile';
 
 type FieldName = keyof ProfileUpdate;
@@ -26,16 +25,6 @@ const formValues = (user: User) => ({
   website: user.website ?? '',
 });
 
-function Field({ name, label, error, children }: { name: FieldName; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`profile-${name}`}>{label}</Label>
-      {children}
-      {error && <p className="text-xs text-destructive">{error}</p>}
-    </div>
-  );
-}
-
 export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (user: User) => void }) {
   const [editing, setEditing] = useState(false);
   const form = useForm({
@@ -51,11 +40,9 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
       setEditing(false);
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     },
-    onError: (error) => {
-      // Spec section 6: an expired session on profile update goes straight to sign-in.
-      if (isUnauthorizedError(error)) return redirectToLogin();
-      toast({ title: 'Update Failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
-    },
+    // Spec section 6: an expired session on profile update goes straight to sign-in.
+    onError: (error) =>
+      notifyMutationError(error, { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.', on401: 'redirect' }),
   });
 
   const cancel = () => {
@@ -63,11 +50,11 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
     setEditing(false);
   };
   const input = (name: FieldName, props: React.ComponentProps<'input'> = {}) => (
-    <Input id={`profile-${name}`} className={readOnlyLook} disabled={!editing} aria-invalid={Boolean(errors[name])} {...form.register(name)} {...props} />
+    <Input className={readOnlyLook} disabled={!editing} {...form.register(name)} {...props} />
   );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
         <div>
           <h3 className="font-semibold">Personal information</h3>
@@ -80,33 +67,32 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="firstName" label="First Name" error={errors.firstName?.message}>
+        <FormField label="First Name" error={errors.firstName?.message}>
           {input('firstName', { autoComplete: 'given-name' })}
-        </Field>
-        <Field name="lastName" label="Last Name" error={errors.lastName?.message}>
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
           {input('lastName', { autoComplete: 'family-name' })}
-        </Field>
+        </FormField>
       </div>
-      <Field name="email" label="Email" error={errors.email?.message}>
+      <FormField label="Email" error={errors.email?.message}>
         {input('email', { type: 'email', autoComplete: 'email' })}
-      </Field>
-      <Field name="bio" label="Bio" error={errors.bio?.message}>
+      </FormField>
+      <FormField label="Bio" error={errors.bio?.message}>
         <Textarea
-          id="profile-bio"
           className={readOnlyLook}
           rows={3}
           disabled={!editing}
           placeholder={editing ? 'Tell viewers what your channel is about' : undefined}
           {...form.register('bio')}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="location" label="Location" error={errors.location?.message}>
+        <FormField label="Location" error={errors.location?.message}>
           {input('location', { placeholder: editing ? 'City, country' : undefined })}
-        </Field>
-        <Field name="website" label="Website" error={errors.website?.message}>
+        </FormField>
+        <FormField label="Website" error={errors.website?.message}>
           {input('website', { placeholder: editing ? 'https://' : undefined, inputMode: 'url' })}
-        </Field>
+        </FormField>
       </div>
       {editing && (
         <div className="flex justify-end gap-2">

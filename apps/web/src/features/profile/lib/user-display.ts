@@ -21,5 +21,4 @@ export function getFullName(user: NamedUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-export const isPremium = (user: Pick<User, 'subscriptionStatus'>) => user.subscriptionStatus === 'active';
 export const isAdmin = (user: Pick<User, 'role'>) => user.role === 'admin';

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Video } from '@reelforge/contracts';
-import { VIDEOS_QUERY_KEY } from './keys';
+import { isPlayable, type Video } from '@reelforge/contracts';
+import { videosQueryOptions } from '@/lib/queries/videos';
 
 /** Videos a post can publish: rendered and ready (or already published elsewhere). */
-export const isPublishable = (v: Video) => (v.status === 'ready' || v.status === 'published') && Boolean(v.videoUrl);
+export const isPublishable = (v: Video) => isPlayable(v) && Boolean(v.videoUrl);
 
-/** Spec section 7: the videos list retries twice. */
+/** The videos feature's list (same cache entry), filtered to what a post can publish. */
 export function usePublishableVideos(enabled: boolean) {
-  return useQuery<Video[], Error, Video[]>({
-    queryKey: VIDEOS_QUERY_KEY,
-    enabled,
-    retry: 2,
-    select: (videos) => videos.filter(isPublishable),
-  });
+  return useQuery({ ...videosQueryOptions, enabled, select: (videos) => videos.filter(isPublishable) });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduledPost } from '@reelforge/contracts';
+import { postsQueryOptions } from '@/lib/queries/posts';
 import { useUser } from '@/lib/auth';
-import { POSTS_QUERY_KEY } from './keys';
 
 const FAST_MS = 3_000;
 const SLOW_MS = 30_000;
@@ -33,8 +33,8 @@ export function nextRefresh(posts: readonly ScheduledPost[] | undefined, now = D
 /** The signed-in user's scheduled posts. Nothing is requested for signed-out visitors (spec section 6). */
 export function useScheduledPosts() {
   const { isAuthenticated } = useUser();
-  return useQuery<ScheduledPost[]>({
-    queryKey: POSTS_QUERY_KEY,
+  return useQuery({
+    ...postsQueryOptions,
     enabled: isAuthenticated,
     refetchInterval: (query) => nextRefresh(query.state.data),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePost, ScheduledPost, UpdatePost } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { PLATFORM_STATUS_QUERY_KEY, POSTS_QUERY_KEY } from './keys';
+import { postKeys } from '@/lib/queries/posts';
+import { socialKeys } from '@/lib/queries/social';
 
 export { createPostSchema, updatePostSchema } from '@reelforge/contracts';
 
@@ -11,53 +12,35 @@ export const updatePost = ({ id, ...patch }: UpdatePost & { id: string }) =>
 export const deletePost = (id: string) =>
   apiJson<{ message: string }>('DELETE', `/api/scheduled-posts/${encodeURIComponent(id)}`);
 
-/** After a change the list is refetched (spec section 7); the changed post is put in place first. */
+/**
+ * After a change the list is refetched (spec section 7), with the Platform Status a publish
+ * changes; the changed post is put in place (or dropped) first, so the screen follows at once.
+ */
 function usePostsCache() {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: postKeys.list, exact: true }),
+      queryClient.invalidateQueries({ queryKey: socialKeys.status, exact: true }),
+    ]);
   return {
-    put: (post: ScheduledPost) =>
-      queryClient.setQueryData<ScheduledPost[]>(POSTS_QUERY_KEY, (list) =>
-        list ? (list.some((p) => p.id === post.id) ? list.map((p) => (p.id === post.id ? post : p)) : [...list, post]) : list,
-      ),
-    drop: (id: string) =>
-      queryClient.setQueryData<ScheduledPost[]>(POSTS_QUERY_KEY, (list) => list?.filter((p) => p.id !== id)),
-    refresh: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY, exact: true }),
-        queryClient.invalidateQueries({ queryKey: PLATFORM_STATUS_QUERY_KEY, exact: true }),
-      ]),
+    saved: (post: ScheduledPost) => {
+      queryClient.setQueryData<ScheduledPost[]>(postKeys.list, (list) =>
+        list
+          ? list.some((p) => p.id === post.id)
+            ? list.map((p) => (p.id === post.id ? post : p))
+            : [...list, post]
+          : list,
+      );
+      return refresh();
+    },
+    deleted: (_res: unknown, id: string) => {
+      queryClient.setQueryData<ScheduledPost[]>(postKeys.list, (list) => list?.filter((p) => p.id !== id));
+      return refresh();
+    },
   };
 }
 
-export function useCreatePost() {
-  const cache = usePostsCache();
-  return useMutation({
-    mutationFn: createPost,
-    onSuccess: (post) => {
-      cache.put(post);
-      return cache.refresh();
-    },
-  });
-}
-
-export function useUpdatePost() {
-  const cache = usePostsCache();
-  return useMutation({
-    mutationFn: updatePost,
-    onSuccess: (post) => {
-      cache.put(post);
-      return cache.refresh();
-    },
-  });
-}
-
-export function useDeletePost() {
-  const cache = usePostsCache();
-  return useMutation({
-    mutationFn: deletePost,
-    onSuccess: (_data, id) => {
-      cache.drop(id);
-      return cache.refresh();
-    },
-  });
-}
+export const useCreatePost = () => useMutation({ mutationFn: createPost, onSuccess: usePostsCache().saved });
+export const useUpdatePost = () => useMutation({ mutationFn: updatePost, onSuccess: usePostsCache().saved });
+export const useDeletePost = () => useMutation({ mutationFn: deletePost, onSuccess: usePostsCache().deleted });

@@ -1,6 +1,7 @@
 import type { ScheduledPost } from '@reelforge/contracts';
-import { AlertCircle, CalendarPlus, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarPlus, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useScheduledPosts } from '../api/get-scheduled-posts';
@@ -9,7 +10,7 @@ import { timeUntil } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostDialog } from './edit-post-dialog';
-import { PlatformMark } from './platform-mark';
+import { PlatformMark } from '@/components/platform-mark';
 import { PostStatusBadge } from './post-status-badge';
 import { SchedulePostDialog } from './schedule-post-dialog';
 
@@ -51,13 +52,7 @@ export function UpcomingPosts({ limit = 5 }: { limit?: number }) {
     );
   } else if (posts.isError) {
     body = (
-      <div className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-        <AlertCircle className="size-4 shrink-0 text-destructive" />
-        <span className="flex-1">Your posts couldn't be loaded.</span>
-        <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError what="Your posts" onRetry={() => void posts.refetch()} className="p-3" />
     );
   } else if (upcoming.length === 0) {
     body = (
@@ -83,7 +78,7 @@ export function UpcomingPosts({ limit = 5 }: { limit?: number }) {
                 <Clock className="size-3" /> {timeUntil(p.scheduledTime, now)}
                 <span className="ml-1 flex -space-x-1">
                   {p.platforms.map((pl) => (
-                    <PlatformMark key={pl} platform={pl} className="size-4 rounded text-[7px] ring-2 ring-card" />
+                    <PlatformMark key={pl} platform={pl} size="xs" labelled className="ring-2 ring-card" />
                   ))}
                 </span>
               </p>

@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { isEditable } from '../lib/stats';
 import { useNow } from '../lib/use-now';
 import { TimeLabel } from './post-card';
-import { PostForm, postToForm } from './post-form';
+import { postToForm } from '../lib/post-form';
+import { PostForm } from './post-form';
 import { PostResults } from './post-results';
 import { PostStatusBadge } from './post-status-badge';
 import { changes, useEditPost } from './use-post-actions';

@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@reelforge/contracts';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { PlatformMark } from './platform-mark';
+import { PlatformMark } from '@/components/platform-mark';
 
 interface Props {
   value: Platform[];
@@ -33,7 +33,7 @@ export function PlatformPicker({ value, onChange, invalid, labelledBy }: Props) 
               on ? 'border-primary bg-accent text-accent-foreground shadow-xs' : 'hover:border-primary/40 hover:bg-muted/60',
             )}
           >
-            <PlatformMark platform={p} className="size-6 rounded-md text-[10px]" />
+            <PlatformMark platform={p} size="md" />
             <span className="min-w-0 flex-1 truncate text-left">{PLATFORM_LABELS[p]}</span>
             <span
               className={cn(

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { addMonths, dayKey, monthGrid, startOfMonth, WEEKDAYS, type CalendarDay } from '../lib/calendar';
 import { formatTime } from '../lib/time';
-import { PlatformMark } from './platform-mark';
-import { POST_STATUS_STYLES, PostStatusBadge } from './post-status-badge';
+import { PlatformMark } from '@/components/platform-mark';
+import { POST_STATUS_CHIP, PostStatusBadge, postStatusDot } from './post-status-badge';
 
 const MAX_CHIPS = 2;
 const monthLabel = (d: Date) => d.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
@@ -133,7 +133,7 @@ export function PostCalendar({ posts, now, onOpenPost, onCreateOnDay }: Props) {
                 {day.posts.length > 0 && (
                   <div className="flex flex-wrap gap-0.5 px-0.5 sm:hidden" aria-hidden>
                     {day.posts.slice(0, 4).map((p) => (
-                      <span key={p.id} className={cn('size-1.5 rounded-full', POST_STATUS_STYLES[p.status].dot)} />
+                      <span key={p.id} className={cn('size-1.5 rounded-full', postStatusDot(p.status))} />
                     ))}
                   </div>
                 )}
@@ -150,7 +150,7 @@ export function PostCalendar({ posts, now, onOpenPost, onCreateOnDay }: Props) {
                       }}
                       className={cn(
                         'grid w-full min-w-0 cursor-pointer rounded border-l-[3px] px-1.5 py-0.5 text-left leading-4 transition',
-                        POST_STATUS_STYLES[p.status].chip,
+                        POST_STATUS_CHIP[p.status],
                       )}
                     >
                       <span className="truncate text-[11px] font-medium">{p.title}</span>
@@ -206,7 +206,7 @@ function DayAgenda({
                 <span className="min-w-0 flex-1 truncate text-sm">{p.title}</span>
                 <span className="hidden -space-x-1 sm:flex">
                   {p.platforms.map((pl) => (
-                    <PlatformMark key={pl} platform={pl} className="ring-2 ring-card" />
+                    <PlatformMark key={pl} platform={pl} size="sm" labelled className="ring-2 ring-card" />
                   ))}
                 </span>
                 <PostStatusBadge status={p.status} />

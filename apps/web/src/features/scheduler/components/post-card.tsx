@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { isEditable } from '../lib/stats';
 import { formatDateTime, timeUntil } from '../lib/time';
-import { PlatformBadge } from './platform-mark';
+import { PlatformBadge } from './platform-badge';
 import { hasOutcome, PostResults } from './post-results';
-import { POST_STATUS_STYLES, PostStatusBadge } from './post-status-badge';
+import { POST_STATUS_CHIP, PostStatusBadge } from './post-status-badge';
 
 export interface PostActions {
   onEdit: (post: ScheduledPost) => void;
@@ -46,7 +46,7 @@ function DateTile({ iso, status }: { iso: string; status: ScheduledPost['status'
     <div
       className={cn(
         'hidden w-14 shrink-0 flex-col items-center justify-center rounded-lg border-l-4 py-2 sm:flex',
-        POST_STATUS_STYLES[status].chip,
+        POST_STATUS_CHIP[status],
       )}
       aria-hidden
     >

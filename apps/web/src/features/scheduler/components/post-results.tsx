@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS, type PostResult, type ScheduledPost } from '@reelforge/contracts';
 import { AlertCircle, CheckCircle2, Clock, ExternalLink, HelpCircle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PlatformMark } from './platform-mark';
+import { PlatformMark } from '@/components/platform-mark';
 
 /** Whether the post has anything to report per platform yet. */
 export const hasOutcome = (post: ScheduledPost) =>
@@ -66,7 +66,7 @@ export function PostResults({ post }: { post: ScheduledPost }) {
     <ul className="grid gap-1.5 rounded-lg bg-muted/50 p-2.5 text-xs" aria-label="Publishing results">
       {post.results.map((r) => (
         <li key={r.platform} className="flex min-w-0 items-start gap-2" data-testid="post-result" data-platform={r.platform}>
-          <PlatformMark platform={r.platform} className="size-4 rounded text-[8px]" />
+          <PlatformMark platform={r.platform} size="xs" />
           <span className="w-16 shrink-0 font-medium text-foreground">{PLATFORM_LABELS[r.platform]}</span>
           <Outcome result={r} />
         </li>

@@ -1,7 +1,8 @@
 import { LIMITS } from '@reelforge/contracts';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { PostForm, type PostFormValues } from './post-form';
+import type { PostFormValues } from '../lib/post-form';
+import { PostForm } from './post-form';
 import { useSchedulePost } from './use-post-actions';
 
 export interface SchedulePostDialogProps {

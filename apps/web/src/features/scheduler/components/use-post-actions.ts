@@ -1,10 +1,10 @@
 import type { ScheduledPost, UpdatePost } from '@reelforge/contracts';
 import { useCreatePost, useDeletePost, useUpdatePost } from '../api/mutations';
-import { notifyFailure, notifySuccess } from '../lib/notify';
+import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { toLocalInput } from '../lib/time';
-import type { PostInput } from './post-form';
+import type { PostInput } from '../lib/post-form';
 
-/** Spec section 8's texts for each scheduler mutation. */
+/** Spec section 8's texts for each scheduler mutation; a lost session goes straight to sign-in. */
 export function useSchedulePost(onDone: (post: ScheduledPost) => void) {
   const create = useCreatePost();
   return {
@@ -15,7 +15,7 @@ export function useSchedulePost(onDone: (post: ScheduledPost) => void) {
           notifySuccess('Post scheduled successfully!');
           onDone(post);
         },
-        onError: (error) => notifyFailure(error, 'Error', 'Failed to schedule post. Please try again.'),
+        onError: (error) => notifyMutationError(error, { fallback: 'Failed to schedule post. Please try again.', on401: 'redirect' }),
       }),
   };
 }
@@ -33,7 +33,7 @@ export function useEditPost(onDone?: (post: ScheduledPost) => void) {
             notifySuccess('Post updated successfully');
             onDone?.(post);
           },
-          onError: (error) => notifyFailure(error, 'Error', 'Failed to update post'),
+          onError: (error) => notifyMutationError(error, { fallback: 'Failed to update post', on401: 'redirect' }),
         },
       ),
   };
@@ -50,7 +50,7 @@ export function useRemovePost(onDone?: () => void) {
           notifySuccess('Scheduled post deleted successfully');
           onDone?.();
         },
-        onError: (error) => notifyFailure(error, 'Error', 'Failed to delete scheduled post'),
+        onError: (error) => notifyMutationError(error, { fallback: 'Failed to delete scheduled post', on401: 'redirect' }),
       }),
   };
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OAuthProviders, SocialConnection } from '@reelforge/contracts';
-import { CONNECTIONS_QUERY_KEY, OAUTH_PROVIDERS_QUERY_KEY } from './keys';
+import { connectionsQueryOptions, oauthProvidersQueryOptions } from '@/lib/queries/social';
 
 /** Spec section 7: the connections are fetched only while the dialog is open. */
 export function useConnections(open: boolean) {
-  return useQuery<SocialConnection[]>({ queryKey: CONNECTIONS_QUERY_KEY, enabled: open });
+  return useQuery({ ...connectionsQueryOptions, enabled: open });
 }
 
 /** Platforms whose OAuth sign-in the server has configured (a "Connect with ..." button each). */
 export function useOAuthProviders(open: boolean) {
-  return useQuery<OAuthProviders>({ queryKey: OAUTH_PROVIDERS_QUERY_KEY, enabled: open });
+  return useQuery({ ...oauthProvidersQueryOptions, enabled: open });
 }
 
 /** The browser navigation that starts a platform's sign-in (the server answers with a redirect). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Platform, PlatformState, PlatformStatus } from '@reelforge/contracts';
+import type { Platform, PlatformState } from '@reelforge/contracts';
 import { useUser } from '@/lib/auth';
-import { PLATFORM_STATUS_QUERY_KEY } from './keys';
+import { platformStatusQueryOptions } from '@/lib/queries/social';
 
 /** The dashboard's Platform Status row shape. */
 export interface PlatformStatusItem {
@@ -20,8 +20,8 @@ const SYNCING_MS = 5_000;
  */
 export function usePlatformStatus() {
   const { isAuthenticated } = useUser();
-  const query = useQuery<PlatformStatus[]>({
-    queryKey: PLATFORM_STATUS_QUERY_KEY,
+  const query = useQuery({
+    ...platformStatusQueryOptions,
     enabled: isAuthenticated,
     refetchInterval: (q) => (q.state.data?.some((s) => s.state === 'syncing') ? SYNCING_MS : false),
   });

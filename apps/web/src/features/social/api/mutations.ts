@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectSocial, SocialConnection } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { CONNECTIONS_QUERY_KEY, PLATFORM_STATUS_QUERY_KEY } from './keys';
+import { socialKeys } from '@/lib/queries/social';
 
 export { connectSocialSchema } from '@reelforge/contracts';
 
@@ -15,8 +15,8 @@ export function useRefreshConnections() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY, exact: true }),
-      queryClient.invalidateQueries({ queryKey: PLATFORM_STATUS_QUERY_KEY, exact: true }),
+      queryClient.invalidateQueries({ queryKey: socialKeys.connections, exact: true }),
+      queryClient.invalidateQueries({ queryKey: socialKeys.status, exact: true }),
     ]);
 }
 

@@ -3,20 +3,23 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   SOCIAL_MESSAGES,
-  connectSocialSchema,
+  type ConnectSocialData,
   type Platform,
 } from '@reelforge/contracts';
 import { ExternalLink, Eye, EyeOff, Link2, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormSelectField } from '@/components/ui/select-field';
 import { toast } from '@/hooks/use-toast';
+import { contractResolver, requiredMark, toastInvalidForm } from '@/lib/forms';
+import { notifyMutationError } from '@/lib/mutation-toasts';
+import { pageNavigation } from '@/lib/page-navigation';
 import { oauthStartUrl } from '../api/get-connections';
-import { useConnectAccount } from '../api/mutations';
-import { notifyFailure } from '../lib/notify';
-import { PlatformMark } from './platform-mark';
+import { connectSocialSchema, useConnectAccount } from '../api/mutations';
+import { PlatformMark } from '@/components/platform-mark';
 
 interface Props {
   /** Platforms already connected: not offered (spec section 5). */
@@ -29,16 +32,30 @@ interface Props {
   onConnected?: (platform: Platform) => void;
 }
 
+interface ConnectFormValues {
+  platform: Platform | '';
+  accessToken: string;
+  platformUserId: string;
+  platformUsername: string;
+}
+
+const connectResolver = contractResolver<ConnectFormValues, ConnectSocialData>(connectSocialSchema, (form) => ({
+  ...form,
+  platform: form.platform || undefined,
+}));
+
 export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, onConnected }: Props) {
-  const id = useId();
-  const [platform, setPlatform] = useState<Platform | ''>(reconnect ?? '');
-  const [accessToken, setAccessToken] = useState('');
-  const [platformUserId, setPlatformUserId] = useState('');
-  const [platformUsername, setPlatformUsername] = useState('');
+  const form = useForm<ConnectFormValues, unknown, ConnectSocialData>({
+    defaultValues: { platform: reconnect ?? '', accessToken: '', platformUserId: '', platformUsername: '' },
+    resolver: connectResolver,
+  });
+  const { errors } = form.formState;
+  const [platform, accessToken] = form.watch(['platform', 'accessToken']);
   const [showToken, setShowToken] = useState(false);
   const connect = useConnectAccount();
 
   const available = reconnect ? [reconnect] : PLATFORMS.filter((p) => !connected.includes(p));
+  // Spec section 5: the button waits until a platform and a token are there.
   const ready = Boolean(platform) && accessToken.trim().length > 0;
   const idHint = platform ? SOCIAL_MESSAGES.accountIdRequired[platform] : undefined;
 
@@ -50,122 +67,100 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
     );
   }
 
-  function submit() {
-    if (!platform || !accessToken.trim()) {
-      toast({ title: 'Missing Fields', description: MSG.connectRequired, variant: 'destructive' });
-      return;
-    }
-    const input = { platform, accessToken, platformUserId, platformUsername };
-    // The server's own schema first, so the browser refuses what the server would.
-    const parsed = connectSocialSchema.safeParse(input);
-    if (!parsed.success) {
-      toast({
-        title: 'Connection Failed',
-        description: parsed.error.issues[0]?.message ?? 'Failed to connect social media account',
-        variant: 'destructive',
-      });
-      return;
-    }
-    connect.mutate(input, {
-      onSuccess: (c) => {
-        toast({ title: 'Account Connected', description: `${PLATFORM_LABELS[c.platform]} is connected. Posts can now publish there.` });
-        setPlatform('');
-        setAccessToken('');
-        setPlatformUserId('');
-        setPlatformUsername('');
-        onConnected?.(c.platform);
-      },
-      onError: (error) => notifyFailure(error, 'Connection Failed', 'Failed to connect social media account'),
-    });
-  }
+  const submit = form.handleSubmit(
+    (input) =>
+      connect.mutate(input, {
+        onSuccess: (c) => {
+          toast({
+            title: 'Account Connected',
+            description: `${PLATFORM_LABELS[c.platform]} is connected. Posts can now publish there.`,
+          });
+          form.reset({ platform: '', accessToken: '', platformUserId: '', platformUsername: '' });
+          onConnected?.(c.platform);
+        },
+        onError: (error) =>
+          notifyMutationError(error, {
+            title: 'Connection Failed',
+            fallback: 'Failed to connect social media account',
+          }),
+      }),
+    (invalid) => toastInvalidForm(invalid, MSG.connectRequired, 'Connection Failed'),
+  );
 
   return (
-    <form
-      noValidate
-      aria-label="Connect an account"
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-platform`}>
-          Platform <span className="text-destructive" aria-hidden>*</span>
-        </Label>
-        <Select value={platform} onValueChange={(v) => setPlatform(v as Platform)} disabled={Boolean(reconnect)}>
-          <SelectTrigger id={`${id}-platform`} className="w-full">
-            <SelectValue placeholder="Select a platform" />
-          </SelectTrigger>
-          <SelectContent>
-            {available.map((p) => (
-              <SelectItem key={p} value={p}>
-                <PlatformMark platform={p} className="size-5 rounded text-[9px]" />
-                {PLATFORM_LABELS[p]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+    <form noValidate aria-label="Connect an account" className="grid gap-4" onSubmit={submit}>
+      <FormSelectField
+        control={form.control}
+        name="platform"
+        label="Platform"
+        required
+        showError={requiredMark(MSG.connectRequired)}
+        disabled={Boolean(reconnect)}
+        placeholder="Select a platform"
+        options={available.map((p) => ({
+          value: p,
+          label: (
+            <>
+              <PlatformMark platform={p} size="sm" />
+              {PLATFORM_LABELS[p]}
+            </>
+          ),
+        }))}
+      />
 
       {platform && oauth.includes(platform) && (
         <>
-          <Button type="button" variant="gradient" className="w-full" onClick={() => window.location.assign(oauthStartUrl(platform))}>
+          <Button
+            type="button"
+            variant="gradient"
+            className="w-full"
+            onClick={() => pageNavigation.go(oauthStartUrl(platform))}
+          >
             <ExternalLink /> Connect with {PLATFORM_LABELS[platform]}
           </Button>
           <div className="flex items-center gap-3 text-xs text-muted-foreground">
-            <span className="h-px flex-1 bg-border" /> or paste an access token <span className="h-px flex-1 bg-border" />
+            <span className="h-px flex-1 bg-border" /> or paste an access token{' '}
+            <span className="h-px flex-1 bg-border" />
           </div>
         </>
       )}
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-token`}>
-          Access Token <span className="text-destructive" aria-hidden>*</span>
-        </Label>
-        <div className="relative">
-          <Input
-            id={`${id}-token`}
-            type={showToken ? 'text' : 'password'}
-            autoComplete="off"
-            spellCheck={false}
-            value={accessToken}
-            placeholder="Paste the token from the platform's developer tools"
-            className="pr-10 font-mono"
-            onChange={(e) => setAccessToken(e.target.value)}
-          />
-          <button
-            type="button"
-            aria-label={showToken ? 'Hide token' : 'Show token'}
-            onClick={() => setShowToken((s) => !s)}
-            className="absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground"
-          >
-            {showToken ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-          </button>
-        </div>
-        <p className="text-xs text-muted-foreground">Stored encrypted and never shown again.</p>
-      </div>
+      <FormField
+        label="Access Token"
+        required
+        error={requiredMark(MSG.connectRequired)(errors.accessToken?.message)}
+        hint="Stored encrypted and never shown again."
+      >
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              type={showToken ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Paste the token from the platform's developer tools"
+              className="pr-10 font-mono"
+              {...form.register('accessToken')}
+            />
+            <button
+              type="button"
+              aria-label={showToken ? 'Hide token' : 'Show token'}
+              onClick={() => setShowToken((s) => !s)}
+              className="absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground"
+            >
+              {showToken ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+            </button>
+          </div>
+        )}
+      </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-user-id`}>
-            User ID <span className="text-xs font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Input id={`${id}-user-id`} value={platformUserId} maxLength={200} onChange={(e) => setPlatformUserId(e.target.value)} />
-          {idHint && <p className="text-xs text-amber-700">{idHint}</p>}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-username`}>
-            Username <span className="text-xs font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Input
-            id={`${id}-username`}
-            value={platformUsername}
-            maxLength={200}
-            placeholder="@yourhandle"
-            onChange={(e) => setPlatformUsername(e.target.value)}
-          />
-        </div>
+        <FormField label="User ID" required={false} error={errors.platformUserId?.message} hint={idHint}>
+          <Input maxLength={200} {...form.register('platformUserId')} />
+        </FormField>
+        <FormField label="Username" required={false} error={errors.platformUsername?.message}>
+          <Input maxLength={200} placeholder="@yourhandle" {...form.register('platformUsername')} />
+        </FormField>
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -176,7 +171,11 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
         )}
         <Button type="submit" disabled={!ready || connect.isPending}>
           {connect.isPending ? <Loader2 className="animate-spin" /> : <Link2 />}
-          {connect.isPending ? 'Connecting...' : reconnect ? `Reconnect ${PLATFORM_LABELS[reconnect]}` : 'Connect Account'}
+          {connect.isPending
+            ? 'Connecting...'
+            : reconnect
+              ? `Reconnect ${PLATFORM_LABELS[reconnect]}`
+              : 'Connect Account'}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { PLATFORM_LABELS, type SocialConnection } from '@reelforge/contracts';
 import { AlertCircle, Loader2, RefreshCw, Unplug } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PlatformMark } from './platform-mark';
+import { PlatformMark } from '@/components/platform-mark';
 
 interface Props {
   connection: SocialConnection;
@@ -17,7 +17,7 @@ export function ConnectionItem({ connection: c, disconnecting, onDisconnect, onR
   return (
     <li className="rounded-lg border bg-card p-3" data-testid="social-connection" data-platform={c.platform}>
       <div className="flex items-center gap-3">
-        <PlatformMark platform={c.platform} />
+        <PlatformMark platform={c.platform} size="xl" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-sm font-medium">{label}</p>

@@ -1,14 +1,14 @@
 import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
-import { AlertCircle, Plug } from 'lucide-react';
+import { Plug } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useConnections, useOAuthProviders } from '../api/get-connections';
 import { useDisconnectAccount } from '../api/mutations';
-import { notifyFailure } from '../lib/notify';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { ConnectForm } from './connect-form';
 import { ConnectionItem } from './connection-item';
 
@@ -45,7 +45,7 @@ function Connections() {
         if (reconnect === platform) setReconnect(null);
         toast({ title: 'Account Disconnected', description: `${PLATFORM_LABELS[platform]} was disconnected.` });
       },
-      onError: (error) => notifyFailure(error, 'Disconnect Failed', 'Failed to disconnect account'),
+      onError: (error) => notifyMutationError(error, { title: 'Disconnect Failed', fallback: 'Failed to disconnect account' }),
     });
 
   return (
@@ -58,13 +58,7 @@ function Connections() {
             <Skeleton className="h-16 rounded-lg" />
           </div>
         ) : connections.isError ? (
-          <div className="flex items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            <AlertCircle className="size-4 text-destructive" />
-            <span className="flex-1">Your connections couldn't be loaded.</span>
-            <Button size="sm" variant="outline" onClick={() => void connections.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError what="Your connections" onRetry={() => void connections.refetch()} className="p-3" />
         ) : list.length === 0 ? (
           <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             <Plug className="size-4 shrink-0" />

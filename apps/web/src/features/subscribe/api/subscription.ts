@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmPaymentInput, SubscriptionChange, SubscriptionIntent } from '@reelforge/contracts';
+import type { ConfirmPaymentInput, SubscriptionChange } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { USER_QUERY_KEY } from '@/lib/auth';
+import { subscriptionIntentQueryOptions } from '@/lib/queries/billing';
+import { userKeys } from '@/lib/queries/user';
 
-export const INTENT_QUERY_KEY = ['/api/get-or-create-subscription'] as const;
-
-/** The payment the card form confirms. Fresh on every visit (a session expires); Free users only. */
+/** The payment the card form confirms; Free users only. */
 export function useSubscriptionIntent(enabled: boolean) {
-  return useQuery<SubscriptionIntent>({
-    queryKey: INTENT_QUERY_KEY,
-    queryFn: () => apiJson<SubscriptionIntent>('POST', '/api/get-or-create-subscription'),
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useQuery({ ...subscriptionIntentQueryOptions, enabled });
 }
 
 /** A change of plan shows everywhere the user is read (shell, profile, plan limits). */
@@ -21,7 +14,7 @@ function usePlanChange<T>(fn: (input: T) => Promise<SubscriptionChange>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me }),
   });
 }
 

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { useCancelSubscription } from '../api/subscription';
 
 /** A Premium user's plan, and the honest way out of it. */
@@ -19,10 +18,7 @@ export function PremiumStatus() {
         setConfirming(false);
         toast({ title: 'Subscription canceled', description: res.message });
       },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to cancel the subscription. Please try again.'), variant: 'destructive' });
-      },
+      onError: (error) => notifyMutationError(error, { fallback: 'Failed to cancel the subscription. Please try again.' }),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteVideoRequest, Video } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { VIDEOS_QUERY_KEY, videoQueryKey } from './keys';
+import { videoKeys } from '@/lib/queries/videos';
 
 export interface CompleteVideoResponse {
   videoId: string;
@@ -20,8 +20,8 @@ export function useCompleteVideo() {
   return useMutation({
     mutationFn: completeVideo,
     onSuccess: (res) => {
-      queryClient.setQueryData(videoQueryKey(res.videoId), res.video);
-      return queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY, exact: true });
+      queryClient.setQueryData(videoKeys.one(res.videoId), res.video);
+      return queryClient.invalidateQueries({ queryKey: videoKeys.list, exact: true });
     },
   });
 }

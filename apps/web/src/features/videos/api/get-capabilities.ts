@@ -1,36 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { scriptRequestSchema, type VoiceId } from '@reelforge/contracts';
-
-export interface AgentHealth {
-  healthy: boolean;
-  renderWorker?: { online: boolean; count: number };
-  llm?: { provider: string; model: string | null; configured: boolean };
-  tts?: { engine: string };
-}
-
-export interface Capabilities {
-  llm: { provider: string; model: string | null; configured: boolean };
-  tts: {
-    engine: string;
-    voices: readonly { id: VoiceId; label: string }[];
-    languages: { code: string; name: string }[];
-  };
-}
+import { scriptRequestSchema, type Language } from '@reelforge/contracts';
+import { agentHealthQueryOptions, capabilitiesQueryOptions } from '@/lib/queries/agents';
 
 /** Spec section 4/8: health sets the flag; a failed check is a silent "not healthy". */
 export function useAgentHealth(enabled = true) {
-  return useQuery<AgentHealth>({ queryKey: ['/api/deepagent/health'], enabled });
+  return useQuery({ ...agentHealthQueryOptions, enabled });
 }
 
 /** Spec section 7: capabilities are fetched only when the health check said healthy. */
 export function useCapabilities(healthy: boolean) {
-  return useQuery<Capabilities>({ queryKey: ['/api/deepagent/capabilities'], enabled: healthy });
+  return useQuery({ ...capabilitiesQueryOptions, enabled: healthy });
 }
 
-export interface LanguageOption {
-  code: string;
-  name: string;
-}
+export type LanguageOption = Language;
 
 export const DEFAULT_LANGUAGE: LanguageOption = { code: 'en', name: 'English' };
 

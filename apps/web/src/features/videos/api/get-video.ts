@@ -3,7 +3,7 @@ import type { Video } from '@reelforge/contracts';
 import { useEffect, useRef } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api';
-import { VIDEOS_QUERY_KEY, videoQueryKey } from './keys';
+import { videoKeys } from '@/lib/queries/videos';
 
 const RENDERING_POLL_MS = 1000;
 const QUEUED_POLL_MS = 2000;
@@ -18,7 +18,7 @@ const counted = new Set<string>();
 export function useVideo(id: string | null, options: { initial?: Video } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery<Video>({
-    queryKey: videoQueryKey(id ?? ''),
+    queryKey: videoKeys.one(id ?? ''),
     enabled: Boolean(id),
     initialData: options.initial,
     // The list's copy may be stale while generating; fetch the live row straight away.
@@ -37,7 +37,7 @@ export function useVideo(id: string | null, options: { initial?: Video } = {}) {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current === 'generating' && status && status !== 'generating') {
-      void queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.list, exact: true });
       if (status === 'ready' && id && !counted.has(id)) {
         counted.add(id);
         trackEvent('video_created', 'video_studio');

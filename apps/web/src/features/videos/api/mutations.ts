@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVideo, UpdateVideo, Video } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { VIDEOS_QUERY_KEY, videoQueryKey } from './keys';
+import { videoKeys } from '@/lib/queries/videos';
 
 export { createVideoSchema, updateVideoSchema } from '@reelforge/contracts';
 
@@ -13,42 +13,19 @@ export const deleteVideo = (id: string) => apiJson<{ message: string }>('DELETE'
 /** After any change the list is refetched (spec section 7) and the single video is updated in place. */
 function useVideosCache() {
   const queryClient = useQueryClient();
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: videoKeys.list, exact: true });
   return {
-    put: (video: Video) => queryClient.setQueryData(videoQueryKey(video.id), video),
-    drop: (id: string) => queryClient.removeQueries({ queryKey: videoQueryKey(id), exact: true }),
-    refreshList: () => queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY, exact: true }),
+    saved: (video: Video) => {
+      queryClient.setQueryData(videoKeys.one(video.id), video);
+      return refreshList();
+    },
+    deleted: (_res: unknown, id: string) => {
+      queryClient.removeQueries({ queryKey: videoKeys.one(id), exact: true });
+      return refreshList();
+    },
   };
 }
 
-export function useCreateVideo() {
-  const cache = useVideosCache();
-  return useMutation({
-    mutationFn: createVideo,
-    onSuccess: (video) => {
-      cache.put(video);
-      return cache.refreshList();
-    },
-  });
-}
-
-export function useUpdateVideo() {
-  const cache = useVideosCache();
-  return useMutation({
-    mutationFn: updateVideo,
-    onSuccess: (video) => {
-      cache.put(video);
-      return cache.refreshList();
-    },
-  });
-}
-
-export function useDeleteVideo() {
-  const cache = useVideosCache();
-  return useMutation({
-    mutationFn: deleteVideo,
-    onSuccess: (_data, id) => {
-      cache.drop(id);
-      return cache.refreshList();
-    },
-  });
-}
+export const useCreateVideo = () => useMutation({ mutationFn: createVideo, onSuccess: useVideosCache().saved });
+export const useUpdateVideo = () => useMutation({ mutationFn: updateVideo, onSuccess: useVideosCache().saved });
+export const useDeleteVideo = () => useMutation({ mutationFn: deleteVideo, onSuccess: useVideosCache().deleted });

@@ -1,21 +1,30 @@
-import { MSG, type Platform, type ScriptResponse, type Video } from '@reelforge/contracts';
+import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video } from '@reelforge/contracts';
 import { ServerCrash } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorMessage } from '@/lib/api';
+import { toastInvalidForm } from '@/lib/forms';
+import { notifyMutationError } from '@/lib/mutation-toasts';
 import { handleUnauthorized } from '@/lib/unauthorized';
 import { languageOptions, useAgentHealth, useCapabilities } from '../api/get-capabilities';
 import { useCompleteVideo } from '../api/complete-video';
 import { useGenerateScript } from '../api/generate-script';
 import { useVideo } from '../api/get-video';
 import { useCreateVideo } from '../api/mutations';
-import { baseLanguage, platformsFor, validate } from '../lib/script-form-request';
+import {
+  EMPTY_SCRIPT_FORM,
+  baseLanguage,
+  platformsFor,
+  scriptFormResolver,
+  type ScriptFormValues,
+} from '../lib/script-form-request';
 import { FlowSteps, type FlowStep } from './ai/flow-steps';
 import { PlanLimitAlert, planLimitToast } from './ai/plan-limit';
 import { RenderStatus } from './ai/render-status';
-import { EMPTY_SCRIPT_FORM, ScriptForm, type ScriptFormErrors, type ScriptFormValues } from './ai/script-form';
+import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
 
 export interface AiVideoDraft {
@@ -54,14 +63,17 @@ export function AiVideoDialog({
   avatarId,
 }: AiVideoDialogProps) {
   const [step, setStep] = useState<FlowStep>('form');
-  const [form, setForm] = useState<ScriptFormValues>(EMPTY_SCRIPT_FORM);
-  const [errors, setErrors] = useState<ScriptFormErrors>({});
+  const scriptForm = useForm<ScriptFormValues, unknown, ScriptRequestParsed>({
+    defaultValues: EMPTY_SCRIPT_FORM,
+    resolver: scriptFormResolver,
+  });
   const [script, setScript] = useState<EditableScript | null>(null);
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
 
   const health = useAgentHealth(open);
-  const capabilities = useCapabilities(health.data?.healthy === true);
+  // Only while open: the dashboard shares the health check, and a closed dialog needs no capabilities.
+  const capabilities = useCapabilities(open && health.data?.healthy === true);
   const languages = useMemo(() => languageOptions(capabilities.data?.tts.languages), [capabilities.data]);
   const generate = useGenerateScript();
   const complete = useCompleteVideo();
@@ -89,43 +101,29 @@ export function AiVideoDialog({
     }
   }, [watchedId, status, liveTitle, open]);
 
-  function writeScript() {
-    const checked = validate(form);
-    setErrors(checked.errors);
-    if (!checked.request) {
-      const first = Object.values(checked.errors)[0];
-      toast(
-        checked.missing
-          ? { title: 'Missing Fields', description: MSG.missingFields, variant: 'destructive' }
-          : { title: 'Error', description: first, variant: 'destructive' },
-      );
-      return;
-    }
-    generate.mutate(checked.request, {
-      onSuccess: (res: ScriptResponse) => {
-        trackEvent('ai_model_used', 'video_generation', res.engine);
-        setScript(res);
-        setLimit(null);
-        setStep('script');
-        onScriptGenerated?.({
-          title: res.title,
-          description: res.description,
-          script: res.script,
-          platforms: platformsFor(form.platform),
-        });
-      },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to generate script. Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
+  const writeScript = scriptForm.handleSubmit(
+    (request) =>
+      generate.mutate(request, {
+        onSuccess: (res: ScriptResponse) => {
+          trackEvent('ai_model_used', 'video_generation', res.engine);
+          setScript(res);
+          setLimit(null);
+          setStep('script');
+          onScriptGenerated?.({
+            title: res.title,
+            description: res.description,
+            script: res.script,
+            platforms: platformsFor(request.platform),
+          });
+        },
+        onError: (error) => notifyMutationError(error, { fallback: 'Failed to generate script. Please try again.' }),
+      }),
+    (errors) => toastInvalidForm(errors, MSG.missingFields),
+  );
 
   function startRender() {
+    // Read when pressed: the form is not on screen any more, and watching it would re-render on every key.
+    const form = scriptForm.getValues();
     if (!script || !form.platform) return;
     const fields = { title: script.title.trim(), description: script.description.trim(), script: script.script.trim() };
     // Narrate in the language the script is really written in (a writer may fall back to English).
@@ -173,14 +171,7 @@ export function AiVideoDialog({
                 setStep('render');
                 onRenderStarted?.(saved);
               },
-              onError: (e) => {
-                if (handleUnauthorized(e)) return;
-                toast({
-                  title: 'Error',
-                  description: errorMessage(e, 'Failed to save video. Please try again.'),
-                  variant: 'destructive',
-                });
-              },
+              onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
             },
           );
         },
@@ -189,10 +180,9 @@ export function AiVideoDialog({
   }
 
   function createAnother() {
-    setForm((f) => ({ ...f, topic: '', additionalInstructions: '' }));
+    scriptForm.reset({ ...scriptForm.getValues(), topic: '', additionalInstructions: '' });
     setScript(null);
     setRender(null);
-    setErrors({});
     setStep('form');
   }
 
@@ -239,13 +229,8 @@ export function AiVideoDialog({
               </p>
             )}
             <ScriptForm
-              values={form}
-              errors={errors}
-              onChange={(v) => {
-                setForm(v);
-                if (Object.keys(errors).length) setErrors({});
-              }}
-              onSubmit={writeScript}
+              form={scriptForm}
+              onSubmit={() => void writeScript()}
               pending={generate.isPending}
               languages={languages}
               avatarSlot={avatarSlot}
@@ -258,7 +243,7 @@ export function AiVideoDialog({
             value={script}
             onChange={setScript}
             onBack={() => setStep('form')}
-            onRegenerate={writeScript}
+            onRegenerate={() => void writeScript()}
             onRender={startRender}
             regenerating={generate.isPending}
             rendering={complete.isPending || saveFailed.isPending}

@@ -1,8 +1,7 @@
-import type { Video } from '@reelforge/contracts';
+import { isPlayable, type Video } from '@reelforge/contracts';
 import { AlertTriangle, Film, Play, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { canPlay } from '../lib/status';
 import { formatDuration } from '../lib/format';
 import { stageLabel } from '../lib/stages';
 
@@ -17,7 +16,7 @@ const frame = 'relative flex aspect-[9/16] w-full flex-col items-center justify-
 
 /** What the video looks like now: its poster, its render progress, why it failed, or nothing yet. */
 export function MediaPanel({ video, local, onPreview, onGenerate }: Props) {
-  if (canPlay(video.status) && video.videoUrl) {
+  if (isPlayable(video) && video.videoUrl) {
     return (
       <button type="button" onClick={onPreview} className={`${frame} group bg-black`} aria-label="Play preview">
         {video.thumbnailUrl && (

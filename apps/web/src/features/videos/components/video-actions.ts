@@ -1,14 +1,14 @@
-import { VIDEO_MESSAGES, type Video } from '@reelforge/contracts';
+import { VIDEO_MESSAGES, isPlayable, isShareable, type Video } from '@reelforge/contracts';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api';
-import { handleUnauthorized } from '@/lib/unauthorized';
-import { canPlay, canShare, downloadUrl, watchUrl } from '../lib/status';
+import { ApiError } from '@/lib/api';
+import { notifyMutationError } from '@/lib/mutation-toasts';
+import { downloadUrl, watchUrl } from '../lib/status';
 
 type Playable = Pick<Video, 'id' | 'title' | 'status' | 'description'>;
 
 /** Spec section 5: preview needs ready or published. Returns whether the preview may open. */
 export function checkPreview(video: Playable): boolean {
-  if (canPlay(video.status)) return true;
+  if (isPlayable(video)) return true;
   toast({
     title: 'Preview Unavailable',
     description: 'Video must be ready or published to preview',
@@ -22,7 +22,7 @@ export function checkPreview(video: Playable): boolean {
  * refusal shows as a toast instead of a broken file in the downloads bar.
  */
 export async function downloadVideo(video: Playable) {
-  if (!canPlay(video.status)) {
+  if (!isPlayable(video)) {
     toast({ title: 'Download Unavailable', description: VIDEO_MESSAGES.downloadUnavailable, variant: 'destructive' });
     return;
   }
@@ -32,12 +32,7 @@ export async function downloadVideo(video: Playable) {
     if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
     await res.body?.cancel();
   } catch (error) {
-    if (handleUnauthorized(error)) return;
-    toast({
-      title: 'Download Failed',
-      description: errorMessage(error, 'Video download is not available yet. Try again later.'),
-      variant: 'destructive',
-    });
+    notifyMutationError(error, { title: 'Download Failed', fallback: 'Video download is not available yet. Try again later.' });
     return;
   }
   const a = document.createElement('a');
@@ -50,7 +45,7 @@ export async function downloadVideo(video: Playable) {
 
 /** Spec section 5/8: share needs published; the native share sheet, else the link is copied. */
 export async function shareVideo(video: Playable) {
-  if (!canShare(video.status)) {
+  if (!isShareable(video)) {
     toast({
       title: 'Share Unavailable',
       description: 'Video must be published before sharing',

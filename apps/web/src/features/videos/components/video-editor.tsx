@@ -1,30 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  MSG,
   PLATFORM_LABELS,
   PLATFORMS,
   VIDEO_STATUSES,
+  WORDS_PER_SECOND,
   type Platform,
   type Video,
-  type VideoStatus,
 } from '@reelforge/contracts';
 import { Download, Eye, Save, Share2, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { StatusDot } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormSelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/analytics';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { toastInvalidForm } from '@/lib/forms';
+import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
+import { VIDEO_STATUS_LOOK } from '@/lib/video-status';
 import { useVideo } from '../api/get-video';
 import { updateVideoSchema, useCreateVideo, useDeleteVideo, useUpdateVideo } from '../api/mutations';
 import { formatDateTime, formatDuration, wordCount } from '../lib/format';
-import { STATUS_LABELS } from '../lib/status';
-import { DeleteVideoDialog } from './delete-video-dialog';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
-import { StatusDot, VideoStatusBadge } from './status-badge';
+import { VideoStatusBadge } from './status-badge';
 import { checkPreview, downloadVideo, shareVideo } from './video-actions';
 
 interface Props {
@@ -37,85 +41,80 @@ interface Props {
   onGenerate?: () => void;
 }
 
-type Fields = { title: string; description: string; script: string; status: VideoStatus };
-
-const fail = (error: unknown, fallback: string) => {
-  if (handleUnauthorized(error)) return;
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
-};
+/** The editor's fields, checked with the API's own update schema. */
+const videoFieldsSchema = updateVideoSchema
+  .pick({ title: true, description: true, script: true, status: true })
+  .required();
+type Fields = z.input<typeof videoFieldsSchema>;
+type FieldName = keyof Fields;
 
 const asPlatforms = (list: string[]) => list.filter((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
+/** An emptied description or script is saved as none. */
+const orNull = (text: string | null) => text || null;
 
 /**
  * Title, description, script and status, with Save Changes, Preview, Download, Share and Delete.
  * Edits sit on top of the saved video, so a render finishing meanwhile never undoes them.
  */
 export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenerate }: Props) {
-  const ids = useId();
   const live = useVideo(local ? null : video.id, { initial: video }).data;
   const base = local ? video : (live ?? video);
-  const [edits, setEdits] = useState<Partial<Fields>>({});
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const create = useCreateVideo();
-  const update = useUpdateVideo();
-  const remove = useDeleteVideo();
-
   const saved: Fields = {
     title: base.title,
     description: base.description ?? '',
     script: base.script ?? '',
     status: base.status,
   };
-  const values: Fields = { ...saved, ...edits };
-  const changed = (Object.keys(edits) as (keyof Fields)[]).filter((k) => edits[k] !== saved[k]);
+  const form = useForm<Fields, unknown, z.output<typeof videoFieldsSchema>>({
+    values: saved,
+    // A render finishing (or any refetch) updates what is saved, and keeps what is being edited.
+    resetOptions: { keepDirtyValues: true },
+    resolver: zodResolver(videoFieldsSchema),
+  });
+  const { errors, dirtyFields } = form.formState;
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const create = useCreateVideo();
+  const update = useUpdateVideo();
+  const remove = useDeleteVideo();
+
+  const changed = (Object.keys(dirtyFields) as FieldName[]).filter((k) => dirtyFields[k]);
   const dirty = local || changed.length > 0;
   const rendering = base.status === 'generating';
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setEdits((e) => ({ ...e, [key]: value }));
 
-  function save() {
-    const patch = local ? values : Object.fromEntries(changed.map((k) => [k, values[k]]));
-    const checked = updateVideoSchema.safeParse({
-      ...patch,
-      ...('description' in patch ? { description: values.description || null } : {}),
-      ...('script' in patch ? { script: values.script || null } : {}),
-    });
-    if (!checked.success) {
-      toast({ title: 'Error', description: checked.error.issues[0]?.message, variant: 'destructive' });
-      return;
-    }
-    if (local) {
-      create.mutate(
-        {
-          title: values.title,
-          description: values.description || null,
-          script: values.script || null,
-          status: values.status,
-          platforms: asPlatforms(base.platforms),
-        },
+  const save = form.handleSubmit(
+    (values) => {
+      const fields = { ...values, description: orNull(values.description), script: orNull(values.script) };
+      if (local) {
+        create.mutate(
+          { ...fields, platforms: asPlatforms(base.platforms) },
+          {
+            onSuccess: (v) => {
+              trackEvent('video_created', 'video_studio');
+              notifySuccess('Video saved successfully');
+              onSaved(v);
+            },
+            onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
+          },
+        );
+        return;
+      }
+      // Only what changed goes in the PATCH.
+      const patch = Object.fromEntries(changed.map((k) => [k, fields[k]]));
+      update.mutate(
+        { id: base.id, ...patch },
         {
           onSuccess: (v) => {
-            trackEvent('video_created', 'video_studio');
-            toast({ title: 'Success', description: 'Video saved successfully' });
+            form.reset({ title: v.title, description: v.description ?? '', script: v.script ?? '', status: v.status });
+            notifySuccess('Video updated successfully');
             onSaved(v);
           },
-          onError: (e) => fail(e, 'Failed to save video. Please try again.'),
+          onError: (e) => notifyMutationError(e, { fallback: 'Failed to update video' }),
         },
       );
-      return;
-    }
-    update.mutate(
-      { id: base.id, ...checked.data },
-      {
-        onSuccess: (v) => {
-          setEdits({});
-          toast({ title: 'Success', description: 'Video updated successfully' });
-          onSaved(v);
-        },
-        onError: (e) => fail(e, 'Failed to update video'),
-      },
-    );
-  }
+    },
+    (invalid) => toastInvalidForm(invalid, MSG.missingFields),
+  );
 
   function confirmDelete() {
     if (local) {
@@ -126,10 +125,10 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
     remove.mutate(base.id, {
       onSuccess: () => {
         setDeleteOpen(false);
-        toast({ title: 'Success', description: 'Video deleted successfully' });
+        notifySuccess('Video deleted successfully');
         onDeleted();
       },
-      onError: (e) => fail(e, 'Failed to delete video'),
+      onError: (e) => notifyMutationError(e, { fallback: 'Failed to delete video' }),
     });
   }
 
@@ -137,7 +136,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
     if (checkPreview(base)) setPreviewOpen(true);
   };
   const saving = create.isPending || update.isPending;
-  const words = wordCount(values.script);
+  const words = wordCount(form.watch('script') ?? '');
   const platforms = asPlatforms(base.platforms);
 
   return (
@@ -167,68 +166,51 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
       </header>
 
       <div className="grid gap-6 p-5 md:grid-cols-[minmax(0,1fr)_200px] xl:grid-cols-[minmax(0,1fr)_240px]">
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-title`}>Title</Label>
-            <Input
-              id={`${ids}-title`}
-              value={values.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-description`}>Description</Label>
+        <form className="grid gap-4" noValidate onSubmit={(e) => void save(e)}>
+          <FormField label="Title" error={errors.title?.message}>
+            <Input maxLength={200} {...form.register('title')} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
             <Textarea
-              id={`${ids}-description`}
               rows={3}
-              value={values.description}
               maxLength={5000}
               placeholder="What viewers read under the video"
-              onChange={(e) => set('description', e.target.value)}
+              {...form.register('description')}
             />
-          </div>
-          <div className="grid gap-2">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={`${ids}-script`}>Script</Label>
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {words} words · about {formatDuration(words / 2.5)} spoken
+          </FormField>
+          <FormField
+            label="Script"
+            error={errors.script?.message}
+            hint={
+              <span className="tabular-nums">
+                {words} words · about {formatDuration(words / WORDS_PER_SECOND)} spoken
               </span>
-            </div>
+            }
+          >
             <Textarea
-              id={`${ids}-script`}
               rows={9}
-              value={values.script}
               placeholder="The words the narrator speaks"
-              className="font-[450] leading-relaxed"
-              onChange={(e) => set('script', e.target.value)}
+              className="leading-relaxed font-[450]"
+              {...form.register('script')}
             />
-          </div>
-          <div className="grid gap-2 sm:max-w-60">
-            <Label htmlFor={`${ids}-status`}>Status</Label>
-            <Select value={values.status} onValueChange={(s) => set('status', s as VideoStatus)} disabled={rendering}>
-              <SelectTrigger id={`${ids}-status`} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {VIDEO_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    <StatusDot status={s} />
-                    {STATUS_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {rendering && (
-              <p className="text-xs text-muted-foreground">The status changes by itself when the render finishes.</p>
-            )}
-          </div>
+          </FormField>
+          <FormSelectField
+            control={form.control}
+            name="status"
+            label="Status"
+            className="sm:max-w-60"
+            disabled={rendering}
+            hint={rendering ? 'The status changes by itself when the render finishes.' : undefined}
+            options={VIDEO_STATUSES.map((s) => ({
+              value: s,
+              label: (
+                <>
+                  <StatusDot look={VIDEO_STATUS_LOOK[s]} className="size-2" />
+                  {VIDEO_STATUS_LOOK[s].label}
+                </>
+              ),
+            }))}
+          />
           <button type="submit" hidden />
         </form>
 
@@ -238,7 +220,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
       </div>
 
       <footer className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-5 py-3">
-        <Button onClick={save} disabled={!dirty || saving}>
+        <Button onClick={() => void save()} disabled={!dirty || saving}>
           <Save /> {saving ? 'Saving...' : 'Save Changes'}
         </Button>
         <Button variant="outline" onClick={preview}>
@@ -260,12 +242,14 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
       </footer>
 
       {!local && base.videoUrl && <PreviewDialog video={base} open={previewOpen} onOpenChange={setPreviewOpen} />}
-      <DeleteVideoDialog
-        title={base.title || 'Untitled video'}
+      <ConfirmDeleteDialog
         open={deleteOpen}
+        title="Delete this video?"
+        description={`“${base.title || 'Untitled video'}” and its rendered files will be deleted for good. Anyone with its watch link will no longer see it.`}
+        confirmLabel="Delete Video"
         pending={remove.isPending}
-        onOpenChange={setDeleteOpen}
         onConfirm={confirmDelete}
+        onCancel={() => setDeleteOpen(false)}
       />
     </section>
   );

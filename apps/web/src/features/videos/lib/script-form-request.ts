@@ -1,34 +1,66 @@
-import { ALL_EXPANSION, MSG, scriptRequestSchema, type Platform } from '@reelforge/contracts';
-import type { ScriptFormErrors, ScriptFormValues } from '../components/ai/script-form';
+import {
+  ALL_EXPANSION,
+  MSG,
+  scriptRequestSchema,
+  type Platform,
+  type ScriptDuration,
+  type ScriptRequestParsed,
+  type Tone,
+  type VoiceId,
+} from '@reelforge/contracts';
+import { contractResolver, requiredMark } from '@/lib/forms';
+import type { ScriptPlatform } from './options';
+
+/** The script form as the person fills it: empty selects are '', the minutes a typed string. */
+export interface ScriptFormValues {
+  topic: string;
+  duration: ScriptDuration | '';
+  durationMinutes: string;
+  platform: ScriptPlatform | '';
+  tone: Tone | '';
+  additionalInstructions: string;
+  language: string;
+  voiceId: VoiceId | '';
+}
+
+export const EMPTY_SCRIPT_FORM: ScriptFormValues = {
+  topic: '',
+  duration: '',
+  durationMinutes: '5',
+  platform: '',
+  tone: '',
+  additionalInstructions: '',
+  language: 'en',
+  voiceId: '',
+};
 
 export const platformsFor = (p: ScriptFormValues['platform']): Platform[] =>
   p === 'all' ? ALL_EXPANSION : p ? [p] : [];
 export const baseLanguage = (code: string) => code.toLowerCase().split('-')[0];
 
-/** Checks the form with the API's own schema; 'Missing Fields' when a required field is empty. */
-export function validate(form: ScriptFormValues) {
-  const errors: ScriptFormErrors = {};
-  const longForm = form.duration === '3+ minutes';
-  const parsed = scriptRequestSchema.safeParse({
-    topic: form.topic,
-    duration: form.duration || undefined,
-    platform: form.platform || undefined,
-    tone: form.tone || undefined,
-    additionalInstructions: form.additionalInstructions.trim() || undefined,
-    language: form.language,
-    durationMinutes: longForm && form.durationMinutes.trim() !== '' ? Number(form.durationMinutes) : undefined,
-  });
-  let missing = false;
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof ScriptFormValues;
-      errors[key] ??= issue.message;
-      if (issue.message === MSG.missingFields) missing = true;
-    }
-  }
-  if (longForm && form.durationMinutes.trim() === '') {
-    errors.durationMinutes = 'Enter the length in minutes.';
-    missing = true;
-  }
-  return { request: parsed.success && !missing ? parsed.data : null, errors, missing };
-}
+const isLongForm = (form: Pick<ScriptFormValues, 'duration'>) => form.duration === '3+ minutes';
+
+/** The request POST /api/ai/generate-script takes for this form. */
+export const toScriptRequest = (form: ScriptFormValues) => ({
+  topic: form.topic,
+  duration: form.duration || undefined,
+  platform: form.platform || undefined,
+  tone: form.tone || undefined,
+  additionalInstructions: form.additionalInstructions.trim() || undefined,
+  language: form.language,
+  durationMinutes: isLongForm(form) && form.durationMinutes.trim() !== '' ? Number(form.durationMinutes) : undefined,
+});
+
+/**
+ * The API's schema, plus one thing the form asks for: a long video's length in minutes (the API
+ * falls back to 5 when it is left out; the form's box starts at 5, so an empty box is a mistake).
+ */
+const scriptFormSchema = scriptRequestSchema.refine((r) => r.duration !== '3+ minutes' || r.durationMinutes !== undefined, {
+  path: ['durationMinutes'],
+  message: MSG.missingFields,
+});
+
+export const scriptFormResolver = contractResolver<ScriptFormValues, ScriptRequestParsed>(scriptFormSchema, toScriptRequest);
+
+/** Under an empty required field a short mark; the toast carries the spec's sentence. */
+export const fieldMessage = requiredMark(MSG.missingFields);

@@ -4,7 +4,7 @@ import type { LanguagePack } from '../types';
 
 export const ar: LanguagePack = {
   lang: 'ar',
-  stopWords: [],
+  stopWords: '',
   keywords: {
     plr: ['plr', 'العلامة البيضاء', 'إعادة البيع', 'اعادة البيع'],
     pricing: [

@@ -4,7 +4,7 @@ import type { LanguagePack } from '../types';
 
 export const hi: LanguagePack = {
   lang: 'hi',
-  stopWords: [],
+  stopWords: '',
   keywords: {
     plr: ['plr', 'व्हाइट लेबल', 'दोबारा बेच', 'रीसेल'],
     pricing: ['कीमत', 'दाम', 'मूल्य', 'कितना', 'कितने', 'शुल्क', 'प्लान', 'योजना', 'सदस्यता', 'मुफ्त', 'फ्री'],

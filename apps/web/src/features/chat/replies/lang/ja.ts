@@ -4,7 +4,7 @@ import type { LanguagePack } from '../types';
 
 export const ja: LanguagePack = {
   lang: 'ja',
-  stopWords: [],
+  stopWords: '',
   keywords: {
     plr: ['plr', 'ホワイトラベル', '再販', 'プライベートラベル'],
     pricing: ['料金', '価格', '値段', 'いくら', 'プラン', 'サブスク', '無料', '費用'],

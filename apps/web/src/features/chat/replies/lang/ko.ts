@@ -4,7 +4,7 @@ import type { LanguagePack } from '../types';
 
 export const ko: LanguagePack = {
   lang: 'ko',
-  stopWords: [],
+  stopWords: '',
   keywords: {
     plr: ['plr', '화이트 라벨', '화이트라벨', '재판매'],
     pricing: ['가격', '요금', '얼마', '비용', '플랜', '요금제', '구독', '무료'],

@@ -4,7 +4,7 @@ import type { LanguagePack } from '../types';
 
 export const ru: LanguagePack = {
   lang: 'ru',
-  stopWords: [],
+  stopWords: '',
   keywords: {
     plr: ['plr', 'white label', 'белая марка', 'перепрода'],
     pricing: ['цен', 'стоит', 'стоимост', 'сколько', 'тариф', 'план', 'подписк', 'бесплатн', 'дорого'],

@@ -4,7 +4,7 @@ import type { LanguagePack } from '../types';
 
 export const zh: LanguagePack = {
   lang: 'zh',
-  stopWords: [],
+  stopWords: '',
   keywords: {
     plr: ['plr', '白标', '转售', '私有标签'],
     pricing: ['价格', '价钱', '多少钱', '费用', '收费', '套餐', '计划', '订阅', '会员', '免费', '太贵'],

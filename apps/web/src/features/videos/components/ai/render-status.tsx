@@ -1,4 +1,4 @@
-import type { Video } from '@reelforge/contracts';
+import { isPlayable, type Video } from '@reelforge/contracts';
 import {
   AlertTriangle,
   ArrowLeft,
@@ -98,7 +98,7 @@ export function RenderStatus({ video, startedAt, onOpenInStudio, onCreateAnother
     );
   }
 
-  if (video.status === 'ready' || video.status === 'published') {
+  if (isPlayable(video)) {
     return (
       <div className="grid gap-4">
         <div className="flex items-center gap-2 text-sm font-medium text-emerald-700" role="status">

@@ -2,54 +2,23 @@ import {
   LONG_FORM_MAX_MINUTES,
   SCRIPT_INSTRUCTIONS_MAX,
   SCRIPT_TOPIC_MAX,
-  type ScriptDuration,
-  type Tone,
-  type VoiceId,
+  type ScriptRequestParsed,
 } from '@reelforge/contracts';
 import { Loader2, Wand2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormSelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { LanguageOption } from '../../api/get-capabilities';
-import {
-  DURATION_OPTIONS,
-  PLATFORM_OPTIONS,
-  TONE_OPTIONS,
-  VOICE_OPTIONS,
-  type ScriptPlatform,
-} from '../../lib/options';
-import { Field } from './field';
-
-export interface ScriptFormValues {
-  topic: string;
-  duration: ScriptDuration | '';
-  durationMinutes: string;
-  platform: ScriptPlatform | '';
-  tone: Tone | '';
-  additionalInstructions: string;
-  language: string;
-  voiceId: VoiceId | '';
-}
-
-export const EMPTY_SCRIPT_FORM: ScriptFormValues = {
-  topic: '',
-  duration: '',
-  durationMinutes: '5',
-  platform: '',
-  tone: '',
-  additionalInstructions: '',
-  language: 'en',
-  voiceId: '',
-};
-
-export type ScriptFormErrors = Partial<Record<keyof ScriptFormValues, string>>;
+import { DURATION_OPTIONS, PLATFORM_OPTIONS, TONE_OPTIONS, VOICE_OPTIONS } from '../../lib/options';
+import { fieldMessage, type ScriptFormValues } from '../../lib/script-form-request';
 
 interface Props {
-  values: ScriptFormValues;
-  errors: ScriptFormErrors;
-  onChange: (values: ScriptFormValues) => void;
+  /** Owned by the dialog: the values outlive this form (the review step regenerates from them). */
+  form: UseFormReturn<ScriptFormValues, unknown, ScriptRequestParsed>;
   onSubmit: () => void;
   pending: boolean;
   languages: LanguageOption[];
@@ -57,12 +26,11 @@ interface Props {
   avatarSlot?: ReactNode;
 }
 
-const REQUIRED = 'Required';
-
-export function ScriptForm({ values, errors, onChange, onSubmit, pending, languages, avatarSlot }: Props) {
-  const id = useId();
-  const set = <K extends keyof ScriptFormValues>(key: K, value: ScriptFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+/** Spec section 2: topic, duration, platform, tone and additional instructions (plus voice and language). */
+export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot }: Props) {
+  const { control, register, watch } = form;
+  const { errors } = form.formState;
+  const required = { control, required: true, showError: fieldMessage } as const;
 
   return (
     <form
@@ -73,126 +41,78 @@ export function ScriptForm({ values, errors, onChange, onSubmit, pending, langua
         onSubmit();
       }}
     >
-      <Field id={`${id}-topic`} label="Topic" required error={errors.topic && REQUIRED}>
+      <FormField label="Topic" required error={fieldMessage(errors.topic?.message)}>
         <Input
-          id={`${id}-topic`}
-          value={values.topic}
           maxLength={SCRIPT_TOPIC_MAX}
           placeholder="e.g. 5 morning habits that make you more productive"
-          aria-invalid={Boolean(errors.topic)}
-          onChange={(e) => set('topic', e.target.value)}
           autoFocus
+          {...register('topic')}
         />
-      </Field>
+      </FormField>
 
       <div className="grid gap-5 sm:grid-cols-[repeat(3,minmax(0,1fr))]">
-        <Field id={`${id}-duration`} label="Duration" required error={errors.duration && REQUIRED}>
-          <Select value={values.duration} onValueChange={(v) => set('duration', v as ScriptDuration)}>
-            <SelectTrigger id={`${id}-duration`} className="w-full" aria-invalid={Boolean(errors.duration)}>
-              <SelectValue placeholder="Select duration" />
-            </SelectTrigger>
-            <SelectContent>
-              {DURATION_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id={`${id}-platform`} label="Platform" required error={errors.platform && REQUIRED}>
-          <Select value={values.platform} onValueChange={(v) => set('platform', v as ScriptPlatform)}>
-            <SelectTrigger id={`${id}-platform`} className="w-full" aria-invalid={Boolean(errors.platform)}>
-              <SelectValue placeholder="Select platform" />
-            </SelectTrigger>
-            <SelectContent>
-              {PLATFORM_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id={`${id}-tone`} label="Tone" required error={errors.tone && REQUIRED}>
-          <Select value={values.tone} onValueChange={(v) => set('tone', v as Tone)}>
-            <SelectTrigger id={`${id}-tone`} className="w-full" aria-invalid={Boolean(errors.tone)}>
-              <SelectValue placeholder="Select tone" />
-            </SelectTrigger>
-            <SelectContent>
-              {TONE_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <FormSelectField
+          {...required}
+          name="duration"
+          label="Duration"
+          options={DURATION_OPTIONS}
+          placeholder="Select duration"
+        />
+        <FormSelectField
+          {...required}
+          name="platform"
+          label="Platform"
+          options={PLATFORM_OPTIONS}
+          placeholder="Select platform"
+        />
+        <FormSelectField {...required} name="tone" label="Tone" options={TONE_OPTIONS} placeholder="Select tone" />
       </div>
 
-      {values.duration === '3+ minutes' && (
-        <Field
-          id={`${id}-minutes`}
+      {watch('duration') === '3+ minutes' && (
+        <FormField
           label="Length in minutes"
           required
-          error={errors.durationMinutes}
+          error={fieldMessage(errors.durationMinutes?.message)}
           hint={`From 3 to ${LONG_FORM_MAX_MINUTES} minutes. Long videos render in widescreen for YouTube.`}
           className="sm:max-w-60"
         >
           <Input
-            id={`${id}-minutes`}
             type="number"
             inputMode="numeric"
             min={3}
             max={LONG_FORM_MAX_MINUTES}
             step={1}
-            value={values.durationMinutes}
-            aria-invalid={Boolean(errors.durationMinutes)}
-            onChange={(e) => set('durationMinutes', e.target.value)}
+            {...register('durationMinutes')}
           />
-        </Field>
+        </FormField>
       )}
 
-      <Field id={`${id}-instructions`} label="Additional instructions" error={errors.additionalInstructions}>
+      <FormField label="Additional instructions" required={false} error={errors.additionalInstructions?.message}>
         <Textarea
-          id={`${id}-instructions`}
           rows={2}
           maxLength={SCRIPT_INSTRUCTIONS_MAX}
-          value={values.additionalInstructions}
           placeholder="Audience, points to cover, a call to action..."
-          onChange={(e) => set('additionalInstructions', e.target.value)}
+          {...register('additionalInstructions')}
         />
-      </Field>
+      </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-language`} label="Language" error={errors.language}>
-          <Select value={values.language} onValueChange={(v) => set('language', v)}>
-            <SelectTrigger id={`${id}-language`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {languages.map((l) => (
-                <SelectItem key={l.code} value={l.code}>
-                  {l.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id={`${id}-voice`} label="Voice">
-          <Select value={values.voiceId} onValueChange={(v) => set('voiceId', v as VoiceId)}>
-            <SelectTrigger id={`${id}-voice`} className="w-full">
-              <SelectValue placeholder="Natural (Male) — default" />
-            </SelectTrigger>
-            <SelectContent>
-              {VOICE_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <FormSelectField
+          control={control}
+          name="language"
+          label="Language"
+          required={false}
+          contentClassName="max-h-72"
+          options={languages.map((l) => ({ value: l.code, label: l.name }))}
+        />
+        <FormSelectField
+          control={control}
+          name="voiceId"
+          label="Voice"
+          required={false}
+          options={VOICE_OPTIONS}
+          placeholder="Natural (Male) — default"
+        />
       </div>
 
       {avatarSlot}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDuration, wordCount } from '../../lib/format';
-import { Field } from './field';
+import { FormField } from '@/components/ui/form-field';
 import { HashtagChips } from './hashtag-chips';
 
 export type EditableScript = Pick<
@@ -70,11 +70,11 @@ export function ScriptReview({
         </p>
       )}
 
-      <Field id={`${id}-title`} label="Title" required>
-        <Input id={`${id}-title`} value={value.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
-      </Field>
+      <FormField id={`${id}-title`} label="Title" required>
+        <Input value={value.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
 
-      <Field
+      <FormField
         id={`${id}-script`}
         label="Script"
         required
@@ -85,14 +85,13 @@ export function ScriptReview({
         }
       >
         <Textarea
-          id={`${id}-script`}
           rows={9}
           value={value.script}
           className="leading-relaxed"
           onChange={(e) => set('script', e.target.value)}
           data-testid="script-text"
         />
-      </Field>
+      </FormField>
 
       <div className="grid gap-2">
         <p className="text-sm font-medium">Hooks</p>
@@ -118,19 +117,18 @@ export function ScriptReview({
         </ul>
       </div>
 
-      <Field id={`${id}-description`} label="Description" required>
+      <FormField id={`${id}-description`} label="Description" required>
         <Textarea
-          id={`${id}-description`}
           rows={3}
           maxLength={5000}
           value={value.description}
           onChange={(e) => set('description', e.target.value)}
         />
-      </Field>
+      </FormField>
 
-      <Field id={`${id}-hashtags`} label="Hashtags">
+      <FormField id={`${id}-hashtags`} label="Hashtags" required={false}>
         <HashtagChips id={`${id}-hashtags`} tags={value.hashtags} onChange={(tags) => set('hashtags', tags)} />
-      </Field>
+      </FormField>
 
       {alert}
 

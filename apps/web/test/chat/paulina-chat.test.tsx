@@ -1,0 +1,72 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeChat } from '@/features/chat/chat-store';
+import { fakeApi } from '../support/fake-api';
+import { renderApp } from '../support/render';
+import { signedOut } from '../support/routes';
+
+// Spec sections 2, 4 and 5: the floating assistant on the landing page.
+
+const chat = () => screen.getByRole('region', { name: 'PaulinaAI chat' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fakeApi(signedOut());
+});
+afterEach(() => act(() => closeChat()));
+
+describe('PaulinaAI chat', () => {
+  it('opens by itself 2 s after the landing page loads, greeting in three languages', async () => {
+    renderApp('/');
+    await screen.findAllByRole('link', { name: /Sign Up Free/ });
+    expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
+    act(() => vi.advanceTimersByTime(2000));
+    const greeting = within(chat()).getAllByTestId('chat-message-ai')[0]!;
+    expect(greeting).toHaveTextContent("Hi! I'm PaulinaAI");
+    expect(greeting).toHaveTextContent('¡Hola!');
+    expect(greeting).toHaveTextContent('你好');
+  });
+
+  it('stays closed once dismissed', async () => {
+    window.localStorage.setItem('reelforge.chat.dismissed', '1');
+    renderApp('/');
+    await screen.findAllByRole('link', { name: /Sign Up Free/ });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
+  });
+
+  it('answers in Spanish after a typing pause; sending waits for text and for the reply', async () => {
+    const { user } = renderApp('/');
+    await user.click((await screen.findAllByRole('button', { name: /Chat with/ }))[0]!);
+    const input = within(chat()).getByRole('textbox', { name: 'Message PaulinaAI' });
+    const send = within(chat()).getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+
+    await user.clear(input);
+    await user.type(input, '¿Cuánto cuesta el plan?{Enter}');
+    expect(within(chat()).getAllByTestId('chat-message-user').at(-1)).toHaveTextContent('¿Cuánto cuesta el plan?');
+    expect(within(chat()).getByRole('status', { name: 'PaulinaAI is typing' })).toBeVisible();
+    await user.type(input, 'hola');
+    expect(send).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(3000));
+    const reply = within(chat()).getAllByTestId('chat-message-ai').at(-1)!;
+    expect(reply).toHaveTextContent('Niveles para creadores');
+    expect(reply).toHaveTextContent('SILVER $19.99');
+    expect(within(chat()).queryByRole('status', { name: 'PaulinaAI is typing' })).toBeNull();
+    expect(send).toBeEnabled();
+  });
+
+  it('minimizes to a round button and comes back; closing remembers the dismissal', async () => {
+    const { user } = renderApp('/');
+    await user.click((await screen.findAllByRole('button', { name: /Chat with/ }))[0]!);
+    await user.click(within(chat()).getByRole('button', { name: 'Minimize chat' }));
+    expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Restore PaulinaAI chat' }));
+    await user.click(within(chat()).getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
+    expect(window.localStorage.getItem('reelforge.chat.dismissed')).toBe('1');
+  });
+});

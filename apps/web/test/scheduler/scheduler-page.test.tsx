@@ -1,0 +1,177 @@
+import { MSG, POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aPost, aRenderedVideo } from '../support/fixtures';
+import { fakeApi, reply, unauthorized, type Routes } from '../support/fake-api';
+import { renderApp, watchPageNavigation } from '../support/render';
+import { signedIn, signedOut } from '../support/routes';
+
+// Spec sections 2, 4, 5 and 8: /scheduler, its Create Post form, and the post list.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value `days` from now at 18:00 local time. */
+function localAt(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T18:00`;
+}
+
+function open(posts: ScheduledPost[] = [], more: Routes = {}) {
+  const api = fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': posts, 'GET /api/videos': [], ...more }));
+  return { api, ...renderApp('/scheduler') };
+}
+
+async function openForm(view: ReturnType<typeof open>) {
+  await view.user.click(await screen.findByRole('button', { name: 'Create Post' }));
+  return screen.findByRole('form', { name: 'Schedule post' });
+}
+
+const stat = (id: string) => within(screen.getByTestId(`stat-${id}`)).getByTestId('stat-value');
+
+describe('Post scheduler', () => {
+  it('loads nothing for a signed-out visitor', async () => {
+    const api = fakeApi(signedOut());
+    renderApp('/scheduler');
+    expect(await screen.findByRole('heading', { name: 'Post Scheduler' })).toBeVisible();
+    expect(api.calls('GET', '/api/scheduled-posts')).toHaveLength(0);
+  });
+
+  it("an incomplete post shows the spec's 'Missing Fields' sentence and sends nothing", async () => {
+    const view = open();
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Missing Fields');
+    expect(toast).toHaveTextContent(MSG.missingPostFields);
+    expect(within(form).getByRole('group', { name: 'Platforms' })).toHaveAttribute('aria-invalid', 'true');
+    expect(view.api.calls('POST', '/api/scheduled-posts')).toHaveLength(0);
+  });
+
+  it('refuses a time in the past with the contract words', async () => {
+    const view = open();
+    const form = await openForm(view);
+    await view.user.type(within(form).getByLabelText(/Title/), 'Launch teaser');
+    fireEvent.change(within(form).getByLabelText(/Schedule Time/), { target: { value: localAt(-1) } });
+    await view.user.click(within(form).getByRole('button', { name: /TikTok/ }));
+    await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
+    expect(await within(form).findByText(POST_MESSAGES.pastTime)).toBeVisible();
+    expect(view.api.calls('POST', '/api/scheduled-posts')).toHaveLength(0);
+  });
+
+  it('schedules a post: ISO time, chosen platforms, then the form closes and the list shows it', async () => {
+    const view = open([], {
+      'POST /api/scheduled-posts': (req) => reply(201, aPost({ ...(req.body as object), id: 'p9' })),
+    });
+    const form = await openForm(view);
+    await view.user.type(within(form).getByLabelText(/Title/), '  Launch teaser ');
+    await view.user.type(within(form).getByLabelText(/Content/), 'Coming soon #launch');
+    const when = localAt(2);
+    fireEvent.change(within(form).getByLabelText(/Schedule Time/), { target: { value: when } });
+    await view.user.click(within(form).getByRole('button', { name: /Twitter\/X/ }));
+    await view.user.click(within(form).getByRole('button', { name: /LinkedIn/ }));
+    // The Free plan publishes to TikTok only: the form says so before the server does.
+    expect(within(form).getByText(POST_MESSAGES.freePlan)).toBeVisible();
+    view.api.on({
+      'GET /api/scheduled-posts': () =>
+        view.api.calls('POST', '/api/scheduled-posts').map((c) => aPost({ ...(c.body as object), id: 'p9' })),
+    });
+    await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
+
+    expect(await screen.findByText('Post scheduled successfully!')).toBeVisible();
+    expect(view.api.calls('POST', '/api/scheduled-posts')[0]!.body).toEqual({
+      title: 'Launch teaser',
+      content: 'Coming soon #launch',
+      scheduledTime: new Date(when).toISOString(),
+      platforms: ['twitter', 'linkedin'],
+      videoId: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Schedule post' })).toBeNull());
+    expect(await screen.findByRole('article', { name: 'Launch teaser' })).toBeVisible();
+    expect(stat('scheduled')).toHaveTextContent('1');
+  });
+
+  it('a post with a ready video names it and links it', async () => {
+    const video = aRenderedVideo({ id: '44444444-4444-4444-8444-444444444444', title: 'Octopus minds' });
+    const view = open([], {
+      'GET /api/videos': [video],
+      'POST /api/scheduled-posts': (req) => reply(201, aPost(req.body as object)),
+    });
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('combobox', { name: /Video/ }));
+    await view.user.click(await screen.findByRole('option', { name: /Octopus minds/ }));
+    // An empty title takes the video's.
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('Octopus minds');
+    fireEvent.change(within(form).getByLabelText(/Schedule Time/), { target: { value: localAt(1) } });
+    await view.user.click(within(form).getByRole('button', { name: /TikTok/ }));
+    await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
+    await waitFor(() => expect(view.api.calls('POST', '/api/scheduled-posts')).toHaveLength(1));
+    expect(view.api.calls('POST', '/api/scheduled-posts')[0]!.body).toMatchObject({
+      videoId: video.id,
+      platforms: ['tiktok'],
+    });
+  });
+
+  it('lists posts by time with their stats, marks one ready, edits only what changed, deletes after asking', async () => {
+    const later = aPost({ id: 'p2', title: 'Behind the scenes', scheduledTime: '2099-02-01T18:00:00.000Z' });
+    const sooner = aPost({ id: 'p1', title: 'Launch teaser', scheduledTime: '2099-01-01T18:00:00.000Z' });
+    const posted = aPost({
+      id: 'p3',
+      title: 'Old news',
+      status: 'posted',
+      scheduledTime: '2020-01-01T18:00:00.000Z',
+      platforms: ['tiktok'],
+    });
+    const view = open([later, posted, sooner], {
+      'PATCH /api/scheduled-posts/:id': (req) => ({
+        ...[later, sooner].find((p) => p.id === req.params.id)!,
+        ...(req.body as object),
+      }),
+      'DELETE /api/scheduled-posts/:id': { message: POST_MESSAGES.deleted },
+    });
+    const cards = await screen.findAllByTestId('scheduled-post');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Old news', 'Launch teaser', 'Behind the scenes']);
+    expect(stat('scheduled')).toHaveTextContent('2');
+    expect(stat('published')).toHaveTextContent('1');
+    expect(stat('platforms')).toHaveTextContent('2');
+
+    const teaser = screen.getByRole('article', { name: 'Launch teaser' });
+    await view.user.click(within(teaser).getByRole('button', { name: 'Mark Ready' }));
+    expect(await screen.findByText('Post updated successfully')).toBeVisible();
+    expect(view.api.calls('PATCH', '/api/scheduled-posts/p1')[0]!.body).toEqual({ status: 'ready' });
+
+    await view.user.click(
+      within(screen.getByRole('article', { name: 'Behind the scenes' })).getByRole('button', { name: 'Edit' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    const title = within(dialog).getByLabelText(/Title/);
+    await view.user.clear(title);
+    await view.user.type(title, 'Behind the scenes, cut 2');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(view.api.calls('PATCH', '/api/scheduled-posts/p2')).toHaveLength(1));
+    expect(view.api.calls('PATCH', '/api/scheduled-posts/p2')[0]!.body).toEqual({ title: 'Behind the scenes, cut 2' });
+
+    await view.user.click(
+      within(screen.getByRole('article', { name: 'Old news' })).getByRole('button', { name: 'Delete' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    expect(confirm).toHaveTextContent('The published post stays on the platforms.');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Scheduled post deleted successfully')).toBeVisible();
+    expect(view.api.calls('DELETE', '/api/scheduled-posts/p3')).toHaveLength(1);
+  });
+
+  it('a scheduler change with the session gone goes straight to sign-in', async () => {
+    const view = open([aPost()], { 'PATCH /api/scheduled-posts/:id': unauthorized() });
+    const nav = watchPageNavigation();
+    const card = await screen.findByRole('article', { name: 'Launch teaser' });
+    await view.user.click(within(card).getByRole('button', { name: 'Mark Ready' }));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/api/login?returnTo=%2Fscheduler'));
+    expect(screen.queryByText('You are logged out. Logging in again...')).toBeNull();
+  });
+
+  it('an empty schedule says so', async () => {
+    open();
+    expect(await screen.findByText('No posts scheduled')).toBeVisible();
+    expect(stat('next')).toHaveTextContent('None');
+  });
+});

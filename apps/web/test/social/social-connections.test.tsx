@@ -1,0 +1,127 @@
+import { SOCIAL_MESSAGES, type SocialConnection } from '@reelforge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aConnection } from '../support/fixtures';
+import { fakeApi, reply, type Routes } from '../support/fake-api';
+import { renderApp, watchPageNavigation } from '../support/render';
+import { signedIn } from '../support/routes';
+
+// Spec sections 2, 5 and 8: the social-media connection dialog and its connect form.
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openDialog(connections: SocialConnection[] = [aConnection()], more: Routes = {}) {
+  const api = fakeApi(
+    signedIn(undefined, {
+      'GET /api/videos': [],
+      'GET /api/social-media/connections': connections,
+      'GET /api/social-media/oauth/providers': { platforms: [] },
+      ...more,
+    }),
+  );
+  const view = renderApp('/video-studio');
+  await view.user.click(await screen.findByRole('button', { name: 'Social Accounts' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Social Media Connections' });
+  return { api, dialog, ...view };
+}
+
+async function choosePlatform(user: User, dialog: HTMLElement, name: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Platform/ }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('Social connections', () => {
+  it('lists connections with their badge and offers only platforms not yet connected', async () => {
+    const { user, dialog } = await openDialog([
+      aConnection(),
+      aConnection({
+        id: 'c2',
+        platform: 'youtube',
+        platformUsername: 'Maya TV',
+        isActive: false,
+        lastError: 'Token revoked',
+      }),
+    ]);
+    const list = within(dialog).getByRole('region', { name: 'Connected accounts' });
+    expect(await within(list).findByText('Active')).toBeVisible();
+    expect(within(list).getByText('Inactive')).toBeVisible();
+    expect(within(list).getByText('Token revoked')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Platform/ }));
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
+    for (const name of ['Instagram', 'Facebook', 'Twitter/X', 'LinkedIn'])
+      expect(screen.getByRole('option', { name })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'TikTok' })).toBeNull();
+  });
+
+  it('Connect waits for a platform and a token; Instagram also needs its account id', async () => {
+    const { user, dialog, api } = await openDialog([]);
+    const connect = within(dialog).getByRole('button', { name: 'Connect Account' });
+    expect(connect).toBeDisabled();
+    await choosePlatform(user, dialog, 'Instagram');
+    expect(connect).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Access Token/), 'ig-token');
+    expect(connect).toBeEnabled();
+    await user.click(connect);
+    expect(await within(dialog).findAllByText(SOCIAL_MESSAGES.accountIdRequired.instagram!)).not.toHaveLength(0);
+    expect(within(dialog).getByLabelText(/User ID/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST', '/api/social-media/connect')).toHaveLength(0);
+  });
+
+  it('connects with what was typed (trimmed), then lists the account', async () => {
+    const tiktok = aConnection({ id: 'c9', platformUsername: 'maya' });
+    const { user, dialog, api } = await openDialog([], { 'POST /api/social-media/connect': reply(201, tiktok) });
+    await choosePlatform(user, dialog, 'TikTok');
+    await user.type(within(dialog).getByLabelText(/Access Token/), ' tok-123 ');
+    await user.type(within(dialog).getByLabelText(/Username/), 'maya');
+    api.on({ 'GET /api/social-media/connections': [tiktok] });
+    await user.click(within(dialog).getByRole('button', { name: 'Connect Account' }));
+    expect(await screen.findByText('Account Connected')).toBeVisible();
+    expect(api.calls('POST', '/api/social-media/connect')[0]!.body).toEqual({
+      platform: 'tiktok',
+      accessToken: 'tok-123',
+      platformUsername: 'maya',
+    });
+    expect(await within(dialog).findByText('Active')).toBeVisible();
+  });
+
+  it("a refused token shows 'Connection Failed' with the platform's words", async () => {
+    const { user, dialog } = await openDialog([], {
+      'POST /api/social-media/connect': reply(400, { message: 'TikTok did not accept this token.' }),
+    });
+    await choosePlatform(user, dialog, 'TikTok');
+    await user.type(within(dialog).getByLabelText(/Access Token/), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect Account' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Connection Failed');
+    expect(toast).toHaveTextContent('TikTok did not accept this token.');
+  });
+
+  it('disconnects, and says so when it cannot', async () => {
+    const { user, dialog, api } = await openDialog([aConnection()], {
+      'DELETE /api/social-media/connections/:id': reply(500, { message: 'x', code: 'internal' }),
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Disconnect TikTok' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Disconnect Failed');
+    expect(toast).toHaveTextContent('Failed to disconnect account');
+
+    api.on({
+      'DELETE /api/social-media/connections/:id': { message: SOCIAL_MESSAGES.disconnected },
+      'GET /api/social-media/connections': [],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect TikTok' }));
+    expect(await screen.findByText('Account Disconnected')).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Disconnect TikTok' })).toBeNull());
+  });
+
+  it('a platform with OAuth set up offers its own sign-in', async () => {
+    const nav = watchPageNavigation();
+    const { user, dialog } = await openDialog([], {
+      'GET /api/social-media/oauth/providers': { platforms: ['youtube'] },
+    });
+    await choosePlatform(user, dialog, 'YouTube');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect with YouTube' }));
+    expect(nav.go).toHaveBeenCalledWith('/api/social-media/oauth/youtube/start');
+  });
+});

@@ -1,0 +1,78 @@
+import { BILLING_MESSAGES, type SubscriptionIntent } from '@reelforge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../support/fixtures';
+import { fakeApi, reply, type Routes } from '../support/fake-api';
+import { renderApp, watchPageNavigation } from '../support/render';
+import { signedIn } from '../support/routes';
+
+// Spec /subscribe and section 8: the card form on the contract's card rules.
+
+const intent: SubscriptionIntent = {
+  clientSecret: 'pi_1_secret',
+  provider: 'sandbox',
+  amount: 4999,
+  currency: 'usd',
+  plan: 'premium',
+};
+
+function open(more: Routes = {}) {
+  const api = fakeApi(signedIn(undefined, { 'POST /api/get-or-create-subscription': intent, ...more }));
+  return { api, ...renderApp('/subscribe') };
+}
+
+describe('Subscribe', () => {
+  it('formats the card as typed and refuses bad details with the card rules', async () => {
+    const { user, api } = open();
+    const form = await screen.findByRole('form', { name: 'Card payment' });
+    const number = within(form).getByLabelText('Card number');
+    await user.type(number, '4242424242424241');
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    await user.type(within(form).getByLabelText('Expiry'), '1220');
+    expect(within(form).getByLabelText('Expiry')).toHaveValue('12 / 20');
+    await user.type(within(form).getByLabelText('CVC'), '1');
+    await user.click(within(form).getByRole('button', { name: /Pay \$49.99/ }));
+    expect(await within(form).findByText(BILLING_MESSAGES.cardNumberInvalid)).toBeVisible();
+    expect(within(form).getByText(BILLING_MESSAGES.expiryPast)).toBeVisible();
+    expect(within(form).getByText(BILLING_MESSAGES.cvcInvalid)).toBeVisible();
+    expect(api.calls('POST', '/api/billing/confirm')).toHaveLength(0);
+  });
+
+  it('pays with a test card: Payment Successful, and the plan shows Premium', async () => {
+    const { user, api } = open({
+      'POST /api/billing/confirm': { message: BILLING_MESSAGES.paymentSucceeded, subscriptionStatus: 'active' },
+    });
+    const form = await screen.findByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText('Expiry'), '12 / 40');
+    await user.type(within(form).getByLabelText('CVC'), '123');
+    api.on({ 'GET /api/auth/user': aUser({ subscriptionStatus: 'active' }) });
+    await user.click(within(form).getByRole('button', { name: /Pay/ }));
+    expect(await screen.findByText(BILLING_MESSAGES.paymentSucceededTitle)).toBeVisible();
+    expect(api.calls('POST', '/api/billing/confirm')[0]!.body).toEqual({
+      clientSecret: 'pi_1_secret',
+      card: { number: '4242424242424242', cvc: '123', expMonth: 12, expYear: 2040 },
+    });
+    expect(await screen.findByTestId('premium-status')).toBeVisible();
+  });
+
+  it("a declined card shows 'Payment Failed' with the processor's words", async () => {
+    const { user } = open({ 'POST /api/billing/confirm': reply(402, { message: BILLING_MESSAGES.declined }) });
+    const form = await screen.findByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText('Card number'), '4000000000000002');
+    await user.type(within(form).getByLabelText('Expiry'), '1240');
+    await user.type(within(form).getByLabelText('CVC'), '123');
+    await user.click(within(form).getByRole('button', { name: /Pay/ }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent(BILLING_MESSAGES.paymentFailedTitle);
+    expect(toast).toHaveTextContent(BILLING_MESSAGES.declined);
+  });
+
+  it('Retry reloads the page when the payment form cannot load', async () => {
+    const nav = watchPageNavigation();
+    const { user } = open({ 'POST /api/get-or-create-subscription': reply(503, { message: 'down' }) });
+    expect(await screen.findByText(BILLING_MESSAGES.loadFailed)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(nav.reload).toHaveBeenCalled());
+  });
+});

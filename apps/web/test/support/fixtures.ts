@@ -1,0 +1,95 @@
+import type { Avatar, ScheduledPost, SocialConnection, User, Video } from '@reelforge/contracts';
+
+// Records as the API returns them, with overridable fields. Times are fixed strings so tests
+// read the same on any day, except where a test passes its own.
+
+const at = '2026-01-10T12:00:00.000Z';
+
+export const aUser = (over: Partial<User> = {}): User => ({
+  id: 'user-1',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  email: 'maya@example.com',
+  bio: null,
+  location: null,
+  website: null,
+  profileImageUrl: null,
+  subscriptionStatus: 'inactive',
+  role: 'user',
+  createdAt: at,
+  ...over,
+});
+
+export const aVideo = (over: Partial<Video> = {}): Video => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Morning habits',
+  description: 'Five habits for a better morning',
+  script: 'Wake up. Drink water. Move.',
+  status: 'draft',
+  platforms: ['tiktok'],
+  views: 0,
+  likes: 0,
+  createdAt: at,
+  updatedAt: at,
+  videoUrl: null,
+  thumbnailUrl: null,
+  captionsUrl: null,
+  duration: null,
+  stage: null,
+  progress: 0,
+  error: null,
+  avatarId: null,
+  ...over,
+});
+
+export const aRenderedVideo = (over: Partial<Video> = {}): Video =>
+  aVideo({
+    status: 'ready',
+    videoUrl: '/media/videos/1.mp4',
+    thumbnailUrl: '/media/videos/1.jpg',
+    duration: 31,
+    ...over,
+  });
+
+export const anAvatar = (over: Partial<Avatar> = {}): Avatar => ({
+  id: 'avatar-1',
+  name: 'Maya Presenter',
+  style: 'realistic',
+  voiceId: 'voice2',
+  isDefault: false,
+  gender: 'female',
+  age: 25,
+  language: 'en-US',
+  imageUrl: '/api/avatars/avatar-1/image',
+  deepAgentAvatarId: 'synth-1',
+  voiceSampleUrl: '/api/avatars/avatar-1/voice-sample',
+  createdAt: at,
+  ...over,
+});
+
+export const aPost = (over: Partial<ScheduledPost> = {}): ScheduledPost => ({
+  id: 'post-1',
+  title: 'Launch teaser',
+  content: 'Coming soon',
+  scheduledTime: '2099-01-01T18:00:00.000Z',
+  platforms: ['twitter'],
+  status: 'pending',
+  videoId: null,
+  video: null,
+  results: [],
+  createdAt: at,
+  updatedAt: at,
+  ...over,
+});
+
+export const aConnection = (over: Partial<SocialConnection> = {}): SocialConnection => ({
+  id: 'conn-1',
+  platform: 'tiktok',
+  platformUsername: '@maya',
+  platformUserId: null,
+  isActive: true,
+  lastError: null,
+  createdAt: at,
+  updatedAt: at,
+  ...over,
+});

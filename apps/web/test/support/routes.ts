@@ -1,0 +1,22 @@
+import type { User } from '@reelforge/contracts';
+import { aUser } from './fixtures';
+import { unauthorized, type Routes } from './fake-api';
+
+/** What every signed-in screen asks for: the user and the shell's notifications. */
+export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
+  'GET /api/auth/user': user,
+  'GET /api/notifications': { unreadCount: 0, items: [] },
+  ...more,
+});
+
+export const signedOut = (more: Routes = {}): Routes => ({ 'GET /api/auth/user': unauthorized(), ...more });
+
+/** The health check of a server whose agents are down: the AI flow then asks for nothing more. */
+export const unhealthy = {
+  healthy: false,
+  database: true,
+  renderWorker: { online: false, count: 0 },
+  ffmpeg: { available: true, version: '5.1' },
+  llm: { provider: 'builtin', model: 'reelforge-writer', configured: false },
+  tts: { engine: 'espeak' },
+};

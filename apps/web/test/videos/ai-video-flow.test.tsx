@@ -1,0 +1,185 @@
+import { MSG, type ScriptResponse } from '@reelforge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRenderedVideo, aVideo } from '../support/fixtures';
+import { fakeApi, reply, type Routes } from '../support/fake-api';
+import { renderApp } from '../support/render';
+import { signedIn, unhealthy } from '../support/routes';
+
+// Spec sections 2, 4, 5 and 8: the AI video flow from the studio: script form -> script ->
+// Generate Complete Video -> the render, followed until it is ready.
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const script: ScriptResponse = {
+  title: 'Octopus minds, explained',
+  script: 'Octopuses solve puzzles. They open jars. They remember faces.',
+  description: 'Why octopuses are smarter than you think.',
+  hooks: ['Ever seen an octopus open a jar?', 'Nine brains, one animal.', 'This animal remembers you.'],
+  hashtags: ['#octopus', '#science'],
+  engine: 'builtin',
+  targetSeconds: 30,
+  language: 'en',
+};
+
+async function openFlow(more: Routes = {}) {
+  const api = fakeApi(
+    signedIn(undefined, {
+      'GET /api/videos': [],
+      'GET /api/deepagent/health': unhealthy,
+      'GET /api/avatars': [],
+      ...more,
+    }),
+  );
+  const view = renderApp('/video-studio');
+  await view.user.click((await screen.findAllByRole('button', { name: 'Create AI Video' }))[0]!);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('heading', { name: 'Generate AI Video' })).toBeVisible();
+  return { api, dialog, ...view };
+}
+
+async function choose(user: User, scope: HTMLElement, field: string, option: string) {
+  await user.click(within(scope).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillForm(user: User, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Topic' }), 'Why octopuses are smarter than you think');
+  await choose(user, dialog, 'Duration', '15-30 seconds');
+  await choose(user, dialog, 'Platform', 'TikTok');
+  await choose(user, dialog, 'Tone', 'Engaging & Educational');
+}
+
+describe('AI video flow', () => {
+  it("an incomplete form shows 'Missing Fields' and marks each empty required field", async () => {
+    const { user, dialog, api } = await openFlow();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Missing Fields');
+    expect(toast).toHaveTextContent(MSG.missingFields);
+    expect(within(dialog).getAllByText('Required')).toHaveLength(4);
+    expect(within(dialog).getByRole('combobox', { name: 'Tone' })).toHaveAttribute('aria-invalid', 'true');
+
+    // Still one required field empty: still refused.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Topic' }), 'Octopus minds');
+    await choose(user, dialog, 'Duration', '15-30 seconds');
+    await choose(user, dialog, 'Platform', 'TikTok');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Missing Fields');
+    expect(within(dialog).getAllByText('Required')).toHaveLength(1);
+    expect(api.calls('POST', '/api/ai/generate-script')).toHaveLength(0);
+  });
+
+  it('a long video needs its length in minutes', async () => {
+    const { user, dialog, api } = await openFlow();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Topic' }), 'A history of jazz');
+    await choose(user, dialog, 'Duration', '3+ minutes');
+    await choose(user, dialog, 'Platform', 'YouTube');
+    await choose(user, dialog, 'Tone', 'Professional');
+    const minutes = within(dialog).getByRole('spinbutton', { name: /Length in minutes/ });
+    await user.clear(minutes);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(MSG.missingFields);
+    await user.type(minutes, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    expect(await within(dialog).findByText('A long video can be at most 90 minutes.')).toBeVisible();
+    expect(api.calls('POST', '/api/ai/generate-script')).toHaveLength(0);
+  });
+
+  it('writes the script, fills the studio draft, renders, and follows the render until it is ready', async () => {
+    const generating = aVideo({
+      id: '22222222-2222-4222-8222-222222222222',
+      title: script.title,
+      status: 'generating',
+      stage: 'voicing',
+      progress: 40,
+    });
+    const ready = aRenderedVideo({ id: generating.id, title: script.title });
+    const { user, dialog, api } = await openFlow({
+      'POST /api/ai/generate-script': script,
+      'POST /api/deepagent/complete-video': reply(202, {
+        videoId: generating.id,
+        script: script.script,
+        video_url: null,
+        thumbnail_url: null,
+        video: generating,
+      }),
+      'GET /api/videos/:id': ready,
+    });
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Review your script' })).toBeVisible();
+    expect(api.calls('POST', '/api/ai/generate-script')[0]!.body).toEqual({
+      topic: 'Why octopuses are smarter than you think',
+      duration: '15-30 seconds',
+      platform: 'tiktok',
+      tone: 'engaging-educational',
+      language: 'en',
+    });
+    expect(within(dialog).getByTestId('script-text')).toHaveValue(script.script);
+    expect(within(dialog).getByTestId('script-engine')).toHaveTextContent('Written by the built-in writer');
+    // The studio's local draft already carries the script's title.
+    expect(screen.getByTestId('editor-heading')).toHaveTextContent(script.title);
+
+    // Edits made on the review step are what gets narrated.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Use as opening' })[1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Complete Video' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Your video is ready' })).toBeVisible();
+    expect(api.calls('POST', '/api/deepagent/complete-video')[0]!.body).toMatchObject({
+      topic: 'Why octopuses are smarter than you think',
+      platform: 'tiktok',
+      duration: 30,
+      videoModel: 'runwayml',
+      title: script.title,
+      script: `Nine brains, one animal.\n\n${script.script}`,
+      tone: 'engaging-educational',
+      language: 'en',
+    });
+    expect(api.calls('GET', `/api/videos/${generating.id}`).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the work as a failed video when the render cannot start', async () => {
+    const { user, dialog, api } = await openFlow({
+      'POST /api/ai/generate-script': script,
+      'POST /api/deepagent/complete-video': reply(500, { message: 'Something went wrong', code: 'internal' }),
+      'POST /api/videos': (req) =>
+        reply(201, aVideo({ ...(req.body as object), id: '33333333-3333-4333-8333-333333333333' })),
+      'GET /api/videos/:id': (req) => aVideo({ id: req.params.id, status: 'failed', title: script.title }),
+    });
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Generate Complete Video' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Video Generation Failed');
+    expect(toast).toHaveTextContent('Failed to generate video. Creating draft version instead...');
+    await waitFor(() => expect(api.calls('POST', '/api/videos')).toHaveLength(1));
+    expect(api.calls('POST', '/api/videos')[0]!.body).toMatchObject({
+      status: 'failed',
+      script: script.script,
+      platforms: ['tiktok'],
+    });
+    expect(await within(dialog).findByRole('heading', { name: 'Video Generation Failed' })).toBeVisible();
+  });
+
+  it("the plan limit is shown with the server's words, and nothing is saved", async () => {
+    const limit = 'The Free plan includes 10 AI videos per calendar month. Upgrade to Premium for unlimited videos.';
+    const { user, dialog, api } = await openFlow({
+      'POST /api/ai/generate-script': script,
+      'POST /api/deepagent/complete-video': reply(403, { message: limit, code: 'plan_limit' }),
+    });
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Generate Complete Video' }));
+    expect(await within(dialog).findAllByText(limit)).not.toHaveLength(0);
+    expect(api.calls('POST', '/api/videos')).toHaveLength(0);
+  });
+
+  it("a script that cannot be written says so with the spec's words", async () => {
+    const { user, dialog } = await openFlow({ 'POST /api/ai/generate-script': reply(502, '<html>Bad gateway</html>') });
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to generate script. Please try again.');
+    expect(within(dialog).getByRole('heading', { name: 'Generate AI Video' })).toBeVisible();
+  });
+});
