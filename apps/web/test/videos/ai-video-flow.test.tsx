@@ -17,7 +17,12 @@ const script: ScriptResponse = {
   description: 'Why octopuses are smarter than you think.',
   hooks: ['Ever seen an octopus open a jar?', 'Nine brains, one animal.', 'This animal remembers you.'],
   hashtags: ['#octopus', '#science'],
+  scenes: [
+    { text: 'Octopuses solve puzzles.', visualQuery: 'octopus puzzle', keywords: ['Puzzles'], emoji: '🐙' },
+    { text: 'They open jars. They remember faces.', visualQuery: 'octopus jar', keywords: ['Memory'] },
+  ],
   engine: 'builtin',
+  writer: { kind: 'builtin' },
   targetSeconds: 30,
   language: 'en',
 };
