@@ -9,6 +9,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // Repository-wide checks (the lint rules' own fixtures).
+        test: { name: 'repo', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'contracts',
           include: ['packages/contracts/test/**/*.test.ts'],

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLATFORMS, type Platform } from '@reelforge/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import type PgBoss from 'pg-boss';
 import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -17,7 +19,8 @@ import { postResults, scheduledPosts } from '../src/db/schema.ts';
 import { publishPost } from '../src/jobs/publish-post.ts';
 import { publishSweep } from '../src/jobs/publish-sweep.ts';
 import { allJobs } from '../src/jobs/index.ts';
-import { createBoss, ensureQueues, startWorkers } from '../src/jobs/registry.ts';
+import { bossQueue, createBoss, ensureQueues, startWorkers } from '../src/adapters/queue/pg-boss.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import type { AppContext } from '../src/lib/context.ts';
 import { startFakePlatforms } from '../test/fakes/index.ts';
 import { connectFake, makePremium, publishCounts, readyVideo } from '../test/fakes/scheduling.ts';
@@ -58,23 +61,31 @@ const config = loadConfig({
   ...fakes.env,
 });
 
-const contexts: { ctx: AppContext; stop(): Promise<void> }[] = [];
+const contexts: { ctx: AppContext; boss: PgBoss; stop(): Promise<void> }[] = [];
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-async function context(): Promise<AppContext> {
+async function context(): Promise<{ ctx: AppContext; boss: PgBoss }> {
   const { db, pool } = createDb(pg.url, 10);
   const boss = createBoss(pg.url);
-  boss.on('error', (err) => log(`queue error: ${err.message}`));
+  boss.on('error', (err: Error) => log(`queue error: ${err.message}`));
   await boss.start();
   await ensureQueues(boss, allJobs);
-  const ctx: AppContext = { config, db, pool, boss, storage: new LocalStorage(config.storageDir) };
+  const ctx: AppContext = {
+    config,
+    db,
+    queue: bossQueue(boss),
+    storage: new LocalStorage(config.storageDir),
+    logger: pino({ level: 'silent' }),
+    clock: systemClock,
+  };
   contexts.push({
     ctx,
+    boss,
     async stop() {
       await boss.stop({ graceful: false, close: true, wait: true });
       await pool.end();
     },
   });
-  return ctx;
+  return { ctx, boss };
 }
 
 try {
@@ -82,7 +93,7 @@ try {
   await runMigrations(migrate.db);
   await migrate.pool.end();
 
-  const api = await context();
+  const { ctx: api } = await context();
   app = await buildApp(api, { serveWeb: false });
   await app.ready();
 
@@ -139,8 +150,8 @@ try {
   log(`starting ${W} workers x ${config.PUBLISH_CONCURRENCY} concurrent publishes`);
   const started = Date.now();
   for (let w = 0; w < W; w++) {
-    const ctx = await context();
-    await startWorkers(ctx, ctx.boss!, [publishPost, publishSweep]);
+    const { ctx, boss } = await context();
+    await startWorkers(ctx, boss, [publishPost, publishSweep]);
   }
   const userIds = creators.map((c) => c.id);
   let settled = 0;

@@ -7,18 +7,19 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@reelforge/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from './lib/context.ts';
+import type { App, RouteModule } from './lib/http.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { webDistDir } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionPlugin } from './modules/auth/session.plugin.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -34,13 +35,10 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-export type RouteModule = (app: App, ctx: AppContext) => void;
-
 /** Route modules, in registration order. Later features add theirs here. */
 const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes];
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;
   const app = Fastify({
     logger:
@@ -97,7 +95,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     maxAge: '365d',
   });
 
-  for (const register of modules) register(app, ctx);
+  sessionPlugin(app, ctx);
+  // Each module is its own plugin: hooks or decorators it adds stay inside its scope.
+  for (const routes of modules) await app.register(async (scope) => routes(scope as App, ctx));
 
   const webDist = webDistDir();
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isTokenKey } from './lib/token-crypto.ts';
+import { decodeTokenKey } from './lib/token-key.ts';
 
 // The only reader of process.env. Fails fast with every problem listed.
 const bool = z
@@ -54,7 +54,7 @@ const envSchema = z.object({
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .optional()
-    .refine((v) => !v?.trim() || isTokenKey(v), 'must be 32 bytes, base64 (44 chars) or hex (64 chars)'),
+    .refine((v) => !v?.trim() || decodeTokenKey(v) !== null, 'must be 32 bytes, base64 (44 chars) or hex (64 chars)'),
   // Publishing: workers per process, when a silent publish counts as dead, automatic retries.
   PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   PUBLISH_STALE_SECONDS: z.coerce.number().int().min(3).default(120),
@@ -105,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
+    /** TOKEN_ENCRYPTION_KEY's bytes (validated above); null means the key file under DATA_DIR. */
+    tokenKey: c.TOKEN_ENCRYPTION_KEY?.trim() ? decodeTokenKey(c.TOKEN_ENCRYPTION_KEY) : null,
     isProduction: c.NODE_ENV === 'production',
   };
 }

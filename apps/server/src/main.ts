@@ -10,7 +10,7 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL });
   const runtime = await startRuntime(config, {
     workers: workerOnly || config.RUN_WORKERS,
-    log: (msg, extra) => log.info(extra ?? {}, msg),
+    logger: log,
   });
   const app = workerOnly ? null : await buildApp(runtime.ctx);
   if (app) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { bossQueue, createBoss, ensureQueues, startWorkers } from './adapters/queue/pg-boss.ts';
 import { LocalStorage } from './adapters/storage/local.ts';
 import type { Config } from './config.ts';
 import { createDb, runMigrations } from './db/client.ts';
@@ -6,8 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
 import { startHeartbeat } from './jobs/heartbeat.ts';
 import { allJobs } from './jobs/index.ts';
 import { abortRendersForShutdown } from './jobs/render-video.ts';
-import { createBoss, ensureQueues, startWorkers } from './jobs/registry.ts';
-import type { AppContext } from './lib/context.ts';
+import { systemClock } from './lib/clock.ts';
+import type { AppContext, Logger } from './lib/context.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -20,12 +21,13 @@ export interface Runtime {
  */
 export async function startRuntime(
   config: Config,
-  opts: { workers: boolean; log: (msg: string, extra?: object) => void },
+  opts: { workers: boolean; logger: Logger },
 ): Promise<Runtime> {
+  const { logger } = opts;
   let embedded: EmbeddedDb | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    opts.log(`starting embedded Postgres in ${path.join(config.dataDir, 'pg')}`);
+    logger.info(`starting embedded Postgres in ${path.join(config.dataDir, 'pg')}`);
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.EMBEDDED_PG_PORT,
@@ -37,14 +39,21 @@ export async function startRuntime(
   try {
     await runMigrations(db);
     const boss = createBoss(url);
-    boss.on('error', (err) => opts.log('job queue error', { err }));
+    boss.on('error', (err) => logger.error({ err }, 'job queue error'));
     await boss.start();
     await ensureQueues(boss, allJobs);
-    const ctx: AppContext = { config, db, pool, boss, storage: new LocalStorage(config.storageDir) };
+    const ctx: AppContext = {
+      config,
+      db,
+      queue: bossQueue(boss),
+      storage: new LocalStorage(config.storageDir),
+      logger,
+      clock: systemClock,
+    };
     let stopHeartbeat = async () => {};
     if (opts.workers) {
       await startWorkers(ctx, boss, allJobs);
-      stopHeartbeat = await startHeartbeat(db, allJobs.map((j) => j.name));
+      stopHeartbeat = await startHeartbeat(ctx, allJobs.map((j) => j.name));
     }
     return {
       ctx,
@@ -58,8 +67,9 @@ export async function startRuntime(
       },
     };
   } catch (err) {
-    await pool.end().catch(() => {});
-    if (embedded) await embedded.stop().catch(() => {});
+    // The start failed: release what was taken, and report the failure that matters (err).
+    await pool.end().catch((e) => logger.warn({ err: e }, 'closing the database pool failed'));
+    if (embedded) await embedded.stop().catch((e) => logger.warn({ err: e }, 'stopping embedded Postgres failed'));
     throw err;
   }
 }

@@ -28,7 +28,7 @@ async function aiVideo(userId: string, createdAt: Date, status: string, renderSe
     videoKey = `videos/${userId}/${createdAt.getTime()}-${Math.random().toString(36).slice(2)}.mp4`;
     await env.ctx.storage.put(videoKey, Buffer.from('mp4'));
     const finished = new Date(createdAt.getTime() + renderSeconds * 1000);
-    await fs.utimes(env.ctx.storage.path(videoKey), finished, finished);
+    await fs.utimes(env.files.path(videoKey), finished, finished);
   }
   await env.ctx.db.insert(videos).values({ userId, title: `v ${status}`, status, createdAt, updatedAt: createdAt, renderOptions, videoKey, ...extra });
 }

@@ -93,7 +93,7 @@ async function render(u: User, extra: Record<string, unknown>) {
   });
   expect(done.status, done.error).toBe('ready');
   const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, id));
-  return { row: row!, file: env.ctx.storage.path(row!.videoKey!) };
+  return { row: row!, file: env.files.path(row!.videoKey!) };
 }
 
 describe('a video rendered with an avatar', () => {

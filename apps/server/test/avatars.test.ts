@@ -366,7 +366,7 @@ describe('avatars API', () => {
     expect([a.isDefault, b.isDefault, c.isDefault]).toEqual([true, false, false]);
     // A voice sample is cached next to the image; all of it goes with the avatar.
     expect((await env.app.inject({ url: a.voiceSampleUrl, ...as(u) })).statusCode).toBe(200);
-    const dir = env.ctx.storage.path(avatarFiles(u.id, a.id).dir);
+    const dir = env.files.path(avatarFiles(u.id, a.id).dir);
     expect(fs.readdirSync(dir).sort()).toEqual(expect.arrayContaining(['avatar.png', 'mouth-open.png']));
     expect(fs.readdirSync(dir).some((f) => f.endsWith('.wav'))).toBe(true);
 
@@ -471,7 +471,7 @@ describe('avatars API', () => {
     const old = (await synth(u, { name: 'Old', style: 'anime' })).json().data;
     const kept = await createAvatar(u, { name: 'Kept' });
     const oldFiles = avatarFiles(u.id, old.avatar_id);
-    const pendingPath = env.ctx.storage.path(oldFiles.pending);
+    const pendingPath = env.files.path(oldFiles.pending);
     const pending = JSON.parse(fs.readFileSync(pendingPath, 'utf8'));
     fs.writeFileSync(
       pendingPath,
@@ -490,7 +490,7 @@ describe('avatars API', () => {
     fs.utimesSync(pendingPath, past, past);
     const { removed } = await sweepPendingAvatars(env.ctx);
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(fs.existsSync(env.ctx.storage.path(oldFiles.dir))).toBe(false);
+    expect(fs.existsSync(env.files.path(oldFiles.dir))).toBe(false);
     expect((await env.app.inject({ url: old.image_url, ...as(u) })).statusCode).toBe(404);
     expect((await env.app.inject({ url: kept.imageUrl, ...as(u) })).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import { stopEmbeddedPostgres } from '../../../scripts/pg-stop.mjs';
 import { createDb, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA } from '../src/jobs/registry.ts';
+import { BOSS_SCHEMA } from '../src/adapters/queue/pg-boss.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

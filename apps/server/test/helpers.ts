@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
@@ -9,9 +10,13 @@ import { loadConfig, type Env } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
 import { startHeartbeat } from '../src/jobs/heartbeat.ts';
 import { allJobs } from '../src/jobs/index.ts';
-import { createBoss, ensureQueues, startWorkers } from '../src/jobs/registry.ts';
+import { bossQueue, createBoss, ensureQueues, startWorkers } from '../src/adapters/queue/pg-boss.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import type { AppContext } from '../src/lib/context.ts';
 import { randomToken } from '../src/lib/crypto.ts';
+
+/** Tests log nothing (a test that wants to see logs passes its own logger). */
+export const silentLogger = pino({ level: 'silent' });
 
 /** The same server, another database (URLs may carry a unix socket in their query). */
 export function withDatabase(url: string, database: string): string {
@@ -43,6 +48,8 @@ export async function freshDatabase() {
 export interface TestEnv {
   databaseUrl: string;
   ctx: AppContext;
+  /** The same storage as ctx.storage, with the local driver's paths for tests that look at files. */
+  files: LocalStorage;
   app: Awaited<ReturnType<typeof buildApp>>;
   dataDir: string;
   close(): Promise<void>;
@@ -68,17 +75,19 @@ export async function startTestServer(opts: { env?: Env; workers?: boolean; data
   boss.on('error', () => {});
   await boss.start();
   await ensureQueues(boss, allJobs);
-  const ctx: AppContext = { config, db, pool, boss, storage: new LocalStorage(config.storageDir) };
+  const files = new LocalStorage(config.storageDir);
+  const ctx: AppContext = { config, db, queue: bossQueue(boss), storage: files, logger: silentLogger, clock: systemClock };
   let stopHeartbeat = async () => {};
   if (opts.workers) {
     await startWorkers(ctx, boss, allJobs);
-    stopHeartbeat = await startHeartbeat(db, allJobs.map((j) => j.name));
+    stopHeartbeat = await startHeartbeat(ctx, allJobs.map((j) => j.name));
   }
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   return {
     databaseUrl: database.url,
     ctx,
+    files,
     app,
     dataDir,
     async close() {

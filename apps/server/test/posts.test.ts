@@ -45,7 +45,7 @@ async function creator(opts: { premium?: boolean } = {}) {
 
 async function jobsOf(postId: string) {
   const rows = await env.ctx.db.select().from(postResults).where(eq(postResults.postId, postId));
-  const jobs = await Promise.all(rows.map((r) => (r.jobId ? env.ctx.boss!.getJobById(PUBLISH_JOB, r.jobId) : null)));
+  const jobs = await Promise.all(rows.map((r) => (r.jobId ? env.ctx.queue!.find(PUBLISH_JOB, r.jobId) : null)));
   return { rows, jobs };
 }
 
@@ -188,7 +188,7 @@ describe('lifecycle', () => {
     const { rows, jobs } = await jobsOf(sooner.id);
     expect(rows.map((r) => r.status).sort()).toEqual(['pending', 'pending']);
     expect(jobs.map((j) => j?.state)).toEqual(['created', 'created']);
-    expect(Math.abs(jobs[0]!.startAfter.getTime() - new Date(sooner.scheduledTime).getTime())).toBeLessThan(1000);
+    expect(Math.abs(jobs[0]!.startAfter!.getTime() - new Date(sooner.scheduledTime).getTime())).toBeLessThan(1000);
 
     // Moving the time re-queues (new job ids); the old jobs are cancelled.
     const moved = await u.api.patch(sooner.id, { scheduledTime: inHours(2) });
@@ -196,7 +196,7 @@ describe('lifecycle', () => {
     const after = await jobsOf(sooner.id);
     expect(after.rows.map((r) => r.jobId)).not.toEqual(rows.map((r) => r.jobId));
     expect(after.jobs.map((j) => j?.state)).toEqual(['created', 'created']);
-    for (const r of rows) expect((await env.ctx.boss!.getJobById(PUBLISH_JOB, r.jobId!))?.state).toBe('cancelled');
+    for (const r of rows) expect((await env.ctx.queue!.find(PUBLISH_JOB, r.jobId!))?.state).toBe('cancelled');
 
     // Back to pending: its jobs no longer point anywhere.
     expect((await u.api.patch(sooner.id, { status: 'pending' })).statusCode).toBe(200);

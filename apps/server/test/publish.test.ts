@@ -275,7 +275,7 @@ describe('the sweep', () => {
     const post = await u.schedule({ title: `Lost ${m}`, videoId: null, scheduledTime: soon(3600_000) });
     const [row] = await env.ctx.db.select().from(postResults).where(eq(postResults.postId, post.id));
     // The job vanished (e.g. a queue restore) and the post is due now.
-    await env.ctx.boss!.deleteJob(PUBLISH_JOB, row!.jobId!);
+    await env.ctx.queue!.delete(PUBLISH_JOB, row!.jobId!);
     const due = new Date(Date.now() - 1000);
     await env.ctx.db.update(scheduledPosts).set({ scheduledTime: due }).where(eq(scheduledPosts.id, post.id));
     await env.ctx.db

@@ -61,14 +61,14 @@ describe('complete-video renders a real MP4', () => {
     expect(stages.size).toBeGreaterThan(1);
 
     const row = (await env.ctx.db.select().from(videos).where(eq(videos.id, videoId)))[0]!;
-    const file = env.ctx.storage.path(row.videoKey!);
+    const file = env.files.path(row.videoKey!);
     const ffmpegPath = resolveFfmpeg();
     const info = await probeMedia(file, { ffmpegPath, ffprobePath: resolveFfprobe(ffmpegPath) });
     expect(info.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920, pixFmt: 'yuv420p' });
     expect(info.audio?.codec).toBe('aac');
     expect(Math.abs(info.durationSec - done.duration)).toBeLessThanOrEqual(1);
     expect(await meanVolumeDb(file, ffmpegPath)).toBeGreaterThan(-50);
-    expect(fs.existsSync(env.ctx.storage.path(row.thumbnailKey!))).toBe(true);
+    expect(fs.existsSync(env.files.path(row.thumbnailKey!))).toBe(true);
     const notes = (await env.app.inject({ url: '/api/notifications', ...as(cookie) })).json();
     expect(notes.items[0].title).toBe('Video ready');
   });
@@ -97,11 +97,11 @@ describe('complete-video renders a real MP4', () => {
 
   it('deleting the video deletes its files', async () => {
     const row = (await env.ctx.db.select().from(videos).where(eq(videos.id, videoId)))[0]!;
-    const file = env.ctx.storage.path(row.videoKey!);
+    const file = env.files.path(row.videoKey!);
     expect(fs.existsSync(file)).toBe(true);
     await env.app.inject({ method: 'DELETE', url: `/api/videos/${videoId}`, ...as(cookie) });
     expect(fs.existsSync(file)).toBe(false);
-    expect(fs.existsSync(env.ctx.storage.path(row.thumbnailKey!))).toBe(false);
+    expect(fs.existsSync(env.files.path(row.thumbnailKey!))).toBe(false);
   });
 });
 
@@ -153,7 +153,7 @@ describe('durability', () => {
         const done = await waitFor(
           async () => {
             const v = (await revived.app.inject({ url: `/api/videos/${id}`, ...as(u.cookie) })).json();
-            const job = await revived.ctx.boss!.getJobById('render-video', id);
+            const job = await revived.ctx.queue!.find('render-video', id);
             last = JSON.stringify({ status: v.status, stage: v.stage, progress: v.progress, job: job?.state, retries: job?.retryCount });
             return v.status !== 'generating' && v;
           },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { dismiss } from '@/hooks/use-toast';
 import { installBrowserFakes, setViewportWidth } from './support/browser';
@@ -13,6 +13,10 @@ console.error = (...args: unknown[]) => {
 };
 
 installBrowserFakes();
+
+// findBy*/waitFor wait for the UI like a person would; on a loaded 2-core CI machine a whole
+// route can take longer than Testing Library's 1 s default to settle. A wait budget, not a bound.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   setViewportWidth(1440);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -17,4 +18,14 @@ export function createDb(url: string, max = 10) {
 
 export async function runMigrations(db: Db) {
   await migrate(db, { migrationsFolder: migrationsDir() });
+}
+
+/** Whether the database answers a trivial query (health checks). */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
 }

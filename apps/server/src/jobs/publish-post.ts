@@ -1,4 +1,6 @@
 import { FREE_PLAN_PLATFORMS, PLATFORM_LABELS, PLATFORMS, POST_MESSAGES, type Platform } from '@reelforge/contracts';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import {
   createPublishers,
@@ -59,6 +61,7 @@ async function attempt(
   jobId: string,
   signal: AbortSignal,
   progress: { committed: boolean },
+  workDir: string,
 ): Promise<Outcome> {
   const { post, row } = c;
   const platform = row.platform as Platform;
@@ -75,8 +78,12 @@ async function attempt(
   const publisher = publishersFor(ctx.config)[platform];
   const video = post.videoId ? await repo.findVideo(user.id, post.videoId) : null;
   const playable = video?.videoKey && (video.status === 'ready' || video.status === 'published');
-  const videoPath = playable ? ctx.storage.path(video.videoKey!) : undefined;
-  if (publisher.needsVideo && !videoPath) return failed(POST_MESSAGES.videoRequired([platform]));
+  if (publisher.needsVideo && !playable) return failed(POST_MESSAGES.videoRequired([platform]));
+  // Publishers upload from a local file; storage may be remote, so the job works on its own copy.
+  const videoPath = playable ? path.join(workDir, 'video.mp4') : undefined;
+  if (videoPath && !(await ctx.storage.copyToFile(video!.videoKey!, videoPath))) {
+    return failed('The video file to publish is missing from storage.');
+  }
 
   const tokens = connectionTokens(ctx);
   for (let round = 0; ; round++) {
@@ -159,12 +166,14 @@ async function run(ctx: AppContext, data: PublishJobData, jobId: string) {
       .then((mine) => {
         if (!mine && !progress.committed) abort.abort(new LostClaim());
       })
-      .catch(() => {});
+      .catch((err) => ctx.logger.warn({ err, jobId }, 'publish heartbeat not written'));
   }, heartbeatMs(ctx));
+  const workDir = path.join(ctx.config.dataDir, 'tmp', `publish-${jobId}`);
   try {
+    await fsp.mkdir(workDir, { recursive: true });
     let outcome: Outcome;
     try {
-      outcome = await attempt(ctx, c, jobId, abort.signal, progress);
+      outcome = await attempt(ctx, c, jobId, abort.signal, progress, workDir);
     } catch (err) {
       if (err instanceof LostClaim) return;
       const why = err instanceof Error ? err.message : String(err);
@@ -175,6 +184,7 @@ async function run(ctx: AppContext, data: PublishJobData, jobId: string) {
     await settle(ctx, c, jobId, outcome);
   } finally {
     clearInterval(beat);
+    await fsp.rm(workDir, { recursive: true, force: true });
   }
 }
 

@@ -12,20 +12,21 @@ export const LOST_RENDER_MESSAGE = 'Rendering stopped unexpectedly. Please gener
  * is failed in the queue, so pg-boss retries it on a live worker (or gives up after its retries).
  */
 export async function sweepRenders(ctx: AppContext) {
-  if (!ctx.boss) return { failed: 0, requeued: 0 };
+  const queue = ctx.queue;
+  if (!queue) return { failed: 0, requeued: 0 };
   const repo = videosRepository(ctx.db);
-  const staleBefore = Date.now() - ctx.config.RENDER_STALE_SECONDS * 1000;
+  const staleBefore = ctx.clock.now().getTime() - ctx.config.RENDER_STALE_SECONDS * 1000;
   let failed = 0;
   let requeued = 0;
   for (const video of await repo.generating()) {
-    const job = video.jobId ? await ctx.boss.getJobById(renderVideoJob.name, video.jobId) : null;
+    const job = video.jobId ? await queue.find(renderVideoJob.name, video.jobId) : null;
     const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
     if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
       if (heartbeat > staleBefore) continue; // just queued, or finishing its last write
       await repo.updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: LOST_RENDER_MESSAGE });
       failed++;
     } else if (job.state === 'active' && heartbeat < staleBefore) {
-      await ctx.boss.fail(renderVideoJob.name, job.id, { message: 'render worker stopped responding' });
+      await queue.fail(renderVideoJob.name, job.id, 'render worker stopped responding');
       await repo.updateWhileGenerating(video.id, { stage: 'retrying', progress: 0 });
       requeued++;
     }

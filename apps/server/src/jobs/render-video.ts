@@ -54,7 +54,9 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
       abort.abort();
     }
   };
-  const heartbeat = setInterval(() => void write({}).catch(() => {}), HEARTBEAT_MS);
+  // A missed write is retried by the next beat; the sweep only acts after RENDER_STALE_SECONDS.
+  const logMissed = (err: unknown) => ctx.logger.warn({ err, videoId }, 'render progress not written');
+  const heartbeat = setInterval(() => void write({}).catch(logMissed), HEARTBEAT_MS);
   running.set(videoId, abort);
   try {
     await write({ stage: 'starting', progress: 0 });
@@ -67,15 +69,15 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
         const now = Date.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
         lastWrite = now;
-        void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(() => {});
+        void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(logMissed);
       },
     });
     if (gone) return;
     const base = `videos/${row.userId}/${videoId}`;
-    await ctx.storage.adopt(`${base}/video.mp4`, result.videoPath);
-    await ctx.storage.adopt(`${base}/thumbnail.jpg`, result.thumbnailPath);
-    await ctx.storage.adopt(`${base}/captions.vtt`, result.vttPath);
-    await ctx.storage.adopt(`${base}/captions.srt`, result.srtPath);
+    await ctx.storage.putFile(`${base}/video.mp4`, result.videoPath);
+    await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
+    await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
+    await ctx.storage.putFile(`${base}/captions.srt`, result.srtPath);
     const done = await repo.updateWhileGenerating(videoId, {
       status: 'ready',
       stage: 'done',
@@ -88,7 +90,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     });
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.
-      await fsp.rm(ctx.storage.path(base), { recursive: true, force: true });
+      await ctx.storage.deletePrefix(base);
       return;
     }
     await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { decodeTokenKey, TOKEN_KEY_BYTES } from './token-key.ts';
 
 /**
  * Platform tokens at rest: AES-256-GCM, a fresh 12-byte IV per value, and the row it belongs to
@@ -9,20 +9,13 @@ import type { Config } from '../config.ts';
  * `v1.<key id>.<base64url(iv | tag | ciphertext)>`; the key id says which key sealed it.
  */
 const VERSION = 'v1';
-const KEY_BYTES = 32;
+const KEY_BYTES = TOKEN_KEY_BYTES;
 
-function decodeKey(raw: string): Buffer | null {
-  const v = raw.trim();
-  if (/^[0-9a-f]{64}$/i.test(v)) return Buffer.from(v, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(v)) {
-    const b = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    return b.length === KEY_BYTES ? b : null;
-  }
-  return null;
+/** What the key is made from: the configured key (decoded once by config) and the data dir. */
+export interface TokenKeySource {
+  tokenKey: Buffer | null;
+  dataDir: string;
 }
-
-/** Whether TOKEN_ENCRYPTION_KEY holds 32 bytes as hex or base64 (config validation). */
-export const isTokenKey = (raw: string) => decodeKey(raw) !== null;
 
 export class TokenDecryptError extends Error {
   override readonly name = 'TokenDecryptError';
@@ -75,15 +68,11 @@ export const tokenKeyPath = (dataDir: string) => path.join(dataDir, 'secrets', '
  * (0600, in a 0700 directory). Creation links a finished temp file into place, so processes
  * starting together agree on one key. Every process sharing tokens needs the same key.
  */
-export function loadTokenKey(config: Pick<Config, 'TOKEN_ENCRYPTION_KEY' | 'dataDir'>): Buffer {
-  if (config.TOKEN_ENCRYPTION_KEY?.trim()) {
-    const key = decodeKey(config.TOKEN_ENCRYPTION_KEY);
-    if (!key) throw new Error('TOKEN_ENCRYPTION_KEY must be 32 bytes, base64 or hex');
-    return key;
-  }
+export function loadTokenKey(config: TokenKeySource): Buffer {
+  if (config.tokenKey) return config.tokenKey;
   const file = tokenKeyPath(config.dataDir);
   const read = () => {
-    const key = decodeKey(fs.readFileSync(file, 'utf8'));
+    const key = decodeTokenKey(fs.readFileSync(file, 'utf8'));
     if (!key) throw new Error(`${file} does not hold a 32-byte key; restore it or set TOKEN_ENCRYPTION_KEY`);
     return key;
   };
@@ -104,7 +93,7 @@ export function loadTokenKey(config: Pick<Config, 'TOKEN_ENCRYPTION_KEY' | 'data
 const ciphers = new WeakMap<object, TokenCipher>();
 
 /** One cipher per config (the key is read or created once per process). */
-export function tokenCipher(config: Pick<Config, 'TOKEN_ENCRYPTION_KEY' | 'dataDir'>): TokenCipher {
+export function tokenCipher(config: TokenKeySource): TokenCipher {
   let c = ciphers.get(config);
   if (!c) {
     c = createTokenCipher(loadTokenKey(config));

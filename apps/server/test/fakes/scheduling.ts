@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Platform } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { users, videos } from '../../src/db/schema.ts';
@@ -44,11 +42,9 @@ export async function makePremium(ctx: AppContext, userId: string) {
 export async function readyVideo(ctx: AppContext, userId: string, bytes = 256 * 1024, title = 'Rendered video') {
   const id = randomUUID();
   const key = `videos/${userId}/${id}/video.mp4`;
-  const file = ctx.storage.path(key);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const buf = Buffer.alloc(bytes);
   for (let i = 0; i < bytes; i += 4096) buf.writeUInt32BE(i / 4096, i);
-  fs.writeFileSync(file, buf);
+  await ctx.storage.put(key, buf);
   await ctx.db.insert(videos).values({ id, userId, title, status: 'ready', videoKey: key, duration: 15 });
   return id;
 }

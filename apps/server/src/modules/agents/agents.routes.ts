@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { agentsService } from './agents.service.ts';
 

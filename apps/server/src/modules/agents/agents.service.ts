@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { listLanguages, resolveFfmpeg } from '@reelforge/video-engine';
 import { VOICES } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { databaseAnswers } from '../../db/client.ts';
 import { onlineWorkers } from '../../jobs/heartbeat.ts';
 import { ttsEngineFor } from '../../adapters/video-engine.ts';
 
@@ -41,20 +41,19 @@ export function agentsService(ctx: AppContext) {
       ? { provider: 'openai-compatible', model: ctx.config.LLM_MODEL ?? null, configured: true }
       : { provider: 'builtin', model: 'reelforge-writer', configured: false };
 
-  async function database() {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  /** A queue count, or null (shown as unknown) when the queue cannot be read right now. */
+  const countOrNull = (count: Promise<number>) =>
+    count.catch((err) => {
+      ctx.logger.warn({ err }, 'queue size unavailable');
+      return null;
+    });
 
   async function queueCounts() {
-    if (!ctx.boss) return null;
+    const queue = ctx.queue;
+    if (!queue) return null;
     const [renders, queued] = await Promise.all([
-      ctx.boss.getQueueSize('render-video', { before: 'active' }).catch(() => null),
-      ctx.boss.getQueueSize('render-video').catch(() => null),
+      countOrNull(queue.size('render-video', { before: 'active' })),
+      countOrNull(queue.size('render-video')),
     ]);
     return { renderVideo: { waiting: renders, queued } };
   }
@@ -62,7 +61,14 @@ export function agentsService(ctx: AppContext) {
   return {
     /** Real state: the database answers, a worker is alive, ffmpeg is there, and who writes and speaks. */
     async health() {
-      const [db, workers, ff] = await Promise.all([database(), onlineWorkers(ctx.db).catch(() => []), ffmpeg(ctx.config.FFMPEG_PATH)]);
+      const [db, workers, ff] = await Promise.all([
+        databaseAnswers(ctx.db),
+        onlineWorkers(ctx).catch((err) => {
+          ctx.logger.warn({ err }, 'worker heartbeats unavailable');
+          return [];
+        }),
+        ffmpeg(ctx.config.FFMPEG_PATH),
+      ]);
       const renderWorkers = workers.filter((w) => w.queues.includes('render-video'));
       return {
         healthy: db && renderWorkers.length > 0 && ff !== null,

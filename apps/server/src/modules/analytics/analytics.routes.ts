@@ -1,5 +1,5 @@
 import { analyticsQuerySchema, analyticsSchema } from '@reelforge/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
 import { analyticsService } from './analytics.service.ts';

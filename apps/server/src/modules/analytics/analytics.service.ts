@@ -35,7 +35,7 @@ export function analyticsService(ctx: AppContext) {
     const rows = await repo.renderedFiles(userId);
     const stats = await Promise.all(rows.map((r) => ctx.storage.stat(r.videoKey!)));
     return rows.flatMap((r, i) => {
-      const finished = stats[i]?.mtimeMs;
+      const finished = stats[i]?.modifiedAt.getTime();
       const seconds = finished === undefined ? NaN : (finished - r.createdAt.getTime()) / 1000;
       return Number.isFinite(seconds) && seconds >= 0 ? [seconds] : [];
     });

@@ -1,6 +1,6 @@
 import { loginSchema, signupRequestSchema, userSchema, messageSchema } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { authService, toPublicUser } from './auth.service.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
@@ -15,10 +15,6 @@ export function authRoutes(app: App, ctx: AppContext) {
     max: ctx.config.AUTH_RATE_LIMIT_MAX,
     timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_MS,
   };
-
-  app.addHook('onRequest', async (req) => {
-    req.user = await auth.userForToken(req.cookies[SESSION_COOKIE]);
-  });
 
   app.post(
     '/api/auth/signup',

@@ -1,4 +1,4 @@
-import fsp from 'node:fs/promises';
+import { readBuffer } from '../../adapters/storage/storage.ts';
 import { VOICES } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { avatarFiles } from './avatars.files.ts';
@@ -7,14 +7,7 @@ import type { AvatarRow } from './avatars.repository.ts';
 import { voiceOf, voiceSampleKey } from './voice-sample.ts';
 import { zipStore, type ZipEntry } from './zip.ts';
 
-async function readIfPresent(ctx: AppContext, key: string | null): Promise<Buffer | null> {
-  if (!key) return null;
-  try {
-    return await fsp.readFile(ctx.storage.path(key));
-  } catch {
-    return null;
-  }
-}
+const readIfPresent = (ctx: AppContext, key: string | null) => (key ? readBuffer(ctx.storage, key) : null);
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
@@ -30,7 +23,12 @@ export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buf
   const mouthOpen = await readIfPresent(ctx, row.imageKey ? files.mouthOpen : null);
   if (mouthOpen) entries.push({ name: 'avatar-mouth-open.png', data: mouthOpen });
   // A cloud voice that is down must not block taking the avatar's image and details.
-  const sample = await readIfPresent(ctx, await voiceSampleKey(ctx, row).catch(() => null));
+  // The export still has the picture and settings when the voice cannot be synthesized right now.
+  const sampleKey = await voiceSampleKey(ctx, row).catch((err) => {
+    ctx.logger.warn({ err, avatarId: row.id }, 'voice sample unavailable for export');
+    return null;
+  });
+  const sample = await readIfPresent(ctx, sampleKey);
   if (sample) entries.push({ name: 'voice-sample.wav', data: sample });
   const voiceId = voiceOf(row);
   const details = {

@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import type { AppContext } from '../../lib/context.ts';
 
 /**
@@ -28,5 +27,5 @@ export async function exists(ctx: AppContext, key: string): Promise<boolean> {
 }
 
 export async function removeAvatarFiles(ctx: AppContext, userId: string, avatarId: string) {
-  await fsp.rm(ctx.storage.path(avatarFiles(userId, avatarId).dir), { recursive: true, force: true });
+  await ctx.storage.deletePrefix(avatarFiles(userId, avatarId).dir);
 }

@@ -6,15 +6,6 @@ import { avatarFiles } from './avatars.files.ts';
 import { avatarsRepository } from './avatars.repository.ts';
 import { voiceOf } from './voice-sample.ts';
 
-async function copyIfPresent(from: string, to: string): Promise<boolean> {
-  try {
-    await fsp.copyFile(from, to);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The presenter a render shows for the owner's avatar: its image (and mouth-open frame) copied
  * into the render's work dir, so deleting the avatar mid-render cannot pull a file from under
@@ -32,8 +23,8 @@ export async function presenterFor(
   if (!row?.imageKey) return undefined;
   await fsp.mkdir(workDir, { recursive: true });
   const imagePath = path.join(workDir, 'presenter.png');
-  if (!(await copyIfPresent(ctx.storage.path(row.imageKey), imagePath))) return undefined;
+  if (!(await ctx.storage.copyToFile(row.imageKey, imagePath))) return undefined;
   const mouthOpenPath = path.join(workDir, 'presenter-mouth-open.png');
-  const mouthOpen = await copyIfPresent(ctx.storage.path(avatarFiles(userId, row.id).mouthOpen), mouthOpenPath);
+  const mouthOpen = await ctx.storage.copyToFile(avatarFiles(userId, row.id).mouthOpen, mouthOpenPath);
   return { imagePath, mouthOpenImagePath: mouthOpen ? mouthOpenPath : undefined, voiceId: voiceOf(row) };
 }

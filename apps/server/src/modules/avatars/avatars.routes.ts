@@ -8,17 +8,14 @@ import {
   synthesizeAvatarSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
-import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/session.ts';
 import { sendFile } from '../videos/send-file.ts';
 import { exportAvatar, exportFileName } from './avatars.export.ts';
-import { avatarFiles, exists } from './avatars.files.ts';
-import { avatarsRepository } from './avatars.repository.ts';
 import { avatarsService } from './avatars.service.ts';
-import { hasPending, synthesize } from './avatars.synthesis.ts';
+import { synthesize } from './avatars.synthesis.ts';
 import { voiceSampleKey } from './voice-sample.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -33,19 +30,6 @@ const attachment = (name: string) => {
 
 export function avatarsRoutes(app: App, ctx: AppContext) {
   const avatars = avatarsService(ctx);
-  const repo = avatarsRepository(ctx.db);
-
-  /** A saved avatar's file, or an unsaved synthesis' file: both only for their owner. */
-  async function imageKey(userId: string, id: string, which: 'image' | 'mouthOpen'): Promise<string> {
-    const row = await repo.find(userId, id);
-    if (!row && !(await hasPending(ctx, userId, id))) throw notFound('Avatar not found');
-    const missing = which === 'image' ? 'This avatar has no image' : 'This avatar has no mouth-open frame';
-    if (row && !row.imageKey) throw notFound(missing);
-    const files = avatarFiles(userId, id);
-    const key = which === 'image' ? (row?.imageKey ?? files.image) : files.mouthOpen;
-    if (!(await exists(ctx, key))) throw notFound(missing);
-    return key;
-  }
 
   app.post(
     '/api/deepagent/avatar',
@@ -81,12 +65,10 @@ export function avatarsRoutes(app: App, ctx: AppContext) {
   );
 
   app.get('/api/avatars/:id/image', { schema: { tags, params: idParams } }, async (req, reply) => {
-    const user = requireUser(req);
-    return sendFile(ctx, req, reply, await imageKey(user.id, req.params.id, 'image'), 'image/png');
+    return sendFile(ctx, req, reply, await avatars.imageKey(requireUser(req), req.params.id, 'image'), 'image/png');
   });
   app.get('/api/avatars/:id/image-open', { schema: { tags, params: idParams } }, async (req, reply) => {
-    const user = requireUser(req);
-    return sendFile(ctx, req, reply, await imageKey(user.id, req.params.id, 'mouthOpen'), 'image/png');
+    return sendFile(ctx, req, reply, await avatars.imageKey(requireUser(req), req.params.id, 'mouthOpen'), 'image/png');
   });
   app.get('/api/avatars/:id/voice-sample', { schema: { tags, params: idParams } }, async (req, reply) => {
     const row = await avatars.owned(requireUser(req), req.params.id);

@@ -3,10 +3,10 @@ import { resolveAvatarStyle } from '../../adapters/avatar/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { avatarFiles, avatarUrls, removeAvatarFiles } from './avatars.files.ts';
+import { avatarFiles, avatarUrls, exists, removeAvatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
 import { avatarsRepository, isUniqueViolation, type AvatarInsert } from './avatars.repository.ts';
-import { readPending } from './avatars.synthesis.ts';
+import { hasPending, readPending } from './avatars.synthesis.ts';
 
 /** A field the request left out keeps the synthesis' value; an explicit null clears it. */
 const given = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
@@ -54,8 +54,21 @@ export function avatarsService(ctx: AppContext) {
     };
   }
 
+  /** A saved avatar's file, or an unsaved synthesis' file: both only for their owner. */
+  async function imageKey(user: UserRow, id: string, which: 'image' | 'mouthOpen'): Promise<string> {
+    const row = await repo.find(user.id, id);
+    if (!row && !(await hasPending(ctx, user.id, id))) throw notFound(AVATAR_MESSAGES.notFound);
+    const missing = which === 'image' ? 'This avatar has no image' : 'This avatar has no mouth-open frame';
+    if (row && !row.imageKey) throw notFound(missing);
+    const files = avatarFiles(user.id, id);
+    const key = which === 'image' ? (row?.imageKey ?? files.image) : files.mouthOpen;
+    if (!(await exists(ctx, key))) throw notFound(missing);
+    return key;
+  }
+
   return {
     owned,
+    imageKey,
     list: async (user: UserRow) => (await repo.list(user.id)).map(toAvatar),
 
     async create(user: UserRow, input: CreateAvatarData) {

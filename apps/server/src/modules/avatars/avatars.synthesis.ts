@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import {
   AVATAR_DEFAULTS,
   AVATAR_MESSAGES,
@@ -15,6 +13,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
+import { readBuffer } from '../../adapters/storage/storage.ts';
 import { avatarFiles, avatarUrls, exists } from './avatars.files.ts';
 import { avatarsRepository } from './avatars.repository.ts';
 
@@ -108,7 +107,9 @@ export async function readPending(
   const files = avatarFiles(userId, avatarId);
   let parsed: PendingSynthesis;
   try {
-    parsed = pendingSchema.parse(JSON.parse(await fsp.readFile(ctx.storage.path(files.pending), 'utf8')));
+    const raw = await readBuffer(ctx.storage, files.pending);
+    if (!raw) return null;
+    parsed = pendingSchema.parse(JSON.parse(raw.toString('utf8')));
   } catch {
     return null;
   }
@@ -126,14 +127,13 @@ export const hasPending = async (ctx: AppContext, userId: string, avatarId: stri
  * Runs at most every 10 minutes, started by a synthesis request; callable directly (tests, jobs).
  */
 export async function sweepPendingAvatars(ctx: AppContext, now = Date.now()): Promise<{ removed: number }> {
-  const root = path.join(ctx.storage.root, 'avatars');
   const stale: { userId: string; avatarId: string }[] = [];
-  for (const userId of await readdirSafe(root)) {
-    for (const avatarId of await readdirSafe(path.join(root, userId))) {
-      if (!isUuid(userId) || !isUuid(avatarId)) continue;
-      const stat = await ctx.storage.stat(avatarFiles(userId, avatarId).pending);
-      if (stat && now - stat.mtimeMs > PENDING_SWEEP_MS) stale.push({ userId, avatarId });
-    }
+  for (const key of await ctx.storage.list('avatars/')) {
+    const [, userId, avatarId] = key.split('/');
+    if (!userId || !avatarId || !isUuid(userId) || !isUuid(avatarId)) continue;
+    if (key !== avatarFiles(userId, avatarId).pending) continue;
+    const stat = await ctx.storage.stat(key);
+    if (stat && now - stat.modifiedAt.getTime() > PENDING_SWEEP_MS) stale.push({ userId, avatarId });
   }
   if (!stale.length) return { removed: 0 };
   const claimed = await avatarsRepository(ctx.db).existing(stale.map((s) => s.avatarId));
@@ -145,18 +145,10 @@ export async function sweepPendingAvatars(ctx: AppContext, now = Date.now()): Pr
       await ctx.storage.delete(files.pending);
       continue;
     }
-    await fsp.rm(ctx.storage.path(files.dir), { recursive: true, force: true });
+    await ctx.storage.deletePrefix(files.dir);
     removed++;
   }
   return { removed };
-}
-
-async function readdirSafe(dir: string): Promise<string[]> {
-  try {
-    return await fsp.readdir(dir);
-  } catch {
-    return [];
-  }
 }
 
 const lastSweep = new WeakMap<AppContext, number>();
@@ -165,5 +157,5 @@ function maybeSweep(ctx: AppContext) {
   if (now - (lastSweep.get(ctx) ?? 0) < SWEEP_EVERY_MS) return;
   lastSweep.set(ctx, now);
   // Housekeeping must never fail the request that triggered it.
-  void sweepPendingAvatars(ctx, now).catch(() => {});
+  void sweepPendingAvatars(ctx, now).catch((err) => ctx.logger.warn({ err }, 'unclaimed avatar sweep failed'));
 }

@@ -59,7 +59,7 @@ export function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string>
           );
         });
       if ('wavPath' in audio) {
-        await ctx.storage.adopt(key, audio.wavPath);
+        await ctx.storage.putFile(key, audio.wavPath);
       } else {
         const pcm = Buffer.from(audio.pcm.buffer, audio.pcm.byteOffset, audio.pcm.byteLength);
         await ctx.storage.put(key, Buffer.concat([wavHeader(pcm.length, audio.sampleRate), pcm]));

@@ -1,15 +1,16 @@
 import { eventSchema } from '@reelforge/contracts';
-import type { App } from '../../app.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { events } from '../../db/schema.ts';
+import type { App } from '../../lib/http.ts';
+import { eventsService } from './events.service.ts';
 
 /** First-party analytics: page views and product events, kept in our own database. */
 export function eventsRoutes(app: App, ctx: AppContext) {
+  const events = eventsService(ctx);
   app.post(
     '/api/events',
     { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { tags: ['events'], body: eventSchema } },
     async (req, reply) => {
-      await ctx.db.insert(events).values({ ...req.body, userId: req.user?.id ?? null });
+      await events.record(req.body, req.user?.id ?? null);
       return reply.code(204).send();
     },
   );

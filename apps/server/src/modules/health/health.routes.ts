@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { App } from '../../app.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../lib/http.ts';
+import { healthService } from './health.service.ts';
 
 export function healthRoutes(app: App, ctx: AppContext) {
+  const health = healthService(ctx);
   app.get('/api/healthz', { schema: { tags: ['health'] } }, async (_req, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok', database: 'ok' };
-    } catch (err) {
-      app.log.error({ err }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });
-    }
+    if (await health.databaseUp()) return { status: 'ok', database: 'ok' };
+    app.log.error('health check: database unreachable');
+    return reply.code(503).send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });
   });
 }

@@ -1,5 +1,5 @@
 import { messageSchema } from '@reelforge/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
 import { notificationsService } from './notifications.service.ts';

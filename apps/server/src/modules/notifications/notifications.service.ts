@@ -1,19 +1,16 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notificationsRepository } from './notifications.repository.ts';
+
+/** The bell in the top bar: the latest 50 and how many are unread. */
+const LIST_LIMIT = 50;
 
 export function notificationsService(db: Db) {
+  const repo = notificationsRepository(db);
   return {
     async list(userId: string) {
-      const [rows, [unread]] = await Promise.all([
-        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(50),
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-      ]);
+      const [rows, unreadCount] = await Promise.all([repo.latest(userId, LIST_LIMIT), repo.unreadCount(userId)]);
       return {
-        unreadCount: unread?.n ?? 0,
+        unreadCount,
         items: rows.map((r) => ({
           id: r.id,
           title: r.title,
@@ -24,15 +21,8 @@ export function notificationsService(db: Db) {
         })),
       };
     },
-    async markAllRead(userId: string) {
-      await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    },
+    markAllRead: (userId: string) => repo.markAllRead(userId, new Date()),
     /** Other modules tell the creator about finished work through this. */
-    async notify(userId: string, title: string, body: string, link?: string) {
-      await db.insert(notifications).values({ userId, title, body, link });
-    },
+    notify: (userId: string, title: string, body: string, link?: string) => repo.insert({ userId, title, body, link }),
   };
 }

@@ -6,7 +6,7 @@ import {
   updatePostSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
 import { postsService } from './posts.service.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
-import type PgBoss from 'pg-boss';
+import type { SendOptions } from '../../adapters/queue/queue.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { postsRepository, type Exec, type PostRow, type ResultInsert, type ResultRow } from './posts.repository.ts';
@@ -153,7 +153,7 @@ export async function notifyFinal(ctx: AppContext, final: Final | null) {
   await notes.notify(post.userId, 'Post failed', `"${post.title}": ${problems.join(' ')}`, '/scheduler');
 }
 
-export const publishSendOptions = (s: PublishSend): PgBoss.SendOptions => ({
+export const publishSendOptions = (s: PublishSend): SendOptions => ({
   id: s.id,
   startAfter: s.startAfter,
   // A thrown error (database down) is retried by pg-boss; platform retries are our own re-sends.
@@ -165,12 +165,17 @@ export const publishSendOptions = (s: PublishSend): PgBoss.SendOptions => ({
 
 /** Queues and cancels what a committed transaction decided. A failed send is left to the sweep. */
 export async function dispatch(ctx: AppContext, plan: QueuePlan) {
-  const boss = ctx.boss;
-  if (!boss) return;
+  const queue = ctx.queue;
+  if (!queue) return;
   for (const s of plan.sends) {
-    await boss.send(PUBLISH_JOB, s.data, publishSendOptions(s)).catch(() => null);
+    await queue.send(PUBLISH_JOB, s.data, publishSendOptions(s)).catch((err) => {
+      ctx.logger.warn({ err, jobId: s.id }, 'publish job not queued; the sweep will queue it');
+    });
   }
   const sent = new Set(plan.sends.map((s) => s.id));
   const cancels = [...new Set(plan.cancels)].filter((id) => !sent.has(id));
-  if (cancels.length) await boss.cancel(PUBLISH_JOB, cancels).catch(() => {});
+  if (cancels.length) {
+    // A job left uncancelled finds its row re-pointed and stops by itself: worth a log line only.
+    await queue.cancel(PUBLISH_JOB, cancels).catch((err) => ctx.logger.warn({ err }, 'stale publish jobs not cancelled'));
+  }
 }

@@ -142,7 +142,8 @@ export interface SweepStats {
 export async function sweepPublishing(ctx: AppContext): Promise<SweepStats> {
   const stats: SweepStats = { unknown: 0, requeued: 0, failed: 0, armed: 0 };
   const repo = postsRepository(ctx.db);
-  const stale = await repo.staleResults(new Date(Date.now() - staleMs(ctx)));
+  const now = ctx.clock.now().getTime();
+  const stale = await repo.staleResults(new Date(now - staleMs(ctx)));
   for (const found of stale) {
     await locked(ctx, found.postId, async (tx, post, rows) => {
       const row = rows.find((r) => r.id === found.id);
@@ -166,18 +167,19 @@ export async function sweepPublishing(ctx: AppContext): Promise<SweepStats> {
     });
   }
 
-  const lostBefore = Date.now() - 10_000;
-  for (const post of await repo.dueActive(new Date())) {
+  const lostBefore = now - 10_000;
+  const queue = ctx.queue;
+  for (const post of await repo.dueActive(new Date(now))) {
     const rows = await repo.resultsOf(post.id);
     const lost: string[] = [];
     let needsArm = false;
     for (const platform of post.platforms) {
       const row = rows.find((r) => r.platform === platform);
       if (!row || (row.status === 'pending' && !row.jobId)) needsArm = true;
-      else if (row.status === 'pending' && row.updatedAt.getTime() < lostBefore && ctx.boss) {
-        const job = await ctx.boss.getJobById(PUBLISH_JOB, row.jobId!);
+      else if (row.status === 'pending' && row.updatedAt.getTime() < lostBefore && queue) {
+        const job = await queue.find(PUBLISH_JOB, row.jobId!);
         const dead = !job || ['completed', 'failed', 'cancelled'].includes(job.state);
-        const hung = job?.state === 'active' && (job.startedOn?.getTime() ?? 0) < Date.now() - staleMs(ctx);
+        const hung = job?.state === 'active' && (job.startedOn?.getTime() ?? 0) < now - staleMs(ctx);
         if (dead || hung) lost.push(row.id);
       }
     }
@@ -187,7 +189,7 @@ export async function sweepPublishing(ctx: AppContext): Promise<SweepStats> {
     if (!needsArm && !lost.length && !allDone) continue;
     await locked(ctx, post.id, async (tx, current, fresh) => {
       if (current.status !== 'ready' && current.status !== 'publishing') return;
-      if (current.scheduledTime.getTime() > Date.now()) return;
+      if (current.scheduledTime.getTime() > now) return;
       const plans: QueuePlan[] = [await armPost(tx, current)];
       for (const row of fresh) {
         if (!lost.includes(row.id) || row.status !== 'pending') continue;

@@ -10,7 +10,7 @@ import {
 } from '@reelforge/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';

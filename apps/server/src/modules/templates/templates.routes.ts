@@ -1,6 +1,6 @@
 import { createTemplateSchema, messageSchema, templateSchema } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
 import { templatesService } from './templates.service.ts';

@@ -1,5 +1,5 @@
 import { LIMITS, MSG, dashboardStatsSchema, profileUpdateSchema, userSchema, userStatsSchema } from '@reelforge/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { requireUser } from '../auth/session.ts';

@@ -11,11 +11,11 @@ export async function sendFile(ctx: AppContext, req: FastifyRequest, reply: Fast
   if (!stat) throw notFound('The file is missing');
   const size = stat.size;
   reply.header('Accept-Ranges', 'bytes').header('Content-Type', type).header('Cache-Control', 'private, max-age=0');
-  reply.header('Last-Modified', stat.mtime.toUTCString());
+  reply.header('Last-Modified', stat.modifiedAt.toUTCString());
   const range = req.headers.range;
   if (!range) {
     reply.header('Content-Length', size);
-    return reply.send(ctx.storage.read(key));
+    return reply.send(await ctx.storage.read(key));
   }
   const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
   let start = m?.[1] ? Number(m[1]) : NaN;
@@ -37,5 +37,5 @@ export async function sendFile(ctx: AppContext, req: FastifyRequest, reply: Fast
     .code(206)
     .header('Content-Range', `bytes ${start}-${end}/${size}`)
     .header('Content-Length', end - start + 1);
-  return reply.send(ctx.storage.read(key, { start, end }));
+  return reply.send(await ctx.storage.read(key, { start, end }));
 }

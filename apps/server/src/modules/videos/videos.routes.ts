@@ -8,7 +8,7 @@ import {
   videoSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/session.ts';

@@ -78,8 +78,11 @@ export function videosService(ctx: AppContext) {
     async remove(user: UserRow, id: string) {
       const row = await repo.delete(user.id, id);
       if (!row) throw notFound('Video not found');
-      if (row.status === 'generating' && row.jobId && ctx.boss) {
-        await ctx.boss.cancel(renderVideoJob.name, row.jobId).catch(() => {});
+      if (row.status === 'generating' && row.jobId && ctx.queue) {
+        // The job re-checks its row first, so one left running stops at its next step anyway.
+        await ctx.queue
+          .cancel(renderVideoJob.name, row.jobId)
+          .catch((err) => ctx.logger.warn({ err, videoId: row.id }, 'render job not cancelled'));
       }
       await Promise.all(storageKeys(row).map((k) => ctx.storage.delete(k)));
     },
@@ -89,7 +92,7 @@ export function videosService(ctx: AppContext) {
       if (!isPremium(user) && (await repo.rendersThisMonth(user.id)) >= LIMITS.freeVideosPerMonth) {
         throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
       }
-      if (!ctx.boss) throw new AppError(503, 'Rendering is not available right now. Please try again shortly.', 'no_queue');
+      if (!ctx.queue) throw new AppError(503, 'Rendering is not available right now. Please try again shortly.', 'no_queue');
       // The presenter must be the caller's own avatar (404 otherwise); it narrates in its voice.
       const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
       const platform: Platform = input.platform === 'all' ? 'youtube' : input.platform;
@@ -126,7 +129,7 @@ export function videosService(ctx: AppContext) {
         avatarId: options.avatarId,
         heartbeatAt: new Date(),
       });
-      const jobId = await ctx.boss.send(renderVideoJob.name, { videoId: row.id }, renderVideoJob.sendOptions(row.id));
+      const jobId = await ctx.queue.send(renderVideoJob.name, { videoId: row.id }, renderVideoJob.sendOptions(row.id));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       const video = toVideo(withJob);
       return { videoId: row.id, script: options.script, video_url: null, thumbnail_url: null, video };

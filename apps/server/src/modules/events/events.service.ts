@@ -1,0 +1,11 @@
+import type { AppEvent } from '@reelforge/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { eventsRepository } from './events.repository.ts';
+
+/** First-party analytics: page views and product events, kept in our own database. */
+export function eventsService(ctx: AppContext) {
+  const repo = eventsRepository(ctx.db);
+  return {
+    record: (event: AppEvent, userId: string | null) => repo.insert({ ...event, userId }),
+  };
+}

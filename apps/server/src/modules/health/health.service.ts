@@ -1,0 +1,9 @@
+import { databaseAnswers } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+
+export function healthService(ctx: AppContext) {
+  return {
+    /** Liveness for load balancers and the e2e runner: the process serves and the database answers. */
+    databaseUp: () => databaseAnswers(ctx.db),
+  };
+}

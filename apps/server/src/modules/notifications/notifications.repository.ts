@@ -1,0 +1,28 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function notificationsRepository(db: Db) {
+  return {
+    latest: (userId: string, limit: number) =>
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
+    async unreadCount(userId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+    async markAllRead(userId: string, at: Date) {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+    async insert(values: typeof notifications.$inferInsert) {
+      await db.insert(notifications).values(values);
+    },
+  };
+}
