@@ -31,9 +31,11 @@ function buildIfStale(name, output, sources) {
 }
 
 buildIfStale('@reelforge/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src']);
-buildIfStale('@reelforge/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/contracts/src', 'packages/video-engine/src']);
+buildIfStale('@reelforge/server', 'apps/server/dist/worker.js', ['apps/server/src', 'packages/contracts/src', 'packages/video-engine/src']);
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js', ...process.argv.slice(2)], {
+const workerOnly = process.argv.includes('--worker');
+const entry = workerOnly ? 'apps/server/dist/worker.js' : 'apps/server/dist/main.js';
+const child = spawn(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(2).filter((a) => a !== '--worker')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

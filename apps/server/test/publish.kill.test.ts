@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** A real worker process on the test's database and storage, which we can SIGKILL. */
 function spawnWorker() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--worker'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -132,7 +132,7 @@ describe('durability', () => {
         ...as(u.cookie),
       });
       const id = res.json().videoId as string;
-      const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--worker'], {
+      const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
         cwd: root,
         env: { ...process.env, DATABASE_URL: api.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
         stdio: 'ignore',

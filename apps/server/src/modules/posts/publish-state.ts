@@ -34,7 +34,7 @@ export type Outcome =
 
 const staleMs = (ctx: AppContext) => ctx.config.PUBLISH_STALE_SECONDS * 1000;
 const isFresh = (row: ResultRow, ctx: AppContext) =>
-  row.heartbeatAt !== null && row.heartbeatAt.getTime() > Date.now() - staleMs(ctx);
+  row.heartbeatAt !== null && row.heartbeatAt.getTime() > ctx.clock.now().getTime() - staleMs(ctx);
 const lostMessage = (row: ResultRow, times: number) =>
   POST_MESSAGES.stoppedUnexpectedly(row.platform as Platform, times);
 
