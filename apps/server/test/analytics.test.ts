@@ -1,4 +1,4 @@
-import { ANALYTICS_DAYS, type Analytics } from '@reelforge/contracts';
+import { ANALYTICS_DAYS, type Analytics, type VideoStatus } from '@reelforge/contracts';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
@@ -22,7 +22,7 @@ async function analytics(cookie: string, query = '') {
 }
 
 /** An AI render requested at `createdAt`; with `renderSeconds` its file exists and finished that much later. */
-async function aiVideo(userId: string, createdAt: Date, status: string, renderSeconds?: number, extra: Partial<typeof videos.$inferInsert> = {}) {
+async function aiVideo(userId: string, createdAt: Date, status: VideoStatus, renderSeconds?: number, extra: Partial<typeof videos.$inferInsert> = {}) {
   let videoKey: string | null = null;
   if (renderSeconds !== undefined) {
     videoKey = `videos/${userId}/${createdAt.getTime()}-${Math.random().toString(36).slice(2)}.mp4`;

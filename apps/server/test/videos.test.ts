@@ -83,7 +83,7 @@ describe('videos API', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({
       userId: free.id,
       title: `v${i}`,
-      status: 'ready',
+      status: 'ready' as const,
       renderOptions: { topic: 't' },
     }));
     await env.ctx.db.insert(videos).values(rows);

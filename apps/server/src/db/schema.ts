@@ -1,3 +1,4 @@
+import { POST_RESULT_STATUSES, POST_STATUSES, VIDEO_STATUSES } from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -87,7 +88,8 @@ export const videos = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     script: text('script'),
-    status: text('status').notNull().default('draft'),
+    // Typed by the contracts' enums (TypeScript only: the column stays text, no migration).
+    status: text('status', { enum: VIDEO_STATUSES }).notNull().default('draft'),
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
@@ -168,7 +170,7 @@ export const scheduledPosts = pgTable(
     content: text('content'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
     platforms: text('platforms').array().notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('pending'),
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,7 +190,7 @@ export const postResults = pgTable(
       .notNull()
       .references(() => scheduledPosts.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: POST_RESULT_STATUSES }).notNull().default('pending'),
     remoteId: text('remote_id'),
     url: text('url'),
     error: text('error'),

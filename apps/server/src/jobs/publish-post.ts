@@ -1,4 +1,4 @@
-import { FREE_PLAN_PLATFORMS, PLATFORM_LABELS, PLATFORMS, POST_MESSAGES, type Platform } from '@reelforge/contracts';
+import { FREE_PLAN_PLATFORMS, PLATFORM_LABELS, PLATFORMS, POST_MESSAGES, type Platform, isPremium, isPlayable } from '@reelforge/contracts';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -70,14 +70,14 @@ async function attempt(
   const social = socialRepository(ctx.db);
   const user = await repo.findUser(post.userId);
   if (!user) return failed('The account that scheduled this post no longer exists.');
-  if (user.subscriptionStatus !== 'active' && !FREE_PLAN_PLATFORMS.includes(platform))
+  if (!isPremium(user) && !FREE_PLAN_PLATFORMS.includes(platform))
     return failed(POST_MESSAGES.freePlan);
   let conn = await social.findByPlatform(user.id, platform);
   if (!conn) return failed(POST_MESSAGES.notConnected(platform));
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
   const publisher = publishersFor(ctx.config)[platform];
   const video = post.videoId ? await repo.findVideo(user.id, post.videoId) : null;
-  const playable = video?.videoKey && (video.status === 'ready' || video.status === 'published');
+  const playable = video?.videoKey && isPlayable(video);
   if (publisher.needsVideo && !playable) return failed(POST_MESSAGES.videoRequired([platform]));
   // Publishers upload from a local file; storage may be remote, so the job works on its own copy.
   const videoPath = playable ? path.join(workDir, 'video.mp4') : undefined;

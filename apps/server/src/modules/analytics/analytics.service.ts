@@ -1,12 +1,4 @@
-import {
-  ANALYTICS_DAYS,
-  ANALYTICS_TOP_VIDEOS,
-  PLATFORMS,
-  VIDEO_STATUSES,
-  type Analytics,
-  type Platform,
-  type VideoStatus,
-} from '@reelforge/contracts';
+import { ANALYTICS_DAYS, ANALYTICS_TOP_VIDEOS, PLATFORMS, VIDEO_STATUSES, type Analytics, type Platform, type VideoStatus, isPlayable } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
@@ -78,7 +70,7 @@ export function analyticsService(ctx: AppContext) {
         const bucket = buckets.get(dayKey(r.createdAt, timeZone));
         if (!bucket) continue;
         bucket.requested += 1;
-        if (r.status === 'ready' || r.status === 'published') bucket.finished += 1;
+        if (isPlayable(r)) bucket.finished += 1;
         if (r.status === 'failed') bucket.failed += 1;
       }
       const dayList = [...buckets.values()];

@@ -1,11 +1,4 @@
-import {
-  LIBRARY_ITEM_TYPES,
-  filterLibrary,
-  type LibraryItem,
-  type LibraryItemType,
-  type LibraryQuery,
-  type LibraryResponse,
-} from '@reelforge/contracts';
+import { LIBRARY_ITEM_TYPES, filterLibrary, type LibraryItem, type LibraryItemType, type LibraryQuery, type LibraryResponse, isPlayable } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { templatesRepository, type TemplateRow } from '../templates/templates.repository.ts';
@@ -21,7 +14,7 @@ const unique = (xs: string[]) => [...new Set(xs)];
 
 function fromVideo(row: VideoRow, size: number | null): LibraryItem {
   const video = toVideo(row);
-  const downloadable = Boolean(row.videoKey) && (row.status === 'ready' || row.status === 'published');
+  const downloadable = Boolean(row.videoKey) && isPlayable(row);
   return {
     id: video.id,
     type: 'video',

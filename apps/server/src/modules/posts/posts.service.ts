@@ -1,14 +1,4 @@
-import {
-  canChangePostStatus,
-  FREE_PLAN_PLATFORMS,
-  PLATFORMS_NEEDING_VIDEO,
-  POST_MESSAGES,
-  SCHEDULE_PAST_GRACE_MS,
-  type Platform,
-  type createPostSchema,
-  type updatePostSchema,
-  type UserPostStatus,
-} from '@reelforge/contracts';
+import { canChangePostStatus, FREE_PLAN_PLATFORMS, PLATFORMS_NEEDING_VIDEO, POST_MESSAGES, SCHEDULE_PAST_GRACE_MS, type Platform, type createPostSchema, type updatePostSchema, type UserPostStatus, isPremium } from '@reelforge/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -21,7 +11,6 @@ import { armPost, disarmPost, dispatch, emptyPlan, finalizePost, type QueuePlan 
 type CreateInput = z.output<typeof createPostSchema>;
 type UpdateInput = z.output<typeof updatePostSchema>;
 
-const isPremium = (u: UserRow) => u.subscriptionStatus === 'active';
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 function checkTime(time: Date) {

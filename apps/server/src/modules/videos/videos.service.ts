@@ -1,14 +1,4 @@
-import {
-  ALL_EXPANSION,
-  LIMITS,
-  LONG_FORM_MAX_MINUTES,
-  type ScriptDuration,
-  VIDEO_MESSAGES,
-  type CompleteVideoRequest,
-  type CreateVideo,
-  type Platform,
-  type UpdateVideo,
-} from '@reelforge/contracts';
+import { ALL_EXPANSION, LIMITS, LONG_FORM_MAX_MINUTES, type ScriptDuration, VIDEO_MESSAGES, type CompleteVideoRequest, type CreateVideo, type Platform, type UpdateVideo, isPremium, isPlayable } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -20,7 +10,6 @@ import { toVideo } from './videos.mapper.ts';
 import { videosRepository, type VideoRow } from './videos.repository.ts';
 import type { RenderOptions } from './render-options.ts';
 
-const isPremium = (u: UserRow) => u.subscriptionStatus === 'active';
 const storageKeys = (row: VideoRow) => [row.videoKey, row.thumbnailKey, row.captionsKey, row.captionsKey?.replace(/\.vtt$/, '.srt')];
 
 /** The script option closest to a length in seconds (complete-video takes seconds). */
@@ -46,7 +35,7 @@ export function videosService(ctx: AppContext) {
     if (!status || status === row?.status) return;
     if (row?.status === 'generating') throw conflict('This video is still rendering. Wait for it to finish.', 'rendering');
     if (status === 'generating') throw badRequest(VIDEO_MESSAGES.generatingIsServerOwned);
-    if ((status === 'ready' || status === 'published') && !row?.videoKey) throw badRequest(VIDEO_MESSAGES.notRenderedYet);
+    if (isPlayable({ status }) && !row?.videoKey) throw badRequest(VIDEO_MESSAGES.notRenderedYet);
   }
 
   return {
