@@ -17,6 +17,7 @@ import {
 import type { AppContext } from './lib/context.ts';
 import type { App, RouteModule } from './lib/http.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { requestGuards } from './lib/request-guards.ts';
 import { webDistDir } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionPlugin } from './modules/auth/session.plugin.ts';
@@ -45,9 +46,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
       opts.logger ??
       (config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] }),
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // Paths only: query strings carry OAuth codes and state, emails, tokens.
+            serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0], ip: req.ip }) },
+          }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -55,6 +61,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  // JSON, or the raw bytes a route declares; a text/plain body (what a cross-site form can send
+  // without a preflight) is refused with 415.
+  app.removeContentTypeParser('text/plain');
   // Raw image uploads (profile photo): bytes in, checked by decoding later.
   app.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
@@ -84,7 +93,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     openapi: { info: { title: 'Reelforge API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is for developers: public in development, opt-in (API_DOCS) in production.
+  if (!config.isProduction || config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Public media with unguessable names (profile photos). Private files go through their routes.
   await app.register(fastifyStatic, {
@@ -96,6 +106,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
 
   sessionPlugin(app, ctx);
+  requestGuards(app, config);
   // Each module is its own plugin: hooks or decorators it adds stay inside its scope.
   for (const routes of modules) await app.register(async (scope) => routes(scope as App, ctx));
 

@@ -27,6 +27,8 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Page views and product events older than this are deleted by the daily retention job. */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   ADMIN_EMAILS: csv,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -35,6 +37,19 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALE_SECONDS: z.coerce.number().int().min(1).default(90),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Which proxies may set X-Forwarded-For: a hop count ("1") or comma-separated addresses/CIDRs
+   * ("10.0.0.0/8,127.0.0.1"). Unset: none, so per-IP limits see the real peer and can't be dodged.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p.trim())), {
+      message: 'must be a hop count such as 1, or comma-separated IP addresses/CIDRs',
+    }),
+  /** Serve the OpenAPI docs at /api/docs in production too (always on in development). */
+  API_DOCS: bool.default(false),
   FFMPEG_PATH: z.string().optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
@@ -93,6 +108,13 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+function trustProxy(value: string | undefined): false | string | ((addr: string, hop: number) => boolean) {
+  if (!value) return false;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_addr, hop) => hop < hops;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -108,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** TOKEN_ENCRYPTION_KEY's bytes (validated above); null means the key file under DATA_DIR. */
     tokenKey: c.TOKEN_ENCRYPTION_KEY?.trim() ? decodeTokenKey(c.TOKEN_ENCRYPTION_KEY) : null,
     isProduction: c.NODE_ENV === 'production',
+    /** Fastify's trustProxy: none, the nearest N hops, or the proxies' addresses. */
+    trustProxy: trustProxy(c.TRUST_PROXY),
   };
 }
 

@@ -86,3 +86,16 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * Where to go after signing in: a same-origin path, else null (no open redirect). Browsers drop
+ * tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example": any control
+ * character or backslash disqualifies a path. The auth screens and the API are never targets.
+ */
+export function safeReturnPath(path: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(path)) return null;
+  if (/^\/(login|signup|forgot-password)(?:[/?#]|$)|^\/api\//.test(path)) return null;
+  const base = 'http://same.origin';
+  return new URL(path, base).origin === base ? path : null;
+}

@@ -50,6 +50,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Failed sign-ins per account (keyed by a hash of the email, so unknown emails are throttled
+ * alike and the table holds no addresses). Per-IP limits alone are dodged by rotating IPs.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -94,8 +105,6 @@ export const videos = pgTable(
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
-    videoUrl: text('video_url'),
-    thumbnailUrl: text('thumbnail_url'),
     duration: integer('duration'),
     /** Storage keys of the rendered files (relative to the storage root). */
     videoKey: text('video_key'),
@@ -129,7 +138,6 @@ export const avatars = pgTable(
     gender: text('gender'),
     age: integer('age').notNull().default(25),
     language: text('language').notNull().default('en-US'),
-    imageUrl: text('image_url'),
     imageKey: text('image_key'),
     deepAgentAvatarId: text('deep_agent_avatar_id'),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { publishPost } from './publish-post.ts';
 import { publishSweep } from './publish-sweep.ts';
 import { renderSweep } from './render-sweep.ts';
 import { renderVideo } from './render-video.ts';
+import { retentionSweep } from './retention.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderSweep, publishPost, publishSweep];
+export const allJobs: JobDefinition[] = [renderVideo, renderSweep, publishPost, publishSweep, retentionSweep];

@@ -4,6 +4,6 @@ import { agentsService } from './agents.service.ts';
 
 export function agentsRoutes(app: App, ctx: AppContext) {
   const agents = agentsService(ctx);
-  app.get('/api/deepagent/health', { schema: { tags: ['agents'] } }, () => agents.health());
-  app.get('/api/deepagent/capabilities', { schema: { tags: ['agents'] } }, () => agents.capabilities());
+  app.get('/api/deepagent/health', { config: { public: true }, schema: { tags: ['agents'] } }, () => agents.health());
+  app.get('/api/deepagent/capabilities', { config: { public: true }, schema: { tags: ['agents'] } }, () => agents.capabilities());
 }

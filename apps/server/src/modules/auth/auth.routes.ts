@@ -1,13 +1,9 @@
-import { loginSchema, signupRequestSchema, userSchema, messageSchema } from '@reelforge/contracts';
+import { loginSchema, messageSchema, safeReturnPath, signupRequestSchema, userSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { authService, toPublicUser } from './auth.service.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
-
-/** Only same-site paths may be returned to after login (no open redirect). */
-const safeReturnPath = (p: string | undefined) =>
-  p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') && !p.startsWith('/api/') ? p : undefined;
 
 export function authRoutes(app: App, ctx: AppContext) {
   const auth = authService(ctx);
@@ -19,7 +15,7 @@ export function authRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/auth/signup',
     {
-      config: { rateLimit },
+      config: { public: true, rateLimit },
       schema: { tags: ['auth'], body: signupRequestSchema, response: { 201: z.object({ message: z.string(), user: userSchema }) } },
     },
     async (req, reply) => {
@@ -30,7 +26,7 @@ export function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/login',
-    { config: { rateLimit }, schema: { tags: ['auth'], body: loginSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } } },
+    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: loginSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } } },
     async (req, reply) => {
       const { user, token, expiresAt } = await auth.login(req.body.email, req.body.password, req.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, ctx.config, token, expiresAt);
@@ -38,7 +34,7 @@ export function authRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: messageSchema } } }, async (req, reply) => {
+  app.post('/api/auth/logout', { config: { public: true }, schema: { tags: ['auth'], response: { 200: messageSchema } } }, async (req, reply) => {
     await auth.logout(req.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply, ctx.config);
     return { message: 'Logged out' };
@@ -51,7 +47,7 @@ export function authRoutes(app: App, ctx: AppContext) {
   // A browser navigation: send the visitor to the sign-in screen, remembering where they were.
   app.get(
     '/api/login',
-    { schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(500).optional() }) } },
+    { config: { public: true }, schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().max(500).optional() }) } },
     async (req, reply) => {
       let from = safeReturnPath(req.query.returnTo);
       if (!from && req.headers.referer) {
@@ -62,7 +58,7 @@ export function authRoutes(app: App, ctx: AppContext) {
           /* an unparsable Referer just means no return path */
         }
       }
-      const target = from && from !== '/login' ? `/login?returnTo=${encodeURIComponent(from)}` : '/login';
+      const target = from ? `/login?returnTo=${encodeURIComponent(from)}` : '/login';
       return reply.redirect(target, 302);
     },
   );

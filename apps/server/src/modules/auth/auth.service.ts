@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { authRepository, type UserRow } from './auth.repository.ts';
+import { loginThrottle } from './login-throttle.ts';
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -28,6 +29,7 @@ export function toPublicUser(u: UserRow): User {
 
 export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
+  const throttle = loginThrottle(ctx);
   const ttlMs = ctx.config.SESSION_TTL_DAYS * 86_400_000;
 
   async function createSession(userId: string) {
@@ -48,10 +50,15 @@ export function authService(ctx: AppContext) {
 
     /** Verifies the password and opens a fresh session; the caller's old session is dropped (rotation). */
     async login(email: string, password: string, previousToken?: string) {
+      await throttle.assertAllowed(email);
       const row = await repo.findUserByEmail(email);
       dummyHash ??= hash('not-a-real-password', ARGON);
       const ok = await verify(row?.passwordHash ?? (await dummyHash), password);
-      if (!row || !ok) throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
+      if (!row || !ok) {
+        await throttle.failed(email);
+        throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
+      }
+      await throttle.succeeded(email);
       if (previousToken) await repo.deleteSession(sha256(previousToken));
       // The admin role follows ADMIN_EMAILS, so granting or revoking takes effect at next sign-in.
       const role = ctx.config.ADMIN_EMAILS.includes(row.email) ? 'admin' : row.role === 'admin' ? 'user' : row.role;
@@ -69,6 +76,10 @@ export function authService(ctx: AppContext) {
       return repo.findSessionUser(sha256(token));
     },
 
-    purgeExpiredSessions: () => repo.deleteExpiredSessions(),
+    /** Housekeeping (the retention job): expired sessions and stale sign-in failures. */
+    async purgeExpired() {
+      await repo.deleteExpiredSessions();
+      await throttle.purgeStale();
+    },
   };
 }

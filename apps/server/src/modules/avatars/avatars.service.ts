@@ -49,7 +49,6 @@ export function avatarsService(ctx: AppContext) {
       age: given(input.age, pending.age) ?? AVATAR_DEFAULTS.age,
       language: given(input.language, pending.language) ?? AVATAR_DEFAULTS.language,
       imageKey: avatarFiles(user.id, pending.avatarId).image,
-      imageUrl: avatarUrls(pending.avatarId).image,
       deepAgentAvatarId: pending.avatarId,
     };
   }

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 
@@ -7,6 +8,9 @@ export function eventsRepository(db: Db) {
   return {
     insert: async (values: EventInsert) => {
       await db.insert(events).values(values);
+    },
+    deleteOlderThan: async (before: Date) => {
+      await db.delete(events).where(lt(events.createdAt, before));
     },
   };
 }

@@ -8,7 +8,7 @@ export function eventsRoutes(app: App, ctx: AppContext) {
   const events = eventsService(ctx);
   app.post(
     '/api/events',
-    { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { tags: ['events'], body: eventSchema } },
+    { config: { public: true, rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { tags: ['events'], body: eventSchema } },
     async (req, reply) => {
       await events.record(req.body, req.user?.id ?? null);
       return reply.code(204).send();

@@ -7,5 +7,8 @@ export function eventsService(ctx: AppContext) {
   const repo = eventsRepository(ctx.db);
   return {
     record: (event: AppEvent, userId: string | null) => repo.insert({ ...event, userId }),
+    /** Keeps EVENTS_RETENTION_DAYS of history (the table would otherwise grow without bound). */
+    purgeOld: () =>
+      repo.deleteOlderThan(new Date(ctx.clock.now().getTime() - ctx.config.EVENTS_RETENTION_DAYS * 86_400_000)),
   };
 }

@@ -4,7 +4,7 @@ import { healthService } from './health.service.ts';
 
 export function healthRoutes(app: App, ctx: AppContext) {
   const health = healthService(ctx);
-  app.get('/api/healthz', { schema: { tags: ['health'] } }, async (_req, reply) => {
+  app.get('/api/healthz', { config: { public: true }, schema: { tags: ['health'] } }, async (_req, reply) => {
     if (await health.databaseUp()) return { status: 'ok', database: 'ok' };
     app.log.error('health check: database unreachable');
     return reply.code(503).send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });

@@ -81,7 +81,7 @@ export function socialRoutes(app: App, ctx: AppContext) {
     social.status(requireUser(req)),
   );
 
-  app.get('/api/social-media/oauth/providers', { schema: { tags, response: { 200: oauthProvidersSchema } } }, () => ({
+  app.get('/api/social-media/oauth/providers', { config: { public: true }, schema: { tags, response: { 200: oauthProvidersSchema } } }, () => ({
     platforms: configuredPlatforms(ctx.config),
   }));
 
@@ -117,7 +117,7 @@ export function socialRoutes(app: App, ctx: AppContext) {
   /** The platform sends the creator back here; we trade the code for tokens and return to the studio. */
   app.get(
     '/api/social-media/oauth/:platform/callback',
-    { schema: { tags, params: platformParams, querystring: callbackQuery } },
+    { config: { public: true }, schema: { tags, params: platformParams, querystring: callbackQuery } },
     async (req, reply) => {
       const { platform } = req.params;
       const label = PLATFORM_LABELS[platform];

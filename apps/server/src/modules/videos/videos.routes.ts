@@ -63,17 +63,17 @@ export function videosRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get('/api/videos/:id/stream', { schema: { tags, params: idParams } }, async (req, reply) => {
+  app.get('/api/videos/:id/stream', { config: { public: true }, schema: { tags, params: idParams } }, async (req, reply) => {
     const row = await watchable(req, req.params.id);
     if (!row.videoKey) throw notFound('This video has not been rendered yet');
     return sendFile(ctx, req, reply, row.videoKey, 'video/mp4');
   });
-  app.get('/api/videos/:id/thumbnail', { schema: { tags, params: idParams } }, async (req, reply) => {
+  app.get('/api/videos/:id/thumbnail', { config: { public: true }, schema: { tags, params: idParams } }, async (req, reply) => {
     const row = await watchable(req, req.params.id);
     if (!row.thumbnailKey) throw notFound('This video has no thumbnail yet');
     return sendFile(ctx, req, reply, row.thumbnailKey, 'image/jpeg');
   });
-  app.get('/api/videos/:id/captions.vtt', { schema: { tags, params: idParams } }, async (req, reply) => {
+  app.get('/api/videos/:id/captions.vtt', { config: { public: true }, schema: { tags, params: idParams } }, async (req, reply) => {
     const row = await watchable(req, req.params.id);
     if (!row.captionsKey) throw notFound('This video has no captions');
     return sendFile(ctx, req, reply, row.captionsKey, 'text/vtt; charset=utf-8');
@@ -95,7 +95,7 @@ export function videosRoutes(app: App, ctx: AppContext) {
   /** The public watch page's data: published videos only, no owner details. */
   app.get(
     '/api/public/videos/:id',
-    { schema: { tags, params: idParams, response: { 200: videoSchema } } },
+    { config: { public: true }, schema: { tags, params: idParams, response: { 200: videoSchema } } },
     async (req) => {
       const row = await repo.findById(req.params.id);
       if (!row || row.status !== 'published') throw notFound('Video not found');

@@ -1,4 +1,4 @@
-import { loginSchema, MSG, TIMING, type LoginInput, type User } from '@reelforge/contracts';
+import { loginSchema, MSG, safeReturnPath, TIMING, type LoginInput, type User } from '@reelforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
@@ -9,11 +9,8 @@ export { loginSchema };
 export const login = (input: LoginInput) => apiJson<{ message: string; user: User }>('POST', '/api/auth/login', input);
 
 /** Only a same-site path may be returned to (no open redirect), and never back to the auth screens. */
-export function safeReturnTo(search: string): string {
-  const to = new URLSearchParams(search).get('returnTo');
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/dashboard';
-  return /^\/(login|signup|api\/)/.test(to) ? '/dashboard' : to;
-}
+export const safeReturnTo = (search: string): string =>
+  safeReturnPath(new URLSearchParams(search).get('returnTo')) ?? '/dashboard';
 
 /** Spec section 4: toast, refresh the user, then a full navigation after about 100 ms. */
 export function useLogin() {

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError, unauthorized } from './errors.ts';
+import type { App } from './http.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers signed-out visitors too; every other /api route needs a session (checked first). */
+    public?: boolean;
+  }
+}
+
+/** Postgres text cannot hold U+0000; such input is refused with words instead of a 500. */
+export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origins this server answers as (its Host, and PUBLIC_URL when set). */
+function sameOrigin(req: FastifyRequest, origin: string, config: Config): boolean {
+  try {
+    const o = new URL(origin);
+    if (config.PUBLIC_URL && o.origin === new URL(config.PUBLIC_URL).origin) return true;
+    // Through URL on both sides, so a default port written out ("host:80") still matches.
+    return Boolean(req.headers.host) && o.host === new URL(`${o.protocol}//${req.headers.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks every API request passes before its body is validated: a session where one is needed
+ * (a signed-out caller learns nothing about what a valid request looks like), a same-origin
+ * Origin on state-changing calls (cross-site forms can't act with a visitor's cookie), and no
+ * NUL characters anywhere in the input.
+ */
+export function requestGuards(app: App, config: Config) {
+  app.addHook('preValidation', async (req) => {
+    if (!req.url.startsWith('/api/') || !req.routeOptions.url) return;
+    if (!req.routeOptions.config.public && !req.user) throw unauthorized();
+    const origin = req.headers.origin;
+    if (STATE_CHANGING.has(req.method) && origin && !sameOrigin(req, origin, config)) {
+      throw new AppError(403, 'Requests from other sites are not accepted.', 'cross_origin');
+    }
+    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
+      throw new AppError(400, NUL_MESSAGE, 'nul_character');
+    }
+  });
+}
