@@ -3,7 +3,7 @@ import { resolveAvatarStyle } from '../../adapters/avatar/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { avatarFiles, avatarUrls, exists, removeAvatarFiles } from './avatars.files.ts';
+import { avatarFiles, exists, removeAvatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
 import { avatarsRepository, isUniqueViolation, type AvatarInsert } from './avatars.repository.ts';
 import { hasPending, readPending } from './avatars.synthesis.ts';
