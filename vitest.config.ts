@@ -34,7 +34,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
           // Whole routes acting like a person in jsdom are slow on a shared 2-core machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -12,5 +12,21 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': api, '/media': api },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The contracts' plain data gets its own chunk: otherwise it shares one with the zod
+        // schemas, and the landing page would download the validation library it never uses.
+        advancedChunks: {
+          groups: [
+            { name: 'contracts-data', test: /contracts\/src\/(constants|pricing|messages|data)\.ts$/, priority: 2 },
+            { name: 'contracts', test: /contracts\/src\/|node_modules\/zod\//, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -69,6 +70,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     done(null, body),
   );
 
+  // br/gzip for text (the SPA's scripts, JSON); media types that are already compressed pass as is.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -113,7 +116,18 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   const webDist = webDistDir();
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names built assets by content hash: they never change, so browsers keep them a year.
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

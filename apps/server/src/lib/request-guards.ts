@@ -43,7 +43,9 @@ function sameOrigin(req: FastifyRequest, origin: string, config: Config): boolea
 export function requestGuards(app: App, config: Config) {
   app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/') || !req.routeOptions.url) return;
-    if (!req.routeOptions.config.public && !req.user) throw unauthorized();
+    // The docs UI is a plugin's routes: served to whoever the docs are enabled for.
+    const open = req.routeOptions.config.public || req.routeOptions.url.startsWith('/api/docs');
+    if (!open && !req.user) throw unauthorized();
     const origin = req.headers.origin;
     if (STATE_CHANGING.has(req.method) && origin && !sameOrigin(req, origin, config)) {
       throw new AppError(403, 'Requests from other sites are not accepted.', 'cross_origin');

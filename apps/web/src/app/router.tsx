@@ -1,53 +1,32 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { SignupPage } from '@/features/auth/components/signup-page';
-import { AiAgentsPage } from '@/features/ai-agents/ai-agents-page';
-import { AnalyticsPage } from '@/features/analytics/analytics-page';
-import { AvatarBuilderPage } from '@/features/avatars';
-import { PaulinaChat } from '@/features/chat/paulina-chat';
 import { LandingPage } from '@/features/landing/landing-page';
-import { AmlPage } from '@/features/legal/aml-page';
-import { PrivacyPage } from '@/features/legal/privacy-page';
-import { TermsPage } from '@/features/legal/terms-page';
-import { LibraryPage } from '@/features/library/library-page';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { SchedulerPage } from '@/features/scheduler/scheduler-page';
-import { SubscribePage } from '@/features/subscribe/subscribe-page';
-import { VideoStudioPage } from './routes/video-studio';
-import { WatchPage } from './routes/watch';
 import { trackPageView } from '@/lib/analytics';
-import { DashboardPage } from './routes/dashboard';
-import { AppShell } from './shell/app-shell';
+import { PaulinaChat } from './lazy-chat';
 import { PublicLayout } from './shell/public-layout';
 
-/** Spec section 2, signed-in table. The shell is mounted once, so its state survives navigation. */
-function SignedInRoutes() {
+// Route-level code splitting: a signed-out visitor downloads the landing, sign-in and sign-up
+// screens only; the signed-in app and every other page load when first visited.
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const LoginPage = lazy(() => import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('@/features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
+const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const AiAgentsPage = lazy(() => import('@/features/ai-agents/ai-agents-page').then((m) => ({ default: m.AiAgentsPage })));
+const AvatarBuilderPage = lazy(() => import('@/features/avatars').then((m) => ({ default: m.AvatarBuilderPage })));
+const SchedulerPage = lazy(() => import('@/features/scheduler/scheduler-page').then((m) => ({ default: m.SchedulerPage })));
+const LibraryPage = lazy(() => import('@/features/library/library-page').then((m) => ({ default: m.LibraryPage })));
+const TermsPage = lazy(() => import('@/features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('@/features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const AmlPage = lazy(() => import('@/features/legal/aml-page').then((m) => ({ default: m.AmlPage })));
+const WatchPage = lazy(() => import('./routes/watch').then((m) => ({ default: m.WatchPage })));
+
+function CenteredSpinner() {
   return (
-    <Switch>
-      <Route path="/terms" component={TermsPage} />
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/aml" component={AmlPage} />
-      <Route path="/watch/:id" component={WatchPage} />
-      <Route>
-        <AppShell>
-          <Switch>
-            <Route path="/" component={DashboardPage} />
-            <Route path="/dashboard" component={DashboardPage} />
-            <Route path="/ai-agents" component={AiAgentsPage} />
-            <Route path="/avatar-builder" component={AvatarBuilderPage} />
-            <Route path="/scheduler" component={SchedulerPage} />
-            <Route path="/library" component={LibraryPage} />
-            <Route path="/video-studio" component={VideoStudioPage} />
-            <Route path="/analytics" component={AnalyticsPage} />
-            <Route path="/subscribe" component={SubscribePage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </AppShell>
-      </Route>
-    </Switch>
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner />
+    </div>
   );
 }
 
@@ -93,17 +72,11 @@ function PageViews() {
 
 export function AppRouter() {
   const { isAuthenticated, isLoading } = useUser();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  }
+  if (isLoading) return <CenteredSpinner />;
   return (
     <>
       <PageViews />
-      {isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+      <Suspense fallback={<CenteredSpinner />}>{isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
     </>
   );
 }

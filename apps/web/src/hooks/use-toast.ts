@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { TIMING } from '@reelforge/contracts';
+import { TIMING } from '@reelforge/contracts/data';
 import type { ToastVariant } from '@/components/ui/toast';
 
 // Spec section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms.

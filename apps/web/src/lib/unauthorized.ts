@@ -1,4 +1,4 @@
-import { TIMING } from '@reelforge/contracts';
+import { TIMING } from '@reelforge/contracts/data';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from './api';
 import { pageNavigation } from './page-navigation';

@@ -15,10 +15,18 @@ beforeEach(() => {
 });
 afterEach(() => act(() => closeChat()));
 
+/** The chat is code-split: its timer starts once its chunk has loaded and it has mounted. */
+async function chatLoaded() {
+  await act(async () => {
+    await import('@/features/chat/paulina-chat');
+  });
+}
+
 describe('PaulinaAI chat', () => {
   it('opens by itself 2 s after the landing page loads, greeting in three languages', async () => {
     renderApp('/');
     await screen.findAllByRole('link', { name: /Sign Up Free/ });
+    await chatLoaded();
     expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
     act(() => vi.advanceTimersByTime(2000));
     const greeting = within(chat()).getAllByTestId('chat-message-ai')[0]!;
@@ -31,6 +39,7 @@ describe('PaulinaAI chat', () => {
     window.localStorage.setItem('reelforge.chat.dismissed', '1');
     renderApp('/');
     await screen.findAllByRole('link', { name: /Sign Up Free/ });
+    await chatLoaded();
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
   });

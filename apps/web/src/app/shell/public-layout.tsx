@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PaulinaChat } from '@/features/chat/paulina-chat';
+import { PaulinaChat } from '../lazy-chat';
 
 const LEGAL = [
   { href: '/terms', label: 'Terms of Use' },

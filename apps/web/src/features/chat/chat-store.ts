@@ -1,4 +1,4 @@
-import { TIMING } from '@reelforge/contracts';
+import { TIMING } from '@reelforge/contracts/data';
 import { useSyncExternalStore } from 'react';
 import { replyTo } from './replies/reply';
 import { OPEN_CHAT_EVENT } from '@/lib/chat-bus';

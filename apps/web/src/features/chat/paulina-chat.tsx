@@ -1,4 +1,4 @@
-import { TIMING } from '@reelforge/contracts';
+import { TIMING } from '@reelforge/contracts/data';
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { autoOpenChat, openChat, useChat } from './chat-store';

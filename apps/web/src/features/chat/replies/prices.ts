@@ -1,4 +1,4 @@
-import { formatUsd, LIMITS, PLANS, TIERS } from '@reelforge/contracts';
+import { formatUsd, LIMITS, PLANS, TIERS } from '@reelforge/contracts/data';
 
 // Price facts for the replies, read from the one price table in contracts.
 export const tierList = () =>

@@ -1,4 +1,4 @@
-import { PLR_ATTRIBUTION_DAYS } from '@reelforge/contracts';
+import { PLR_ATTRIBUTION_DAYS } from '@reelforge/contracts/data';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { openChat } from '@/lib/chat-bus';

@@ -1,4 +1,4 @@
-import { formatUsd, TIERS, type Tier } from '@reelforge/contracts';
+import { formatUsd, TIERS, type Tier } from '@reelforge/contracts/data';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

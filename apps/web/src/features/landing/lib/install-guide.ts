@@ -1,4 +1,4 @@
-import { PLATFORMS } from '@reelforge/contracts';
+import { PLATFORMS } from '@reelforge/contracts/data';
 
 export const INSTALL_GUIDE_FILENAME = 'reelforge-install-guide.txt';
 

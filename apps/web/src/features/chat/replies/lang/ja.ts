@@ -1,4 +1,4 @@
-import { PLR_ATTRIBUTION_DAYS } from '@reelforge/contracts';
+import { PLR_ATTRIBUTION_DAYS } from '@reelforge/contracts/data';
 import { free, freeVideos, premium, tierList } from '../prices';
 import type { LanguagePack } from '../types';
 

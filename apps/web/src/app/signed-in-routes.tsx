@@ -1,0 +1,44 @@
+import { Route, Switch } from 'wouter';
+import { AiAgentsPage } from '@/features/ai-agents/ai-agents-page';
+import { AnalyticsPage } from '@/features/analytics/analytics-page';
+import { AvatarBuilderPage } from '@/features/avatars';
+import { AmlPage } from '@/features/legal/aml-page';
+import { PrivacyPage } from '@/features/legal/privacy-page';
+import { TermsPage } from '@/features/legal/terms-page';
+import { LibraryPage } from '@/features/library/library-page';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { SchedulerPage } from '@/features/scheduler/scheduler-page';
+import { SubscribePage } from '@/features/subscribe/subscribe-page';
+import { DashboardPage } from './routes/dashboard';
+import { VideoStudioPage } from './routes/video-studio';
+import { WatchPage } from './routes/watch';
+import { AppShell } from './shell/app-shell';
+
+/** Spec section 2, signed-in table. The shell is mounted once, so its state survives navigation. */
+export default function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/aml" component={AmlPage} />
+      <Route path="/watch/:id" component={WatchPage} />
+      <Route>
+        <AppShell>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/ai-agents" component={AiAgentsPage} />
+            <Route path="/avatar-builder" component={AvatarBuilderPage} />
+            <Route path="/scheduler" component={SchedulerPage} />
+            <Route path="/library" component={LibraryPage} />
+            <Route path="/video-studio" component={VideoStudioPage} />
+            <Route path="/analytics" component={AnalyticsPage} />
+            <Route path="/subscribe" component={SubscribePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </AppShell>
+      </Route>
+    </Switch>
+  );
+}
+
