@@ -1,5 +1,4 @@
-import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
-import { PublishError, type Credentials, type PublishContext } from './types.ts';
+import { labelOf, PublishError, type Credentials, type PublishContext } from './publish.ts';
 
 /**
  * How a call may be repeated:
@@ -47,7 +46,9 @@ export interface RefreshTools {
 }
 
 export interface PlatformRules {
-  platform: Platform;
+  platform: string;
+  /** Defaults to the contracts' label for the id. */
+  label?: string;
   /** Only called for statuses `ok` does not accept. */
   classify(res: ApiResponse, now: number): Verdict;
   refresh?: {
@@ -154,7 +155,7 @@ function maxRegainMinutes(v: unknown): number | undefined {
 const maxOf = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.max(a, b);
 
-function networkMessage(err: unknown, timeoutMs: number): string {
+export function networkMessage(err: unknown, timeoutMs: number): string {
   if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
   const cause = err instanceof Error ? (err as Error & { cause?: unknown }).cause : undefined;
   const detail = cause instanceof Error ? cause.message : err instanceof Error ? err.message : String(err);
@@ -173,7 +174,7 @@ export class ApiSession {
     readonly tuning: HttpTuning,
   ) {
     this.credentials = { ...ctx.credentials };
-    this.label = PLATFORM_LABELS[rules.platform];
+    this.label = rules.label ?? labelOf(rules.platform);
   }
 
   get token(): string {
@@ -210,7 +211,7 @@ export class ApiSession {
   }
 
   error(kind: ConstructorParameters<typeof PublishError>[0], platformMessage: string, status?: number) {
-    return new PublishError(kind, this.rules.platform, platformMessage, { status });
+    return new PublishError(kind, this.rules.platform, platformMessage, { status, label: this.label });
   }
 
   unknownOutcome(step: string, why: string, ids = ''): PublishError {
@@ -302,41 +303,56 @@ export class ApiSession {
           throw new PublishError('retry', this.rules.platform, v.message, {
             status: res.status,
             retryAfterMs: v.waitMs,
+            label: this.label,
           });
         }
       }
     }
   }
 
-  private async send(call: Call): Promise<ApiResponse> {
-    const timeoutMs = call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs;
-    const signals = [AbortSignal.timeout(timeoutMs)];
-    if (this.ctx.signal) signals.push(this.ctx.signal);
-    const headers: Record<string, string> = {};
-    const auth = call.auth ?? 'bearer';
-    if (auth === 'bearer') headers.authorization = `Bearer ${this.token}`;
-    if (auth === 'oauth') headers.authorization = `OAuth ${this.token}`;
-    let body: RequestBody | undefined;
-    if (call.json !== undefined) {
-      headers['content-type'] = 'application/json; charset=UTF-8';
-      body = JSON.stringify(call.json);
-    } else if (call.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(call.form).toString();
-    } else if (call.body) {
-      body = call.body();
-    }
-    Object.assign(headers, call.headers);
-    const init: NodeRequestInit = {
-      method: call.method,
-      headers,
-      body,
-      signal: AbortSignal.any(signals),
-      redirect: call.redirect ?? 'follow',
-      duplex: 'half',
-    };
-    const res = await fetch(call.url, init);
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text };
+  private send(call: Call): Promise<ApiResponse> {
+    return sendCall(call, {
+      token: this.token,
+      signal: this.ctx.signal,
+      timeoutMs: call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs,
+    });
   }
+}
+
+/**
+ * The one way Reelforge talks to a platform: publishing sessions and OAuth flows both send
+ * through here. Network failures are thrown as they are; callers decide what they mean.
+ */
+export async function sendCall(
+  call: Call,
+  opts: { token?: string; signal?: AbortSignal; timeoutMs: number },
+): Promise<ApiResponse> {
+  const signals = [AbortSignal.timeout(opts.timeoutMs)];
+  if (opts.signal) signals.push(opts.signal);
+  const headers: Record<string, string> = {};
+  const auth = call.auth ?? 'bearer';
+  if (auth === 'bearer' && opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (auth === 'oauth' && opts.token) headers.authorization = `OAuth ${opts.token}`;
+  let body: RequestBody | undefined;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json; charset=UTF-8';
+    body = JSON.stringify(call.json);
+  } else if (call.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(call.form).toString();
+  } else if (call.body) {
+    body = call.body();
+  }
+  Object.assign(headers, call.headers);
+  const init: NodeRequestInit = {
+    method: call.method,
+    headers,
+    body,
+    signal: AbortSignal.any(signals),
+    redirect: call.redirect ?? 'follow',
+    duplex: 'half',
+  };
+  const res = await fetch(call.url, init);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text };
 }

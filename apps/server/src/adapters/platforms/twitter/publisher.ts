@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { commit, openSession, pollUntil, type PollStep, type PublisherTuning } from './common.ts';
-import { multipartRange, videoFile, type VideoFile } from './file.ts';
+import { commit, openSession, pollUntil, type PollStep, type PublisherTuning } from '../kit/session.ts';
+import { multipartRange, videoFile, type VideoFile } from '../kit/file.ts';
 import {
   ApiSession,
   dig,
@@ -11,10 +11,10 @@ import {
   type ApiResponse,
   type PlatformRules,
   type Verdict,
-} from './http.ts';
-import type { OAuthClient } from './hosts.ts';
-import { refreshTokenGrant } from './oauth.ts';
-import { postText, type Publisher, type PublishResult } from './types.ts';
+} from '../kit/http.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import { refreshTokenGrant } from '../kit/tokens.ts';
+import { postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 const MAX_SEGMENT = 5_000_000;
 
