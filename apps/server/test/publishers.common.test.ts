@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORMS } from '@reelforge/contracts';
+import { PLATFORMS, PLATFORMS_NEEDING_VIDEO } from '@reelforge/contracts';
 import { createPlatforms, PLATFORM_MODULES, postText, PublishError } from '../src/adapters/platforms/index.ts';
 import { fallbackMessage, waitFromHeaders, type ApiResponse } from '../src/adapters/platforms/kit/http.ts';
 import { tokenAnswer } from '../src/adapters/platforms/kit/tokens.ts';
@@ -58,6 +58,8 @@ describe('platform configuration', () => {
       .map((p) => p.id)
       .sort();
     expect(textOnly).toEqual(['facebook', 'linkedin', 'twitter']);
+    // The scheduler's form and the posts service refuse the same platforms the publishers would.
+    expect(platforms.all.filter((p) => p.publisher.needsVideo).map((p) => p.id)).toEqual([...PLATFORMS_NEEDING_VIDEO]);
     for (const p of platforms.all) expect(p.publisher.platform).toBe(p.id);
     expect(platforms.get('myspace')).toBeUndefined();
   });
