@@ -21,10 +21,7 @@ export async function startHeartbeat(db: Db, queues: string[]) {
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await db
-      .delete(workerHeartbeats)
-      .where(eq(workerHeartbeats.id, id))
-      .catch(() => {});
+    await db.delete(workerHeartbeats).where(eq(workerHeartbeats.id, id)).catch(() => {});
   };
 }
 

@@ -91,12 +91,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
       await fsp.rm(ctx.storage.path(base), { recursive: true, force: true });
       return;
     }
-    await notificationsService(ctx.db).notify(
-      row.userId,
-      'Video ready',
-      `"${row.title}" is ready to watch.`,
-      '/video-studio',
-    );
+    await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');
   } catch (err) {
     if (gone) return;
     // Interrupted by our own shutdown: not the render's fault; the queue retries it.
@@ -104,12 +99,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     const last = attempt.retryCount >= attempt.retryLimit;
     if (last) {
       await repo.updateWhileGenerating(videoId, { status: 'failed', stage: 'failed', error: reason(err) });
-      await notificationsService(ctx.db).notify(
-        row.userId,
-        'Video generation failed',
-        `"${row.title}": ${reason(err)}`,
-        '/video-studio',
-      );
+      await notificationsService(ctx.db).notify(row.userId, 'Video generation failed', `"${row.title}": ${reason(err)}`, '/video-studio');
       return;
     }
     await write({ stage: 'retrying', progress: 0 });

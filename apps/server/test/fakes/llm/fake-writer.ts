@@ -14,18 +14,8 @@ export const goodScript = {
   hooks: ['Your balcony can feed you.', 'One pot is enough to start.', 'Stop buying sad tomatoes.'],
   hashtags: ['#balconygarden', '#gardening', '#urbangarden', '#tomatoes', '#growyourown'],
   scenes: [
-    {
-      text: 'Your balcony can feed you. Tomatoes love a sunny balcony.',
-      visualQuery: 'tomato plants balcony',
-      keywords: ['Tomatoes'],
-      emoji: '🍅',
-    },
-    {
-      text: 'Start with one pot, water at dawn, and feed every two weeks.',
-      visualQuery: 'watering can pot morning',
-      keywords: ['One pot', 'Water at dawn'],
-      emoji: '',
-    },
+    { text: 'Your balcony can feed you. Tomatoes love a sunny balcony.', visualQuery: 'tomato plants balcony', keywords: ['Tomatoes'], emoji: '🍅' },
+    { text: 'Start with one pot, water at dawn, and feed every two weeks.', visualQuery: 'watering can pot morning', keywords: ['One pot', 'Water at dawn'], emoji: '' },
   ],
 };
 
@@ -50,29 +40,11 @@ export function readPrompt(messages: PromptMessage[]) {
 export function fakeScript(messages: PromptMessage[], variant = 0) {
   const { topic, instructions, previous } = readPrompt(messages);
   const take = previous ? `Take ${variant + 2}` : variant ? `Take ${variant + 1}` : 'Take 1';
-  const notes = (instructions ?? '')
-    .split(/\n+|(?<=\.)\s+/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const notes = (instructions ?? '').split(/\n+|(?<=\.)\s+/).map((l) => l.trim()).filter(Boolean);
   const scenes = [
-    {
-      text: `${take}: the one thing to know about ${topic}.`,
-      visualQuery: 'person talking camera',
-      keywords: ['Watch this'],
-      emoji: '👀',
-    },
-    ...notes.map((note) => ({
-      text: `As you asked: ${note}`,
-      visualQuery: 'creator filming phone',
-      keywords: [note.split(/\s+/).slice(0, 3).join(' ')],
-      emoji: '',
-    })),
-    {
-      text: `That is ${topic} in short. Follow for more.`,
-      visualQuery: 'smiling person phone',
-      keywords: ['Follow'],
-      emoji: '✅',
-    },
+    { text: `${take}: the one thing to know about ${topic}.`, visualQuery: 'person talking camera', keywords: ['Watch this'], emoji: '👀' },
+    ...notes.map((note) => ({ text: `As you asked: ${note}`, visualQuery: 'creator filming phone', keywords: [note.split(/\s+/).slice(0, 3).join(' ')], emoji: '' })),
+    { text: `That is ${topic} in short. Follow for more.`, visualQuery: 'smiling person phone', keywords: ['Follow'], emoji: '✅' },
   ];
   return {
     title: `${topic} (${take})`.slice(0, 100),

@@ -42,20 +42,12 @@ export async function startFakeOllama(opts: FakeOllamaOptions = {}) {
     modified_at: '2025-01-01T00:00:00Z',
     size: 2_019_393_189,
     digest: 'a80c4f17acd55265feec403c7aef86be0c25983ab279d83f3bcd3abbcb5b8b72',
-    details: {
-      parent_model: '',
-      format: 'gguf',
-      family: m.family ?? 'llama',
-      families: [m.family ?? 'llama'],
-      parameter_size: '3.2B',
-      quantization_level: 'Q4_K_M',
-    },
+    details: { parent_model: '', format: 'gguf', family: m.family ?? 'llama', families: [m.family ?? 'llama'], parameter_size: '3.2B', quantization_level: 'Q4_K_M' },
   });
 
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? '';
-    if (req.method === 'GET' && path === '/api/version')
-      return sendJson(res, 200, { version: opts.version ?? '0.6.2' });
+    if (req.method === 'GET' && path === '/api/version') return sendJson(res, 200, { version: opts.version ?? '0.6.2' });
     if (req.method === 'GET' && path === '/api/tags') {
       tagRequests.push(path);
       return sendJson(res, 200, { models: models.map(tag) });
@@ -68,24 +60,13 @@ export async function startFakeOllama(opts: FakeOllamaOptions = {}) {
     if (!models.some((m) => m.name === body.model || m.name === `${body.model}:latest`)) {
       return sendJson(res, 404, { error: `model "${body.model}" not found, try pulling it first` });
     }
-    const content = opts.reply
-      ? opts.reply(body)
-      : JSON.stringify(fakeScript(body.messages ?? [], body.options?.seed ?? 0));
-    const done = {
-      model: body.model,
-      created_at: new Date().toISOString(),
-      done: true,
-      done_reason: 'stop',
-      total_duration: 1,
-      eval_count: 1,
-    };
+    const content = opts.reply ? opts.reply(body) : JSON.stringify(fakeScript(body.messages ?? [], body.options?.seed ?? 0));
+    const done = { model: body.model, created_at: new Date().toISOString(), done: true, done_reason: 'stop', total_duration: 1, eval_count: 1 };
     if (body.stream === false) return sendJson(res, 200, { ...done, message: { role: 'assistant', content } });
     // Ollama streams by default: one JSON object per line, the last with done: true.
     res.writeHead(200, { 'content-type': 'application/x-ndjson' });
     for (const piece of content.match(/[\s\S]{1,16}/g) ?? []) {
-      res.write(
-        `${JSON.stringify({ model: body.model, created_at: done.created_at, message: { role: 'assistant', content: piece }, done: false })}\n`,
-      );
+      res.write(`${JSON.stringify({ model: body.model, created_at: done.created_at, message: { role: 'assistant', content: piece }, done: false })}\n`);
     }
     res.end(`${JSON.stringify({ ...done, message: { role: 'assistant', content: '' } })}\n`);
   });

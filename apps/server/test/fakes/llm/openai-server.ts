@@ -44,10 +44,7 @@ export const completion = (content: string, status = 200): FakeReply => ({
   },
 });
 
-const error = (status: number, message: string, type = 'invalid_request_error') => ({
-  status,
-  body: { error: { message, type } },
-});
+const error = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { message, type } } });
 
 export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
   const calls: FakeCall[] = [];
@@ -73,19 +70,11 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? '';
     if (req.method === 'GET' && path === '/v1/models') {
-      return sendJson(res, 200, {
-        object: 'list',
-        data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })),
-      });
+      return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })) });
     }
-    if (req.method !== 'POST' || path !== '/v1/chat/completions')
-      return sendJson(res, 404, { error: { message: `Unknown path ${path}` } });
+    if (req.method !== 'POST' || path !== '/v1/chat/completions') return sendJson(res, 404, { error: { message: `Unknown path ${path}` } });
     const raw = await readJson(req);
-    const call: FakeCall = {
-      path,
-      headers: req.headers,
-      body: typeof raw === 'object' && raw ? (raw as ChatBody) : {},
-    };
+    const call: FakeCall = { path, headers: req.headers, body: typeof raw === 'object' && raw ? (raw as ChatBody) : {} };
     calls.push(call);
     const reply = answer(call);
     if ('hang' in reply) return; // never answers
