@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS, PLATFORMS_NEEDING_VIDEO } from '@reelforge/contracts';
 import { createPlatforms, PLATFORM_MODULES, postText, PublishError } from '../src/adapters/platforms/index.ts';
-import { fallbackMessage, waitFromHeaders, type ApiResponse } from '../src/adapters/platforms/kit/http.ts';
+import { fallbackMessage, waitFromHeaders } from '../src/adapters/platforms/kit/answer.ts';
+import type { ApiResponse } from '../src/adapters/platforms/kit/http.ts';
 import { tokenAnswer } from '../src/adapters/platforms/kit/tokens.ts';
 import { linkedinHosts } from '../src/adapters/platforms/linkedin/index.ts';
 import { linkedinCommentary } from '../src/adapters/platforms/linkedin/publisher.ts';

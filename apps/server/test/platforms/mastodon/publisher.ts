@@ -1,15 +1,7 @@
 import path from 'node:path';
 import { multipartRange, videoFile } from '../../../src/adapters/platforms/kit/file.ts';
-import {
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from '../../../src/adapters/platforms/kit/http.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../../../src/adapters/platforms/kit/answer.ts';
+import { type ApiResponse, type PlatformRules, type Verdict } from '../../../src/adapters/platforms/kit/http.ts';
 import { postText, type Publisher, type PublishResult } from '../../../src/adapters/platforms/kit/publish.ts';
 import { commit, openSession, pollUntil, type PublisherTuning } from '../../../src/adapters/platforms/kit/session.ts';
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile, type VideoFile } from '../kit/file.ts';
-import { ApiSession, dig, jsonOf, str, type ApiResponse } from '../kit/http.ts';
+import { dig, jsonOf, str } from '../kit/answer.ts';
+import { ApiSession, type ApiResponse } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
 import { PublishError, postText, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';

@@ -1,6 +1,6 @@
 import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile } from '../kit/file.ts';
-import { dig, jsonOf, str } from '../kit/http.ts';
+import { dig, jsonOf, str } from '../kit/answer.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
 import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';

@@ -1,5 +1,6 @@
 import type { TokenSet } from '../types.ts';
-import { dig, jsonOf, networkMessage, sendCall, str, type ApiResponse, type Call } from './http.ts';
+import { dig, jsonOf, str } from './answer.ts';
+import { networkMessage, sendCall, type ApiResponse, type Call } from './http.ts';
 import type { OAuthClient } from './settings.ts';
 
 /** A connect flow that went wrong, in words for the creator (shown on the studio page). */

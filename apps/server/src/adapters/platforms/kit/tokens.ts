@@ -1,4 +1,5 @@
-import { dig, fallbackMessage, isRecord, jsonOf, str, type ApiResponse, type PlatformRules } from './http.ts';
+import { dig, fallbackMessage, isRecord, jsonOf, str } from './answer.ts';
+import type { ApiResponse, PlatformRules } from './http.ts';
 import type { OAuthClient } from './settings.ts';
 import { labelOf, PublishError, type Credentials } from './publish.ts';
 

@@ -1,16 +1,7 @@
 import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile, type VideoFile } from '../kit/file.ts';
-import {
-  ApiSession,
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from '../kit/http.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { ApiSession, type ApiResponse, type PlatformRules, type Verdict } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import type { LinkedInHosts } from './oauth.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';

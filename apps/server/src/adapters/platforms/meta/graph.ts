@@ -1,13 +1,5 @@
-import {
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from '../kit/http.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { type ApiResponse, type PlatformRules, type Verdict } from '../kit/http.ts';
 import { clientOf, hostOr, type OAuthClient } from '../kit/settings.ts';
 import type { PlatformConfig } from '../types.ts';
 import { tokenAnswer } from '../kit/tokens.ts';

@@ -1,4 +1,4 @@
-import { dig, jsonOf, str } from '../kit/http.ts';
+import { dig, jsonOf, str } from '../kit/answer.ts';
 import { isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import type { OAuthApp, TokenSet } from '../types.ts';

@@ -1,6 +1,7 @@
 import { MIB, afterCommit, commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile } from '../kit/file.ts';
-import { dig, fallbackMessage, jsonOf, str, waitFromHeaders, type PlatformRules, type Verdict } from '../kit/http.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { type PlatformRules, type Verdict } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';
 import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';

@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { commit, openSession, pollUntil, type PollStep, type PublisherTuning } from '../kit/session.ts';
 import { multipartRange, videoFile, type VideoFile } from '../kit/file.ts';
-import {
-  ApiSession,
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from '../kit/http.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { ApiSession, type ApiResponse, type PlatformRules, type Verdict } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';
 import { postText, type Publisher, type PublishResult } from '../kit/publish.ts';
