@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORMS } from '@reelforge/contracts';
-import {
-  createPublishers,
-  publisherHosts,
-  publisherOAuthClients,
-  postText,
-  PublishError,
-} from '../src/adapters/publishers/index.ts';
-import { fallbackMessage, waitFromHeaders, type ApiResponse } from '../src/adapters/publishers/http.ts';
-import { tokenAnswer } from '../src/adapters/publishers/oauth.ts';
-import { linkedinCommentary } from '../src/adapters/publishers/linkedin.ts';
+import { PLATFORMS, PLATFORMS_NEEDING_VIDEO } from '@reelforge/contracts';
+import { createPlatforms, PLATFORM_MODULES, postText, PublishError } from '../src/adapters/platforms/index.ts';
+import { fallbackMessage, waitFromHeaders } from '../src/adapters/platforms/kit/answer.ts';
+import type { ApiResponse } from '../src/adapters/platforms/kit/http.ts';
+import { tokenAnswer } from '../src/adapters/platforms/kit/tokens.ts';
+import { linkedinHosts } from '../src/adapters/platforms/linkedin/index.ts';
+import { linkedinCommentary } from '../src/adapters/platforms/linkedin/publisher.ts';
+import { metaHosts } from '../src/adapters/platforms/meta/graph.ts';
+import { tiktokHosts } from '../src/adapters/platforms/tiktok/index.ts';
+import { xHosts } from '../src/adapters/platforms/twitter/index.ts';
+import { youtubeHosts } from '../src/adapters/platforms/youtube/index.ts';
 
 const res = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({
   status,
@@ -17,39 +17,52 @@ const res = (status: number, body: unknown, headers: Record<string, string> = {}
   text: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-describe('publisher configuration', () => {
-  it('defaults every host to the real platform and takes overrides from env', () => {
-    expect(publisherHosts({})).toEqual({
-      tiktokApi: 'https://open.tiktokapis.com',
-      youtubeApi: 'https://www.googleapis.com',
-      googleOAuth: 'https://oauth2.googleapis.com',
-      metaGraph: 'https://graph.facebook.com',
-      metaGraphVideo: 'https://graph-video.facebook.com',
-      metaRupload: 'https://rupload.facebook.com',
-      xApi: 'https://api.x.com',
-      linkedinApi: 'https://api.linkedin.com',
-      linkedinOAuth: 'https://www.linkedin.com',
-      metaGraphVersion: 'v24.0',
-      linkedinVersion: '202609',
+describe('platform configuration', () => {
+  it('defaults every host to the real platform and takes overrides from the config', () => {
+    expect(tiktokHosts({})).toEqual({ api: 'https://open.tiktokapis.com', auth: 'https://www.tiktok.com' });
+    expect(youtubeHosts({})).toEqual({
+      api: 'https://www.googleapis.com',
+      oauth: 'https://oauth2.googleapis.com',
+      accounts: 'https://accounts.google.com',
     });
-    expect(publisherHosts({ X_API_URL: 'http://127.0.0.1:9/', META_GRAPH_VERSION: 'v25.0' })).toMatchObject({
-      xApi: 'http://127.0.0.1:9',
-      metaGraphVersion: 'v25.0',
+    expect(metaHosts({})).toEqual({
+      graph: 'https://graph.facebook.com',
+      graphVideo: 'https://graph-video.facebook.com',
+      rupload: 'https://rupload.facebook.com',
+      web: 'https://www.facebook.com',
+      version: 'v24.0',
     });
+    expect(xHosts({})).toEqual({ api: 'https://api.x.com', web: 'https://x.com' });
+    expect(linkedinHosts({})).toEqual({
+      api: 'https://api.linkedin.com',
+      oauth: 'https://www.linkedin.com',
+      version: '202609',
+    });
+    expect(xHosts({ X_API_URL: 'http://127.0.0.1:9/' }).api).toBe('http://127.0.0.1:9');
+    expect(metaHosts({ META_GRAPH_VERSION: 'v25.0' }).version).toBe('v25.0');
   });
 
-  it('counts an OAuth client as configured only with id and secret', () => {
-    expect(publisherOAuthClients({ X_CLIENT_ID: 'id', TIKTOK_CLIENT_KEY: 'k', TIKTOK_CLIENT_SECRET: 's' })).toEqual({
-      tiktok: { id: 'k', secret: 's' },
-    });
+  it('counts an OAuth app as configured only with id and secret', () => {
+    const platforms = createPlatforms({ X_CLIENT_ID: 'id', TIKTOK_CLIENT_KEY: 'k', TIKTOK_CLIENT_SECRET: 's' });
+    expect(platforms.all.filter((p) => p.oauth).map((p) => p.id)).toEqual(['tiktok']);
+    const url = new URL(platforms.get('tiktok')!.oauth!.authorizeUrl({ redirectUri: 'http://r/cb', state: 'st' }));
+    expect(url.origin).toBe('https://www.tiktok.com');
+    expect(url.searchParams.get('client_key')).toBe('k');
   });
 
-  it('has one publisher per platform; only X, LinkedIn and Facebook can post without a video', () => {
-    const publishers = createPublishers(publisherHosts({}));
-    expect(Object.keys(publishers).sort()).toEqual([...PLATFORMS].sort());
-    const textOnly = PLATFORMS.filter((p) => !publishers[p].needsVideo).sort();
+  it('registers the six product platforms in product order; only X, LinkedIn and Facebook post without a video', () => {
+    const platforms = createPlatforms({});
+    expect(PLATFORM_MODULES.map((m) => m.id)).toEqual([...PLATFORMS]);
+    expect(platforms.all.map((p) => p.id)).toEqual([...PLATFORMS]);
+    const textOnly = platforms.all
+      .filter((p) => !p.publisher.needsVideo)
+      .map((p) => p.id)
+      .sort();
     expect(textOnly).toEqual(['facebook', 'linkedin', 'twitter']);
-    for (const p of PLATFORMS) expect(publishers[p].platform).toBe(p);
+    // The scheduler's form and the posts service refuse the same platforms the publishers would.
+    expect(platforms.all.filter((p) => p.publisher.needsVideo).map((p) => p.id)).toEqual([...PLATFORMS_NEEDING_VIDEO]);
+    for (const p of platforms.all) expect(p.publisher.platform).toBe(p.id);
+    expect(platforms.get('myspace')).toBeUndefined();
   });
 });
 

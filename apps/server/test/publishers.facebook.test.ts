@@ -1,28 +1,24 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublishers,
-  publisherHosts,
-  PublishError,
-  type OAuthClients,
-  type PublisherTuning,
-} from '../src/adapters/publishers/index.ts';
-import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { MetaFake } from './fakes/meta.ts';
 
 const MIB = 1024 * 1024;
 let fake: MetaFake;
 const video = tempVideo(3 * MIB + 999);
 
-function facebook(tuning: Partial<PublisherTuning> = {}, oauth?: OAuthClients) {
-  const hosts = publisherHosts({
-    META_GRAPH_URL: fake.url,
-    META_GRAPH_VIDEO_URL: fake.url,
-    META_RUPLOAD_URL: fake.url,
-  });
-  return createPublishers(hosts, oauth ?? { meta: { id: fake.opts.appId, secret: fake.opts.appSecret } }, {
-    ...testTuning,
-    ...tuning,
-  }).facebook;
+/** `withApp: false` is a server without META_APP_ID/META_APP_SECRET. */
+function facebook(tuning: Partial<PublisherTuning> = {}, withApp = true) {
+  return publisherFor(
+    'facebook',
+    {
+      META_GRAPH_URL: fake.url,
+      META_GRAPH_VIDEO_URL: fake.url,
+      META_RUPLOAD_URL: fake.url,
+      ...(withApp ? { META_APP_ID: fake.opts.appId, META_APP_SECRET: fake.opts.appSecret } : {}),
+    },
+    tuning,
+  );
 }
 const text = { title: 'Launch', caption: 'We launched today', hashtags: ['launch'] };
 const withVideo = { ...text, videoPath: video.path };
@@ -77,7 +73,7 @@ describe('Facebook Page publisher against the fake Graph API', () => {
   });
 
   it('needs META_APP_ID for a video and says so', async () => {
-    const err = await publishErr(facebook({}, {}).publish(withVideo, recordingContext(connected()).ctx));
+    const err = await publishErr(facebook({}, false).publish(withVideo, recordingContext(connected()).ctx));
     expect(err.kind).toBe('config');
     expect(err.message).toContain('META_APP_ID');
     expect(fake.pageVideos.size).toBe(0);

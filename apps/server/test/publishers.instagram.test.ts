@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublishers,
-  publisherHosts,
-  PublishError,
-  type PublisherTuning,
-} from '../src/adapters/publishers/index.ts';
-import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { MetaFake } from './fakes/meta.ts';
 
 const MIB = 1024 * 1024;
@@ -13,16 +8,17 @@ let fake: MetaFake;
 const video = tempVideo(3 * MIB + 17);
 
 function instagram(tuning: Partial<PublisherTuning> = {}) {
-  const hosts = publisherHosts({
-    META_GRAPH_URL: fake.url,
-    META_GRAPH_VIDEO_URL: fake.url,
-    META_RUPLOAD_URL: fake.url,
-  });
-  return createPublishers(
-    hosts,
-    { meta: { id: fake.opts.appId, secret: fake.opts.appSecret } },
-    { ...testTuning, ...tuning },
-  ).instagram;
+  return publisherFor(
+    'instagram',
+    {
+      META_GRAPH_URL: fake.url,
+      META_GRAPH_VIDEO_URL: fake.url,
+      META_RUPLOAD_URL: fake.url,
+      META_APP_ID: fake.opts.appId,
+      META_APP_SECRET: fake.opts.appSecret,
+    },
+    tuning,
+  );
 }
 const input = { videoPath: video.path, title: 'Reel', caption: 'Behind the scenes', hashtags: ['bts'] };
 const connected = (expiresInMs = 50 * 24 * 3600_000) => ({

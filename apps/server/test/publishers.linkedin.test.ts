@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublishers,
-  publisherHosts,
-  PublishError,
-  type PublisherTuning,
-} from '../src/adapters/publishers/index.ts';
-import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { LinkedInFake } from './fakes/linkedin.ts';
 
 const MIB = 1024 * 1024;
@@ -13,12 +8,16 @@ let fake: LinkedInFake;
 const video = tempVideo(9 * MIB + 77);
 
 function linkedin(tuning: Partial<PublisherTuning> = {}) {
-  const hosts = publisherHosts({ LINKEDIN_API_URL: fake.url, LINKEDIN_OAUTH_URL: fake.url });
-  return createPublishers(
-    hosts,
-    { linkedin: { id: fake.opts.clientId, secret: fake.opts.clientSecret } },
-    { ...testTuning, ...tuning },
-  ).linkedin;
+  return publisherFor(
+    'linkedin',
+    {
+      LINKEDIN_API_URL: fake.url,
+      LINKEDIN_OAUTH_URL: fake.url,
+      LINKEDIN_CLIENT_ID: fake.opts.clientId,
+      LINKEDIN_CLIENT_SECRET: fake.opts.clientSecret,
+    },
+    tuning,
+  );
 }
 const text = { title: 'Hiring', caption: 'We are hiring (remote) editors!', hashtags: ['hiring', 'video_editing'] };
 const withVideo = { ...text, videoPath: video.path };

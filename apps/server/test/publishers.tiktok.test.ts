@@ -1,12 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublishers,
-  publisherHosts,
-  PublishError,
-  type PublisherTuning,
-} from '../src/adapters/publishers/index.ts';
-import { tiktokChunkPlan, tiktokChunkRanges } from '../src/adapters/publishers/tiktok.ts';
-import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { tiktokChunkPlan, tiktokChunkRanges } from '../src/adapters/platforms/tiktok/publisher.ts';
+import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { TikTokFake } from './fakes/tiktok.ts';
 
 const MIB = 1024 * 1024;
@@ -15,12 +10,11 @@ const video = tempVideo(12 * MIB);
 const small = tempVideo(1 * MIB + 123);
 
 function tiktok(tuning: Partial<PublisherTuning> = {}) {
-  const hosts = publisherHosts({ TIKTOK_API_URL: fake.url });
-  return createPublishers(
-    hosts,
-    { tiktok: { id: fake.opts.clientKey, secret: fake.opts.clientSecret } },
-    { ...testTuning, tiktokChunkSize: 5 * MIB, ...tuning },
-  ).tiktok;
+  return publisherFor(
+    'tiktok',
+    { TIKTOK_API_URL: fake.url, TIKTOK_CLIENT_KEY: fake.opts.clientKey, TIKTOK_CLIENT_SECRET: fake.opts.clientSecret },
+    { tiktokChunkSize: 5 * MIB, ...tuning },
+  );
 }
 const input = (path = video.path) => ({
   videoPath: path,

@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublishers,
-  publisherHosts,
-  PublishError,
-  type PublisherTuning,
-} from '../src/adapters/publishers/index.ts';
-import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { XFake, xRateLimitHeaders } from './fakes/x.ts';
 
 const MIB = 1024 * 1024;
@@ -13,12 +8,11 @@ let fake: XFake;
 const video = tempVideo(9 * MIB + 5);
 
 function x(tuning: Partial<PublisherTuning> = {}) {
-  const hosts = publisherHosts({ X_API_URL: fake.url });
-  return createPublishers(
-    hosts,
-    { x: { id: fake.opts.clientId, secret: fake.opts.clientSecret } },
-    { ...testTuning, ...tuning },
-  ).twitter;
+  return publisherFor(
+    'twitter',
+    { X_API_URL: fake.url, X_CLIENT_ID: fake.opts.clientId, X_CLIENT_SECRET: fake.opts.clientSecret },
+    tuning,
+  );
 }
 const text = { title: 'Tip', caption: 'Batch your filming days', hashtags: ['creator'] };
 const withVideo = { ...text, videoPath: video.path };

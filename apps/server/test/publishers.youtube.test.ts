@@ -1,12 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublishers,
-  publisherHosts,
-  PublishError,
-  type PublisherTuning,
-} from '../src/adapters/publishers/index.ts';
-import { youtubeChunkSize } from '../src/adapters/publishers/youtube.ts';
-import { recordingContext, sha256, tempVideo, testTuning } from './fakes/harness.ts';
+import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { youtubeChunkSize } from '../src/adapters/platforms/youtube/publisher.ts';
+import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { YouTubeFake } from './fakes/youtube.ts';
 
 const MIB = 1024 * 1024;
@@ -14,12 +9,16 @@ let fake: YouTubeFake;
 const video = tempVideo(12 * MIB + 4321);
 
 function youtube(tuning: Partial<PublisherTuning> = {}) {
-  const hosts = publisherHosts({ YOUTUBE_API_URL: fake.url, GOOGLE_OAUTH_URL: fake.url });
-  return createPublishers(
-    hosts,
-    { google: { id: fake.opts.clientId, secret: fake.opts.clientSecret } },
-    { ...testTuning, youtubeChunkSize: 4 * MIB, ...tuning },
-  ).youtube;
+  return publisherFor(
+    'youtube',
+    {
+      YOUTUBE_API_URL: fake.url,
+      GOOGLE_OAUTH_URL: fake.url,
+      GOOGLE_CLIENT_ID: fake.opts.clientId,
+      GOOGLE_CLIENT_SECRET: fake.opts.clientSecret,
+    },
+    { youtubeChunkSize: 4 * MIB, ...tuning },
+  );
 }
 const input = {
   videoPath: video.path,
@@ -142,10 +141,8 @@ describe('YouTube publisher against the fake resumable upload', () => {
   it('says what is misconfigured when no Google client is set', async () => {
     const creds = connected();
     fake.tokens.expire(creds.accessToken);
-    const hosts = publisherHosts({ YOUTUBE_API_URL: fake.url, GOOGLE_OAUTH_URL: fake.url });
-    const err = await publishErr(
-      createPublishers(hosts, {}, testTuning).youtube.publish(input, recordingContext(creds).ctx),
-    );
+    const bare = publisherFor('youtube', { YOUTUBE_API_URL: fake.url, GOOGLE_OAUTH_URL: fake.url });
+    const err = await publishErr(bare.publish(input, recordingContext(creds).ctx));
     expect(err.kind).toBe('config');
     expect(err.message).toContain('Request had invalid authentication credentials');
   });

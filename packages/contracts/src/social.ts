@@ -84,3 +84,17 @@ export type PlatformStatus = z.infer<typeof platformStatusSchema>;
 /** GET /api/social-media/oauth/providers: platforms with a server-side OAuth app configured. */
 export const oauthProvidersSchema = z.object({ platforms: z.array(z.enum(PLATFORMS)) });
 export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
+
+/** /api/social-media/oauth/:platform/start and .../callback. */
+export const oauthPlatformParamsSchema = z.object({ platform: z.enum(PLATFORMS) });
+
+/** What a platform sends back to .../callback: a code and our state, or why it refused. */
+export const oauthCallbackQuerySchema = z
+  .object({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(512).optional(),
+    error: z.string().max(512).optional(),
+    error_description: z.string().max(2048).optional(),
+  })
+  .passthrough();
+export type OAuthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;

@@ -1,24 +1,15 @@
-import { FREE_PLAN_PLATFORMS, PLATFORM_LABELS, PLATFORMS, POST_MESSAGES, type Platform, isPremium, isPlayable } from '@reelforge/contracts';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import {
-  createPublishers,
-  PublishError,
-  publisherHosts,
-  publisherOAuthClients,
-  type Publishers,
-} from '../adapters/publishers/index.ts';
-import type { Config } from '../config.ts';
+import { FREE_PLAN_PLATFORMS, isPlayable, isPremium, POST_MESSAGES, type Platform } from '@reelforge/contracts';
+import { platformsFor, PublishError, type Platforms } from '../adapters/platforms/index.ts';
 import type { AppContext } from '../lib/context.ts';
 import { TokenDecryptError } from '../lib/token-crypto.ts';
 import { notificationsService } from '../modules/notifications/notifications.service.ts';
 import { postsRepository } from '../modules/posts/posts.repository.ts';
-import { PUBLISH_JOB, type PublishJobData } from '../modules/posts/publish-queue.ts';
 import { claim, settle, type Claim, type Outcome } from '../modules/posts/publish-state.ts';
-import { configEnv } from '../modules/social/social.oauth.ts';
 import { socialRepository, type ConnectionRow } from '../modules/social/social.repository.ts';
 import { connectionTokens } from '../modules/social/social.service.ts';
+import { PUBLISH_JOB, PUBLISH_JOB_OPTIONS, publishJobPayload, type PublishJobData } from './publish-post.contract.ts';
 import { defineJob } from './registry.ts';
 
 /** This job no longer owns its result row (re-queued by the sweep, or the post changed): stop quietly. */
@@ -26,26 +17,12 @@ class LostClaim extends Error {
   override readonly name = 'LostClaim';
 }
 
-const publishers = new WeakMap<Config, Publishers>();
-export function publishersFor(config: Config): Publishers {
-  let p = publishers.get(config);
-  if (!p) {
-    const env = configEnv(config);
-    p = createPublishers(publisherHosts(env), publisherOAuthClients(env), {
-      pollIntervalMs: config.PUBLISH_POLL_INTERVAL_MS,
-    });
-    publishers.set(config, p);
-  }
-  return p;
-}
-
 const failed = (error: string): Outcome => ({ kind: 'failed', error });
 /** Without a hint from the platform: 30 s, 1 min, 2 min ... at most 15 min. */
 const backoffMs = (retries: number) => Math.min(30_000 * 2 ** retries, 15 * 60_000);
 const heartbeatMs = (ctx: AppContext) => Math.max(250, Math.min(5_000, (ctx.config.PUBLISH_STALE_SECONDS * 1000) / 4));
 
-async function reconnectNotice(ctx: AppContext, conn: ConnectionRow, why: string) {
-  const label = PLATFORM_LABELS[conn.platform as Platform];
+async function reconnectNotice(ctx: AppContext, conn: ConnectionRow, label: string, why: string) {
   await notificationsService(ctx.db).notify(
     conn.userId,
     `Reconnect ${label}`,
@@ -57,6 +34,7 @@ async function reconnectNotice(ctx: AppContext, conn: ConnectionRow, why: string
 /** One publish of one post to one platform; returns what happened, never publishes after losing the row. */
 async function attempt(
   ctx: AppContext,
+  platforms: Platforms,
   c: Claim,
   jobId: string,
   signal: AbortSignal,
@@ -65,7 +43,9 @@ async function attempt(
 ): Promise<Outcome> {
   const { post, row } = c;
   const platform = row.platform as Platform;
-  const label = PLATFORM_LABELS[platform];
+  const adapter = platforms.get(row.platform);
+  if (!adapter) return failed(`This server does not publish to "${row.platform}".`);
+  const { label, publisher } = adapter;
   const repo = postsRepository(ctx.db);
   const social = socialRepository(ctx.db);
   const user = await repo.findUser(post.userId);
@@ -75,7 +55,6 @@ async function attempt(
   let conn = await social.findByPlatform(user.id, platform);
   if (!conn) return failed(POST_MESSAGES.notConnected(platform));
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
-  const publisher = publishersFor(ctx.config)[platform];
   const video = post.videoId ? await repo.findVideo(user.id, post.videoId) : null;
   const playable = video?.videoKey && isPlayable(video);
   if (publisher.needsVideo && !playable) return failed(POST_MESSAGES.videoRequired([platform]));
@@ -144,7 +123,7 @@ async function attempt(
             continue;
           }
           if (await social.deactivate(current.id, usedEnc, err.platformMessage)) {
-            await reconnectNotice(ctx, current, err.platformMessage);
+            await reconnectNotice(ctx, current, label, err.platformMessage);
           }
           return failed(err.message);
         }
@@ -153,7 +132,8 @@ async function attempt(
   }
 }
 
-async function run(ctx: AppContext, data: PublishJobData, jobId: string) {
+/** One run of the publish job; `platforms` is the registry it publishes through. */
+export async function runPublish(ctx: AppContext, platforms: Platforms, data: PublishJobData, jobId: string) {
   const c = await claim(ctx, data, jobId);
   if (!c) return;
   const repo = postsRepository(ctx.db);
@@ -173,7 +153,7 @@ async function run(ctx: AppContext, data: PublishJobData, jobId: string) {
     await fsp.mkdir(workDir, { recursive: true });
     let outcome: Outcome;
     try {
-      outcome = await attempt(ctx, c, jobId, abort.signal, progress, workDir);
+      outcome = await attempt(ctx, platforms, c, jobId, abort.signal, progress, workDir);
     } catch (err) {
       if (err instanceof LostClaim) return;
       const why = err instanceof Error ? err.message : String(err);
@@ -190,8 +170,8 @@ async function run(ctx: AppContext, data: PublishJobData, jobId: string) {
 
 export const publishPost = defineJob({
   name: PUBLISH_JOB,
-  payload: z.object({ postId: z.string(), platform: z.enum(PLATFORMS), scheduledTime: z.string() }),
+  payload: publishJobPayload,
   concurrency: (ctx) => ctx.config.PUBLISH_CONCURRENCY,
-  queue: { retryLimit: 2, retryDelay: 15, retryBackoff: true, expireInSeconds: 2 * 3600 },
-  handler: (ctx, data, job) => run(ctx, data, job.id),
+  queue: PUBLISH_JOB_OPTIONS,
+  handler: (ctx, data, job) => runPublish(ctx, platformsFor(ctx.config), data, job.id),
 });

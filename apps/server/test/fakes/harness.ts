@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CommitPoint, Credentials, PublishContext } from '../../src/adapters/publishers/index.ts';
+import {
+  createPlatforms,
+  type CommitPoint,
+  type Credentials,
+  type PlatformConfig,
+  type PublishContext,
+  type PublisherTuning,
+} from '../../src/adapters/platforms/index.ts';
 
 /** A file of `size` bytes whose every 64 KiB block differs, so reordered or lost bytes show. */
 export function tempVideo(size: number) {
@@ -57,3 +64,10 @@ export const testTuning = {
   maxBackoffMs: 100,
   requestTimeoutMs: 10_000,
 };
+
+/** One platform's publisher from the registry, configured like a server whose env is `config`. */
+export function publisherFor(platform: string, config: PlatformConfig, tuning: Partial<PublisherTuning> = {}) {
+  const adapter = createPlatforms(config, { tuning: { ...testTuning, ...tuning } }).get(platform);
+  if (!adapter) throw new Error(`no platform ${platform} in the registry`);
+  return adapter.publisher;
+}

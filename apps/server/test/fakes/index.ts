@@ -1,9 +1,3 @@
-import {
-  publisherHosts,
-  publisherOAuthClients,
-  type OAuthClients,
-  type PublisherHosts,
-} from '../../src/adapters/publishers/index.ts';
 import { LinkedInFake } from './linkedin.ts';
 import { MetaFake } from './meta.ts';
 import { TikTokFake } from './tiktok.ts';
@@ -20,8 +14,6 @@ export interface FakePlatforms {
   linkedin: LinkedInFake;
   /** The env a whole Reelforge server needs to publish to these fakes (hosts and OAuth clients). */
   env: Record<string, string>;
-  hosts: PublisherHosts;
-  oauth: OAuthClients;
   stop(): Promise<void>;
 }
 
@@ -62,8 +54,6 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     x,
     linkedin,
     env,
-    hosts: publisherHosts(env),
-    oauth: publisherOAuthClients(env),
     async stop() {
       await Promise.all([tiktok, youtube, meta, x, linkedin].map((f) => f.stop()));
     },

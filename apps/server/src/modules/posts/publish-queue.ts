@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
 import type { SendOptions } from '../../adapters/queue/queue.ts';
+import { PUBLISH_JOB, PUBLISH_JOB_OPTIONS, type PublishJobData } from '../../jobs/publish-post.contract.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { postsRepository, type Exec, type PostRow, type ResultInsert, type ResultRow } from './posts.repository.ts';
-
-export const PUBLISH_JOB = 'publish-post';
-
-export interface PublishJobData {
-  postId: string;
-  platform: Platform;
-  /** The post's time when the job was queued: a moved post makes this job a no-op. */
-  scheduledTime: string;
-}
 
 export interface PublishSend {
   id: string;
@@ -156,11 +148,7 @@ export async function notifyFinal(ctx: AppContext, final: Final | null) {
 export const publishSendOptions = (s: PublishSend): SendOptions => ({
   id: s.id,
   startAfter: s.startAfter,
-  // A thrown error (database down) is retried by pg-boss; platform retries are our own re-sends.
-  retryLimit: 2,
-  retryDelay: 15,
-  retryBackoff: true,
-  expireInHours: 2,
+  ...PUBLISH_JOB_OPTIONS,
 });
 
 /** Queues and cancels what a committed transaction decided. A failed send is left to the sweep. */

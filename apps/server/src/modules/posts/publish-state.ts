@@ -8,12 +8,11 @@ import {
   finalizePost,
   mergePlans,
   notifyFinal,
-  PUBLISH_JOB,
   repoint,
   type Final,
-  type PublishJobData,
   type QueuePlan,
 } from './publish-queue.ts';
+import { PUBLISH_JOB, type PublishJobData } from '../../jobs/publish-post.contract.ts';
 
 /**
  * The publish worker's state changes. Each runs in a transaction holding the post's row lock and

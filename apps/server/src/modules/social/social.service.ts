@@ -1,28 +1,22 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  PLATFORMS,
   SOCIAL_MESSAGES,
+  type OAuthCallbackQuery,
+  type OAuthProviders,
   type Platform,
   type PlatformStatus,
   type SocialConnection,
   type connectSocialSchema,
 } from '@reelforge/contracts';
-import type { z } from 'zod';
-import type { Credentials } from '../../adapters/publishers/index.ts';
+import { z } from 'zod';
+import { OAuthFlowError, platformsFor, type Credentials, type TokenSet } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { tokenCipher } from '../../lib/token-crypto.ts';
+import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { postsRepository } from '../posts/posts.repository.ts';
 import { socialRepository, type ConnectionRow } from './social.repository.ts';
-
-export interface TokenSet {
-  accessToken: string;
-  refreshToken?: string | null;
-  /** Seconds, as the platform said. */
-  expiresIn?: number | null;
-  platformUserId?: string | null;
-  platformUsername?: string | null;
-  scope?: string | null;
-}
 
 /** The row a token belongs to, sealed into its ciphertext (a token moved to another row won't open). */
 const tokenContext = (userId: string, platform: string, kind: 'access' | 'refresh') => `${userId}:${platform}:${kind}`;
@@ -91,8 +85,56 @@ export function connectionTokens(ctx: AppContext) {
   };
 }
 
+/**
+ * The OAuth state travels in an encrypted, short-lived cookie scoped to the callback path: the
+ * callback proves the same browser and Reelforge user started the flow, and carries the PKCE
+ * verifier without any server-side session table.
+ */
+const STATE_CONTEXT = 'oauth-state';
+const STATE_TTL_MS = 10 * 60_000;
+export const OAUTH_COOKIE_PATH = '/api/social-media/oauth';
+export const oauthCookieName = (platform: string) => `rf_oauth_${platform}`;
+
+const stateSchema = z.object({
+  s: z.string(),
+  v: z.string().optional(),
+  u: z.string(),
+  p: z.enum(PLATFORMS),
+  r: z.string(),
+  e: z.number(),
+});
+
+const isPlatform = (id: string): id is Platform => (PLATFORMS as readonly string[]).includes(id);
+const b64url = (b: Buffer) => b.toString('base64url');
+
 export function socialService(ctx: AppContext) {
   const repo = socialRepository(ctx.db);
+  const platforms = platformsFor(ctx.config);
+  const cipher = () => tokenCipher(ctx.config);
+
+  function readState(sealed: string | undefined) {
+    const expired = new OAuthFlowError(
+      'the sign-in took too long or was started in another browser. Please connect again.',
+    );
+    if (!sealed) throw expired;
+    let raw: string;
+    try {
+      raw = cipher().decrypt(sealed, STATE_CONTEXT);
+    } catch (err) {
+      if (err instanceof TokenDecryptError) throw expired;
+      throw err;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw expired;
+    }
+    const parsed = stateSchema.safeParse(json);
+    if (!parsed.success || parsed.data.e < Date.now()) throw expired;
+    return parsed.data;
+  }
+
   return {
     list: async (user: UserRow) => (await repo.list(user.id)).map(toConnection),
 
@@ -118,6 +160,85 @@ export function socialService(ctx: AppContext) {
         platformUsername: r.platformUsername,
         lastError: r.lastError,
       }));
+    },
+
+    /** Platforms whose OAuth app (client id and secret) this server has. */
+    oauthProviders: (): OAuthProviders => ({
+      platforms: platforms.all
+        .filter((p) => p.oauth)
+        .map((p) => p.id)
+        .filter(isPlatform),
+    }),
+
+    /**
+     * The consent page to send the creator to, and the sealed state cookie the callback checks.
+     * `origin` is this request's own origin, used when PUBLIC_URL is not set (it must match the
+     * redirect URI registered with the platform).
+     */
+    startOAuth(user: UserRow, platform: Platform, origin: string) {
+      const oauth = platforms.get(platform)?.oauth;
+      if (!oauth) throw notFound(SOCIAL_MESSAGES.oauthNotConfigured(platform));
+      const base = ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? origin;
+      const redirectUri = `${base}/api/social-media/oauth/${platform}/callback`;
+      const state = b64url(randomBytes(24));
+      const verifier = oauth.pkce ? b64url(randomBytes(32)) : undefined;
+      const challenge = verifier ? b64url(createHash('sha256').update(verifier).digest()) : undefined;
+      const sealed: z.infer<typeof stateSchema> = {
+        s: state,
+        v: verifier,
+        u: user.id,
+        p: platform,
+        r: redirectUri,
+        e: Date.now() + STATE_TTL_MS,
+      };
+      return {
+        url: oauth.authorizeUrl({ redirectUri, state, challenge }),
+        cookie: {
+          name: oauthCookieName(platform),
+          value: cipher().encrypt(JSON.stringify(sealed), STATE_CONTEXT),
+          options: {
+            path: OAUTH_COOKIE_PATH,
+            httpOnly: true,
+            sameSite: 'lax' as const,
+            secure: ctx.config.isProduction,
+            maxAge: STATE_TTL_MS / 1000,
+          },
+        },
+      };
+    },
+
+    /**
+     * The platform sent the creator back: check the state, trade the code for tokens, store them.
+     * Always ends on the studio page; a failure is named there (and returned for the log).
+     */
+    async finishOAuth(user: UserRow | null, platform: Platform, sealed: string | undefined, q: OAuthCallbackQuery) {
+      const adapter = platforms.get(platform);
+      try {
+        const state = readState(sealed);
+        if (state.p !== platform || q.state !== state.s) {
+          throw new OAuthFlowError('the sign-in could not be verified. Please connect again.');
+        }
+        if (!user || user.id !== state.u) {
+          throw new OAuthFlowError(
+            'sign in to Reelforge with the account that started the connection, then connect again.',
+          );
+        }
+        if (q.error) {
+          throw new OAuthFlowError(`the sign-in was cancelled or refused (${q.error_description ?? q.error}).`);
+        }
+        if (!q.code) throw new OAuthFlowError('the platform sent no authorization code. Please connect again.');
+        if (!adapter?.oauth) throw new OAuthFlowError('sign-in is not set up on this server.');
+        const tokens = await adapter.oauth.exchange({ code: q.code, redirectUri: state.r, verifier: state.v });
+        await connectionTokens(ctx).store(state.u, platform, tokens);
+        return { location: `/video-studio?connected=${platform}`, failure: null };
+      } catch (err) {
+        if (!(err instanceof OAuthFlowError)) throw err;
+        const message = `${adapter?.label ?? platform}: ${err.message}`;
+        return {
+          location: `/video-studio?${new URLSearchParams({ connectError: message, platform }).toString()}`,
+          failure: err.message,
+        };
+      }
     },
   };
 }

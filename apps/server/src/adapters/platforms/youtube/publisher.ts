@@ -1,19 +1,10 @@
-import { commit, pollUntil, openSession, type PublisherTuning } from './common.ts';
-import { fileRange, videoFile } from './file.ts';
-import {
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type Call,
-  type PlatformRules,
-  type Verdict,
-} from './http.ts';
-import type { OAuthClient } from './hosts.ts';
-import { refreshTokenGrant } from './oauth.ts';
-import { PublishError, postText, type Publisher, type PublishResult } from './types.ts';
+import { commit, pollUntil, openSession, type PublisherTuning } from '../kit/session.ts';
+import { fileRange, videoFile } from '../kit/file.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { type ApiResponse, type Call, type PlatformRules, type Verdict } from '../kit/http.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import { refreshTokenGrant } from '../kit/tokens.ts';
+import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 const UNIT = 256 * 1024;
 

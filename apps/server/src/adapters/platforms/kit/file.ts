@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Platform } from '@reelforge/contracts';
 import type { RequestBody } from './http.ts';
-import { PublishError, type PublishInput } from './types.ts';
+import { PublishError, type PublishInput } from './publish.ts';
 
 export interface VideoFile {
   path: string;
@@ -13,7 +12,7 @@ export interface VideoFile {
 }
 
 /** The video to upload; its size comes from the disk, not from what the caller remembered. */
-export async function videoFile(platform: Platform, input: PublishInput): Promise<VideoFile> {
+export async function videoFile(platform: string, input: PublishInput): Promise<VideoFile> {
   if (!input.videoPath)
     throw new PublishError('bad-body', platform, 'This platform needs a video, and the post has none.');
   const stat = await fsp.stat(input.videoPath).catch(() => null);

@@ -1,8 +1,7 @@
-import type { Platform } from '@reelforge/contracts';
-import { PLATFORM_LABELS } from '@reelforge/contracts';
-import { dig, fallbackMessage, isRecord, jsonOf, str, type ApiResponse, type PlatformRules } from './http.ts';
-import type { OAuthClient } from './hosts.ts';
-import { PublishError, type Credentials } from './types.ts';
+import { dig, fallbackMessage, isRecord, jsonOf, str } from './answer.ts';
+import type { ApiResponse, PlatformRules } from './http.ts';
+import type { OAuthClient } from './settings.ts';
+import { labelOf, PublishError, type Credentials } from './publish.ts';
 
 type Refresh = NonNullable<PlatformRules['refresh']>;
 
@@ -10,7 +9,7 @@ type Refresh = NonNullable<PlatformRules['refresh']>;
  * Turns a token endpoint's answer into the next credentials. A refresh token is never wiped:
  * when the answer carries none, the current one is kept; when it carries one (rotation), it wins.
  */
-export function tokenAnswer(platform: Platform, res: ApiResponse, current: Credentials, now: number): Credentials {
+export function tokenAnswer(platform: string, res: ApiResponse, current: Credentials, now: number): Credentials {
   const body = jsonOf(res);
   const access = str(dig(body, 'access_token')) ?? str(dig(body, 'data', 'access_token'));
   if (res.status >= 200 && res.status < 300 && access) {
@@ -38,7 +37,7 @@ export function tokenAnswer(platform: Platform, res: ApiResponse, current: Crede
     throw new PublishError(
       'config',
       platform,
-      `${message}. Check the ${PLATFORM_LABELS[platform]} app's client id and secret.`,
+      `${message}. Check the ${labelOf(platform)} app's client id and secret.`,
       {
         status: res.status,
       },
@@ -50,14 +49,14 @@ export function tokenAnswer(platform: Platform, res: ApiResponse, current: Crede
 
 /** RFC 6749 refresh_token grant, with the platform's way of naming the client. */
 export function refreshTokenGrant(opts: {
-  platform: Platform;
+  platform: string;
   url: string;
   client: OAuthClient | undefined;
   clientFields?: (c: OAuthClient) => Record<string, string>;
   basicAuth?: boolean;
   aheadMs?: number;
 }): Refresh {
-  const label = PLATFORM_LABELS[opts.platform];
+  const label = labelOf(opts.platform);
   return {
     aheadMs: opts.aheadMs ?? 60_000,
     on401: true,

@@ -1,19 +1,11 @@
-import { commit, openSession, pollUntil, type PublisherTuning } from './common.ts';
-import { fileRange, videoFile, type VideoFile } from './file.ts';
-import {
-  ApiSession,
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from './http.ts';
-import type { OAuthClient, PublisherHosts } from './hosts.ts';
-import { refreshTokenGrant } from './oauth.ts';
-import { PublishError, type Publisher, type PublishInput, type PublishResult } from './types.ts';
+import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { fileRange, videoFile, type VideoFile } from '../kit/file.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { ApiSession, type ApiResponse, type PlatformRules, type Verdict } from '../kit/http.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import type { LinkedInHosts } from './oauth.ts';
+import { refreshTokenGrant } from '../kit/tokens.ts';
+import { PublishError, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
 
 function classify(res: ApiResponse, now: number): Verdict {
   const body = jsonOf(res);
@@ -38,18 +30,18 @@ export function linkedinCommentary(input: PublishInput): string {
 }
 
 export function linkedinPublisher(
-  hosts: PublisherHosts,
+  hosts: LinkedInHosts,
   client: OAuthClient | undefined,
   tuning: PublisherTuning,
 ): Publisher {
-  const api = hosts.linkedinApi;
+  const api = hosts.api;
   const rules: PlatformRules = {
     platform: 'linkedin',
     classify,
     // Refresh tokens exist only for LinkedIn-approved partner apps; otherwise a 401 means reconnect.
-    refresh: refreshTokenGrant({ platform: 'linkedin', url: `${hosts.linkedinOAuth}/oauth/v2/accessToken`, client }),
+    refresh: refreshTokenGrant({ platform: 'linkedin', url: `${hosts.oauth}/oauth/v2/accessToken`, client }),
   };
-  const rest = { 'linkedin-version': hosts.linkedinVersion, 'x-restli-protocol-version': '2.0.0' };
+  const rest = { 'linkedin-version': hosts.version, 'x-restli-protocol-version': '2.0.0' };
 
   async function uploadVideo(s: ApiSession, owner: string, file: VideoFile): Promise<string> {
     const init = jsonOf(

@@ -1,9 +1,10 @@
-import { MIB, afterCommit, commit, openSession, pollUntil, type PublisherTuning } from './common.ts';
-import { fileRange, videoFile } from './file.ts';
-import { dig, fallbackMessage, jsonOf, str, waitFromHeaders, type PlatformRules, type Verdict } from './http.ts';
-import type { OAuthClient } from './hosts.ts';
-import { refreshTokenGrant } from './oauth.ts';
-import { PublishError, postText, type Publisher, type PublishResult } from './types.ts';
+import { MIB, afterCommit, commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { fileRange, videoFile } from '../kit/file.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { type PlatformRules, type Verdict } from '../kit/http.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import { refreshTokenGrant } from '../kit/tokens.ts';
+import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 const MIN_CHUNK = 5 * MIB;
 const MAX_CHUNK = 64_000_000;

@@ -1,5 +1,4 @@
-import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
-import { PublishError, type Credentials, type PublishContext } from './types.ts';
+import { labelOf, PublishError, type Credentials, type PublishContext } from './publish.ts';
 
 /**
  * How a call may be repeated:
@@ -47,7 +46,9 @@ export interface RefreshTools {
 }
 
 export interface PlatformRules {
-  platform: Platform;
+  platform: string;
+  /** Defaults to the contracts' label for the id. */
+  label?: string;
   /** Only called for statuses `ok` does not accept. */
   classify(res: ApiResponse, now: number): Verdict;
   refresh?: {
@@ -85,76 +86,7 @@ type NodeRequestInit = RequestInit & { duplex?: 'half' };
 /** A request body (fetch's BodyInit, which this lib setup does not name globally). */
 export type RequestBody = NonNullable<RequestInit['body']>;
 
-export function jsonOf(res: ApiResponse): unknown {
-  try {
-    return res.text ? JSON.parse(res.text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
-
-/** Reads `a.b.c` from parsed JSON without trusting its shape. */
-export function dig(v: unknown, ...keys: (string | number)[]): unknown {
-  let cur = v;
-  for (const k of keys) {
-    if (typeof k === 'number') cur = Array.isArray(cur) ? cur[k] : undefined;
-    else cur = isRecord(cur) ? cur[k] : undefined;
-  }
-  return cur;
-}
-
-/** When the platform's own message is missing, say what happened rather than '{}'. */
-export function fallbackMessage(res: ApiResponse): string {
-  const text = res.text.trim();
-  if (text && text !== '{}' && text.length <= 300 && !text.startsWith('<')) return `HTTP ${res.status}: ${text}`;
-  return `HTTP ${res.status} with no error message`;
-}
-
-/** Rate-limit hints: Retry-After, X's x-rate-limit-reset, Meta's usage headers. */
-export function waitFromHeaders(h: Headers, now: number): number | undefined {
-  const retryAfter = h.get('retry-after')?.trim();
-  if (retryAfter) {
-    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.ceil(Number(retryAfter) * 1000);
-    const at = Date.parse(retryAfter);
-    if (!Number.isNaN(at)) return Math.max(0, at - now);
-  }
-  const reset = h.get('x-rate-limit-reset')?.trim();
-  if (reset && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - now);
-  let minutes: number | undefined;
-  for (const name of ['x-business-use-case-usage', 'x-app-usage', 'x-ad-account-usage']) {
-    const raw = h.get(name);
-    if (!raw) continue;
-    try {
-      const m = maxRegainMinutes(JSON.parse(raw));
-      if (m !== undefined) minutes = Math.max(minutes ?? 0, m);
-    } catch {
-      // a malformed usage header is just no hint
-    }
-  }
-  return minutes === undefined ? undefined : minutes * 60_000;
-}
-
-function maxRegainMinutes(v: unknown): number | undefined {
-  if (Array.isArray(v)) return v.map(maxRegainMinutes).reduce<number | undefined>(maxOf, undefined);
-  if (!isRecord(v)) return undefined;
-  let best: number | undefined;
-  for (const [k, val] of Object.entries(v)) {
-    if (k === 'estimated_time_to_regain_access' && typeof val === 'number') best = maxOf(best, val);
-    else best = maxOf(best, maxRegainMinutes(val));
-  }
-  return best;
-}
-
-const maxOf = (a: number | undefined, b: number | undefined) =>
-  a === undefined ? b : b === undefined ? a : Math.max(a, b);
-
-function networkMessage(err: unknown, timeoutMs: number): string {
+export function networkMessage(err: unknown, timeoutMs: number): string {
   if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
   const cause = err instanceof Error ? (err as Error & { cause?: unknown }).cause : undefined;
   const detail = cause instanceof Error ? cause.message : err instanceof Error ? err.message : String(err);
@@ -173,7 +105,7 @@ export class ApiSession {
     readonly tuning: HttpTuning,
   ) {
     this.credentials = { ...ctx.credentials };
-    this.label = PLATFORM_LABELS[rules.platform];
+    this.label = rules.label ?? labelOf(rules.platform);
   }
 
   get token(): string {
@@ -210,7 +142,7 @@ export class ApiSession {
   }
 
   error(kind: ConstructorParameters<typeof PublishError>[0], platformMessage: string, status?: number) {
-    return new PublishError(kind, this.rules.platform, platformMessage, { status });
+    return new PublishError(kind, this.rules.platform, platformMessage, { status, label: this.label });
   }
 
   unknownOutcome(step: string, why: string, ids = ''): PublishError {
@@ -302,41 +234,56 @@ export class ApiSession {
           throw new PublishError('retry', this.rules.platform, v.message, {
             status: res.status,
             retryAfterMs: v.waitMs,
+            label: this.label,
           });
         }
       }
     }
   }
 
-  private async send(call: Call): Promise<ApiResponse> {
-    const timeoutMs = call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs;
-    const signals = [AbortSignal.timeout(timeoutMs)];
-    if (this.ctx.signal) signals.push(this.ctx.signal);
-    const headers: Record<string, string> = {};
-    const auth = call.auth ?? 'bearer';
-    if (auth === 'bearer') headers.authorization = `Bearer ${this.token}`;
-    if (auth === 'oauth') headers.authorization = `OAuth ${this.token}`;
-    let body: RequestBody | undefined;
-    if (call.json !== undefined) {
-      headers['content-type'] = 'application/json; charset=UTF-8';
-      body = JSON.stringify(call.json);
-    } else if (call.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(call.form).toString();
-    } else if (call.body) {
-      body = call.body();
-    }
-    Object.assign(headers, call.headers);
-    const init: NodeRequestInit = {
-      method: call.method,
-      headers,
-      body,
-      signal: AbortSignal.any(signals),
-      redirect: call.redirect ?? 'follow',
-      duplex: 'half',
-    };
-    const res = await fetch(call.url, init);
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text };
+  private send(call: Call): Promise<ApiResponse> {
+    return sendCall(call, {
+      token: this.token,
+      signal: this.ctx.signal,
+      timeoutMs: call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs,
+    });
   }
+}
+
+/**
+ * The one way Reelforge talks to a platform: publishing sessions and OAuth flows both send
+ * through here. Network failures are thrown as they are; callers decide what they mean.
+ */
+export async function sendCall(
+  call: Call,
+  opts: { token?: string; signal?: AbortSignal; timeoutMs: number },
+): Promise<ApiResponse> {
+  const signals = [AbortSignal.timeout(opts.timeoutMs)];
+  if (opts.signal) signals.push(opts.signal);
+  const headers: Record<string, string> = {};
+  const auth = call.auth ?? 'bearer';
+  if (auth === 'bearer' && opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (auth === 'oauth' && opts.token) headers.authorization = `OAuth ${opts.token}`;
+  let body: RequestBody | undefined;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json; charset=UTF-8';
+    body = JSON.stringify(call.json);
+  } else if (call.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(call.form).toString();
+  } else if (call.body) {
+    body = call.body();
+  }
+  Object.assign(headers, call.headers);
+  const init: NodeRequestInit = {
+    method: call.method,
+    headers,
+    body,
+    signal: AbortSignal.any(signals),
+    redirect: call.redirect ?? 'follow',
+    duplex: 'half',
+  };
+  const res = await fetch(call.url, init);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text };
 }

@@ -1,6 +1,5 @@
-import type { Platform } from '@reelforge/contracts';
 import { ApiSession, DEFAULT_TUNING, type HttpTuning, type PlatformRules } from './http.ts';
-import { PublishError, type PublishContext } from './types.ts';
+import { PublishError, type PublishContext } from './publish.ts';
 
 export interface PublisherTuning extends HttpTuning {
   /** Wait between processing-status polls (X uses its check_after_secs instead when given). */
@@ -52,7 +51,7 @@ export async function pollUntil<T>(
   throw exhausted(last);
 }
 
-export function commit(session: ApiSession, platform: Platform, step: string, ids: Record<string, string>) {
+export function commit(session: ApiSession, platform: string, step: string, ids: Record<string, string>) {
   session.ctx.onProgress?.({ phase: 'publishing' });
   return session.ctx.onCommitPoint?.({ platform, step, ids }) ?? Promise.resolve();
 }

@@ -1,4 +1,8 @@
-import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
+import { PLATFORM_LABELS } from '@reelforge/contracts';
+
+/** The product's name for a platform id; an id the contracts don't list (yet) names itself. */
+export const labelOf = (platform: string): string =>
+  (PLATFORM_LABELS as Readonly<Record<string, string>>)[platform] ?? platform;
 
 /** What to publish. The video is read from disk in chunks; it is never loaded whole. */
 export interface PublishInput {
@@ -23,7 +27,7 @@ export interface Credentials {
 
 /** Reported (and awaited) right before the first call that may make the post public. */
 export interface CommitPoint {
-  platform: Platform;
+  platform: string;
   step: string;
   /** Ids that let someone check the outcome later (publish_id, container id, media id...). */
   ids: Record<string, string>;
@@ -56,7 +60,7 @@ export interface PublishResult {
 }
 
 export interface Publisher {
-  platform: Platform;
+  platform: string;
   needsVideo: boolean;
   publish(input: PublishInput, ctx: PublishContext): Promise<PublishResult>;
 }
@@ -77,12 +81,12 @@ export class PublishError extends Error {
 
   constructor(
     readonly kind: PublishErrorKind,
-    readonly platform: Platform,
+    readonly platform: string,
     /** The platform's own words (or ours when the platform said nothing), for the user. */
     readonly platformMessage: string,
-    opts: { retryAfterMs?: number; status?: number; message?: string } = {},
+    opts: { retryAfterMs?: number; status?: number; message?: string; label?: string } = {},
   ) {
-    super(opts.message ?? `${PLATFORM_LABELS[platform]}: ${platformMessage}`);
+    super(opts.message ?? `${opts.label ?? labelOf(platform)}: ${platformMessage}`);
     this.retryAfterMs = opts.retryAfterMs;
     this.status = opts.status;
   }

@@ -1,16 +1,8 @@
-import {
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from './http.ts';
-import type { OAuthClient, PublisherHosts } from './hosts.ts';
-import { tokenAnswer } from './oauth.ts';
-import type { Platform } from '@reelforge/contracts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { type ApiResponse, type PlatformRules, type Verdict } from '../kit/http.ts';
+import { clientOf, hostOr, type OAuthClient } from '../kit/settings.ts';
+import type { PlatformConfig } from '../types.ts';
+import { tokenAnswer } from '../kit/tokens.ts';
 
 const THROTTLE_CODES = new Set([4, 17, 32, 613]);
 
@@ -49,7 +41,7 @@ const WEEK = 7 * 24 * 3600_000;
  * (fb_exchange_token). An expired or revoked token (code 190) needs the user to reconnect.
  * Page tokens have no expiry and are never exchanged.
  */
-export function metaRules(platform: Platform, hosts: PublisherHosts, client: OAuthClient | undefined): PlatformRules {
+export function metaRules(platform: string, hosts: MetaHosts, client: OAuthClient | undefined): PlatformRules {
   return {
     platform,
     classify: classifyMeta,
@@ -68,7 +60,7 @@ export function metaRules(platform: Platform, hosts: PublisherHosts, client: OAu
         const res = await tools.send({
           step: 'token exchange',
           method: 'GET',
-          url: `${hosts.metaGraph}/${hosts.metaGraphVersion}/oauth/access_token?${q}`,
+          url: graphUrl(hosts, `oauth/access_token?${q}`),
           safety: 'safe',
           auth: 'none',
         });
@@ -78,4 +70,25 @@ export function metaRules(platform: Platform, hosts: PublisherHosts, client: OAu
   };
 }
 
-export const graphUrl = (hosts: PublisherHosts, path: string) => `${hosts.metaGraph}/${hosts.metaGraphVersion}/${path}`;
+export const graphUrl = (hosts: MetaHosts, path: string) => `${hosts.graph}/${hosts.version}/${path}`;
+
+/** Instagram and Facebook share Meta's hosts and app. */
+export interface MetaHosts {
+  graph: string;
+  graphVideo: string;
+  rupload: string;
+  /** Serves the consent dialog. */
+  web: string;
+  /** Graph API version path segment. */
+  version: string;
+}
+
+export const metaHosts = (config: PlatformConfig): MetaHosts => ({
+  graph: hostOr(config.META_GRAPH_URL, 'https://graph.facebook.com'),
+  graphVideo: hostOr(config.META_GRAPH_VIDEO_URL, 'https://graph-video.facebook.com'),
+  rupload: hostOr(config.META_RUPLOAD_URL, 'https://rupload.facebook.com'),
+  web: hostOr(config.META_WEB_URL, 'https://www.facebook.com'),
+  version: config.META_GRAPH_VERSION?.trim() || 'v24.0',
+});
+
+export const metaClient = (config: PlatformConfig) => clientOf(config.META_APP_ID, config.META_APP_SECRET);

@@ -1,20 +1,11 @@
 import path from 'node:path';
-import { commit, openSession, pollUntil, type PollStep, type PublisherTuning } from './common.ts';
-import { multipartRange, videoFile, type VideoFile } from './file.ts';
-import {
-  ApiSession,
-  dig,
-  fallbackMessage,
-  jsonOf,
-  str,
-  waitFromHeaders,
-  type ApiResponse,
-  type PlatformRules,
-  type Verdict,
-} from './http.ts';
-import type { OAuthClient } from './hosts.ts';
-import { refreshTokenGrant } from './oauth.ts';
-import { postText, type Publisher, type PublishResult } from './types.ts';
+import { commit, openSession, pollUntil, type PollStep, type PublisherTuning } from '../kit/session.ts';
+import { multipartRange, videoFile, type VideoFile } from '../kit/file.ts';
+import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
+import { ApiSession, type ApiResponse, type PlatformRules, type Verdict } from '../kit/http.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import { refreshTokenGrant } from '../kit/tokens.ts';
+import { postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 const MAX_SEGMENT = 5_000_000;
 

@@ -1,13 +1,13 @@
-import { commit, openSession, pollUntil, type PublisherTuning } from './common.ts';
-import { fileRange, videoFile } from './file.ts';
-import { dig, jsonOf, str } from './http.ts';
-import type { OAuthClient, PublisherHosts } from './hosts.ts';
-import { graphUrl, metaRules } from './meta.ts';
-import { PublishError, postText, type Publisher, type PublishResult } from './types.ts';
+import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { fileRange, videoFile } from '../kit/file.ts';
+import { dig, jsonOf, str } from '../kit/answer.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
+import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 /** Reels through a resumable container: create, upload to rupload, wait for FINISHED, media_publish. */
 export function instagramPublisher(
-  hosts: PublisherHosts,
+  hosts: MetaHosts,
   client: OAuthClient | undefined,
   tuning: PublisherTuning,
 ): Publisher {
@@ -43,7 +43,7 @@ export function instagramPublisher(
         await s.call({
           step: 'video upload',
           method: 'POST',
-          url: `${hosts.metaRupload}/ig-api-upload/${hosts.metaGraphVersion}/${encodeURIComponent(containerId)}`,
+          url: `${hosts.rupload}/ig-api-upload/${hosts.version}/${encodeURIComponent(containerId)}`,
           // The whole file from offset 0 again on a retry: same bytes, same container.
           safety: 'safe',
           auth: 'oauth',
@@ -110,6 +110,7 @@ export function instagramPublisher(
           safety: 'safe',
         })
         .then((res) => str(dig(jsonOf(res), 'permalink')) ?? null)
+        // The reel is already live: without its link the post is still posted, just unlinked.
         .catch(() => null);
       return { remoteId: mediaId, url };
     },

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { commit, openSession, pollUntil, type PublisherTuning } from './common.ts';
-import { fileRange, videoFile, type VideoFile } from './file.ts';
-import { ApiSession, dig, jsonOf, str, type ApiResponse } from './http.ts';
-import type { OAuthClient, PublisherHosts } from './hosts.ts';
-import { graphUrl, metaRules } from './meta.ts';
-import { PublishError, postText, type Publisher, type PublishInput, type PublishResult } from './types.ts';
+import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { fileRange, videoFile, type VideoFile } from '../kit/file.ts';
+import { dig, jsonOf, str } from '../kit/answer.ts';
+import { ApiSession, type ApiResponse } from '../kit/http.ts';
+import type { OAuthClient } from '../kit/settings.ts';
+import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
+import { PublishError, postText, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
 
 const absolute = (link: string | undefined) =>
   link
@@ -19,7 +20,7 @@ const absolute = (link: string | undefined) =>
  * Chosen over the Reels flow because Page videos have no 90-second cap.
  */
 export function facebookPublisher(
-  hosts: PublisherHosts,
+  hosts: MetaHosts,
   client: OAuthClient | undefined,
   tuning: PublisherTuning,
 ): Publisher {
@@ -121,7 +122,7 @@ export function facebookPublisher(
         await s.call({
           step: 'video publish',
           method: 'POST',
-          url: `${hosts.metaGraphVideo}/${hosts.metaGraphVersion}/${encodeURIComponent(page)}/videos`,
+          url: `${hosts.graphVideo}/${hosts.version}/${encodeURIComponent(page)}/videos`,
           safety: 'publish',
           form: { title: input.title, description: postText(input), fbuploader_video_file_chunk: handle },
         }),

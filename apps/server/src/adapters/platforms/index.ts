@@ -1,0 +1,6 @@
+// What the rest of the server uses from the platforms; the folders' insides stay behind this.
+export { createPlatforms, platformsFor, PLATFORM_MODULES, type Platforms } from './registry.ts';
+export * from './types.ts';
+export * from './kit/publish.ts';
+export { OAuthFlowError } from './kit/oauth.ts';
+export { DEFAULT_PUBLISHER_TUNING, type PublisherTuning } from './kit/session.ts';

@@ -1,0 +1,78 @@
+import type { Config } from '../../config.ts';
+import type { Publisher } from './kit/publish.ts';
+import type { PublisherTuning } from './kit/session.ts';
+
+/**
+ * What a platform module reads from the server's config: its own hosts and OAuth app. Partial so a
+ * test hands over just the fields it points at a fake.
+ */
+export type PlatformConfig = Partial<Config>;
+
+/** The platform's published rules for a video, for checks before scheduling. Unset = not documented. */
+export interface PlatformLimits {
+  minDurationSec?: number;
+  maxDurationSec?: number;
+  maxBytes?: number;
+  /** Width:height ratios the platform recommends, best first. */
+  aspects?: readonly string[];
+  /** File types the platform takes. */
+  containers?: readonly string[];
+}
+
+/** Tokens as a platform's token endpoint (or a creator pasting them) hands them over. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken?: string | null;
+  /** Seconds, as the platform said. */
+  expiresIn?: number | null;
+  platformUserId?: string | null;
+  platformUsername?: string | null;
+  scope?: string | null;
+}
+
+/** Who a token belongs to, in the platform's own words. */
+export interface Identity {
+  platformUserId?: string;
+  platformUsername?: string;
+}
+
+export interface AuthorizeParams {
+  redirectUri: string;
+  state: string;
+  /** PKCE S256 challenge, sent only by platforms with `pkce`. */
+  challenge?: string;
+}
+
+export interface ExchangeParams {
+  code: string;
+  redirectUri: string;
+  verifier?: string;
+}
+
+/** The "connect with ..." flow of one platform, present when this server has its OAuth app. */
+export interface OAuthApp {
+  pkce: boolean;
+  authorizeUrl(p: AuthorizeParams): string;
+  /** Code -> tokens plus the account they act for. Throws OAuthFlowError in words for the creator. */
+  exchange(p: ExchangeParams): Promise<TokenSet>;
+}
+
+/** One platform, built from the config: everything the server does with it goes through here. */
+export interface PlatformAdapter {
+  id: string;
+  label: string;
+  limits: PlatformLimits;
+  publisher: Publisher;
+  /** Null when this server has no OAuth app (client id and secret) for the platform. */
+  oauth: OAuthApp | null;
+  /** Asks the platform who an access token belongs to (the OAuth exchange uses it too). */
+  identity?(accessToken: string): Promise<Identity>;
+}
+
+/** What a platform's folder exports; the registry lists these. */
+export interface PlatformModule {
+  id: string;
+  label: string;
+  limits: PlatformLimits;
+  create(config: PlatformConfig, tuning: PublisherTuning): Omit<PlatformAdapter, 'id' | 'label' | 'limits'>;
+}
