@@ -15,7 +15,7 @@ export type { RenderStage } from './progress.ts';
 
 export type { TtsEngine, SynthesisResult, SynthesizeOptions, WordTiming, PhonemeTiming } from './tts/types.ts';
 export { EspeakTtsEngine, listLanguages } from './tts/espeak.ts';
-export type { SpokenLanguage } from './tts/espeak-languages.ts';
+export { countLanguages, NOT_REAL_LANGUAGES, type SpokenLanguage } from './tts/espeak-languages.ts';
 export { ESPEAK_PRESETS } from './tts/espeak-voices.ts';
 export { OpenAiTtsEngine, type OpenAiTtsConfig } from './tts/openai.ts';
 export { ElevenLabsTtsEngine, type ElevenLabsTtsConfig } from './tts/elevenlabs.ts';

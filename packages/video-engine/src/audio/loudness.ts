@@ -1,0 +1,145 @@
+import type { AudioPlan } from '../plan.ts';
+import { mixAudioGraph } from '../ffmpeg/audio-graph.ts';
+import { chain, filter } from '../ffmpeg/escape.ts';
+
+/**
+ * Where every mix lands: -14 LUFS integrated (what YouTube, TikTok, Instagram and Spotify play
+ * at), true peak -1.5 dBTP so AAC's few tenths of a dB of overshoot stay under -1 dBTP.
+ */
+export const LOUDNESS_TARGET = { integratedLufs: -14, truePeakDb: -1.5, lra: 11 } as const;
+
+/** What loudnorm's first pass measured (print_format=json). */
+export interface LoudnormMeasurement {
+  inputI: number;
+  inputTp: number;
+  inputLra: number;
+  inputThresh: number;
+  targetOffset: number;
+}
+
+export interface LoudnessReport {
+  measured: LoudnormMeasurement;
+  /** 'linear' = one gain for the whole mix; 'dynamic' = loudnorm had to compress to hit the target. */
+  normalization: string;
+  outputI: number;
+  outputTp: number;
+}
+
+/**
+ * Speech from a synthesizer peaks far above its loudness (peak-to-loudness ~18-20 dB); -14 LUFS
+ * under a -1.5 dBTP ceiling needs at most 12.5 dB. A gentle compressor on the voice brings the
+ * peaks in so the second pass can stay one linear gain instead of loudnorm's pumping limiter.
+ */
+const VOICE_CHAIN = [
+  filter('highpass', { f: 70 }),
+  filter('acompressor', { threshold: 0.1, ratio: 3, attack: 5, release: 120, knee: 4 }),
+];
+
+function loudnorm(extra: Record<string, string | number> = {}): string {
+  const t = LOUDNESS_TARGET;
+  return filter('loudnorm', { I: t.integratedLufs, TP: t.truePeakDb, LRA: t.lra, ...extra });
+}
+
+/** The mix (voice, plus music ducked under it) ending in [mix], before normalisation. */
+function mixGraph(audio: AudioPlan, sampleRate: number): string {
+  if (!audio.music) return chain(['0:a'], VOICE_CHAIN, ['mix']);
+  const voice = chain(['0:a'], VOICE_CHAIN, ['voiced']);
+  const rest = mixAudioGraph(audio, sampleRate, 'voiced', 1) ?? '';
+  return `${voice};${rest.replace(/\[aout\]$/, '[mix]')}`;
+}
+
+function inputs(audio: AudioPlan): string[] {
+  const args = ['-i', audio.narrationPath];
+  // Music loops for as long as the narration runs; amix stops at the narration's end.
+  if (audio.music) args.push('-stream_loop', '-1', '-i', audio.music.path);
+  return args;
+}
+
+const BASE = ['-hide_banner', '-nostdin', '-y', '-nostats'];
+
+/** Pass 1: decode and mix the audio only (no video) and let loudnorm measure it. */
+export function buildMeasureArgs(audio: AudioPlan, sampleRate: number): string[] {
+  const graph = `${mixGraph(audio, sampleRate)};${chain(['mix'], [loudnorm({ print_format: 'json' })], ['out'])}`;
+  // loudnorm prints its report at info level.
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
+}
+
+/** Pass 2: the same mix with one measured gain (linear=true), written as 16-bit PCM for the encoder. */
+export function buildNormaliseArgs(
+  audio: AudioPlan,
+  m: LoudnormMeasurement,
+  sampleRate: number,
+  outPath: string,
+): string[] {
+  const norm = loudnorm({
+    measured_I: m.inputI,
+    measured_TP: m.inputTp,
+    measured_LRA: m.inputLra,
+    measured_thresh: m.inputThresh,
+    offset: m.targetOffset,
+    linear: 'true',
+    print_format: 'json',
+  });
+  // loudnorm works (and outputs) at 192 kHz; bring it to the encoder's rate.
+  const graph = `${mixGraph(audio, sampleRate)};${chain(['mix'], [norm, filter('aresample', { out_sample_rate: sampleRate })], ['out'])}`;
+  return [
+    ...BASE,
+    '-loglevel',
+    'info',
+    ...inputs(audio),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    'wav',
+    outPath,
+  ];
+}
+
+/** The last JSON object loudnorm printed to stderr. */
+export function parseLoudnormJson(stderr: string): Record<string, string> {
+  const start = stderr.lastIndexOf('{');
+  const end = stderr.lastIndexOf('}');
+  if (start < 0 || end < start) throw new Error(`loudnorm printed no report: ${stderr.slice(-300)}`);
+  return JSON.parse(stderr.slice(start, end + 1)) as Record<string, string>;
+}
+
+export function toMeasurement(json: Record<string, string>): LoudnormMeasurement {
+  const num = (k: string) => {
+    const v = Number(json[k]);
+    // Silence measures -inf; loudnorm accepts its own floor values back.
+    return Number.isFinite(v) ? v : k === 'input_tp' ? -99 : -70;
+  };
+  return {
+    inputI: num('input_i'),
+    inputTp: num('input_tp'),
+    inputLra: Number.isFinite(Number(json.input_lra)) ? Number(json.input_lra) : 0,
+    inputThresh: num('input_thresh'),
+    targetOffset: Number.isFinite(Number(json.target_offset)) ? Number(json.target_offset) : 0,
+  };
+}
+
+export type RunWithStderr = (args: string[]) => Promise<string>;
+
+/**
+ * Two-pass loudnorm over the audio only: measure the mix, then write it at -14 LUFS with one
+ * linear gain. The video passes then just encode this file, so no frame is encoded twice.
+ */
+export async function normaliseMix(
+  audio: AudioPlan,
+  sampleRate: number,
+  outPath: string,
+  run: RunWithStderr,
+): Promise<LoudnessReport> {
+  const measured = toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate))));
+  const second = parseLoudnormJson(await run(buildNormaliseArgs(audio, measured, sampleRate, outPath)));
+  return {
+    measured,
+    normalization: second.normalization_type ?? 'unknown',
+    outputI: Number(second.output_i),
+    outputTp: Number(second.output_tp),
+  };
+}
