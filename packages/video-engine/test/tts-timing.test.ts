@@ -90,6 +90,7 @@ describe('wav', () => {
       const buf = readFileSync(path);
       const info = parseWavHeader(buf);
       expect(info).toEqual({
+        format: 1,
         sampleRate: 22050,
         channels: 1,
         bitsPerSample: 16,

@@ -18,6 +18,11 @@ export interface LoudnormMeasurement {
 }
 
 export interface LoudnessReport {
+  /** The mix as it came (after the voice's compressor). */
+  raw: LoudnormMeasurement;
+  /** Gain applied before the peak limiter, from `raw`. */
+  gainDb: number;
+  /** The levelled mix, as loudnorm's first pass measured it. */
   measured: LoudnormMeasurement;
   /** 'linear' = one gain for the whole mix; 'dynamic' = loudnorm had to compress to hit the target. */
   normalization: string;
@@ -57,16 +62,42 @@ function inputs(audio: AudioPlan): string[] {
 
 const BASE = ['-hide_banner', '-nostdin', '-y', '-nostats'];
 
-/** Pass 1: decode and mix the audio only (no video) and let loudnorm measure it. */
-export function buildMeasureArgs(audio: AudioPlan, sampleRate: number): string[] {
-  const graph = `${mixGraph(audio, sampleRate)};${chain(['mix'], [loudnorm({ print_format: 'json' })], ['out'])}`;
+/**
+ * Peaks are held this far under the true-peak target before the final loudnorm pass; sample
+ * peaks under-read true peaks by up to ~1 dB, and loudnorm only stays linear when the measured
+ * true peak plus its gain is under the target.
+ */
+const LIMIT_MARGIN_DB = 2;
+
+/**
+ * Brings the mix to about the target loudness with one gain and caps its peaks, so the
+ * two-pass loudnorm that follows can always be a single linear gain. Without this, speech whose
+ * peaks sit more than 12.5 dB over its loudness makes loudnorm fall back to its dynamic mode,
+ * which lands short clips 2-3 LU under the target.
+ */
+export function levelChain(gainDb: number): string[] {
+  const limit = 10 ** ((LOUDNESS_TARGET.truePeakDb - LIMIT_MARGIN_DB) / 20);
+  return [
+    filter('volume', { volume: `${gainDb.toFixed(2)}dB` }),
+    filter('alimiter', { limit: limit.toFixed(4), attack: 5, release: 60, level: 'false' }),
+  ];
+}
+
+function graphTo(audio: AudioPlan, sampleRate: number, tail: string[]): string {
+  return `${mixGraph(audio, sampleRate)};${chain(['mix'], tail, ['out'])}`;
+}
+
+/** Decode and mix the audio only (no video), run `tail` on it, and discard the result (a measurement). */
+export function buildMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
+  const graph = graphTo(audio, sampleRate, [...tail, loudnorm({ print_format: 'json' })]);
   // loudnorm prints its report at info level.
   return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
 }
 
-/** Pass 2: the same mix with one measured gain (linear=true), written as 16-bit PCM for the encoder. */
+/** The last pass: the levelled mix with loudnorm's measured values (linear=true), as 16-bit PCM for the encoder. */
 export function buildNormaliseArgs(
   audio: AudioPlan,
+  tail: string[],
   m: LoudnormMeasurement,
   sampleRate: number,
   outPath: string,
@@ -81,7 +112,7 @@ export function buildNormaliseArgs(
     print_format: 'json',
   });
   // loudnorm works (and outputs) at 192 kHz; bring it to the encoder's rate.
-  const graph = `${mixGraph(audio, sampleRate)};${chain(['mix'], [norm, filter('aresample', { out_sample_rate: sampleRate })], ['out'])}`;
+  const graph = graphTo(audio, sampleRate, [...tail, norm, filter('aresample', { out_sample_rate: sampleRate })]);
   return [
     ...BASE,
     '-loglevel',
@@ -125,8 +156,10 @@ export function toMeasurement(json: Record<string, string>): LoudnormMeasurement
 export type RunWithStderr = (args: string[]) => Promise<string>;
 
 /**
- * Two-pass loudnorm over the audio only: measure the mix, then write it at -14 LUFS with one
- * linear gain. The video passes then just encode this file, so no frame is encoded twice.
+ * Loudness-normalises the mix, audio only: a first reading sets the levelling gain, then the
+ * two loudnorm passes (measure with print_format=json, apply with linear=true and the measured
+ * values) write the finished mix. The video passes then just encode this file, so no frame is
+ * encoded twice. Each pass decodes a few MB of PCM: a fraction of a second per minute of video.
  */
 export async function normaliseMix(
   audio: AudioPlan,
@@ -134,9 +167,27 @@ export async function normaliseMix(
   outPath: string,
   run: RunWithStderr,
 ): Promise<LoudnessReport> {
-  const measured = toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate))));
-  const second = parseLoudnormJson(await run(buildNormaliseArgs(audio, measured, sampleRate, outPath)));
+  const measure = async (tail: string[]) =>
+    toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate, tail))));
+  const target = LOUDNESS_TARGET.integratedLufs;
+  const raw = await measure([]);
+  // Silence measures -70: a bounded gain keeps room tone from being raised into a roar.
+  const bounded = (g: number) => Math.max(-30, Math.min(30, g));
+  let gainDb = bounded(target - raw.inputI);
+  let tail = levelChain(gainDb);
+  let measured = await measure(tail);
+  // The limiter takes back loudness in proportion to how hard it works (synthetic speech peaks
+  // 18-20 dB over its loudness: 2-3 LU). loudnorm stays linear only within LIMIT_MARGIN_DB of the target,
+  // so the gain is raised once more, overshooting a little since more gain means more limiting.
+  if (measured.inputI < target - LIMIT_MARGIN_DB + 0.7 && raw.inputI > -69) {
+    gainDb = bounded(gainDb + 1.5 * (target - measured.inputI));
+    tail = levelChain(gainDb);
+    measured = await measure(tail);
+  }
+  const second = parseLoudnormJson(await run(buildNormaliseArgs(audio, tail, measured, sampleRate, outPath)));
   return {
+    raw,
+    gainDb,
     measured,
     normalization: second.normalization_type ?? 'unknown',
     outputI: Number(second.output_i),
