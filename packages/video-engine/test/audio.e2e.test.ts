@@ -46,8 +46,8 @@ describe('eSpeak narration, no music', () => {
 
   it('measures -14 +/- 1 LUFS integrated with true peak at or under -1 dBTP', () => {
     expectPlatformLoudness(result.videoPath);
-    expect(result.audio.loudness.raw.inputI).toBeLessThan(-15);
-    expect(result.audio.loudness.normalization).toBe("linear");
+    expect(result.audio.loudness.rawI).toBeLessThan(-15);
+    expect(result.audio.loudness.normalization).toBe('linear');
     expect(result.audio.loudnessMs).toBeGreaterThan(0);
   });
 

@@ -42,7 +42,12 @@ describe('OpenAI-compatible adapter', () => {
     const req = openai.requests.at(-1);
     expect(req?.url).toBe('/v1/audio/speech');
     expect(req?.headers.authorization).toBe('Bearer sk-test');
-    expect(req?.body).toEqual({ model: 'kokoro', input: 'Hello big world.', voice: 'am_michael', response_format: 'wav' });
+    expect(req?.body).toEqual({
+      model: 'kokoro',
+      input: 'Hello big world.',
+      voice: 'am_michael',
+      response_format: 'wav',
+    });
     const served = openai.served.at(-1);
     if (!served || !('wavPath' in r)) throw new Error('expected a served clip and a WAV');
     expect(served.sampleRate).toBe(22050);
@@ -91,7 +96,11 @@ describe('OpenAI-compatible adapter', () => {
 
 describe('ElevenLabs adapter', () => {
   it('uses with-timestamps and maps the character alignment onto the words', async () => {
-    const engine = new ElevenLabsTtsEngine({ apiKey: 'xi-test', baseUrl: eleven.baseUrl, voices: { voice2: 'my-voice' } });
+    const engine = new ElevenLabsTtsEngine({
+      apiKey: 'xi-test',
+      baseUrl: eleven.baseUrl,
+      voices: { voice2: 'my-voice' },
+    });
     const r = await engine.synthesize(TEXT, { voiceId: 'voice2', language: 'en', workDir });
     await engine.dispose();
     const req = eleven.requests.at(-1);

@@ -18,8 +18,8 @@ export interface LoudnormMeasurement {
 }
 
 export interface LoudnessReport {
-  /** The mix as it came (after the voice's compressor). */
-  raw: LoudnormMeasurement;
+  /** Integrated loudness of the mix as it came (after the voice's compressor), LUFS. */
+  rawI: number;
   /** Gain applied before the peak limiter, from `raw`. */
   gainDb: number;
   /** The levelled mix, as loudnorm's first pass measured it. */
@@ -130,6 +130,25 @@ export function buildNormaliseArgs(
   ];
 }
 
+/**
+ * A quick integrated-loudness reading (ebur128 without true-peak oversampling: ~7x cheaper than
+ * loudnorm, which always works at 192 kHz). Used to aim the levelling gain; the loudnorm passes
+ * proper come after.
+ */
+export function buildQuickMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
+  // framelog=40 (verbose) keeps the per-frame lines out of an info-level log; the summary stays.
+  const graph = graphTo(audio, sampleRate, [...tail, filter('ebur128', { framelog: 40 })]);
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
+}
+
+/** Integrated loudness from ebur128's summary (-70 for silence). */
+export function parseEbur128Integrated(stderr: string): number {
+  const m = /I:\s+(-?[\d.]+|-?inf|nan) LUFS/.exec(stderr.slice(stderr.lastIndexOf('Summary:')));
+  if (!m) throw new Error(`ebur128 printed no summary: ${stderr.slice(-300)}`);
+  const v = Number(m[1]);
+  return Number.isFinite(v) ? Math.max(-70, v) : -70;
+}
+
 /** The last JSON object loudnorm printed to stderr. */
 export function parseLoudnormJson(stderr: string): Record<string, string> {
   const start = stderr.lastIndexOf('{');
@@ -156,10 +175,10 @@ export function toMeasurement(json: Record<string, string>): LoudnormMeasurement
 export type RunWithStderr = (args: string[]) => Promise<string>;
 
 /**
- * Loudness-normalises the mix, audio only: a first reading sets the levelling gain, then the
- * two loudnorm passes (measure with print_format=json, apply with linear=true and the measured
- * values) write the finished mix. The video passes then just encode this file, so no frame is
- * encoded twice. Each pass decodes a few MB of PCM: a fraction of a second per minute of video.
+ * Loudness-normalises the mix, audio only: two quick ebur128 readings aim the levelling gain,
+ * then the two loudnorm passes (measure with print_format=json, apply with linear=true and the
+ * measured values) write the finished mix. The video passes then just encode this file, so no
+ * frame is encoded twice.
  */
 export async function normaliseMix(
   audio: AudioPlan,
@@ -167,26 +186,28 @@ export async function normaliseMix(
   outPath: string,
   run: RunWithStderr,
 ): Promise<LoudnessReport> {
-  const measure = async (tail: string[]) =>
-    toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate, tail))));
+  const quick = async (tail: string[]) =>
+    parseEbur128Integrated(await run(buildQuickMeasureArgs(audio, sampleRate, tail)));
   const target = LOUDNESS_TARGET.integratedLufs;
-  const raw = await measure([]);
+  const rawI = await quick([]);
   // Silence measures -70: a bounded gain keeps room tone from being raised into a roar.
   const bounded = (g: number) => Math.max(-30, Math.min(30, g));
-  let gainDb = bounded(target - raw.inputI);
+  let gainDb = bounded(target - rawI);
   let tail = levelChain(gainDb);
-  let measured = await measure(tail);
   // The limiter takes back loudness in proportion to how hard it works (synthetic speech peaks
-  // 18-20 dB over its loudness: 2-3 LU). loudnorm stays linear only within LIMIT_MARGIN_DB of the target,
-  // so the gain is raised once more, overshooting a little since more gain means more limiting.
-  if (measured.inputI < target - LIMIT_MARGIN_DB + 0.7 && raw.inputI > -69) {
-    gainDb = bounded(gainDb + 1.5 * (target - measured.inputI));
+  // 18-20 dB over its loudness: 2-3 LU). loudnorm stays linear only within LIMIT_MARGIN_DB of
+  // the target, so the gain is raised again (at most twice), overshooting since more gain means
+  // more limiting. Each reading costs a fraction of a loudnorm pass.
+  let levelledI = await quick(tail);
+  for (let k = 0; k < 2 && rawI > -69 && levelledI < target - LIMIT_MARGIN_DB + 0.7; k++) {
+    gainDb = bounded(gainDb + 1.6 * (target - 0.3 - levelledI));
     tail = levelChain(gainDb);
-    measured = await measure(tail);
+    levelledI = await quick(tail);
   }
+  const measured = toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate, tail))));
   const second = parseLoudnormJson(await run(buildNormaliseArgs(audio, tail, measured, sampleRate, outPath)));
   return {
-    raw,
+    rawI,
     gainDb,
     measured,
     normalization: second.normalization_type ?? 'unknown',

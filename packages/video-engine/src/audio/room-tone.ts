@@ -1,8 +1,8 @@
 /**
  * Room tone level (RMS, dBFS) as written into the narration. Loudness normalisation then lifts
- * the whole mix by ~6-16 dB (eSpeak needs the most), which puts it at -68 to -58 dBFS in the video: air, never hiss.
+ * the whole mix by ~6-20 dB (eSpeak needs the most), which puts it at -72 to -58 dBFS in the video: air, never hiss.
  */
-export const ROOM_TONE_DBFS = -74;
+export const ROOM_TONE_DBFS = -78;
 
 /**
  * Soft, pink-leaning noise standing in for the sound of a quiet room. It runs under the whole

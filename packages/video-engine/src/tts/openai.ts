@@ -74,7 +74,8 @@ export class OpenAiTtsEngine implements TtsEngine {
           : { words: estimated(piece, samples), phonemes: [] };
         alignmentMs += performance.now() - started;
         for (const w of timed.words) words.push({ ...w, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs });
-        for (const p of timed.phonemes) phonemes.push({ ...p, startMs: p.startMs + offsetMs, endMs: p.endMs + offsetMs });
+        for (const p of timed.phonemes)
+          phonemes.push({ ...p, startMs: p.startMs + offsetMs, endMs: p.endMs + offsetMs });
       }
     } finally {
       wav.close();
