@@ -8,6 +8,7 @@ import {
   resolveFfmpeg,
   runFfmpeg,
   EspeakTtsEngine,
+  OpenAiTtsEngine,
   type RenderResult,
   type RenderSpecInput,
 } from '../src/index.ts';
@@ -134,6 +135,22 @@ async function cloudCase(scenes: { text: string }[]): Promise<void> {
     console.log(
       `60s cloud voice (OpenAI-compatible, local): ${result.durationSec.toFixed(1)} s video, ${result.words.length} words | ` +
         `wall ${wall.toFixed(2)} s\n  ${audioCosts(result)} (${(result.durationSec / 60).toFixed(1)} min of speech)`,
+    );
+    // The same scenes through the adapter alone, against where the fake speaker put each word.
+    const engine = new OpenAiTtsEngine({ baseUrl: fake.baseUrl });
+    const errors: number[] = [];
+    for (const scene of scenes) {
+      const r = await engine.synthesize(scene.text, { voiceId: 'voice1', language: 'en', workDir: work });
+      if ('wavPath' in r) await rm(r.wavPath, { force: true });
+      const truth = fake.served.at(-1)?.words ?? [];
+      r.words.forEach((w, i) => errors.push(Math.abs(w.startMs - (truth[i]?.startMs ?? NaN))));
+    }
+    await engine.dispose();
+    errors.sort((a, b) => a - b);
+    const mean = errors.reduce((a, b) => a + b, 0) / errors.length;
+    console.log(
+      `  alignment error vs true word onsets: mean ${mean.toFixed(1)} ms, median ${errors[errors.length >> 1]?.toFixed(0)} ms, ` +
+        `p95 ${errors[Math.floor(errors.length * 0.95)]?.toFixed(0)} ms, max ${errors.at(-1)?.toFixed(0)} ms over ${errors.length} words`,
     );
   } finally {
     await fake.close();
