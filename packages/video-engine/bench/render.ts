@@ -1,9 +1,18 @@
-// Render benchmark: npm run bench:render -- [--skip-long|--skip-short] [--long-minutes N] [--avatar face.png] [--runs N]
+// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud] [--long-minutes N] [--avatar face.png] [--runs N]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { render, resolveFfmpeg, runFfmpeg, EspeakTtsEngine, type RenderSpecInput } from '../src/index.ts';
+import {
+  render,
+  resolveFfmpeg,
+  runFfmpeg,
+  EspeakTtsEngine,
+  OpenAiTtsEngine,
+  type RenderResult,
+  type RenderSpecInput,
+} from '../src/index.ts';
+import { startFakeOpenAiSpeechServer } from '../test/fakes/openai-speech-server.ts';
 import { benchScenes, wordCount } from './text.ts';
 import { MemorySampler } from './memory.ts';
 
@@ -11,6 +20,7 @@ const { values } = parseArgs({
   options: {
     'skip-long': { type: 'boolean', default: false },
     'skip-short': { type: 'boolean', default: false },
+    'skip-cloud': { type: 'boolean', default: false },
     'long-minutes': { type: 'string', default: '10' },
     avatar: { type: 'string' },
     runs: { type: 'string', default: '1' },
@@ -37,14 +47,14 @@ async function wordsFor(seconds: number, fill: number): Promise<number> {
   return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * fill);
 }
 
-function spec(scenes: { text: string }[], avatar?: string): RenderSpecInput {
+function spec(scenes: { text: string }[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak'): RenderSpecInput {
   return {
     width: 1080,
     height: 1920,
     fps: 30,
     platform: 'tiktok',
     title: 'Ten Habits for Laser Focus',
-    voice: { voiceId: 'voice1' },
+    voice: { engine, voiceId: 'voice1' },
     captions: { enabled: true, style: 'highlight' },
     scenes,
     presenter: avatar ? { imagePath: avatar } : undefined,
@@ -94,8 +104,56 @@ async function shortCase(label: string, scenes: { text: string }[], avatar?: str
     console.log(
       `${label}: ${result.durationSec.toFixed(1)} s video, ${wordCount(scenes)} words, ${scenes.length} scenes | ` +
         `wall ${wall.toFixed(2)} s | realtime x${(result.durationSec / wall).toFixed(2)} | ` +
-        `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}`,
+        `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}\n  ${audioCosts(result)}`,
     );
+  }
+}
+
+/** The sound's share of a render: loudness normalisation and (cloud voices) alignment, measured in the run. */
+function audioCosts(r: RenderResult): string {
+  const l = r.audio.loudness;
+  return (
+    `audio: loudness normalisation ${(r.audio.loudnessMs / 1000).toFixed(2)} s ` +
+    `(${l.rawI.toFixed(1)} -> ${l.outputI.toFixed(1)} LUFS, ${l.normalization}, TP ${l.outputTp.toFixed(1)} dBTP) | ` +
+    `alignment ${(r.audio.alignmentMs / 1000).toFixed(2)} s`
+  );
+}
+
+/**
+ * A cloud voice without timestamps: a local OpenAI-compatible speech server (the tests' fake,
+ * eSpeak at another rate behind a real HTTP API), so alignment runs as it would against Kokoro.
+ */
+async function cloudCase(scenes: { text: string }[]): Promise<void> {
+  const fake = await startFakeOpenAiSpeechServer();
+  try {
+    const [result, wall] = await timed(() =>
+      render(spec(scenes, undefined, 'openai'), join(work, 'cloud.mp4'), {
+        ffmpegPath,
+        ttsCredentials: { openaiCompatible: { baseUrl: fake.baseUrl } },
+      }),
+    );
+    console.log(
+      `60s cloud voice (OpenAI-compatible, local): ${result.durationSec.toFixed(1)} s video, ${result.words.length} words | ` +
+        `wall ${wall.toFixed(2)} s\n  ${audioCosts(result)} (${(result.durationSec / 60).toFixed(1)} min of speech)`,
+    );
+    // The same scenes through the adapter alone, against where the fake speaker put each word.
+    const engine = new OpenAiTtsEngine({ baseUrl: fake.baseUrl });
+    const errors: number[] = [];
+    for (const scene of scenes) {
+      const r = await engine.synthesize(scene.text, { voiceId: 'voice1', language: 'en', workDir: work });
+      if ('wavPath' in r) await rm(r.wavPath, { force: true });
+      const truth = fake.served.at(-1)?.words ?? [];
+      r.words.forEach((w, i) => errors.push(Math.abs(w.startMs - (truth[i]?.startMs ?? NaN))));
+    }
+    await engine.dispose();
+    errors.sort((a, b) => a - b);
+    const mean = errors.reduce((a, b) => a + b, 0) / errors.length;
+    console.log(
+      `  alignment error vs true word onsets: mean ${mean.toFixed(1)} ms, median ${errors[errors.length >> 1]?.toFixed(0)} ms, ` +
+        `p95 ${errors[Math.floor(errors.length * 0.95)]?.toFixed(0)} ms, max ${errors.at(-1)?.toFixed(0)} ms over ${errors.length} words`,
+    );
+  } finally {
+    await fake.close();
   }
 }
 
@@ -114,7 +172,7 @@ async function longCase(minutes: number): Promise<void> {
       `(x${(result.durationSec / wall).toFixed(2)} realtime)\n` +
       `  memory: ffmpeg peak ${mb(sampler.ffmpegPeakKb)} + node peak ${mb(nodeMaxKb)} = ${mb(sampler.ffmpegPeakKb + nodeMaxKb)} ` +
       `(sum of maxima); highest concurrent node+ffmpeg ${mb(sampler.concurrentPeakKb)}\n` +
-      `  ffmpeg processes: ${[...sampler.perProcessKb.values()].map(mb).join(', ')}`,
+      `  ffmpeg processes: ${[...sampler.perProcessKb.values()].map(mb).join(', ')}\n  ${audioCosts(result)}`,
   );
 }
 
@@ -128,6 +186,7 @@ try {
     const scenes = benchScenes(await wordsFor(60, 0.9));
     await shortCase('60s 1080x1920', scenes);
     if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
+    if (!values['skip-cloud']) await cloudCase(scenes);
   }
 } finally {
   await rm(work, { recursive: true, force: true });

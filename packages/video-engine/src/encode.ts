@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RenderPlan } from './plan.ts';
 import { buildConcatArgs, buildConcatList, buildRenderArgs } from './ffmpeg/args.ts';
 
-export type RunFfmpeg = (args: string[], onOutTime?: (seconds: number) => void) => Promise<void>;
+export type RunFfmpeg = (args: string[], onOutTime?: (seconds: number) => void) => Promise<unknown>;
 
 /**
  * Runs the chunk passes in order (reporting the fraction of all frames written), then joins

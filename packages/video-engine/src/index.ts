@@ -15,11 +15,14 @@ export type { RenderStage } from './progress.ts';
 
 export type { TtsEngine, SynthesisResult, SynthesizeOptions, WordTiming, PhonemeTiming } from './tts/types.ts';
 export { EspeakTtsEngine, listLanguages } from './tts/espeak.ts';
-export type { SpokenLanguage } from './tts/espeak-languages.ts';
+export { countLanguages, NOT_REAL_LANGUAGES, type SpokenLanguage } from './tts/espeak-languages.ts';
 export { ESPEAK_PRESETS } from './tts/espeak-voices.ts';
-export { OpenAiTtsEngine, type OpenAiTtsConfig } from './tts/openai.ts';
+export { OpenAiTtsEngine, type OpenAiTtsConfig, type OpenAiCompatibleTtsConfig } from './tts/openai.ts';
 export { ElevenLabsTtsEngine, type ElevenLabsTtsConfig } from './tts/elevenlabs.ts';
 export { createTtsEngine, type TtsCredentials } from './tts/factory.ts';
+export { ttsCredentialsFromEnv, parseVoiceMap } from './tts/env.ts';
+export { renderVoiceSample, type VoiceSample, type VoiceSampleOptions } from './voice-sample.ts';
+export { LOUDNESS_TARGET, type LoudnessReport, type LoudnormMeasurement } from './audio/loudness.ts';
 export { WavWriter, wavHeader } from './tts/wav.ts';
 
 export { groupWords, type CaptionLine } from './captions/group.ts';

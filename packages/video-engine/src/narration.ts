@@ -1,10 +1,15 @@
-import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PhonemeTiming, SynthesisResult, TtsEngine, WordTiming } from './tts/types.ts';
-import { WavWriter, parseWavHeader } from './tts/wav.ts';
+import type { PhonemeTiming, TtsEngine, WordTiming } from './tts/types.ts';
+import { WavWriter } from './tts/wav.ts';
+import { RoomTone } from './audio/room-tone.ts';
+import { speechRange } from './audio/trim.ts';
+import { takeSamples } from './audio/pcm.ts';
 
-/** Silence before the first word, between scenes, and after the last word. */
-export const NARRATION_PADS = { leadMs: 300, gapMs: 350, tailMs: 600, minSceneMs: 1200 } as const;
+/**
+ * Room tone before the first word, between scenes, and after the last word. Clips are trimmed
+ * to their speech (plus ~0.13 s of margin), so these are the pauses the listener hears.
+ */
+export const NARRATION_PADS = { leadMs: 350, gapMs: 450, tailMs: 700, minSceneMs: 1200 } as const;
 
 export interface SceneTiming {
   /** Where the scene's picture starts and ends on the video timeline. */
@@ -21,6 +26,8 @@ export interface Narration {
   /** Every speech sound on the video timeline (empty when the engine gave none). */
   phonemes: PhonemeTiming[];
   scenes: SceneTiming[];
+  /** Time the engine spent aligning text to its audio (cloud voices without timestamps). */
+  alignmentMs: number;
 }
 
 export interface NarrateOptions {
@@ -33,15 +40,19 @@ export interface NarrateOptions {
 }
 
 /**
- * Speaks each scene and appends it to one WAV on disk. Scene boundaries sit in the middle of
- * the pause between two scenes' speech so a picture change never cuts a word.
+ * Speaks each scene and appends it to one WAV on disk. Each clip is trimmed to its speech; the
+ * lead, the gaps and the tail are room tone, and room tone runs under the speech too, so the
+ * narration never holds a stretch of exact digital silence. Scene boundaries sit in the middle
+ * of the pause between two scenes' speech so a picture change never cuts a word.
  */
 export async function narrate(sceneTexts: string[], opts: NarrateOptions): Promise<Narration> {
   let wav: WavWriter | undefined;
+  let tone: RoomTone | undefined;
   const words: WordTiming[] = [];
   const phonemes: PhonemeTiming[] = [];
   const speech: { startMs: number; endMs: number }[] = [];
   const wavPath = join(opts.workDir, 'narration.wav');
+  let alignmentMs = 0;
   try {
     for (const [i, text] of sceneTexts.entries()) {
       opts.signal?.throwIfAborted();
@@ -51,30 +62,37 @@ export async function narrate(sceneTexts: string[], opts: NarrateOptions): Promi
         workDir: opts.workDir,
         signal: opts.signal,
       });
-      if (!wav) {
+      alignmentMs += result.alignmentMs ?? 0;
+      if (!wav || !tone) {
         wav = new WavWriter(wavPath, result.sampleRate);
-        wav.writeSilence(NARRATION_PADS.leadMs);
+        tone = new RoomTone(result.sampleRate);
+        wav.write(tone.make(NARRATION_PADS.leadMs));
       } else {
         if (result.sampleRate !== wav.sampleRate) {
           throw new Error(`TTS sample rate changed between scenes (${wav.sampleRate} -> ${result.sampleRate})`);
         }
-        wav.writeSilence(NARRATION_PADS.gapMs);
+        wav.write(tone.make(NARRATION_PADS.gapMs));
       }
+      const all = takeSamples(result);
+      const keep = speechRange(all, result.sampleRate);
       const startMs = wav.durationMs;
-      appendAudio(wav, result);
-      const spokenMs = wav.durationMs - startMs;
-      if (spokenMs < NARRATION_PADS.minSceneMs) wav.writeSilence(NARRATION_PADS.minSceneMs - spokenMs);
-      for (const w of result.words) {
-        words.push({ word: w.word, startMs: w.startMs + startMs, endMs: w.endMs + startMs });
-      }
+      const shiftMs = startMs - (keep.start / result.sampleRate) * 1000;
+      const clipMs = ((keep.end - keep.start) / result.sampleRate) * 1000;
+      wav.write(tone.mixInto(all.slice(keep.start, keep.end)));
+      if (clipMs < NARRATION_PADS.minSceneMs) wav.write(tone.make(NARRATION_PADS.minSceneMs - clipMs));
+      // Timings move with the trim; anything the trim cut is clamped to the kept clip.
+      const place = (ms: number) => Math.min(startMs + clipMs, Math.max(startMs, ms + shiftMs));
+      for (const w of result.words) words.push({ word: w.word, startMs: place(w.startMs), endMs: place(w.endMs) });
       for (const p of result.phonemes ?? []) {
-        phonemes.push({ phoneme: p.phoneme, startMs: Math.round(p.startMs + startMs), endMs: Math.round(p.endMs + startMs) });
+        const startP = place(p.startMs);
+        const endP = place(p.endMs);
+        if (endP > startP) phonemes.push({ phoneme: p.phoneme, startMs: Math.round(startP), endMs: Math.round(endP) });
       }
       speech.push({ startMs, endMs: wav.durationMs });
       opts.onScene?.(i + 1, sceneTexts.length);
     }
-    if (!wav) throw new Error('no scenes to narrate');
-    wav.writeSilence(NARRATION_PADS.tailMs);
+    if (!wav || !tone) throw new Error('no scenes to narrate');
+    wav.write(tone.make(NARRATION_PADS.tailMs));
   } finally {
     wav?.close();
   }
@@ -86,6 +104,7 @@ export async function narrate(sceneTexts: string[], opts: NarrateOptions): Promi
     words: roundWords(words),
     phonemes,
     scenes: sceneBounds(speech, durationMs),
+    alignmentMs,
   };
 }
 
@@ -103,34 +122,4 @@ export function sceneBounds(speech: { startMs: number; endMs: number }[], durati
 
 function roundWords(words: WordTiming[]): WordTiming[] {
   return words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs), endMs: Math.round(w.endMs) }));
-}
-
-/** Copies an engine's audio into the narration in 64 KB pieces, then drops the engine's file. */
-function appendAudio(wav: WavWriter, result: SynthesisResult): void {
-  if ('pcm' in result) {
-    wav.write(result.pcm);
-    return;
-  }
-  const fd = openSync(result.wavPath, 'r');
-  try {
-    const head = Buffer.alloc(4096);
-    const headLen = readSync(fd, head, 0, head.length, 0);
-    const info = parseWavHeader(head.subarray(0, headLen));
-    if (info.bitsPerSample !== 16 || info.channels !== 1) {
-      throw new Error(`TTS audio must be 16-bit mono, got ${info.bitsPerSample}-bit x${info.channels}`);
-    }
-    const buf = Buffer.alloc(65536);
-    let pos = info.dataOffset;
-    let left = info.dataBytes;
-    while (left > 0) {
-      const n = readSync(fd, buf, 0, Math.min(buf.length, left), pos);
-      if (n <= 0) break;
-      wav.write(buf.subarray(0, n - (n % 2)));
-      pos += n;
-      left -= n;
-    }
-  } finally {
-    closeSync(fd);
-    rmSync(result.wavPath, { force: true });
-  }
 }

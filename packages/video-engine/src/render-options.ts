@@ -2,6 +2,7 @@ import type { PhonemeTiming, TtsEngine, WordTiming } from './tts/types.ts';
 import type { TtsCredentials } from './tts/factory.ts';
 import type { EncoderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
+import type { LoudnessReport } from './audio/loudness.ts';
 
 export interface RenderOptions {
   onProgress?: (stage: RenderStage, percent: number) => void;
@@ -39,4 +40,13 @@ export interface RenderResult {
   words: WordTiming[];
   /** Every speech sound on the video timeline (ms); empty when the voice engine gave none. */
   phonemes: PhonemeTiming[];
+  /** How the sound was finished, and what it cost. */
+  audio: {
+    /** loudnorm's measurement of the mix and its second-pass result. */
+    loudness: LoudnessReport;
+    /** Wall time of the two loudnorm passes. */
+    loudnessMs: number;
+    /** Time spent aligning cloud-voice audio with its text (0 when the engine gave timings). */
+    alignmentMs: number;
+  };
 }

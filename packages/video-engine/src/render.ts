@@ -14,6 +14,7 @@ import { canCrossfade, detectCapabilities, missingRequiredFilters } from './ffmp
 import { buildThumbnailArgs } from './ffmpeg/args.ts';
 import { encodeVideo } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
+import { normaliseMix } from './audio/loudness.ts';
 import { probeMedia } from './ffmpeg/probe.ts';
 import { prepareBackgrounds } from './visuals/backgrounds.ts';
 import { oversize } from './visuals/motion.ts';
@@ -123,7 +124,14 @@ export async function render(
     });
 
     report('encoding', 0);
-    await encodeVideo(renderPlan, work, run, (f) => report('encoding', f));
+    // The finished mix is loudness-normalised on its own first (audio only, two loudnorm
+    // passes); the video passes then just encode that file.
+    const loudStart = performance.now();
+    const mixPath = join(work, 'mix.wav');
+    const loudness = await normaliseMix(renderPlan.audio, renderPlan.encoder.sampleRate, mixPath, (a) => run(a));
+    const loudnessMs = performance.now() - loudStart;
+    const encodePlan = { ...renderPlan, audio: { narrationPath: mixPath, duck: renderPlan.audio.duck } };
+    await encodeVideo(encodePlan, work, run, (f) => report('encoding', f));
 
     report('thumbnail', 0);
     const durationSec = totalFrames / fps;
@@ -135,7 +143,15 @@ export async function render(
     await writeFile(paths.vttPath, buildVtt(lines));
     await rename(partial, paths.videoPath);
     report('done', 1);
-    return { ...paths, durationSec, width, height, words: narration.words, phonemes: narration.phonemes };
+    return {
+      ...paths,
+      durationSec,
+      width,
+      height,
+      words: narration.words,
+      phonemes: narration.phonemes,
+      audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
+    };
   } finally {
     await rm(partial, { force: true });
     if (!options.keepWorkDir) await rm(work, { recursive: true, force: true });

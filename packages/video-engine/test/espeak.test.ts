@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EspeakTtsEngine, listLanguages } from '../src/index.ts';
+import { EspeakTtsEngine, countLanguages, listLanguages } from '../src/index.ts';
 import type { SynthesisResult } from '../src/tts/types.ts';
 import { medianPitchHz, readWav } from './helpers.ts';
 
@@ -93,7 +93,12 @@ describe('eSpeak engine', () => {
     const langs = await listLanguages();
     expect(langs.length).toBeGreaterThan(100);
     const codes = langs.flatMap((l) => [l.code, ...l.aliases]);
-    for (const c of ['en-us', 'de', 'fr', 'es', 'ja', 'hi', 'ar', 'ru', 'pt-br']) expect(codes).toContain(c);
+    for (const c of ['en-us', 'de', 'fr', 'es', 'ja', 'hi', 'ar', 'ru', 'pt-br', 'eo']) expect(codes).toContain(c);
+    // Only real languages: no test voice, no Tolkien, no Klingon.
+    for (const c of ['xex', 'qya', 'sjn', 'piqd', 'qdb', 'py', 'jbo', 'lfn']) expect(codes).not.toContain(c);
+    expect(langs.map((l) => l.name).join(' ')).not.toMatch(/test|Quenya|Sindarin|Klingon/i);
+    expect(countLanguages(langs)).toBeGreaterThan(100);
+    expect(countLanguages(langs)).toBeLessThan(langs.length);
     await expect(say('hello', 'voice1', 'xx-nope')).rejects.toThrow(/no voice for language/);
     await expect(say('hello', 'voice9')).rejects.toThrow(/unknown voice/);
   });

@@ -90,6 +90,7 @@ describe('wav', () => {
       const buf = readFileSync(path);
       const info = parseWavHeader(buf);
       expect(info).toEqual({
+        format: 1,
         sampleRate: 22050,
         channels: 1,
         bitsPerSample: 16,
@@ -109,7 +110,14 @@ describe('phonemeTimingsFromEvents', () => {
   it('times each sound until the next event and skips pauses', () => {
     const ev = (type: string, at: number, id?: string) => ({ type, text_position: 1, audio_position: at, id });
     const out = phonemeTimingsFromEvents(
-      [ev('word', 0, '1'), ev('phoneme', 0, 'm'), ev('phoneme', 90, 'ˈɑː'), ev('phoneme', 200, ''), ev('end', 260), ev('phoneme', 300, 'p')],
+      [
+        ev('word', 0, '1'),
+        ev('phoneme', 0, 'm'),
+        ev('phoneme', 90, 'ˈɑː'),
+        ev('phoneme', 200, ''),
+        ev('end', 260),
+        ev('phoneme', 300, 'p'),
+      ],
       400,
     );
     expect(out).toEqual([

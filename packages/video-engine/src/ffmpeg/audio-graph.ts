@@ -1,18 +1,28 @@
-import type { RenderPlan } from '../plan.ts';
+import type { AudioPlan, RenderPlan } from '../plan.ts';
 import { chain, filter } from './escape.ts';
 
 /** Audio filtergraph ending in [aout]: narration, plus music ducked under it when given. */
 export function buildAudioGraph(plan: RenderPlan, narrationInput: number, musicInput?: number): string | undefined {
-  const music = plan.audio.music;
+  return mixAudioGraph(plan.audio, plan.encoder.sampleRate, `${narrationInput}:a`, musicInput);
+}
+
+/** The voice (pad `voicePad`) with the music input mixed under it, ending in [aout]; undefined without music. */
+export function mixAudioGraph(
+  audio: AudioPlan,
+  sampleRate: number,
+  voicePad: string,
+  musicInput?: number,
+): string | undefined {
+  const music = audio.music;
   if (!music || musicInput === undefined) return undefined;
   const fmt = filter('aformat', {
     sample_fmts: 'fltp',
-    sample_rates: plan.encoder.sampleRate,
+    sample_rates: sampleRate,
     channel_layouts: 'stereo',
   });
   const parts = [chain([`${musicInput}:a`], [fmt, filter('volume', { volume: music.volume })], ['music'])];
-  if (plan.audio.duck) {
-    parts.push(chain([`${narrationInput}:a`], [fmt, filter('asplit', { outputs: 2 })], ['voice', 'key']));
+  if (audio.duck) {
+    parts.push(chain([voicePad], [fmt, filter('asplit', { outputs: 2 })], ['voice', 'key']));
     // The voice keys a compressor on the music: music drops ~12 dB while someone speaks.
     parts.push(
       chain(
@@ -22,12 +32,12 @@ export function buildAudioGraph(plan: RenderPlan, narrationInput: number, musicI
       ),
     );
   } else {
-    parts.push(chain([`${narrationInput}:a`], [fmt], ['voice']));
+    parts.push(chain([voicePad], [fmt], ['voice']));
   }
   // amix divides by its input count; volume=2 restores the voice's level.
   parts.push(
     chain(
-      ['voice', plan.audio.duck ? 'ducked' : 'music'],
+      ['voice', audio.duck ? 'ducked' : 'music'],
       [filter('amix', { inputs: 2, duration: 'first', dropout_transition: 0 }), filter('volume', { volume: 2 })],
       ['aout'],
     ),

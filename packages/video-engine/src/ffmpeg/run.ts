@@ -39,8 +39,11 @@ export function parseOutTime(block: string): number | undefined {
 
 const STDERR_KEEP = 8192;
 
-/** Runs ffmpeg; resolves on exit 0, rejects with the stderr tail otherwise; abort kills it. */
-export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): Promise<void> {
+/**
+ * Runs ffmpeg; resolves on exit 0 with the tail of its stderr (where filters such as loudnorm
+ * print their reports), rejects with that tail otherwise; abort kills it.
+ */
+export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     opts.signal?.throwIfAborted();
     const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -73,7 +76,7 @@ export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): P
       opts.signal?.removeEventListener('abort', onAbort);
       if (opts.signal?.aborted)
         return reject(opts.signal.reason instanceof Error ? opts.signal.reason : new Error('aborted'));
-      if (code === 0) return resolve();
+      if (code === 0) return resolve(stderr);
       const why = code === null ? `killed by ${sig ?? 'signal'}` : `exit code ${code}`;
       reject(
         new FfmpegError(`ffmpeg failed (${why}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`, code, stderr),

@@ -11,9 +11,26 @@ export interface SpokenLanguage {
   aliases: string[];
 }
 
+/**
+ * eSpeak voices that are not languages anyone makes videos in: its test voice, fictional
+ * languages (Tolkien's Quenya and Sindarin, Klingon, The Expanse's Belter) and one-author or
+ * experimental engineered languages (Pyash, Lojban, Lingua Franca Nova). Constructed languages
+ * with real speaker communities and literature stay: Esperanto, Interlingua, Ido.
+ */
+export const NOT_REAL_LANGUAGES: ReadonlySet<string> = new Set([
+  'art/xex', // xextan-test
+  'art/qya', // Quenya
+  'art/sjn', // Sindarin
+  'art/piqd', // Klingon
+  'art/qdb', // Lang Belta
+  'art/py', // Pyash
+  'art/jbo', // Lojban
+  'art/lfn', // Lingua Franca Nova
+]);
+
 export function toLanguages(voices: EspeakVoiceInfo[]): SpokenLanguage[] {
   return voices
-    .filter((v) => v.languages.length > 0)
+    .filter((v) => v.languages.length > 0 && !NOT_REAL_LANGUAGES.has(v.identifier))
     .map((v) => {
       const codes = [...v.languages].sort((a, b) => a.priority - b.priority).map((l) => l.name.toLowerCase());
       return { code: codes[0] ?? v.identifier, name: v.name, identifier: v.identifier, aliases: codes.slice(1) };
@@ -35,4 +52,12 @@ export function resolveLanguage(languages: SpokenLanguage[], language: string): 
     if (alias) return alias;
   }
   throw new Error(`eSpeak has no voice for language "${language}"`);
+}
+
+/**
+ * How many distinct languages a voice list speaks: regional voices of one language (en-us,
+ * en-gb, en-gb-scotland...) count once, so "N languages" is not inflated by accents.
+ */
+export function countLanguages(languages: SpokenLanguage[]): number {
+  return new Set(languages.map((l) => (l.code.split('-')[0] ?? l.code).toLowerCase())).size;
 }

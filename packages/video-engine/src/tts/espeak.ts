@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PhonemeTiming, SynthesisResult, SynthesizeOptions, TtsEngine, WordTiming } from './types.ts';
 import { WavWriter } from './wav.ts';
 import { phonemeTimingsFromEvents, wordTimingsFromEvents } from './espeak-timing.ts';
-import { espeakPreset } from './espeak-voices.ts';
+import { espeakPreset, type EspeakPreset } from './espeak-voices.ts';
 import { resolveLanguage, toLanguages, type SpokenLanguage } from './espeak-languages.ts';
 import { splitSentences } from './words.ts';
 import { EspeakHost } from './espeak-host.ts';
@@ -39,9 +39,12 @@ export class EspeakTtsEngine implements TtsEngine {
   readonly name = 'espeak';
   private readonly host = new EspeakHost();
 
+  /** `tuning` overrides every preset's settings (tests use it to make "another speaker"). */
+  constructor(private readonly tuning: Partial<Omit<EspeakPreset, 'label'>> = {}) {}
+
   async synthesize(text: string, options: SynthesizeOptions): Promise<SynthesisResult> {
     const language = resolveLanguage(await languagesVia(this.host), options.language);
-    const preset = espeakPreset(options.voiceId);
+    const preset = { ...espeakPreset(options.voiceId), ...this.tuning };
     const voice = `${language.identifier}+${preset.variant}`;
     const wavPath = join(options.workDir, `espeak-${randomUUID()}.wav`);
     const wav = new WavWriter(wavPath, SAMPLE_RATE);

@@ -50,28 +50,3 @@ export function wordsFromCharacterAlignment(
   flush();
   return words;
 }
-
-/** Tracks where speech starts and ends in a PCM stream (first/last sample above a floor). */
-export class SpeechBounds {
-  private index = 0;
-  first = -1;
-  last = -1;
-
-  constructor(private readonly threshold = 500) {}
-
-  push(samples: Int16Array): void {
-    for (let i = 0; i < samples.length; i++) {
-      if (Math.abs(samples[i] ?? 0) > this.threshold) {
-        if (this.first < 0) this.first = this.index + i;
-        this.last = this.index + i;
-      }
-    }
-    this.index += samples.length;
-  }
-
-  /** [startMs, endMs] of the speech, or the whole stream if it never got loud. */
-  spanMs(sampleRate: number): [number, number] {
-    if (this.first < 0) return [0, (this.index / sampleRate) * 1000];
-    return [(this.first / sampleRate) * 1000, ((this.last + 1) / sampleRate) * 1000];
-  }
-}

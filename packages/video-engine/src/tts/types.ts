@@ -35,6 +35,8 @@ export type SynthesisResult = SynthesizedAudio & {
   words: WordTiming[];
   /** Speech sounds, when the engine knows them (eSpeak does; cloud engines get them by alignment). */
   phonemes?: PhonemeTiming[];
+  /** Time spent aligning the text to the audio, when the engine had to (instrumentation). */
+  alignmentMs?: number;
 };
 
 /** A text-to-speech provider. Implementations must stream long audio to disk, not hold it. */

@@ -89,6 +89,8 @@ export class WavWriter {
 }
 
 export interface WavInfo {
+  /** 1 = integer PCM, 3 = IEEE float (WAVE_FORMAT_EXTENSIBLE is read through to its subformat). */
+  format: number;
   sampleRate: number;
   channels: number;
   bitsPerSample: number;
@@ -97,8 +99,8 @@ export interface WavInfo {
 }
 
 /** Parses the chunk list of a PCM WAV header (tolerates extra chunks such as LIST). */
-export function parseWavHeader(head: Buffer): WavInfo {
-  if (head.toString('ascii', 0, 4) !== 'RIFF' || head.toString('ascii', 8, 12) !== 'WAVE') {
+export function parseWavHeader(head: Buffer, lenient = false): WavInfo {
+  if (head.length < 12 || head.toString('ascii', 0, 4) !== 'RIFF' || head.toString('ascii', 8, 12) !== 'WAVE') {
     throw new Error('not a RIFF/WAVE file');
   }
   let pos = 12;
@@ -107,7 +109,9 @@ export function parseWavHeader(head: Buffer): WavInfo {
     const id = head.toString('ascii', pos, pos + 4);
     const size = head.readUInt32LE(pos + 4);
     if (id === 'fmt ') {
+      const tag = head.readUInt16LE(pos + 8);
       fmt = {
+        format: tag === 0xfffe && size >= 26 ? head.readUInt16LE(pos + 32) : tag,
         channels: head.readUInt16LE(pos + 10),
         sampleRate: head.readUInt32LE(pos + 12),
         bitsPerSample: head.readUInt16LE(pos + 22),
@@ -116,6 +120,8 @@ export function parseWavHeader(head: Buffer): WavInfo {
       if (!fmt) throw new Error('WAV data chunk before fmt chunk');
       return { ...fmt, dataOffset: pos + 8, dataBytes: size };
     }
+    // A streamed WAV may carry a placeholder size on chunks it could not know the length of.
+    if (lenient && size >= 0x7fffffff) break;
     pos += 8 + size + (size % 2);
   }
   throw new Error('WAV header incomplete (no data chunk in the first bytes)');

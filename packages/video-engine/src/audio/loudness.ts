@@ -1,0 +1,217 @@
+import type { AudioPlan } from '../plan.ts';
+import { mixAudioGraph } from '../ffmpeg/audio-graph.ts';
+import { chain, filter } from '../ffmpeg/escape.ts';
+
+/**
+ * Where every mix lands: -14 LUFS integrated (what YouTube, TikTok, Instagram and Spotify play
+ * at), true peak -1.5 dBTP so AAC's few tenths of a dB of overshoot stay under -1 dBTP.
+ */
+export const LOUDNESS_TARGET = { integratedLufs: -14, truePeakDb: -1.5, lra: 11 } as const;
+
+/** What loudnorm's first pass measured (print_format=json). */
+export interface LoudnormMeasurement {
+  inputI: number;
+  inputTp: number;
+  inputLra: number;
+  inputThresh: number;
+  targetOffset: number;
+}
+
+export interface LoudnessReport {
+  /** Integrated loudness of the mix as it came (after the voice's compressor), LUFS. */
+  rawI: number;
+  /** Gain applied before the peak limiter, from `raw`. */
+  gainDb: number;
+  /** The levelled mix, as loudnorm's first pass measured it. */
+  measured: LoudnormMeasurement;
+  /** 'linear' = one gain for the whole mix; 'dynamic' = loudnorm had to compress to hit the target. */
+  normalization: string;
+  outputI: number;
+  outputTp: number;
+}
+
+/**
+ * Speech from a synthesizer peaks far above its loudness (peak-to-loudness ~18-20 dB); -14 LUFS
+ * under a -1.5 dBTP ceiling needs at most 12.5 dB. A gentle compressor on the voice brings the
+ * peaks in so the second pass can stay one linear gain instead of loudnorm's pumping limiter.
+ */
+const VOICE_CHAIN = [
+  filter('highpass', { f: 70 }),
+  filter('acompressor', { threshold: 0.1, ratio: 3, attack: 5, release: 120, knee: 4 }),
+];
+
+function loudnorm(extra: Record<string, string | number> = {}): string {
+  const t = LOUDNESS_TARGET;
+  return filter('loudnorm', { I: t.integratedLufs, TP: t.truePeakDb, LRA: t.lra, ...extra });
+}
+
+/** The mix (voice, plus music ducked under it) ending in [mix], before normalisation. */
+function mixGraph(audio: AudioPlan, sampleRate: number): string {
+  if (!audio.music) return chain(['0:a'], VOICE_CHAIN, ['mix']);
+  const voice = chain(['0:a'], VOICE_CHAIN, ['voiced']);
+  const rest = mixAudioGraph(audio, sampleRate, 'voiced', 1) ?? '';
+  return `${voice};${rest.replace(/\[aout\]$/, '[mix]')}`;
+}
+
+function inputs(audio: AudioPlan): string[] {
+  const args = ['-i', audio.narrationPath];
+  // Music loops for as long as the narration runs; amix stops at the narration's end.
+  if (audio.music) args.push('-stream_loop', '-1', '-i', audio.music.path);
+  return args;
+}
+
+const BASE = ['-hide_banner', '-nostdin', '-y', '-nostats'];
+
+/**
+ * Peaks are held this far under the true-peak target before the final loudnorm pass; sample
+ * peaks under-read true peaks by up to ~1 dB, and loudnorm only stays linear when the measured
+ * true peak plus its gain is under the target.
+ */
+const LIMIT_MARGIN_DB = 2;
+
+/**
+ * Brings the mix to about the target loudness with one gain and caps its peaks, so the
+ * two-pass loudnorm that follows can always be a single linear gain. Without this, speech whose
+ * peaks sit more than 12.5 dB over its loudness makes loudnorm fall back to its dynamic mode,
+ * which lands short clips 2-3 LU under the target.
+ */
+export function levelChain(gainDb: number): string[] {
+  const limit = 10 ** ((LOUDNESS_TARGET.truePeakDb - LIMIT_MARGIN_DB) / 20);
+  return [
+    filter('volume', { volume: `${gainDb.toFixed(2)}dB` }),
+    filter('alimiter', { limit: limit.toFixed(4), attack: 5, release: 60, level: 'false' }),
+  ];
+}
+
+function graphTo(audio: AudioPlan, sampleRate: number, tail: string[]): string {
+  return `${mixGraph(audio, sampleRate)};${chain(['mix'], tail, ['out'])}`;
+}
+
+/** Decode and mix the audio only (no video), run `tail` on it, and discard the result (a measurement). */
+export function buildMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
+  const graph = graphTo(audio, sampleRate, [...tail, loudnorm({ print_format: 'json' })]);
+  // loudnorm prints its report at info level.
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
+}
+
+/** The last pass: the levelled mix with loudnorm's measured values (linear=true), as 16-bit PCM for the encoder. */
+export function buildNormaliseArgs(
+  audio: AudioPlan,
+  tail: string[],
+  m: LoudnormMeasurement,
+  sampleRate: number,
+  outPath: string,
+): string[] {
+  const norm = loudnorm({
+    measured_I: m.inputI,
+    measured_TP: m.inputTp,
+    measured_LRA: m.inputLra,
+    measured_thresh: m.inputThresh,
+    offset: m.targetOffset,
+    linear: 'true',
+    print_format: 'json',
+  });
+  // loudnorm works (and outputs) at 192 kHz; bring it to the encoder's rate.
+  const graph = graphTo(audio, sampleRate, [...tail, norm, filter('aresample', { out_sample_rate: sampleRate })]);
+  return [
+    ...BASE,
+    '-loglevel',
+    'info',
+    ...inputs(audio),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    'wav',
+    outPath,
+  ];
+}
+
+/**
+ * A quick integrated-loudness reading (ebur128 without true-peak oversampling: ~7x cheaper than
+ * loudnorm, which always works at 192 kHz). Used to aim the levelling gain; the loudnorm passes
+ * proper come after.
+ */
+export function buildQuickMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
+  // framelog=40 (verbose) keeps the per-frame lines out of an info-level log; the summary stays.
+  const graph = graphTo(audio, sampleRate, [...tail, filter('ebur128', { framelog: 40 })]);
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
+}
+
+/** Integrated loudness from ebur128's summary (-70 for silence). */
+export function parseEbur128Integrated(stderr: string): number {
+  const m = /I:\s+(-?[\d.]+|-?inf|nan) LUFS/.exec(stderr.slice(stderr.lastIndexOf('Summary:')));
+  if (!m) throw new Error(`ebur128 printed no summary: ${stderr.slice(-300)}`);
+  const v = Number(m[1]);
+  return Number.isFinite(v) ? Math.max(-70, v) : -70;
+}
+
+/** The last JSON object loudnorm printed to stderr. */
+export function parseLoudnormJson(stderr: string): Record<string, string> {
+  const start = stderr.lastIndexOf('{');
+  const end = stderr.lastIndexOf('}');
+  if (start < 0 || end < start) throw new Error(`loudnorm printed no report: ${stderr.slice(-300)}`);
+  return JSON.parse(stderr.slice(start, end + 1)) as Record<string, string>;
+}
+
+export function toMeasurement(json: Record<string, string>): LoudnormMeasurement {
+  const num = (k: string) => {
+    const v = Number(json[k]);
+    // Silence measures -inf; loudnorm accepts its own floor values back.
+    return Number.isFinite(v) ? v : k === 'input_tp' ? -99 : -70;
+  };
+  return {
+    inputI: num('input_i'),
+    inputTp: num('input_tp'),
+    inputLra: Number.isFinite(Number(json.input_lra)) ? Number(json.input_lra) : 0,
+    inputThresh: num('input_thresh'),
+    targetOffset: Number.isFinite(Number(json.target_offset)) ? Number(json.target_offset) : 0,
+  };
+}
+
+export type RunWithStderr = (args: string[]) => Promise<string>;
+
+/**
+ * Loudness-normalises the mix, audio only: two quick ebur128 readings aim the levelling gain,
+ * then the two loudnorm passes (measure with print_format=json, apply with linear=true and the
+ * measured values) write the finished mix. The video passes then just encode this file, so no
+ * frame is encoded twice.
+ */
+export async function normaliseMix(
+  audio: AudioPlan,
+  sampleRate: number,
+  outPath: string,
+  run: RunWithStderr,
+): Promise<LoudnessReport> {
+  const quick = async (tail: string[]) =>
+    parseEbur128Integrated(await run(buildQuickMeasureArgs(audio, sampleRate, tail)));
+  const target = LOUDNESS_TARGET.integratedLufs;
+  const rawI = await quick([]);
+  // Silence measures -70: a bounded gain keeps room tone from being raised into a roar.
+  const bounded = (g: number) => Math.max(-30, Math.min(30, g));
+  let gainDb = bounded(target - rawI);
+  let tail = levelChain(gainDb);
+  // The limiter takes back loudness in proportion to how hard it works (synthetic speech peaks
+  // 18-20 dB over its loudness: 2-3 LU). loudnorm stays linear only within LIMIT_MARGIN_DB of
+  // the target, so the gain is raised again (at most twice), overshooting since more gain means
+  // more limiting. Each reading costs a fraction of a loudnorm pass.
+  let levelledI = await quick(tail);
+  for (let k = 0; k < 2 && rawI > -69 && levelledI < target - LIMIT_MARGIN_DB + 0.7; k++) {
+    gainDb = bounded(gainDb + 1.6 * (target - 0.3 - levelledI));
+    tail = levelChain(gainDb);
+    levelledI = await quick(tail);
+  }
+  const measured = toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate, tail))));
+  const second = parseLoudnormJson(await run(buildNormaliseArgs(audio, tail, measured, sampleRate, outPath)));
+  return {
+    rawI,
+    gainDb,
+    measured,
+    normalization: second.normalization_type ?? 'unknown',
+    outputI: Number(second.output_i),
+    outputTp: Number(second.output_tp),
+  };
+}
