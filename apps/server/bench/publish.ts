@@ -3,6 +3,7 @@
 // contexts (each its own pg-boss and pool, like separate processes). Prints posts per second and
 // the duplicate count read from the fakes' own records (must be 0).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,6 +77,7 @@ async function context(): Promise<{ ctx: AppContext; boss: PgBoss }> {
     storage: new LocalStorage(config.storageDir),
     logger: pino({ level: 'silent' }),
     clock: systemClock,
+    tts: ttsSettings(config),
   };
   contexts.push({
     ctx,

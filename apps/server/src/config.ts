@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseVoiceMap } from '@reelforge/video-engine';
 import { decodeTokenKey } from './lib/token-key.ts';
 
 // The only reader of process.env. Fails fast with every problem listed.
@@ -64,7 +65,25 @@ const envSchema = z.object({
   /** Local models on a CPU write a long script slowly: a longer wait than a cloud API gets. */
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   OPENAI_API_KEY: z.string().optional(),
+  /** An OpenAI-compatible speech server (/audio/speech): OpenAI, Kokoro-FastAPI, LocalAI... */
+  TTS_BASE_URL: optionalUrl,
+  /** Its key (falls back to OPENAI_API_KEY); local servers need none. */
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().optional(),
+  /** voice1..voice6 mapped to the server's voice names: "voice1=am_adam,voice2=af_bella" or JSON. */
+  TTS_VOICES: z
+    .string()
+    .optional()
+    .refine((v) => {
+      try {
+        parseVoiceMap(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be "voice1=name,voice2=name" or a JSON object of voice1..voice6 to names'),
   ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_BASE_URL: optionalUrl,
   /** 32 bytes, base64 or hex. Unset: generated once into DATA_DIR/secrets/token.key (0600) and reused. */
   TOKEN_ENCRYPTION_KEY: z
     .string()

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ttsSettings } from './adapters/tts/settings.ts';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from './adapters/queue/pg-boss.ts';
 import { LocalStorage } from './adapters/storage/local.ts';
 import type { Config } from './config.ts';
@@ -49,6 +50,7 @@ export async function startRuntime(
       storage: new LocalStorage(config.storageDir),
       logger,
       clock: systemClock,
+      tts: ttsSettings(config),
     };
     let stopHeartbeat = async () => {};
     if (opts.workers) {

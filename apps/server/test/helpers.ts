@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -76,7 +77,7 @@ export async function startTestServer(opts: { env?: Env; workers?: boolean; data
   await boss.start();
   await ensureQueues(boss, allJobs);
   const files = new LocalStorage(config.storageDir);
-  const ctx: AppContext = { config, db, queue: bossQueue(boss), storage: files, logger: silentLogger, clock: systemClock };
+  const ctx: AppContext = { config, db, queue: bossQueue(boss), storage: files, logger: silentLogger, clock: systemClock, tts: ttsSettings(config) };
   let stopHeartbeat = async () => {};
   if (opts.workers) {
     await startWorkers(ctx, boss, allJobs);

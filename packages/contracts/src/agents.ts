@@ -35,6 +35,8 @@ export const capabilitiesSchema = z.object({
     voices: z.array(z.object({ id: z.enum(VOICE_IDS), label: z.string(), character: z.string(), gender: z.string() })),
     /** Narration languages, each code once, in a form the script API accepts. */
     languages: z.array(languageSchema),
+    /** How many real languages those voices speak (dialects of one language count once). */
+    languageCount: z.number().int(),
   }),
   video: z.object({
     ffmpeg: z.string().nullable(),

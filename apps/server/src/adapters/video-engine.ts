@@ -35,13 +35,6 @@ export function scenesFromScript(script: string): { text: string }[] {
   return scenes.map((text) => ({ text }));
 }
 
-/** Which voice engine narrates: a configured cloud engine, else the built-in eSpeak NG. */
-export function ttsEngineFor(config: AppContext['config']): 'espeak' | 'openai' | 'elevenlabs' {
-  if (config.ELEVENLABS_API_KEY) return 'elevenlabs';
-  if (config.OPENAI_API_KEY) return 'openai';
-  return 'espeak';
-}
-
 export interface Presenter {
   imagePath: string;
   mouthOpenImagePath?: string;
@@ -62,7 +55,7 @@ export async function renderWithEngine(
     fps: 30,
     title: row.title,
     scenes: scenesFromScript(options.script),
-    voice: { engine: ttsEngineFor(ctx.config), voiceId: options.voiceId, language: options.language },
+    voice: { engine: ctx.tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: 'highlight' },
     platform: options.platform,
     presenter: run.presenter
@@ -74,6 +67,6 @@ export async function renderWithEngine(
     onProgress: run.onProgress,
     ffmpegPath: ctx.config.FFMPEG_PATH,
     tmpDir: workDir,
-    ttsCredentials: { openaiApiKey: ctx.config.OPENAI_API_KEY, elevenLabsApiKey: ctx.config.ELEVENLABS_API_KEY },
+    ttsCredentials: ctx.tts.credentials,
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../adapters/queue/queue.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
+import type { TtsSettings } from '../adapters/tts/settings.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
@@ -20,4 +21,6 @@ export interface AppContext {
   queue: JobQueue | null;
   logger: Logger;
   clock: Clock;
+  /** Which voice engine speaks, with its credentials (decided once from config). */
+  tts: TtsSettings;
 }

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { listLanguages, resolveFfmpeg } from '@reelforge/video-engine';
+import { countLanguages, listLanguages, resolveFfmpeg } from '@reelforge/video-engine';
 import { VOICES } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { databaseAnswers } from '../../db/client.ts';
 import { onlineWorkers } from '../../jobs/heartbeat.ts';
-import { ttsEngineFor } from '../../adapters/video-engine.ts';
 
 const run = promisify(execFile);
 let ffmpegInfo: Promise<{ path: string; version: string } | null> | null = null;
@@ -76,7 +75,7 @@ export function agentsService(ctx: AppContext) {
         renderWorker: { online: renderWorkers.length > 0, count: renderWorkers.length },
         ffmpeg: ff ? { available: true, version: ff.version } : { available: false, version: null },
         llm: llm(),
-        tts: { engine: ttsEngineFor(ctx.config) },
+        tts: { engine: ctx.tts.engine },
       };
     },
 
@@ -85,10 +84,11 @@ export function agentsService(ctx: AppContext) {
       return {
         llm: llm(),
         tts: {
-          engine: ttsEngineFor(ctx.config),
-          engines: ['espeak', ...(ctx.config.OPENAI_API_KEY ? ['openai'] : []), ...(ctx.config.ELEVENLABS_API_KEY ? ['elevenlabs'] : [])],
+          engine: ctx.tts.engine,
+          engines: ctx.tts.available,
           voices: VOICES,
           languages: scriptLanguages(languages),
+          languageCount: countLanguages(languages),
         },
         video: {
           ffmpeg: ff?.version ?? null,

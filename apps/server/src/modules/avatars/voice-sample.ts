@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { VOICE_IDS, type VoiceId } from '@reelforge/contracts';
-import { createTtsEngine, wavHeader } from '@reelforge/video-engine';
-import { ttsEngineFor } from '../../adapters/video-engine.ts';
+import { renderVoiceSample } from '@reelforge/video-engine';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { avatarFiles } from './avatars.files.ts';
@@ -34,7 +33,7 @@ const inFlight = new Map<string, Promise<string>>();
  * preset as its video narration. Made once and kept next to the avatar's image.
  */
 export function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string> {
-  const engineName = ttsEngineFor(ctx.config);
+  const engineName = ctx.tts.engine;
   const voiceId = voiceOf(row);
   const line = sampleLine(row.name, row.language);
   const key = avatarFiles(row.userId, row.id).voiceSample(`${engineName}-${voiceId}`, line.language);
@@ -45,25 +44,25 @@ export function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string>
     const workDir = path.join(ctx.config.dataDir, 'tmp', `voice-sample-${randomUUID()}`);
     await fsp.mkdir(workDir, { recursive: true });
     try {
-      const engine = createTtsEngine(engineName, {
-        openaiApiKey: ctx.config.OPENAI_API_KEY,
-        elevenLabsApiKey: ctx.config.ELEVENLABS_API_KEY,
+      // Made exactly like narration (same engine, preset, trimming and -14 LUFS), so Test Voice
+      // sounds like the video will.
+      const wavPath = path.join(workDir, 'sample.wav');
+      await renderVoiceSample(wavPath, {
+        text: line.text,
+        voiceId,
+        language: line.language,
+        engine: engineName,
+        ttsCredentials: ctx.tts.credentials,
+        ffmpegPath: ctx.config.FFMPEG_PATH,
+        tmpDir: workDir,
+      }).catch((err: unknown) => {
+        // A cloud voice can be down; that is no server bug (the cause is kept for the logs).
+        throw Object.assign(
+          new AppError(503, 'The voice sample could not be made right now. Please try again.', 'tts_unavailable'),
+          { cause: err },
+        );
       });
-      const audio = await engine
-        .synthesize(line.text, { voiceId, language: line.language, workDir })
-        .catch((err: unknown) => {
-          // A cloud voice can be down; that is no server bug (the cause is kept for the logs).
-          throw Object.assign(
-            new AppError(503, 'The voice sample could not be made right now. Please try again.', 'tts_unavailable'),
-            { cause: err },
-          );
-        });
-      if ('wavPath' in audio) {
-        await ctx.storage.putFile(key, audio.wavPath);
-      } else {
-        const pcm = Buffer.from(audio.pcm.buffer, audio.pcm.byteOffset, audio.pcm.byteLength);
-        await ctx.storage.put(key, Buffer.concat([wavHeader(pcm.length, audio.sampleRate), pcm]));
-      }
+      await ctx.storage.putFile(key, wavPath);
       return key;
     } finally {
       await fsp.rm(workDir, { recursive: true, force: true });

@@ -26,7 +26,7 @@ export const FEATURES: Feature[] = [
   {
     icon: UserRound,
     title: 'Avatar Synthesis',
-    text: 'Turns a single photo into an on-screen presenter with its own voice, speaking 140+ languages.',
+    text: 'Turns a single photo into an on-screen presenter with its own voice, speaking 100+ languages.',
   },
   {
     icon: Share2,

@@ -30,7 +30,7 @@ export const de: LanguagePack = {
     support:
       'Ich bin rund um die Uhr da — schreib einfach deine Frage. Video Studio erstellt Videos, Avatar Builder Sprecher, Post Scheduler veröffentlicht und Billing & Plans verwaltet dein Abo. AGB, Datenschutz und AML-Richtlinie sind unten auf der Seite verlinkt.',
     language:
-      'Ich antworte in über 10 Sprachen: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी und Русский — schreib einfach in deiner. Avatare sprechen über 140 Sprachen.',
+      'Ich antworte in über 10 Sprachen: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी und Русский — schreib einfach in deiner. Avatare sprechen über 100 Sprachen.',
     plr: `DIAMOND enthält PLR-Rechte (White Label) nur für den persönlichen Gebrauch: Deine Videos darfst du unter deiner Marke zeigen, Reelforge selbst aber nicht weiterverkaufen. Der Reelforge-Hinweis wird nach ${PLR_ATTRIBUTION_DAYS} Tagen automatisch entfernt.`,
     generic:
       'Das habe ich nicht ganz verstanden. Ich helfe bei Tarifen und Preisen, Videoerstellung, Avataren und Stimmen, Zahlungen, Sprachen und PLR-Rechten — was möchtest du wissen?',

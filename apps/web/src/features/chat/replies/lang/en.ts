@@ -67,7 +67,7 @@ export const en: LanguagePack = {
     support:
       "I'm here around the clock — just type your question. Video Studio makes videos, Avatar Builder makes presenters, Post Scheduler publishes, and Billing & Plans handles your subscription. The Terms, Privacy Policy and AML Policy are linked at the bottom of the page.",
     language:
-      'I answer in 10+ languages: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी and Русский — just write in yours. Avatars can narrate in 140+ languages.',
+      'I answer in 10+ languages: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी and Русский — just write in yours. Avatars can narrate in 100+ languages.',
     plr: `DIAMOND includes PLR (private label rights) white-label rights for personal use only: you can brand the videos you make as your own, but not resell Reelforge itself. The Reelforge attribution is removed automatically after ${PLR_ATTRIBUTION_DAYS} days.`,
     generic:
       "I'm not sure I got that. I can help with plans and prices, creating videos, avatars and voices, payments, languages and PLR rights — what would you like to know?",

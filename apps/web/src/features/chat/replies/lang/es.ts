@@ -42,7 +42,7 @@ export const es: LanguagePack = {
     support:
       'Estoy aquí las 24 horas: escribe tu pregunta. Video Studio crea videos, Avatar Builder crea presentadores, Post Scheduler publica y Billing & Plans gestiona tu suscripción. Los Términos, la Política de Privacidad y la Política AML están enlazados al pie de la página.',
     language:
-      'Respondo en más de 10 idiomas: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी y Русский. Escríbeme en el tuyo. Los avatares pueden narrar en más de 140 idiomas.',
+      'Respondo en más de 10 idiomas: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी y Русский. Escríbeme en el tuyo. Los avatares pueden narrar en más de 100 idiomas.',
     plr: `DIAMOND incluye derechos PLR (marca blanca) solo para uso personal: puedes firmar como tuyos los videos que creas, pero no revender Reelforge. La atribución de Reelforge se elimina automáticamente a los ${PLR_ATTRIBUTION_DAYS} días.`,
     generic:
       'No estoy segura de haberte entendido. Puedo ayudarte con planes y precios, creación de videos, avatares y voces, pagos, idiomas y derechos PLR. ¿Qué te gustaría saber?',

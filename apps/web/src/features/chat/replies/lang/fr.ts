@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     support:
       'Je suis disponible 24 h/24 : écrivez simplement votre question. Video Studio crée les vidéos, Avatar Builder les présentateurs, Post Scheduler publie et Billing & Plans gère votre abonnement. Les Conditions, la Politique de confidentialité et la Politique AML sont en bas de page.',
     language:
-      'Je réponds dans plus de 10 langues : English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी et Русский. Écrivez-moi dans la vôtre. Les avatars peuvent parler plus de 140 langues.',
+      'Je réponds dans plus de 10 langues : English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी et Русский. Écrivez-moi dans la vôtre. Les avatars peuvent parler plus de 100 langues.',
     plr: `DIAMOND inclut des droits PLR (marque blanche) pour un usage personnel uniquement : vous pouvez signer vos vidéos à votre nom, mais pas revendre Reelforge. La mention Reelforge est retirée automatiquement après ${PLR_ATTRIBUTION_DAYS} jours.`,
     generic:
       'Je ne suis pas sûre d’avoir compris. Je peux vous aider sur les offres et les prix, la création de vidéos, les avatars et les voix, les paiements, les langues et les droits PLR. Que voulez-vous savoir ?',

@@ -41,7 +41,7 @@ export const it: LanguagePack = {
     support:
       'Sono qui 24 ore su 24: scrivi la tua domanda. Video Studio crea i video, Avatar Builder i presentatori, Post Scheduler pubblica e Billing & Plans gestisce l’abbonamento. Termini, Privacy e Politica AML sono in fondo alla pagina.',
     language:
-      'Rispondo in oltre 10 lingue: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी e Русский — scrivimi nella tua. Gli avatar parlano oltre 140 lingue.',
+      'Rispondo in oltre 10 lingue: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी e Русский — scrivimi nella tua. Gli avatar parlano oltre 100 lingue.',
     plr: `DIAMOND include diritti PLR (white label) solo per uso personale: puoi firmare come tuoi i video che crei, ma non rivendere Reelforge. L’attribuzione a Reelforge viene rimossa automaticamente dopo ${PLR_ATTRIBUTION_DAYS} giorni.`,
     generic:
       'Non sono sicura di aver capito. Posso aiutarti con piani e prezzi, creazione di video, avatar e voci, pagamenti, lingue e diritti PLR. Cosa vuoi sapere?',

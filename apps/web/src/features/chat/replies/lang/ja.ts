@@ -29,7 +29,7 @@ export const ja: LanguagePack = {
     support:
       '24 時間いつでもお手伝いします。質問を入力してください。動画は Video Studio、プレゼンターは Avatar Builder、投稿は Post Scheduler、サブスクリプションは Billing & Plans で管理できます。利用規約・プライバシーポリシー・AML ポリシーはページ下部にあります。',
     language:
-      '10 以上の言語で回答します：English、Español、Français、Deutsch、Português、Italiano、中文、日本語、한국어、العربية、हिन्दी、Русский。お好きな言語で書いてください。アバターは 140 以上の言語で話せます。',
+      '10 以上の言語で回答します：English、Español、Français、Deutsch、Português、Italiano、中文、日本語、한국어、العربية、हिन्दी、Русский。お好きな言語で書いてください。アバターは 100 以上の言語で話せます。',
     plr: `DIAMOND には個人利用に限った PLR（ホワイトラベル）権利が含まれます。作成した動画を自分のブランドで公開できますが、Reelforge 自体の再販はできません。Reelforge のクレジット表記は ${PLR_ATTRIBUTION_DAYS} 日後に自動で削除されます。`,
     generic:
       'すみません、よく分かりませんでした。プランと料金、動画作成、アバターと音声、お支払い、言語、PLR 権利についてお答えできます。何を知りたいですか？',

@@ -29,7 +29,7 @@ export const ko: LanguagePack = {
     support:
       '24시간 언제든 도와드려요. 질문을 입력해 주세요. 영상은 Video Studio, 진행자는 Avatar Builder, 게시는 Post Scheduler, 구독은 Billing & Plans에서 관리합니다. 이용약관, 개인정보처리방침, AML 정책은 페이지 하단에 있어요.',
     language:
-      '10개 이상의 언어로 답해요: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी, Русский. 편한 언어로 써 주세요. 아바타는 140개 이상의 언어로 말할 수 있어요.',
+      '10개 이상의 언어로 답해요: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी, Русский. 편한 언어로 써 주세요. 아바타는 100개 이상의 언어로 말할 수 있어요.',
     plr: `DIAMOND에는 개인 용도로만 쓰는 PLR(화이트 라벨) 권리가 포함됩니다. 만든 영상을 내 브랜드로 게시할 수 있지만 Reelforge 자체를 재판매할 수는 없어요. Reelforge 표기는 ${PLR_ATTRIBUTION_DAYS}일 후 자동으로 삭제됩니다.`,
     generic:
       '잘 이해하지 못했어요. 요금제와 가격, 영상 제작, 아바타와 음성, 결제, 언어, PLR 권리에 대해 도와드릴 수 있어요. 무엇이 궁금하세요?',

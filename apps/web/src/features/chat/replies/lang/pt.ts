@@ -30,7 +30,7 @@ export const pt: LanguagePack = {
     support:
       'Estou aqui 24 horas por dia — é só escrever. O Video Studio cria vídeos, o Avatar Builder cria apresentadores, o Post Scheduler publica e o Billing & Plans cuida da assinatura. Termos, Política de Privacidade e Política AML estão no rodapé.',
     language:
-      'Respondo em mais de 10 idiomas: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी e Русский — escreva no seu. Os avatares narram em mais de 140 idiomas.',
+      'Respondo em mais de 10 idiomas: English, Español, Français, Deutsch, Português, Italiano, 中文, 日本語, 한국어, العربية, हिन्दी e Русский — escreva no seu. Os avatares narram em mais de 100 idiomas.',
     plr: `O DIAMOND inclui direitos PLR (marca branca) apenas para uso pessoal: você pode assinar os vídeos que cria, mas não revender o Reelforge. A atribuição ao Reelforge é removida automaticamente após ${PLR_ATTRIBUTION_DAYS} dias.`,
     generic:
       'Não tenho certeza se entendi. Posso ajudar com planos e preços, criação de vídeos, avatares e vozes, pagamentos, idiomas e direitos PLR. O que você gostaria de saber?',

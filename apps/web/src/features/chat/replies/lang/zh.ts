@@ -28,7 +28,7 @@ export const zh: LanguagePack = {
     support:
       '我全天候在线，直接输入问题即可。Video Studio 制作视频，Avatar Builder 制作数字人，Post Scheduler 负责发布，Billing & Plans 管理订阅。页面底部有服务条款、隐私政策和反洗钱政策的链接。',
     language:
-      '我可以用 10 多种语言回答：English、Español、Français、Deutsch、Português、Italiano、中文、日本語、한국어、العربية、हिन्दी 和 Русский，用你的语言写就好。数字人可用 140 多种语言配音。',
+      '我可以用 10 多种语言回答：English、Español、Français、Deutsch、Português、Italiano、中文、日本語、한국어、العربية、हिन्दी 和 Русский，用你的语言写就好。数字人可用 100 多种语言配音。',
     plr: `DIAMOND 套餐包含仅限个人使用的 PLR（白标）权利：你可以用自己的品牌发布所做的视频，但不能转售 Reelforge 本身。Reelforge 署名会在 ${PLR_ATTRIBUTION_DAYS} 天后自动移除。`,
     generic:
       '抱歉，我没太明白。我可以帮你了解套餐和价格、视频制作、头像与配音、付款、语言和 PLR 权利，你想了解哪一项？',

@@ -1,0 +1,44 @@
+import { parseVoiceMap, type TtsCredentials } from '@reelforge/video-engine';
+import type { Config } from '../../config.ts';
+
+export type TtsEngineName = 'espeak' | 'openai' | 'elevenlabs';
+
+/** Who speaks narration and voice samples, decided once from config (the only place that knows). */
+export interface TtsSettings {
+  engine: TtsEngineName;
+  /** Every engine this server can use (eSpeak always). */
+  available: TtsEngineName[];
+  credentials: TtsCredentials;
+}
+
+type TtsConfig = Pick<
+  Config,
+  'TTS_BASE_URL' | 'TTS_API_KEY' | 'TTS_MODEL' | 'TTS_VOICES' | 'OPENAI_API_KEY' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL'
+>;
+
+/**
+ * ElevenLabs when its key is set; else an OpenAI-compatible speech server (TTS_BASE_URL, e.g. a
+ * local Kokoro-FastAPI or LocalAI, which need no key; or OpenAI itself with a key); else eSpeak NG.
+ */
+export function ttsSettings(config: TtsConfig): TtsSettings {
+  const credentials: TtsCredentials = {};
+  const apiKey = config.TTS_API_KEY || config.OPENAI_API_KEY || undefined;
+  if (config.TTS_BASE_URL || apiKey) {
+    credentials.openaiCompatible = {
+      baseUrl: config.TTS_BASE_URL,
+      apiKey,
+      model: config.TTS_MODEL || undefined,
+      voices: parseVoiceMap(config.TTS_VOICES),
+    };
+  }
+  if (config.ELEVENLABS_API_KEY) {
+    credentials.elevenLabs = { apiKey: config.ELEVENLABS_API_KEY, baseUrl: config.ELEVENLABS_BASE_URL };
+  }
+  const available: TtsEngineName[] = [
+    'espeak',
+    ...(credentials.openaiCompatible ? (['openai'] as const) : []),
+    ...(credentials.elevenLabs ? (['elevenlabs'] as const) : []),
+  ];
+  const engine: TtsEngineName = credentials.elevenLabs ? 'elevenlabs' : credentials.openaiCompatible ? 'openai' : 'espeak';
+  return { engine, available, credentials };
+}
