@@ -33,12 +33,13 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 export type RouteModule = (app: App, ctx: AppContext) => void;
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
   const { config } = ctx;

@@ -4,6 +4,6 @@ import { agentsService } from './agents.service.ts';
 
 export function agentsRoutes(app: App, ctx: AppContext) {
   const agents = agentsService(ctx);
-  app.get('/api/deepagent/health', { schema: { tags: ['agents'] } }, () => agents.health());
-  app.get('/api/deepagent/capabilities', { schema: { tags: ['agents'] } }, () => agents.capabilities());
+  app.get('/api/deepagent/health', { schema: { tags: ['agents'] } }, (req) => agents.health(req.user?.id ?? null));
+  app.get('/api/deepagent/capabilities', { schema: { tags: ['agents'] } }, (req) => agents.capabilities(req.user?.id ?? null));
 }

@@ -6,6 +6,7 @@ import { VOICES } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { onlineWorkers } from '../../jobs/heartbeat.ts';
 import { ttsEngineFor } from '../../adapters/video-engine.ts';
+import { scriptsService } from '../scripts/scripts.service.ts';
 
 const run = promisify(execFile);
 let ffmpegInfo: Promise<{ path: string; version: string } | null> | null = null;
@@ -36,10 +37,13 @@ function scriptLanguages(languages: { code: string; name: string }[]) {
 const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export function agentsService(ctx: AppContext) {
-  const llm = () =>
-    ctx.config.LLM_BASE_URL
-      ? { provider: 'openai-compatible', model: ctx.config.LLM_MODEL ?? null, configured: true }
-      : { provider: 'builtin', model: 'reelforge-writer', configured: false };
+  /** Who writes this caller's scripts now: their own model, the server's, a local Ollama, or the built-in writer. */
+  const llm = async (userId: string | null) => {
+    const scripts = scriptsService(ctx);
+    // Health must answer while the database is down: then the server-wide writer is reported.
+    const writer = await scripts.activeWriterFor(userId).catch(() => scripts.activeWriter());
+    return { provider: writer.kind, model: writer.model ?? null, configured: writer.kind !== 'builtin', writer };
+  };
 
   async function database() {
     try {
@@ -61,23 +65,23 @@ export function agentsService(ctx: AppContext) {
 
   return {
     /** Real state: the database answers, a worker is alive, ffmpeg is there, and who writes and speaks. */
-    async health() {
-      const [db, workers, ff] = await Promise.all([database(), onlineWorkers(ctx.db).catch(() => []), ffmpeg(ctx.config.FFMPEG_PATH)]);
+    async health(userId: string | null = null) {
+      const [db, workers, ff, writes] = await Promise.all([database(), onlineWorkers(ctx.db).catch(() => []), ffmpeg(ctx.config.FFMPEG_PATH), llm(userId)]);
       const renderWorkers = workers.filter((w) => w.queues.includes('render-video'));
       return {
         healthy: db && renderWorkers.length > 0 && ff !== null,
         database: db,
         renderWorker: { online: renderWorkers.length > 0, count: renderWorkers.length },
         ffmpeg: ff ? { available: true, version: ff.version } : { available: false, version: null },
-        llm: llm(),
+        llm: writes,
         tts: { engine: ttsEngineFor(ctx.config) },
       };
     },
 
-    async capabilities() {
-      const [languages, ff, queues] = await Promise.all([listLanguages(), ffmpeg(ctx.config.FFMPEG_PATH), queueCounts()]);
+    async capabilities(userId: string | null = null) {
+      const [languages, ff, queues, writes] = await Promise.all([listLanguages(), ffmpeg(ctx.config.FFMPEG_PATH), queueCounts(), llm(userId)]);
       return {
-        llm: llm(),
+        llm: writes,
         tts: {
           engine: ttsEngineFor(ctx.config),
           engines: ['espeak', ...(ctx.config.OPENAI_API_KEY ? ['openai'] : []), ...(ctx.config.ELEVENLABS_API_KEY ? ['elevenlabs'] : [])],
