@@ -37,7 +37,7 @@ export function llmSettingsRoutes(app: App, ctx: AppContext) {
       config: {
         rateLimit: { max: LLM_TEST_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
       },
-      schema: { tags: ['settings'], body: llmTestRequestSchema.optional(), response: { 200: llmTestResultSchema } },
+      schema: { tags: ['settings'], body: llmTestRequestSchema.nullish(), response: { 200: llmTestResultSchema } },
     },
     (req) => settings.test(requireUser(req), req.body ?? {}),
   );
