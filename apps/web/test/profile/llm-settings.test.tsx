@@ -47,7 +47,7 @@ describe('Settings: Language model', () => {
   it('names who writes now, and refuses an incomplete form with the contract messages', async () => {
     const { user, section, api } = await openSettings(none);
     expect(await within(section).findByTestId('llm-writer')).toHaveTextContent(
-      'Your scripts are written by Built-in writer (no language model).',
+      'Your scripts are written by the built-in writer (no language model).',
     );
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByText(LLM_SETTINGS_MESSAGES.baseUrl)).toBeVisible();
@@ -70,7 +70,7 @@ describe('Settings: Language model', () => {
     await user.type(key, 'sk-secret-123');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Your scripts are now written by Your model (my-model).')).toBeVisible();
+    expect(await screen.findByText('Your scripts are now written by your own model (my-model).')).toBeVisible();
     expect(api.calls('PUT', '/api/settings/llm')[0]!.body).toEqual({
       baseUrl: 'https://llm.example.com/v1',
       model: 'my-model',
@@ -78,7 +78,7 @@ describe('Settings: Language model', () => {
     });
     await waitFor(() => expect(within(section).getByLabelText(/API key/)).toHaveValue(''));
     expect(within(section).getByText('Key saved')).toBeVisible();
-    expect(within(section).getByTestId('llm-writer')).toHaveTextContent('Your model (my-model) at llm.example.com');
+    expect(within(section).getByTestId('llm-writer')).toHaveTextContent('your own model (my-model) at llm.example.com');
     expect(document.body.textContent).not.toContain('sk-secret-123');
   });
 
@@ -153,7 +153,7 @@ describe('Settings: Language model', () => {
     expect(await screen.findByText(/Your language model was removed/)).toBeVisible();
     expect(api.calls('DELETE', '/api/settings/llm')).toHaveLength(1);
     await waitFor(() => expect(within(section).getByLabelText(/Base URL/)).toHaveValue(''));
-    expect(within(section).getByTestId('llm-writer')).toHaveTextContent('Built-in writer');
+    expect(within(section).getByTestId('llm-writer')).toHaveTextContent('the built-in writer');
   });
 
   it("a refused save shows the server's message", async () => {

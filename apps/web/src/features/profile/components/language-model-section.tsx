@@ -1,5 +1,6 @@
 import {
   llmSettingsUpdateSchema,
+  type ActiveWriter,
   type LlmSettingsUpdateParsed,
   type LlmTestResult,
   type StoredLlmSettings,
@@ -33,6 +34,15 @@ const resolver = contractResolver<FormValues, LlmSettingsUpdateParsed>(llmSettin
   apiKey: f.apiKey.trim() ? f.apiKey : undefined,
 }));
 
+/** The writer inside a sentence ("...written by your own model (gpt-4o-mini)"). */
+function writerInWords(writer: ActiveWriter): string {
+  const model = writer.model ? ` (${writer.model})` : '';
+  if (writer.kind === 'user') return `your own model${model}`;
+  if (writer.kind === 'ollama') return `Ollama${model}`;
+  if (writer.kind === 'openai-compatible') return `the server’s language model${model}`;
+  return 'the built-in writer (no language model)';
+}
+
 const originOf = (url: string) => {
   try {
     return new URL(url).origin;
@@ -64,7 +74,7 @@ export function LanguageModelSection() {
 
   const onSave = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (next) => notifySuccess(`Your scripts are now written by ${next.writer.label}.`),
+      onSuccess: (next) => notifySuccess(`Your scripts are now written by ${writerInWords(next.writer)}.`),
       onError: (error) =>
         notifyMutationError(error, { fallback: 'Failed to save the language model. Please try again.' }),
     }),
@@ -89,7 +99,9 @@ export function LanguageModelSection() {
     remove.mutate(undefined, {
       onSuccess: (next) => {
         setResult(null);
-        notifySuccess(`Your language model was removed. Scripts are now written by ${next.writer.label}.`);
+        notifySuccess(
+          `Your language model was removed. Your scripts are now written by ${writerInWords(next.writer)}.`,
+        );
       },
       onError: (error) =>
         notifyMutationError(error, { fallback: 'Failed to remove the language model. Please try again.' }),
@@ -108,9 +120,7 @@ export function LanguageModelSection() {
         </p>
         <p className="text-sm" data-testid="llm-writer">
           Your scripts are written by{' '}
-          <span className="font-medium">
-            {query.isLoading ? '…' : (query.data?.writer.label ?? 'the server’s writer')}
-          </span>
+          <span className="font-medium">{query.data ? writerInWords(query.data.writer) : '…'}</span>
           {query.data?.writer.host && <span className="text-muted-foreground"> at {query.data.writer.host}</span>}.
         </p>
         {query.isError && (
