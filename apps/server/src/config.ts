@@ -48,6 +48,11 @@ const envSchema = z.object({
     .refine((v) => v === '' || URL.canParse(v), 'must be a URL such as http://127.0.0.1:11434, or empty'),
   /** Local models on a CPU write a long script slowly: a longer wait than a cloud API gets. */
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * Whether a user's own model (Settings) may live on this server's private network (loopback,
+   * LAN, link-local). Off: users cannot make the server reach inside the network it runs in.
+   */
+  USER_LLM_PRIVATE_HOSTS: bool,
   OPENAI_API_KEY: z.string().optional(),
   ELEVENLABS_API_KEY: z.string().optional(),
   /** 32 bytes, base64 or hex. Unset: generated once into DATA_DIR/secrets/token.key (0600) and reused. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { LLM_SETTINGS_MESSAGES, MSG, llmSettingsResponseSchema, llmTestResultSchema } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCipher } from '../src/lib/token-crypto.ts';
+import { privateAddress } from '../src/modules/llm-settings/user-llm.ts';
 import { completion, startFakeOpenAi } from './fakes/llm/index.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
@@ -45,7 +46,7 @@ async function closedPort(): Promise<number> {
 beforeAll(async () => {
   // LLM_TIMEOUT_MS bounds the connection test's wait, so the hanging-server case ends in a second.
   [env, fake] = await Promise.all([
-    startTestServer({ env: { LLM_TIMEOUT_MS: '1000' } }),
+    startTestServer({ env: { LLM_TIMEOUT_MS: '1000', USER_LLM_PRIVATE_HOSTS: 'true' } }),
     startFakeOpenAi({ models: ['my-model'], apiKey: KEY }),
   ]);
   [ada, bob] = await Promise.all([signedInUser(env.app), signedInUser(env.app)]);
@@ -286,5 +287,52 @@ describe('DELETE /api/settings/llm', () => {
     const next = await call('POST', '/api/ai/generate-script', ada, script);
     expect(next.json().writer).toEqual({ kind: 'builtin' });
     expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe('a private address, on a server that does not allow them (the default)', () => {
+  let strict: TestEnv;
+  let user: User;
+  beforeAll(async () => {
+    strict = await startTestServer();
+    user = await signedInUser(strict.app);
+  });
+  afterAll(() => strict.close());
+
+  it.each([
+    'http://127.0.0.1:11434/v1',
+    'http://169.254.169.254/latest',
+    'http://[::ffff:10.0.0.1]/v1',
+    'http://localhost:1234/v1',
+  ])('refuses %s with 400 for saving and testing, and never connects', async (baseUrl) => {
+    const host = new globalThis.URL(baseUrl).host;
+    for (const url of ['/api/settings/llm', '/api/settings/llm/test']) {
+      const res = await strict.app.inject({
+        method: url.endsWith('test') ? 'POST' : 'PUT',
+        url,
+        headers: { cookie: user.cookie },
+        payload: { baseUrl, model: 'm' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(privateAddress(host));
+    }
+    expect(
+      (await strict.app.inject({ url: '/api/settings/llm', headers: { cookie: user.cookie } })).json().settings,
+    ).toBeNull();
+  });
+
+  it('refuses a saved private address at the next script, when the rule changed since', async () => {
+    await strict.ctx.pool.query(
+      "insert into user_llm_settings (user_id, base_url, model) values ($1, 'http://127.0.0.1:9/v1', 'm')",
+      [user.id],
+    );
+    const res = await strict.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-script',
+      headers: { cookie: user.cookie },
+      payload: script,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(privateAddress('127.0.0.1:9'));
   });
 });

@@ -47,6 +47,7 @@ export function llmSettingsService(ctx: AppContext) {
 
     /** Omitted key: the saved one stays (same address) or is dropped (new address); '' removes it. */
     async save(user: UserRow, input: LlmSettingsUpdateParsed): Promise<LlmSettingsResponse> {
+      await store.checkAddress(input.baseUrl);
       const current = await store.repo.find(user.id);
       const apiKeyEnc =
         input.apiKey === undefined
@@ -82,6 +83,7 @@ export function llmSettingsService(ctx: AppContext) {
         if (err instanceof AppError && err.code === 'llm_key_unreadable') return { ok: false, message: err.message };
         throw err;
       }
+      await store.checkAddress(target.baseUrl);
       return testLlmConnection(target, Math.min(ctx.config.LLM_TIMEOUT_MS, CONNECTION_TEST_TIMEOUT_MS));
     },
   };

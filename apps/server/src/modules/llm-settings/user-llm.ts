@@ -3,7 +3,8 @@
 // without depending on the settings service (which asks the scripts service who writes).
 import type { UserLlm } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { isPrivateHost } from '../../lib/private-address.ts';
 import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';
 import { llmSettingsRepository, type LlmSettingsRow } from './llm-settings.repository.ts';
 
@@ -13,8 +14,18 @@ const keyContext = (userId: string) => `${userId}:llm:api-key`;
 export const KEY_UNREADABLE =
   'Your saved API key can no longer be read (the server’s encryption key changed). Enter it again in Settings → Language model.';
 
+export const privateAddress = (host: string) =>
+  `The address ${host} is on a private network, which this server does not connect to for your own model. Use a public address, or ask the server’s operator to allow private addresses (USER_LLM_PRIVATE_HOSTS=true).`;
+
 export function userLlmStore(ctx: AppContext) {
   const repo = llmSettingsRepository(ctx.db);
+
+  /** Refuses (400) an address inside the server's own network unless the operator allows it. */
+  async function checkAddress(baseUrl: string): Promise<void> {
+    if (ctx.config.USER_LLM_PRIVATE_HOSTS) return;
+    const { hostname, host } = new URL(baseUrl);
+    if (await isPrivateHost(hostname)) throw badRequest(privateAddress(host), 'llm_private_address');
+  }
 
   /** The settings with the key opened; a key that no longer opens is a 409 the user can fix. */
   function open(row: LlmSettingsRow): UserLlm {
@@ -33,12 +44,16 @@ export function userLlmStore(ctx: AppContext) {
   return {
     repo,
     open,
+    checkAddress,
     seal: (userId: string, apiKey: string) => tokenCipher(ctx.config).encrypt(apiKey, keyContext(userId)),
 
     /** The user's own model for their scripts, or null when they have none. */
     async forUser(userId: string): Promise<UserLlm | null> {
       const row = await repo.find(userId);
-      return row ? open(row) : null;
+      if (!row) return null;
+      // Checked at each use too: the name may resolve elsewhere now, or the operator changed the rule.
+      await checkAddress(row.baseUrl);
+      return open(row);
     },
   };
 }
