@@ -265,6 +265,31 @@ describe('POST /api/settings/llm/test', () => {
     }
   });
 
+  it('reports a redirect instead of following it (only the typed address was checked)', async () => {
+    const target = await startFakeOpenAi({ models: ['m'] });
+    const redirecting = http.createServer((req, res) => {
+      res.writeHead(307, { location: `${target.url}${req.url?.replace(/^\/v1/, '') ?? ''}` });
+      res.end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const host = `127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    try {
+      const r = await result(bob, { baseUrl: `http://${host}/v1`, model: 'm' });
+      expect(r).toEqual({
+        ok: false,
+        message: `The language model service at ${host} answered with a redirect (307); enter the address it redirects to instead.`,
+      });
+      await save(bob, { baseUrl: `http://${host}/v1`, model: 'm' });
+      const res = await call('POST', '/api/ai/generate-script', bob, script);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toContain('answered with a redirect (307)');
+      expect(target.calls).toHaveLength(0);
+    } finally {
+      await call('DELETE', URL, bob);
+      await Promise.all([target.close(), new Promise<void>((resolve) => redirecting.close(() => resolve()))]);
+    }
+  });
+
   it('refuses with 400 when there is nothing to test', async () => {
     for (const body of [undefined, {}, { baseUrl: fake.url }]) {
       const res = await test(bob, body);

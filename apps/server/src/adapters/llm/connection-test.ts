@@ -1,6 +1,7 @@
 // "Test connection" for a user's own OpenAI-compatible endpoint: list its models (cheap, no
 // tokens spent); when the list does not show the model (or there is no list), send the smallest
-// chat completion the model can answer. Every failure comes back as words, never thrown.
+// chat completion the model can answer. Every failure comes back as words, never thrown. Redirects
+// are reported, not followed: only the address the user typed was checked.
 import type { LlmTestResult, UserLlm } from '@reelforge/contracts';
 import { httpError, LlmError, parseBody, send } from './llm-http.ts';
 
@@ -21,7 +22,7 @@ export async function testLlmConnection(llm: UserLlm, timeoutMs = CONNECTION_TES
   const apiKey = llm.apiKey || undefined;
   let models: string[] | undefined;
   try {
-    const listCall = { url: `${base}/models`, method: 'GET' as const, apiKey, timeoutMs };
+    const listCall = { url: `${base}/models`, method: 'GET' as const, apiKey, timeoutMs, redirect: 'manual' as const };
     const listed = await send(listCall);
     // A refused key is the answer; any other refusal (no /models route) leaves the chat to decide.
     if (listed.status === 401 || listed.status === 403) throw httpError(listCall, listed);
@@ -40,6 +41,7 @@ export async function testLlmConnection(llm: UserLlm, timeoutMs = CONNECTION_TES
       apiKey,
       timeoutMs,
       model: llm.model,
+      redirect: 'manual' as const,
       body: {
         model: llm.model,
         messages: [{ role: 'user', content: 'Reply with the word OK.' }],
