@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { LLM_SETTINGS_MESSAGES, MSG, llmSettingsResponseSchema, llmTestResultSchema } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenCipher } from '../src/lib/token-crypto.ts';
-import { privateAddress } from '../src/modules/llm-settings/user-llm.ts';
+import { KEY_UNREADABLE, privateAddress } from '../src/modules/llm-settings/user-llm.ts';
 import { completion, startFakeOpenAi } from './fakes/llm/index.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
@@ -299,6 +299,26 @@ describe('POST /api/settings/llm/test', () => {
     const bad = await test(bob, { baseUrl: 'file:///etc/passwd', model: 'm' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(LLM_SETTINGS_MESSAGES.baseUrl);
+  });
+});
+
+describe('a saved key that no longer opens (the encryption key changed)', () => {
+  it('says so in words: 409 for a script, ok false for a test; the model is still named', async () => {
+    const other = await signedInUser(env.app);
+    // Sealed for another user's row: it cannot open for this one, as after a key change.
+    const foreign = tokenCipher(env.ctx.config).encrypt(KEY, `${bob.id}:llm:api-key`);
+    await env.ctx.pool.query(
+      'insert into user_llm_settings (user_id, base_url, model, api_key_enc) values ($1, $2, $3, $4)',
+      [other.id, fake.url, 'my-model', foreign],
+    );
+    const res = await call('POST', '/api/ai/generate-script', other, script);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(KEY_UNREADABLE);
+    expect((await call('POST', `${URL}/test`, other)).json()).toEqual({ ok: false, message: KEY_UNREADABLE });
+    expect((await call('GET', URL, other)).json()).toMatchObject({
+      settings: { hasApiKey: true },
+      writer: { kind: 'user' },
+    });
   });
 });
 
