@@ -36,9 +36,10 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;

@@ -64,6 +64,11 @@ const envSchema = z.object({
     .refine((v) => v === '' || URL.canParse(v), 'must be a URL such as http://127.0.0.1:11434, or empty'),
   /** Local models on a CPU write a long script slowly: a longer wait than a cloud API gets. */
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * Whether a user's own model (Settings) may live on this server's private network (loopback,
+   * LAN, link-local). Off: users cannot make the server reach inside the network it runs in.
+   */
+  USER_LLM_PRIVATE_HOSTS: bool,
   OPENAI_API_KEY: z.string().optional(),
   /** An OpenAI-compatible speech server (/audio/speech): OpenAI, Kokoro-FastAPI, LocalAI... */
   TTS_BASE_URL: optionalUrl,

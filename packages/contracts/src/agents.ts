@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { VOICE_IDS } from './constants.ts';
+import { activeWriterSchema } from './scripts.ts';
 
 // GET /api/deepagent/health and /api/deepagent/capabilities (spec sections 3 and 7: health says
 // `healthy`; capabilities are asked for only when healthy). The shapes are what the server
 // answers today.
 
 const llmSchema = z.object({
-  /** 'openai-compatible' when a language model is configured, else 'builtin' (the built-in writer). */
+  /**
+   * Who writes scripts now, for the caller: 'user' (their own model in Settings),
+   * 'openai-compatible' (the server's LLM_BASE_URL), 'ollama' (a local Ollama), else 'builtin'.
+   */
   provider: z.string(),
   model: z.string().nullable(),
+  /** A language model writes (anything but the built-in writer). */
   configured: z.boolean(),
+  /** The same writer in words, with the host it answers at. */
+  writer: activeWriterSchema,
 });
 
 export const agentHealthSchema = z.object({

@@ -12,3 +12,4 @@ export * from './library.ts';
 export * from './analytics.ts';
 export * from './agents.ts';
 export * from './billing.ts';
+export * from './llm-settings.ts';

@@ -243,3 +243,17 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's own OpenAI-compatible language model (Settings), one per user. The API key is sealed
+ * with the token cipher like platform tokens (the user id is its context), and never leaves the server.
+ */
+export const userLlmSettings = pgTable('user_llm_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  apiKeyEnc: text('api_key_enc'),
+  updatedAt: updatedAt(),
+});

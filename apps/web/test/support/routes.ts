@@ -17,6 +17,11 @@ export const unhealthy = {
   database: true,
   renderWorker: { online: false, count: 0 },
   ffmpeg: { available: true, version: '5.1' },
-  llm: { provider: 'builtin', model: 'reelforge-writer', configured: false },
+  llm: {
+    provider: 'builtin',
+    model: null,
+    configured: false,
+    writer: { kind: 'builtin' as const, label: 'Built-in writer (no language model)' },
+  },
   tts: { engine: 'espeak' },
 };

@@ -21,6 +21,11 @@ export interface HttpCall {
   timeoutMs: number;
   /** Names the model in "does not know the model" messages. */
   model?: string;
+  /**
+   * 'manual': a redirect is the answer, not followed (a user's own endpoint: its address was
+   * checked, the one it redirects to was not). Default: followed.
+   */
+  redirect?: 'follow' | 'manual';
 }
 
 export interface HttpAnswer {
@@ -40,6 +45,7 @@ export async function send(call: HttpCall): Promise<HttpAnswer> {
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal,
+      redirect: call.redirect ?? 'follow',
     });
     return { status: res.status, text: await res.text() };
   } catch (err) {
@@ -59,6 +65,8 @@ export function httpError(call: HttpCall, answer: HttpAnswer): LlmError {
   if (status === 401 || status === 403) message = `The language model service at ${host} did not accept the API key${detail}.`;
   else if (status === 404)
     message = `The language model service at ${host} does not know ${call.model ? `the model "${call.model}"` : 'this address'}${detail}.`;
+  else if (status >= 300 && status < 400)
+    message = `The language model service at ${host} answered with a redirect (${status}); enter the address it redirects to instead.`;
   else if (status === 429) message = `The language model service at ${host} is busy or its usage limit is reached${detail}. Please try again later.`;
   else if (status >= 500) message = `The language model service at ${host} failed on its side${detail}. Please try again.`;
   else message = `The language model service at ${host} refused the request${detail}.`;

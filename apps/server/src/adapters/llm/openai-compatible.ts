@@ -9,6 +9,8 @@ export interface LlmOptions {
   apiKey?: string;
   model: string;
   timeoutMs: number;
+  /** 'manual' for an address a user typed: a redirect is reported, not followed. */
+  redirect?: 'follow' | 'manual';
 }
 
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
@@ -42,6 +44,7 @@ export function createLlmClient(opts: LlmOptions): LlmClient {
       apiKey: opts.apiKey,
       timeoutMs: opts.timeoutMs,
       model: opts.model,
+      redirect: opts.redirect,
       body: {
         model: opts.model,
         messages: req.messages,

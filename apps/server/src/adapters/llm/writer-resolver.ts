@@ -61,7 +61,14 @@ export function createWriterResolver(config: WriterConfig) {
       if (own) {
         return {
           writer: { kind: 'user', model: own.model },
-          client: createLlmClient({ baseUrl: own.baseUrl, apiKey: own.apiKey || undefined, model: own.model, timeoutMs: config.LLM_TIMEOUT_MS }),
+          // The user's address was checked before this call; where it redirects to was not.
+          client: createLlmClient({
+            baseUrl: own.baseUrl,
+            apiKey: own.apiKey || undefined,
+            model: own.model,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+            redirect: 'manual',
+          }),
           host: hostOf(own.baseUrl),
         };
       }

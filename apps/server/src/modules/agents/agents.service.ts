@@ -5,6 +5,7 @@ import { VOICES } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { databaseAnswers } from '../../db/client.ts';
 import { onlineWorkers } from '../../jobs/heartbeat.ts';
+import { scriptsService } from '../scripts/scripts.service.ts';
 
 const run = promisify(execFile);
 let ffmpegInfo: Promise<{ path: string; version: string } | null> | null = null;
@@ -35,10 +36,16 @@ function scriptLanguages(languages: { code: string; name: string }[]) {
 const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export function agentsService(ctx: AppContext) {
-  const llm = () =>
-    ctx.config.LLM_BASE_URL
-      ? { provider: 'openai-compatible', model: ctx.config.LLM_MODEL ?? null, configured: true }
-      : { provider: 'builtin', model: 'reelforge-writer', configured: false };
+  /** Who writes this caller's scripts now: their own model, the server's, a local Ollama, or the built-in writer. */
+  const llm = async (userId: string | null) => {
+    const scripts = scriptsService(ctx);
+    // Health must answer while the database is down: then the server-wide writer is reported.
+    const writer = await scripts.activeWriterFor(userId).catch((err) => {
+      ctx.logger.warn({ err }, "the caller's own writer could not be read; reporting the server-wide one");
+      return scripts.activeWriter();
+    });
+    return { provider: writer.kind, model: writer.model ?? null, configured: writer.kind !== 'builtin', writer };
+  };
 
   /** A queue count, or null (shown as unknown) when the queue cannot be read right now. */
   const countOrNull = (count: Promise<number>) =>
@@ -59,14 +66,15 @@ export function agentsService(ctx: AppContext) {
 
   return {
     /** Real state: the database answers, a worker is alive, ffmpeg is there, and who writes and speaks. */
-    async health() {
-      const [db, workers, ff] = await Promise.all([
+    async health(userId: string | null = null) {
+      const [db, workers, ff, writes] = await Promise.all([
         databaseAnswers(ctx.db),
         onlineWorkers(ctx).catch((err) => {
           ctx.logger.warn({ err }, 'worker heartbeats unavailable');
           return [];
         }),
         ffmpeg(ctx.config.FFMPEG_PATH),
+        llm(userId),
       ]);
       const renderWorkers = workers.filter((w) => w.queues.includes('render-video'));
       return {
@@ -74,15 +82,15 @@ export function agentsService(ctx: AppContext) {
         database: db,
         renderWorker: { online: renderWorkers.length > 0, count: renderWorkers.length },
         ffmpeg: ff ? { available: true, version: ff.version } : { available: false, version: null },
-        llm: llm(),
+        llm: writes,
         tts: { engine: ctx.tts.engine },
       };
     },
 
-    async capabilities() {
-      const [languages, ff, queues] = await Promise.all([listLanguages(), ffmpeg(ctx.config.FFMPEG_PATH), queueCounts()]);
+    async capabilities(userId: string | null = null) {
+      const [languages, ff, queues, writes] = await Promise.all([listLanguages(), ffmpeg(ctx.config.FFMPEG_PATH), queueCounts(), llm(userId)]);
       return {
-        llm: llm(),
+        llm: writes,
         tts: {
           engine: ctx.tts.engine,
           engines: ctx.tts.available,

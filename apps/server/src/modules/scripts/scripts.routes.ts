@@ -20,6 +20,6 @@ export function scriptsRoutes(app: App, ctx: AppContext) {
       },
       schema: { tags: ['scripts'], body: scriptRequestSchema, response: { 200: scriptResponseSchema } },
     },
-    (req) => scripts.generate(req.body),
+    (req) => scripts.generateFor(requireUser(req).id, req.body),
   );
 }

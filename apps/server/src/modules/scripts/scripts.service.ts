@@ -9,6 +9,7 @@ import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
 import { createWriterResolver, describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { userLlmStore } from '../llm-settings/user-llm.ts';
 import { writeOffline } from './offline-writer.ts';
 
 // One resolver per configuration, so every service instance shares the Ollama probe's cache.
@@ -42,28 +43,44 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = resol
     };
   }
 
+  async function generate(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
+    const seconds = targetSeconds(input.duration, input.durationMinutes);
+    const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
+    if (!client) return builtin(input);
+    try {
+      const result = await writeScriptWithLlm(client, input, seconds);
+      return { ...result, engine: 'llm', writer, targetSeconds: seconds, language: input.language };
+    } catch (err) {
+      // A local Ollama found by probing may have been stopped since: the built-in writer answers
+      // rather than an error (a configured model or the user's own endpoint still fails loudly).
+      if (writer.kind === 'ollama' && err instanceof LlmError && err.code === 'llm_unreachable') {
+        resolver.forgetOllama();
+        return builtin(input, `Ollama at ${host} stopped answering, so the built-in writer wrote this script.`);
+      }
+      throw err;
+    }
+  }
+
   return {
     /** Who would write a script now (for /api/deepagent/capabilities); `refresh` probes Ollama again. */
     async activeWriter(opts: { refresh?: boolean; userLlm?: UserLlm | null } = {}): Promise<ActiveWriter> {
       return describeWriter(await resolver.resolve(opts));
     },
 
-    async generate(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
-      const seconds = targetSeconds(input.duration, input.durationMinutes);
-      const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
-      if (!client) return builtin(input);
-      try {
-        const result = await writeScriptWithLlm(client, input, seconds);
-        return { ...result, engine: 'llm', writer, targetSeconds: seconds, language: input.language };
-      } catch (err) {
-        // A local Ollama found by probing may have been stopped since: the built-in writer answers
-        // rather than an error (a configured model or the user's own endpoint still fails loudly).
-        if (writer.kind === 'ollama' && err instanceof LlmError && err.code === 'llm_unreachable') {
-          resolver.forgetOllama();
-          return builtin(input, `Ollama at ${host} stopped answering, so the built-in writer wrote this script.`);
-        }
-        throw err;
-      }
+    /** The writer for this user: their own model (Settings) when they saved one. */
+    async activeWriterFor(userId: string | null, opts: { refresh?: boolean } = {}): Promise<ActiveWriter> {
+      const own = userId ? await userLlmStore(ctx).repo.find(userId) : null;
+      // Naming the writer needs no key, so a key that no longer opens does not hide the user's model.
+      return describeWriter(
+        await resolver.resolve({ ...opts, userLlm: own ? { baseUrl: own.baseUrl, model: own.model } : null }),
+      );
     },
+
+    /** A script for this user: written by their own model when they saved one, else as for everyone. */
+    async generateFor(userId: string, input: ScriptRequestParsed): Promise<ScriptResponse> {
+      return generate(input, { userLlm: await userLlmStore(ctx).forUser(userId) });
+    },
+
+    generate,
   };
 }

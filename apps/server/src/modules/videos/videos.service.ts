@@ -88,7 +88,7 @@ export function videosService(ctx: AppContext) {
       const targetSeconds = Number(input.duration);
       const written = input.script
         ? null
-        : await scripts.generate({
+        : await scripts.generateFor(user.id, {
             topic: input.topic,
             platform: input.platform,
             tone: input.tone ?? 'engaging-educational',

@@ -70,6 +70,11 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? '';
     if (req.method === 'GET' && path === '/v1/models') {
+      // As on OpenAI, listing models needs the key too.
+      if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
+        const refused = error(401, 'Incorrect API key provided.');
+        return sendJson(res, refused.status, refused.body);
+      }
       return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })) });
     }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') return sendJson(res, 404, { error: { message: `Unknown path ${path}` } });

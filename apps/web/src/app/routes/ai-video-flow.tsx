@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { AvatarPicker } from '@/features/avatars';
 import { AiVideoDialog, type AiVideoDialogProps } from '@/features/videos';
+import { setProfileDialog } from '../shell/profile-dialog-store';
 
 /**
  * The AI video flow as the app offers it: the videos feature's dialog with the avatars feature's
  * picker as its presenter choice (the default avatar pre-selected). Used by the studio and the
  * dashboard, so both run the same flow.
  */
-export function AiVideoFlow(props: Omit<AiVideoDialogProps, 'avatarSlot' | 'avatarId'>) {
+export function AiVideoFlow(props: Omit<AiVideoDialogProps, 'avatarSlot' | 'avatarId' | 'onOpenSettings'>) {
   const [avatarId, setAvatarId] = useState<string | null | undefined>(undefined);
   return (
     <AiVideoDialog
       {...props}
       avatarId={avatarId ?? undefined}
+      // Settings opens over the flow, so the script waits there while the user connects a model.
+      onOpenSettings={() => setProfileDialog({ open: true, tab: 'settings' })}
       avatarSlot={
         <div className="grid gap-2">
           <Label htmlFor="ai-presenter">Presenter</Label>

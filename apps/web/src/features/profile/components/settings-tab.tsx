@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { setPreference, usePreferences } from '../lib/preferences';
+import { LanguageModelSection } from './language-model-section';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -30,11 +31,12 @@ function SettingRow({ id, label, hint, control }: { id: string; label: string; h
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Preferences that live in this browser only (nothing pretends to be saved on a server). */
+/** The language model is saved to the account; display and keyboard preferences live in this browser only. */
 export function SettingsTab({ extra }: { extra?: ReactNode }) {
   const prefs = usePreferences();
   return (
     <div className="grid gap-4">
+      <LanguageModelSection />
       <Section icon={<Monitor className="size-4 text-primary" />} title="Display">
         <SettingRow
           id="pref-reduce-motion"
@@ -52,7 +54,7 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
           <kbd className="rounded-md border bg-muted px-2 py-0.5 font-mono text-xs">{isMac ? '⌘' : 'Ctrl'} + B</kbd>
         </div>
       </Section>
-      <p className="text-xs text-muted-foreground">These settings are saved in this browser only.</p>
+      <p className="text-xs text-muted-foreground">Display settings are saved in this browser only.</p>
     </div>
   );
 }

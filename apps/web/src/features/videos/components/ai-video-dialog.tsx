@@ -46,6 +46,8 @@ export interface AiVideoDialogProps {
   /** Hook point for the avatar picker (avatar feature), composed by the app layer. */
   avatarSlot?: ReactNode;
   avatarId?: string;
+  /** Opens Settings (composed by the app layer), where a user connects their own language model. */
+  onOpenSettings?: () => void;
 }
 
 /**
@@ -61,6 +63,7 @@ export function AiVideoDialog({
   onRenderStarted,
   avatarSlot,
   avatarId,
+  onOpenSettings,
 }: AiVideoDialogProps) {
   const [step, setStep] = useState<FlowStep>('form');
   const scriptForm = useForm<ScriptFormValues, unknown, ScriptRequestParsed>({
@@ -248,6 +251,7 @@ export function AiVideoDialog({
             regenerating={generate.isPending}
             rendering={complete.isPending || saveFailed.isPending}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
+            onOpenSettings={onOpenSettings}
           />
         )}
 

@@ -1,5 +1,15 @@
-import type { ScriptResponse } from '@reelforge/contracts';
-import { ArrowLeft, Bot, Clapperboard, CornerDownLeft, Info, Loader2, PenLine, RefreshCw } from 'lucide-react';
+import type { ScriptResponse, Writer } from '@reelforge/contracts';
+import {
+  ArrowLeft,
+  Bot,
+  Clapperboard,
+  CornerDownLeft,
+  Info,
+  Loader2,
+  PenLine,
+  RefreshCw,
+  Settings,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +21,9 @@ import { HashtagChips } from './hashtag-chips';
 export type EditableScript = Pick<
   ScriptResponse,
   'title' | 'script' | 'description' | 'hooks' | 'hashtags' | 'engine' | 'notice' | 'targetSeconds' | 'language'
->;
+> &
+  // Absent for a script that no writer wrote; then `engine` says who did.
+  Partial<Pick<ScriptResponse, 'writer'>>;
 
 interface Props {
   value: EditableScript;
@@ -23,9 +35,28 @@ interface Props {
   rendering: boolean;
   /** Shown above the actions, e.g. the plan limit. */
   alert?: ReactNode;
+  /** Opens Settings, where the user connects their own language model. */
+  onOpenSettings?: () => void;
 }
 
-const ENGINE_LABEL = { llm: 'Written by your language model', builtin: 'Written by the built-in writer' } as const;
+/** Which writer wrote this script, in words. */
+export function writerLabel(writer: Writer | undefined, engine: ScriptResponse['engine']): string {
+  if (!writer) return engine === 'llm' ? 'Written by a language model' : 'Written by the built-in writer';
+  const model = writer.model ? ` (${writer.model})` : '';
+  switch (writer.kind) {
+    case 'user':
+      return `Written by your model${model}`;
+    case 'ollama':
+      return `Written by Ollama${model}`;
+    case 'openai-compatible':
+      return `Written by the server’s language model${model}`;
+    default:
+      return 'Written by the built-in writer';
+  }
+}
+
+/** The built-in writer's closing line (its notice ends with it); said here when the notice is missing. */
+const CONNECT_MODEL = 'A connected language model writes scripts about the topic itself.';
 
 /** The generated script, every part editable before it is voiced and rendered. */
 export function ScriptReview({
@@ -37,12 +68,15 @@ export function ScriptReview({
   regenerating,
   rendering,
   alert,
+  onOpenSettings,
 }: Props) {
   const id = useId();
   const set = <K extends keyof EditableScript>(key: K, v: EditableScript[K]) => onChange({ ...value, [key]: v });
   const words = wordCount(value.script);
   const spoken = words / 2.5;
   const busy = regenerating || rendering;
+  const builtin = (value.writer?.kind ?? value.engine) === 'builtin';
+  const notice = value.notice ?? (builtin ? CONNECT_MODEL : undefined);
 
   return (
     <div className="grid gap-5">
@@ -52,7 +86,7 @@ export function ScriptReview({
           data-testid="script-engine"
         >
           <Bot className="size-3.5" />
-          {ENGINE_LABEL[value.engine]}
+          {writerLabel(value.writer, value.engine)}
         </span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-muted-foreground">
           <PenLine className="size-3.5" />
@@ -60,14 +94,29 @@ export function ScriptReview({
         </span>
       </div>
 
-      {value.notice && (
-        <p
+      {notice && (
+        <div
           className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
           role="note"
         >
           <Info className="mt-0.5 size-4 shrink-0" />
-          {value.notice}
-        </p>
+          <p>
+            {notice}
+            {builtin && onOpenSettings && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  onClick={onOpenSettings}
+                  className="inline-flex items-center gap-1 font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
+                >
+                  <Settings className="size-3.5" />
+                  Connect a model in Settings
+                </button>
+              </>
+            )}
+          </p>
+        </div>
       )}
 
       <FormField id={`${id}-title`} label="Title" required>

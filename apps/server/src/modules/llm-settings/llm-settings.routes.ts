@@ -1,0 +1,44 @@
+import {
+  llmSettingsResponseSchema,
+  llmSettingsUpdateSchema,
+  llmTestRequestSchema,
+  llmTestResultSchema,
+} from '@reelforge/contracts';
+import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser } from '../auth/session.ts';
+import { llmSettingsService } from './llm-settings.service.ts';
+
+/** Connection tests reach out to a server the user names: a brake on using them as a scanner. */
+export const LLM_TEST_RATE_LIMIT = 20;
+
+export function llmSettingsRoutes(app: App, ctx: AppContext) {
+  const settings = llmSettingsService(ctx);
+  // Signed-out callers get 401 before their body is looked at.
+  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
+    requireUser(req);
+  };
+  const schema = { tags: ['settings'], response: { 200: llmSettingsResponseSchema } };
+
+  app.get('/api/settings/llm', { schema }, (req) => settings.get(requireUser(req)));
+
+  app.put(
+    '/api/settings/llm',
+    { preValidation: signedIn, schema: { ...schema, body: llmSettingsUpdateSchema } },
+    (req) => settings.save(requireUser(req), req.body),
+  );
+
+  app.delete('/api/settings/llm', { schema }, (req) => settings.remove(requireUser(req)));
+
+  app.post(
+    '/api/settings/llm/test',
+    {
+      preValidation: signedIn,
+      config: {
+        rateLimit: { max: LLM_TEST_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
+      },
+      schema: { tags: ['settings'], body: llmTestRequestSchema.nullish(), response: { 200: llmTestResultSchema } },
+    },
+    (req) => settings.test(requireUser(req), req.body ?? {}),
+  );
+}
