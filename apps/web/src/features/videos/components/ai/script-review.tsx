@@ -10,7 +10,16 @@ import { HashtagChips } from './hashtag-chips';
 
 export type EditableScript = Pick<
   ScriptResponse,
-  'title' | 'script' | 'description' | 'hooks' | 'hashtags' | 'engine' | 'notice' | 'targetSeconds' | 'language'
+  | 'title'
+  | 'script'
+  | 'scenes'
+  | 'description'
+  | 'hooks'
+  | 'hashtags'
+  | 'engine'
+  | 'notice'
+  | 'targetSeconds'
+  | 'language'
 >;
 
 interface Props {
