@@ -76,6 +76,29 @@ describe('Render / Re-render in the studio', () => {
     expect(within(editor()).getByRole('button', { name: 'Play preview' })).toBeInTheDocument();
   });
 
+  it('once the re-render is done, nothing is left to save or render', async () => {
+    let current = aRenderedVideo();
+    const { user } = openStudio(current, {
+      'GET /api/videos': () => [current],
+      'GET /api/videos/:id': () => current,
+      'PATCH /api/videos/:id': (req) => (current = { ...current, ...(req.body as object), needsRender: true }),
+      'POST /api/videos/:id/render': () => {
+        current = rendering(current);
+        return reply(202, current);
+      },
+    });
+    await studioReady();
+    await user.type(within(editor()).getByRole('textbox', { name: 'Script' }), ' Stretch.');
+    await user.click(button('Re-render')!);
+    await within(editor()).findByTestId('editor-render-progress');
+    // The worker finishes: the next poll reads the new file.
+    current = { ...current, status: 'ready', stage: 'done', progress: 100, renderedAt: '2026-02-01T00:00:00.000Z' };
+    await waitFor(() => expect(within(editor()).queryByTestId('editor-render-progress')).toBeNull(), { timeout: 10_000 });
+    expect(within(editor()).getByRole('textbox', { name: 'Script' })).toHaveValue('Wake up. Drink water. Move. Stretch.');
+    expect(button('Re-render')).toBeNull();
+    expect(within(editor()).getByRole('button', { name: /Save Changes/ })).toBeDisabled();
+  });
+
   it('a render already running elsewhere shows the server’s words', async () => {
     const draft = aVideo({ needsRender: true });
     const { user } = openStudio(draft, {

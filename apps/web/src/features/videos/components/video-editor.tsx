@@ -74,6 +74,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
     resolver: zodResolver(videoFieldsSchema),
   });
   const { errors, dirtyFields } = form.formState;
+  const current = form.watch();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const create = useCreateVideo();
@@ -81,7 +82,10 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
   const remove = useDeleteVideo();
   const renderer = useRenderVideo();
 
-  const changed = (Object.keys(dirtyFields) as FieldName[]).filter((k) => dirtyFields[k]);
+  // Edited fields, by content: RHF's dirty flags can outlive a save when a refetch lands in between.
+  const changed = (Object.keys(saved) as FieldName[]).filter(
+    (k) => dirtyFields[k] && (current[k] ?? '').trim() !== (saved[k] ?? '').trim(),
+  );
   const dirty = local || changed.length > 0;
   const rendering = base.status === 'generating';
 
@@ -157,10 +161,10 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
   const saving = create.isPending || update.isPending;
   const script = form.watch('script') ?? '';
   const words = wordCount(script);
-  const wordsChanged = Boolean(dirtyFields.title || dirtyFields.script);
+  const wordsChanged = changed.includes('title') || changed.includes('script');
   const action = renderAction(base, {
     wordsChanged,
-    otherChanges: local || Boolean(dirtyFields.description || dirtyFields.status),
+    otherChanges: local || changed.includes('description') || changed.includes('status'),
     script,
   });
   const render = () => {
