@@ -47,7 +47,9 @@ async function plays(player: Locator) {
     el.muted = true;
     await el.play();
   });
-  await expect.poll(() => player.evaluate((v) => (v as unknown as Media).currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => player.evaluate((v) => (v as unknown as Media).currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await player.evaluate((v) => (v as unknown as Media).pause());
   return player.evaluate((v) => (v as unknown as Media).duration);
 }
@@ -72,6 +74,8 @@ test('write my own -> render -> plays -> edit -> Re-render -> the new video play
   await page.goto('/video-studio');
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Generate with AI' })).toHaveAttribute('aria-selected', 'true');
+  await shots(page, 'ai-dialog');
 
   // "Write my own": no topic, no writer; the words as they are.
   await dialog.getByRole('tab', { name: 'Write my own' }).click();

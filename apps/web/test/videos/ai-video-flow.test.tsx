@@ -183,7 +183,11 @@ describe('AI video flow', () => {
   });
 
   it('"Write my own" skips the writer: the creator’s words are rendered as written', async () => {
-    const generating = aVideo({ id: '44444444-4444-4444-8444-444444444444', title: 'Plant care', status: 'generating' });
+    const generating = aVideo({
+      id: '44444444-4444-4444-8444-444444444444',
+      title: 'Plant care',
+      status: 'generating',
+    });
     const { user, dialog, api } = await openFlow({
       'POST /api/deepagent/complete-video': reply(202, {
         videoId: generating.id,

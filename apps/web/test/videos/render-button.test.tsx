@@ -18,7 +18,13 @@ function openStudio(video: Video, more: Routes = {}) {
 const studioReady = () => screen.findByRole('heading', { name: 'Morning habits' }, { timeout: 15_000 });
 const editor = () => screen.getByRole('region', { name: 'Video editor' });
 const button = (name: string) => within(editor()).queryByRole('button', { name: new RegExp(`^${name}$`) });
-const rendering = (video: Video): Video => ({ ...video, status: 'generating', stage: 'narration', progress: 35, needsRender: false });
+const rendering = (video: Video): Video => ({
+  ...video,
+  status: 'generating',
+  stage: 'narration',
+  progress: 35,
+  needsRender: false,
+});
 
 describe('Render / Re-render in the studio', () => {
   it('a saved draft that was never rendered shows Render, and its progress once started', async () => {
@@ -93,8 +99,12 @@ describe('Render / Re-render in the studio', () => {
     await within(editor()).findByTestId('editor-render-progress');
     // The worker finishes: the next poll reads the new file.
     current = { ...current, status: 'ready', stage: 'done', progress: 100, renderedAt: '2026-02-01T00:00:00.000Z' };
-    await waitFor(() => expect(within(editor()).queryByTestId('editor-render-progress')).toBeNull(), { timeout: 10_000 });
-    expect(within(editor()).getByRole('textbox', { name: 'Script' })).toHaveValue('Wake up. Drink water. Move. Stretch.');
+    await waitFor(() => expect(within(editor()).queryByTestId('editor-render-progress')).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(within(editor()).getByRole('textbox', { name: 'Script' })).toHaveValue(
+      'Wake up. Drink water. Move. Stretch.',
+    );
     expect(button('Re-render')).toBeNull();
     expect(within(editor()).getByRole('button', { name: /Save Changes/ })).toBeDisabled();
   });
@@ -107,6 +117,16 @@ describe('Render / Re-render in the studio', () => {
     await studioReady();
     await user.click(button('Render')!);
     expect(await screen.findByTestId('toast')).toHaveTextContent(VIDEO_MESSAGES.alreadyRendering);
+  });
+
+  it('a failed re-render keeps the previous video playable and says why', async () => {
+    openStudio(aRenderedVideo({ error: 'Narration failed: voice missing', needsRender: true }));
+    await studioReady();
+    const note = within(editor()).getByRole('note');
+    expect(note).toHaveTextContent('The re-render failed; the previous video is kept.');
+    expect(note).toHaveTextContent('Narration failed: voice missing');
+    expect(within(editor()).getByRole('button', { name: 'Play preview' })).toBeInTheDocument();
+    expect(button('Re-render')).toBeEnabled();
   });
 
   it('a draft without a script has nothing to render', async () => {

@@ -39,14 +39,15 @@ export function MediaPanel({ video, local, onPreview, onGenerate }: Props) {
         {rerendering && (
           // The current file still plays; the new one replaces it when it is ready.
           <span
-            className="absolute inset-x-2 bottom-2 grid gap-1.5 rounded-lg bg-black/75 p-2 text-left text-xs text-white"
+            className="absolute inset-x-2 bottom-2 flex min-w-0 flex-col gap-1.5 rounded-lg bg-black/75 p-2 text-left text-xs text-white"
             data-testid="editor-render-progress"
           >
-            <span className="flex justify-between gap-2">
-              <span className="truncate">Re-rendering · {stageLabel(video.stage)}</span>
-              <span className="tabular-nums">{video.progress}%</span>
+            <span className="flex items-center justify-between gap-2 font-medium">
+              <span>Re-rendering</span>
+              <span className="shrink-0 tabular-nums">{video.progress}%</span>
             </span>
-            <Progress value={video.progress} className="h-1.5 bg-white/20" indicatorClassName="bg-amber-400" />
+            <span className="truncate text-white/80">{stageLabel(video.stage)}</span>
+            <Progress value={video.progress} className="h-1.5 w-full bg-white/20" indicatorClassName="bg-amber-400" />
           </span>
         )}
         {!rerendering && video.error && (
@@ -54,7 +55,8 @@ export function MediaPanel({ video, local, onPreview, onGenerate }: Props) {
             className="absolute inset-x-2 top-2 rounded-lg bg-red-600/90 p-2 text-left text-xs text-white"
             role="note"
           >
-            Re-render failed: {video.error} This is the previous video.
+            <span className="block font-medium">The re-render failed; the previous video is kept.</span>
+            <span className="block text-white/85">{video.error}</span>
           </span>
         )}
       </button>

@@ -61,7 +61,7 @@ export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, 
         />
       </FormField>
 
-      <div className="grid gap-5 sm:grid-cols-[repeat(3,minmax(0,1fr))]">
+      <div className="grid gap-5 sm:grid-cols-2">
         <FormSelectField
           control={control}
           required
