@@ -208,7 +208,9 @@ describe('AI video flow', () => {
 
     const words = 'Water your plants in the morning. '.repeat(5).trim();
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Plant care');
-    await user.type(within(dialog).getByTestId('own-script-text'), `${words}{Enter}{Enter}Feed them in spring.`);
+    // Pasted, as most people bring their own script.
+    await user.click(within(dialog).getByTestId('own-script-text'));
+    await user.paste(`${words}\n\nFeed them in spring.`);
     await choose(user, dialog, 'Platform', 'TikTok');
     await user.click(within(dialog).getByRole('button', { name: 'Render Video' }));
 

@@ -1,11 +1,4 @@
-import {
-  MSG,
-  type CompleteVideoRequest,
-  type Platform,
-  type ScriptRequestParsed,
-  type ScriptResponse,
-  type Video,
-} from '@reelforge/contracts';
+import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video } from '@reelforge/contracts';
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,15 +6,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError, errorMessage } from '@/lib/api';
 import { toastInvalidForm } from '@/lib/forms';
 import { notifyMutationError } from '@/lib/mutation-toasts';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { languageOptions, useAgentHealth, useCapabilities } from '../api/get-capabilities';
-import { useCompleteVideo } from '../api/complete-video';
 import { useGenerateScript } from '../api/generate-script';
 import { useVideo } from '../api/get-video';
-import { useCreateVideo } from '../api/mutations';
 import {
   EMPTY_SCRIPT_FORM,
   baseLanguage,
@@ -38,7 +27,8 @@ import {
 } from '../lib/own-script-form';
 import { FlowSteps, type FlowStep } from './ai/flow-steps';
 import { OwnScriptForm } from './ai/own-script-form';
-import { PlanLimitAlert, planLimitToast } from './ai/plan-limit';
+import { useLaunchRender } from './ai/use-launch-render';
+import { PlanLimitAlert } from './ai/plan-limit';
 import { RenderStatus } from './ai/render-status';
 import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
@@ -98,8 +88,15 @@ export function AiVideoDialog({
   const capabilities = useCapabilities(open && health.data?.healthy === true);
   const languages = useMemo(() => languageOptions(capabilities.data?.tts.languages), [capabilities.data]);
   const generate = useGenerateScript();
-  const complete = useCompleteVideo();
-  const saveFailed = useCreateVideo();
+  const { launch, pending: launching } = useLaunchRender({
+    onStarted: (started, reason) => {
+      setLimit(null);
+      setRender({ initial: started, startedAt: Date.now(), reason });
+      setStep('render');
+      onRenderStarted?.(started);
+    },
+    onLimit: setLimit,
+  });
   const liveQuery = useVideo(render?.initial.id ?? null, { initial: render?.initial });
   const live = liveQuery.data ?? render?.initial;
   const video = live && render?.reason && !live.error ? { ...live, error: render.reason } : live;
@@ -173,50 +170,6 @@ export function AiVideoDialog({
     (own) => launch(ownScriptRequest(own, avatarId), platformsFor(own.platform)),
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
-
-  /** Starts the render; if it cannot even start, the work is kept as a failed video (spec section 8). */
-  function launch(request: CompleteVideoRequest, platforms: Platform[]) {
-    const fields = {
-      title: request.title ?? request.topic,
-      description: request.description ?? null,
-      script: request.script,
-    };
-    complete.mutate(request, {
-      onSuccess: (res) => {
-        setLimit(null);
-        setRender({ initial: res.video, startedAt: Date.now() });
-        setStep('render');
-        onRenderStarted?.(res.video);
-      },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        if (error instanceof ApiError && error.status === 403) {
-          const message = errorMessage(error, 'Your plan does not include more videos this month.');
-          setLimit(message);
-          planLimitToast(message);
-          return;
-        }
-        // Spec section 8: the render could not even start, so keep the work as a failed video.
-        toast({
-          title: 'Video Generation Failed',
-          description: 'Failed to generate video. Creating draft version instead...',
-          variant: 'destructive',
-        });
-        const reason = errorMessage(error, 'The render could not be started.');
-        saveFailed.mutate(
-          { ...fields, platforms, status: 'failed' },
-          {
-            onSuccess: (saved) => {
-              setRender({ initial: saved, startedAt: Date.now(), reason });
-              setStep('render');
-              onRenderStarted?.(saved);
-            },
-            onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
-          },
-        );
-      },
-    });
-  }
 
   function createAnother() {
     scriptForm.reset({ ...scriptForm.getValues(), topic: '', additionalInstructions: '' });
@@ -294,7 +247,7 @@ export function AiVideoDialog({
               <OwnScriptForm
                 form={ownForm}
                 onSubmit={() => void renderOwn()}
-                pending={complete.isPending || saveFailed.isPending}
+                pending={launching}
                 languages={languages}
                 avatarSlot={avatarSlot}
                 alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
@@ -311,7 +264,7 @@ export function AiVideoDialog({
             onRegenerate={() => void writeScript()}
             onRender={startRender}
             regenerating={generate.isPending}
-            rendering={complete.isPending || saveFailed.isPending}
+            rendering={launching}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
           />
         )}

@@ -53,7 +53,7 @@ export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, 
         }
       >
         <Textarea
-          rows={9}
+          rows={7}
           className="leading-relaxed"
           placeholder={'The words the narrator speaks, exactly as written.\n\nLeave a blank line between scenes.'}
           data-testid="own-script-text"
