@@ -6,7 +6,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 describe('splitScript: a creator’s own words as scenes', () => {
   it('keeps paragraphs as scenes, whatever their line breaks', () => {
-    const script = 'Water your plants in the morning.\nThe leaves dry before night.\n\n  Feed them once a month in spring.  \r\n\r\nRepot when roots circle the pot.';
+    const script =
+      'Water your plants in the morning.\nThe leaves dry before night.\n\n  Feed them once a month in spring.  \r\n\r\nRepot when roots circle the pot.';
     expect(splitScript(script)).toEqual([
       'Water your plants in the morning. The leaves dry before night.',
       'Feed them once a month in spring.',
@@ -54,6 +55,9 @@ describe('scenesForScript: the writer’s scenes carried through', () => {
 
   it('re-splits an edited script and keeps the visuals of scenes still in it', () => {
     const edited = `${written[0]!.text}\n\nDrink it before noon to sleep well tonight.`;
-    expect(scenesForScript(edited, written)).toEqual([written[0], { text: 'Drink it before noon to sleep well tonight.' }]);
+    expect(scenesForScript(edited, written)).toEqual([
+      written[0],
+      { text: 'Drink it before noon to sleep well tonight.' },
+    ]);
   });
 });

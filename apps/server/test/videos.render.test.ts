@@ -33,7 +33,11 @@ const vttWords = (vtt: string) =>
     .join(' ');
 const plainWords = (text: string) => vttWords(`WEBVTT\n${text}`);
 
-async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 180_000): Promise<T> {
+async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 180_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -95,7 +99,9 @@ describe('POST /api/videos/{id}/render', () => {
 
     // One scene per paragraph, as written.
     const row = await rowOf(videoId);
-    expect((row.renderOptions as { scenes: { text: string }[] }).scenes.map((s) => s.text)).toEqual(OWN_SCRIPT.split('\n\n'));
+    expect((row.renderOptions as { scenes: { text: string }[] }).scenes.map((s) => s.text)).toEqual(
+      OWN_SCRIPT.split('\n\n'),
+    );
     const vtt = (await env.app.inject({ url: `/api/videos/${videoId}/captions.vtt`, ...as(cookie) })).body;
     expect(vttWords(vtt)).toBe(plainWords(OWN_SCRIPT));
     firstFile = (await env.app.inject({ url: `/api/videos/${videoId}/stream`, ...as(cookie) })).rawPayload;
@@ -110,9 +116,18 @@ describe('POST /api/videos/{id}/render', () => {
     const bad = await env.app.inject({ method: 'POST', url: '/api/videos/not-a-uuid/render', ...as(other.cookie) });
     expect(bad.statusCode).toBe(404);
 
-    const empty = await env.app.inject({ method: 'POST', url: '/api/videos', payload: { title: 'Empty' }, ...as(other.cookie) });
+    const empty = await env.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      payload: { title: 'Empty' },
+      ...as(other.cookie),
+    });
     expect(empty.json().needsRender).toBe(false);
-    const none = await env.app.inject({ method: 'POST', url: `/api/videos/${empty.json().id}/render`, ...as(other.cookie) });
+    const none = await env.app.inject({
+      method: 'POST',
+      url: `/api/videos/${empty.json().id}/render`,
+      ...as(other.cookie),
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(VIDEO_MESSAGES.noScript);
   });
@@ -136,14 +151,22 @@ describe('POST /api/videos/{id}/render', () => {
     expect(during.statusCode).toBe(200);
     expect(during.rawPayload.equals(firstFile)).toBe(true);
     expect((await env.app.inject({ url: `/api/videos/${videoId}/stream` })).rawPayload.equals(firstFile)).toBe(true);
-    expect((await env.app.inject({ url: `/api/public/videos/${videoId}` })).json()).toMatchObject({ status: 'published', script: null });
+    expect((await env.app.inject({ url: `/api/public/videos/${videoId}` })).json()).toMatchObject({
+      status: 'published',
+      script: null,
+    });
     expect(ass).toMatch(/Dialogue: [^\n]*,Title,[^\n]*Plant care, the sequel/);
 
     const done = await waitFor(async () => {
       const v = (await env.app.inject({ url: `/api/videos/${videoId}`, ...as(cookie) })).json();
       return v.status !== 'generating' && v;
     }, 'the re-render');
-    expect(done).toMatchObject({ status: 'published', error: null, needsRender: false, title: 'Plant care, the sequel' });
+    expect(done).toMatchObject({
+      status: 'published',
+      error: null,
+      needsRender: false,
+      title: 'Plant care, the sequel',
+    });
 
     const after = (await env.app.inject({ url: `/api/videos/${videoId}/stream`, ...as(cookie) })).rawPayload;
     expect(after.equals(firstFile)).toBe(false);
@@ -177,7 +200,11 @@ describe('complete-video carries the writer’s scenes', () => {
     const u = await signedInUser(env.app);
     const scenes = [
       { text: 'Coffee wakes you up.', visualQuery: 'espresso cup', keywords: ['coffee'], emoji: '☕' },
-      { text: 'Caffeine blocks adenosine, the molecule that makes you sleepy.', visualQuery: 'brain molecule', keywords: ['adenosine'] },
+      {
+        text: 'Caffeine blocks adenosine, the molecule that makes you sleepy.',
+        visualQuery: 'brain molecule',
+        keywords: ['adenosine'],
+      },
     ];
     const script = `${scenes[0]!.text}\n\nDrink it before noon. You will sleep better tonight.`;
     const res = await env.app.inject({
@@ -216,7 +243,11 @@ describe('the Free plan meter applies to renders', () => {
       payload: { title: 'One too many', script: 'A new video this month.' },
       ...as(u.cookie),
     });
-    const refused = await env.app.inject({ method: 'POST', url: `/api/videos/${draft.json().id}/render`, ...as(u.cookie) });
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: `/api/videos/${draft.json().id}/render`,
+      ...as(u.cookie),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(VIDEO_MESSAGES.freeLimit);
 

@@ -74,7 +74,9 @@ async function attempt(
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
   const publisher = publishersFor(ctx.config)[platform];
   const video = post.videoId ? await repo.findVideo(user.id, post.videoId) : null;
-  const playable = video?.videoKey && (video.status === 'ready' || video.status === 'published');
+  // A video re-rendering keeps its previous file until the new one replaces it: that file is posted.
+  const playable =
+    video?.videoKey && (video.status === 'ready' || video.status === 'published' || video.status === 'generating');
   const videoPath = playable ? ctx.storage.path(video.videoKey!) : undefined;
   if (publisher.needsVideo && !videoPath) return failed(POST_MESSAGES.videoRequired([platform]));
 

@@ -31,7 +31,8 @@ export function videoRenders(ctx: AppContext) {
   /** Free plan: 10 videos a month; a video already counted this month may render again. */
   async function checkQuota(user: UserRow, row?: VideoRow) {
     if (isPremium(user)) return;
-    const counted = row?.renderRequestedAt && row.renderRequestedAt >= monthStartOf(new Date()) && row.status !== 'failed';
+    const counted =
+      row?.renderRequestedAt && row.renderRequestedAt >= monthStartOf(new Date()) && row.status !== 'failed';
     if (counted) return;
     if ((await repo.rendersThisMonth(user.id)) >= LIMITS.freeVideosPerMonth) {
       throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
@@ -136,7 +137,10 @@ export function videoRenders(ctx: AppContext) {
         jobId = await boss.send(renderVideoJob.name, { videoId: id }, renderVideoJob.sendOptions(id, randomUUID()));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
-        await repo.updateWhileGenerating(id, failedRender(renderOptionsSchema.parse(options), VIDEO_MESSAGES.renderUnavailable));
+        await repo.updateWhileGenerating(
+          id,
+          failedRender(renderOptionsSchema.parse(options), VIDEO_MESSAGES.renderUnavailable),
+        );
         throw err;
       }
       return toVideo((await repo.updateWhileGenerating(id, { jobId })) ?? claimed);
