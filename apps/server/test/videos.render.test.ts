@@ -221,6 +221,38 @@ describe('complete-video carries the writer’s scenes', () => {
   });
 });
 
+describe('migration 0001 backfills videos rendered before it', () => {
+  it('computes the same signature as the server, so old videos are not shown as stale', async () => {
+    const u = await signedInUser(env.app);
+    const script = 'Old words, rendered long ago.\n\nStill the same — ünïcödé too.';
+    const [row] = await env.ctx.db
+      .insert(videos)
+      .values({
+        userId: u.id,
+        title: 'Old video',
+        script,
+        status: 'ready',
+        videoKey: 'videos/x/old.mp4',
+        renderOptions: { topic: 'old', platform: 'tiktok', targetSeconds: 15, title: 'Old video', script },
+      })
+      .returning();
+    const sql = fs.readFileSync(path.resolve(import.meta.dirname, '../drizzle/0001_video_rerender.sql'), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint').filter((s) => /^\s*(--.*\n)*\s*UPDATE/.test(s))) {
+      await env.ctx.pool.query(statement);
+    }
+    const v = (await env.app.inject({ url: `/api/videos/${row!.id}`, ...as(u.cookie) })).json();
+    expect(v).toMatchObject({ needsRender: false });
+    expect(v.renderedAt).not.toBeNull();
+    const edited = await env.app.inject({
+      method: 'PATCH',
+      url: `/api/videos/${row!.id}`,
+      payload: { title: 'Old video, new title' },
+      ...as(u.cookie),
+    });
+    expect(edited.json().needsRender).toBe(true);
+  });
+});
+
 describe('the Free plan meter applies to renders', () => {
   it('refuses a new video past the monthly limit, and lets a video counted this month render again', async () => {
     const u = await signedInUser(env.app);
