@@ -174,6 +174,7 @@ describe('POST /api/videos/{id}/render', () => {
     expect(vttWords(vtt)).toBe(plainWords(EDITED_SCRIPT));
     // The previous render's files are gone; the new ones are elsewhere.
     for (const key of firstKeys) expect(fs.existsSync(env.ctx.storage.path(key))).toBe(false);
+    expect(fs.existsSync(path.dirname(env.ctx.storage.path(firstKeys[0]!)))).toBe(false);
     expect(firstKeys).not.toContain((await rowOf(videoId)).videoKey);
   }, 300_000);
 

@@ -99,7 +99,9 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     }
     // The new file is in place: the previous render's files go (they were playable until now).
     const fresh = new Set(fileKeys(done));
-    await Promise.all(fileKeys(row).filter((k) => !fresh.has(k)).map((k) => ctx.storage.delete(k)));
+    const old = fileKeys(row).filter((k) => !fresh.has(k));
+    await Promise.all(old.map((k) => ctx.storage.delete(k)));
+    if (old[0]) await ctx.storage.deleteFolderIfEmpty(old[0]);
     await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');
   } catch (err) {
     if (gone) return;

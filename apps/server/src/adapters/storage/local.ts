@@ -49,4 +49,11 @@ export class LocalStorage {
     if (!key) return;
     await fsp.rm(this.path(key), { force: true });
   }
+
+  /** Removes the folder holding `key` once nothing else is in it (a render's own folder). */
+  async deleteFolderIfEmpty(key: string): Promise<void> {
+    await fsp.rmdir(path.dirname(this.path(key))).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOTEMPTY' && err.code !== 'ENOENT' && err.code !== 'EEXIST') throw err;
+    });
+  }
 }

@@ -112,7 +112,9 @@ export function videosService(ctx: AppContext) {
       if (row.status === 'generating' && row.jobId && ctx.boss) {
         await ctx.boss.cancel(renderVideoJob.name, row.jobId).catch(() => {});
       }
-      await Promise.all(fileKeys(row).map((k) => ctx.storage.delete(k)));
+      const keys = fileKeys(row);
+      await Promise.all(keys.map((k) => ctx.storage.delete(k)));
+      if (keys[0]) await ctx.storage.deleteFolderIfEmpty(keys[0]);
     },
   };
 }
