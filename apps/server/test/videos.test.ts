@@ -70,6 +70,7 @@ describe('videos API', () => {
       { method: 'DELETE' as const, url: `/api/videos/${v.id}` },
       { method: 'GET' as const, url: `/api/videos/${v.id}/download` },
       { method: 'GET' as const, url: `/api/videos/${v.id}/stream` },
+      { method: 'POST' as const, url: `/api/videos/${v.id}/render` },
     ]) {
       const res = await env.app.inject({ ...req, ...as(intruder.cookie) });
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);
@@ -85,6 +86,7 @@ describe('videos API', () => {
       title: `v${i}`,
       status: 'ready' as const,
       renderOptions: { topic: 't' },
+      renderRequestedAt: new Date(),
     }));
     await env.ctx.db.insert(videos).values(rows);
     const res = await env.app.inject({

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { LONG_FORM_MAX_MINUTES, PLATFORMS, SCRIPT_PLATFORMS, TONES, VIDEO_STATUSES, VOICE_IDS } from './constants.ts';
+import {
+  LONG_FORM_MAX_MINUTES,
+  PLATFORMS,
+  SCRIPT_PLATFORMS,
+  TONES,
+  VIDEO_STATUSES,
+  VOICE_IDS,
+  WORDS_PER_SECOND,
+} from './constants.ts';
 import { MSG } from './messages.ts';
+import { sceneSchema } from './scripts.ts';
 
 export const videoSchema = z.object({
   id: z.string(),
@@ -25,8 +34,18 @@ export const videoSchema = z.object({
   /** Why the last render failed, in words for people. */
   error: z.string().nullable(),
   avatarId: z.string().nullable(),
+  /** When the file in videoUrl finished rendering; null before the first render. */
+  renderedAt: z.string().nullable(),
+  /**
+   * The title or script differ from what the current file says (or nothing was rendered yet while
+   * there is a script): the studio offers Render / Re-render. False while a render runs.
+   */
+  needsRender: z.boolean(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** Route params of every /api/videos/{id}/... endpoint. */
+export const videoIdParamsSchema = z.object({ id: z.string().max(64) });
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -66,8 +85,13 @@ export const completeVideoSchema = z.object({
   duration: z.coerce.number().int().min(5).max(LONG_FORM_MAX_MINUTES * 60),
   /** Kept for the spec's payload; the built-in engine renders every video. */
   videoModel: z.string().max(100).optional(),
-  /** The (possibly edited) script to narrate; written for the topic when absent. */
+  /** The (possibly edited, or the creator's own) script to narrate; written for the topic when absent. */
   script: text(100_000).optional(),
+  /**
+   * The writer's scenes for `script`, as the script step returned them. Scenes whose text is still
+   * in the script keep their visuals; the rest of the script is split into scenes by the server.
+   */
+  scenes: z.array(sceneSchema).max(400).optional(),
   title: text(200).optional(),
   description: text(5000).optional(),
   hashtags: z.array(z.string().max(100)).max(30).optional(),
@@ -91,7 +115,19 @@ export const VIDEO_MESSAGES = {
   generatingIsServerOwned: 'A video becomes generating only while it renders.',
   downloadUnavailable: 'Video must be ready or published to download',
   freeLimit: 'The Free plan includes 10 AI videos per calendar month. Upgrade to Premium for unlimited videos.',
+  alreadyRendering: 'This video is already rendering. Wait for it to finish.',
+  noScript: 'Write a script before rendering this video.',
+  renderUnavailable: 'Rendering is not available right now. Please try again shortly.',
 } as const;
+
+/** POST /api/videos/{id}/render answers 202 with the video, now generating. */
+export const renderVideoResponseSchema = videoSchema;
+
+/** About how long a script takes to say, in whole seconds, within what a render accepts. */
+export const spokenSeconds = (script: string) => {
+  const words = script.split(/\s+/).filter(Boolean).length;
+  return Math.min(LONG_FORM_MAX_MINUTES * 60, Math.max(5, Math.round(words / WORDS_PER_SECOND)));
+};
 
 /** Spec section 4: Preview and Download need a video that is ready or published. */
 export const isPlayable = (video: { status: string }) => video.status === 'ready' || video.status === 'published';

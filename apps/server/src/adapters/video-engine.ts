@@ -1,39 +1,7 @@
 import { frameFor, render, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
 import type { AppContext } from '../lib/context.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
-import type { VideoRow } from '../modules/videos/videos.repository.ts';
-
-/** Scenes of about this many words: one background and motion per scene. */
-const WORDS_PER_SCENE = 28;
-
-/** Splits narration into scenes at sentence ends, each close to WORDS_PER_SCENE words. */
-export function scenesFromScript(script: string): { text: string }[] {
-  const sentences = script
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?…])\s+(?=\S)/u)
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-  const scenes: string[] = [];
-  let current: string[] = [];
-  let words = 0;
-  for (const sentence of sentences) {
-    const n = sentence.split(' ').length;
-    if (words > 0 && words + n > WORDS_PER_SCENE * 1.4) {
-      scenes.push(current.join(' '));
-      current = [];
-      words = 0;
-    }
-    current.push(sentence);
-    words += n;
-    if (words >= WORDS_PER_SCENE) {
-      scenes.push(current.join(' '));
-      current = [];
-      words = 0;
-    }
-  }
-  if (current.length) scenes.push(current.join(' '));
-  return scenes.map((text) => ({ text }));
-}
+import { scenesForScript } from '../modules/videos/script-scenes.ts';
 
 export interface Presenter {
   imagePath: string;
@@ -41,10 +9,12 @@ export interface Presenter {
   voiceId?: string;
 }
 
-/** Builds the engine's RenderSpec for a video row and renders it into workDir. */
+/**
+ * Builds the engine's RenderSpec from a video's render options and renders it into workDir. The
+ * engine narrates each scene's text; the scenes' visual hints stay on the row for visual work.
+ */
 export async function renderWithEngine(
   ctx: AppContext,
-  row: VideoRow,
   options: RenderOptions,
   workDir: string,
   run: { signal: AbortSignal; onProgress: (stage: string, percent: number) => void; presenter?: Presenter },
@@ -53,8 +23,8 @@ export async function renderWithEngine(
   const spec: RenderSpecInput = {
     ...frame,
     fps: 30,
-    title: row.title,
-    scenes: scenesFromScript(options.script),
+    title: options.title,
+    scenes: (options.scenes ?? scenesForScript(options.script)).map((s) => ({ text: s.text })),
     voice: { engine: ctx.tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: 'highlight' },
     platform: options.platform,

@@ -120,6 +120,12 @@ export const videos = pgTable(
     /** Last sign of life from the render (progress write); stale means the worker died. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     avatarId: uuid('avatar_id'),
+    /** When the current file finished rendering. */
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+    /** sha256 of the title and script the current file shows; differs from the row's = Re-render. */
+    renderedSignature: text('rendered_signature'),
+    /** The last time a render was asked for: the Free plan counts videos rendered in a month. */
+    renderRequestedAt: timestamp('render_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

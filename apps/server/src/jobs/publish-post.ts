@@ -56,7 +56,8 @@ async function attempt(
   if (!conn) return failed(POST_MESSAGES.notConnected(platform));
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
   const video = post.videoId ? await repo.findVideo(user.id, post.videoId) : null;
-  const playable = video?.videoKey && isPlayable(video);
+  // A video re-rendering keeps its previous file until the new one replaces it: that file is posted.
+  const playable = video?.videoKey && (isPlayable(video) || video.status === 'generating');
   if (publisher.needsVideo && !playable) return failed(POST_MESSAGES.videoRequired([platform]));
   // Publishers upload from a local file; storage may be remote, so the job works on its own copy.
   const videoPath = playable ? path.join(workDir, 'video.mp4') : undefined;

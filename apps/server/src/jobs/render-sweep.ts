@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../lib/context.ts';
+import { failedRender, renderOptionsSchema } from '../modules/videos/render-options.ts';
 import { videosRepository } from '../modules/videos/videos.repository.ts';
 import { defineJob } from './registry.ts';
 import { renderVideoJob } from './render-video.ts';
@@ -23,7 +24,8 @@ export async function sweepRenders(ctx: AppContext) {
     const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
     if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
       if (heartbeat > staleBefore) continue; // just queued, or finishing its last write
-      await repo.updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: LOST_RENDER_MESSAGE });
+      const options = renderOptionsSchema.safeParse(video.renderOptions);
+      await repo.updateWhileGenerating(video.id, failedRender(options.success ? options.data : null, LOST_RENDER_MESSAGE));
       failed++;
     } else if (job.state === 'active' && heartbeat < staleBefore) {
       await queue.fail(renderVideoJob.name, job.id, 'render worker stopped responding');

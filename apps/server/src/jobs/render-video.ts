@@ -2,8 +2,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context.ts';
-import { renderOptionsSchema } from '../modules/videos/render-options.ts';
-import { videosRepository } from '../modules/videos/videos.repository.ts';
+import { failedRender, renderedSignature, renderOptionsSchema } from '../modules/videos/render-options.ts';
+import { fileKeys, renderFolderOf, videoFolder, videosRepository } from '../modules/videos/videos.repository.ts';
 import { notificationsService } from '../modules/notifications/notifications.service.ts';
 import { renderWithEngine } from '../adapters/video-engine.ts';
 import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
@@ -31,8 +31,11 @@ export function abortRendersForShutdown() {
 
 export const renderVideoJob = {
   name: 'render-video',
-  /** The video id is the job id: one video can never be queued twice. */
-  sendOptions: (videoId: string) => ({ id: videoId, retryLimit: 2, retryDelay: 5, expireInHours: 4 }),
+  /**
+   * A first render's job id is the video id, so one video can never be queued twice; a re-render
+   * gets a fresh id (the first job's row stays in pg-boss) after the video row was claimed.
+   */
+  sendOptions: (videoId: string, jobId = videoId) => ({ id: jobId, retryLimit: 2, retryDelay: 5, expireInHours: 4 }),
 };
 
 async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: number; retryLimit: number }) {
@@ -62,7 +65,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     await write({ stage: 'starting', progress: 0 });
     // The creator's avatar as presenter; deleted since the video was queued: none.
     const presenter = await presenterFor(ctx, row.userId, options.avatarId, workDir);
-    const result = await renderWithEngine(ctx, row, options, workDir, {
+    const result = await renderWithEngine(ctx, options, workDir, {
       signal: abort.signal,
       presenter,
       onProgress: (stage, percent) => {
@@ -73,13 +76,14 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
       },
     });
     if (gone) return;
-    const base = `videos/${row.userId}/${videoId}`;
+    // A folder per render: a re-render never overwrites the file people may be watching.
+    const base = `${videoFolder(row.userId, videoId)}/${Date.now().toString(36)}`;
     await ctx.storage.putFile(`${base}/video.mp4`, result.videoPath);
     await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
     await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
     await ctx.storage.putFile(`${base}/captions.srt`, result.srtPath);
     const done = await repo.updateWhileGenerating(videoId, {
-      status: 'ready',
+      status: options.previousStatus ?? 'ready',
       stage: 'done',
       progress: 100,
       error: null,
@@ -87,12 +91,20 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
       thumbnailKey: `${base}/thumbnail.jpg`,
       captionsKey: `${base}/captions.vtt`,
       duration: Math.round(result.durationSec),
+      renderedAt: new Date(),
+      renderedSignature: renderedSignature(options.title, options.script),
     });
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.
       await ctx.storage.deletePrefix(base);
       return;
     }
+    // The new file is in place: the previous render's files go (they were playable until now).
+    const fresh = new Set(fileKeys(done));
+    const old = fileKeys(row).filter((k) => !fresh.has(k));
+    await Promise.all(old.map((k) => ctx.storage.delete(k)));
+    const oldFolder = old[0] ? renderFolderOf(old[0]) : null;
+    if (oldFolder) await ctx.storage.deletePrefix(oldFolder);
     await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');
   } catch (err) {
     if (gone) return;
@@ -100,8 +112,10 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     if (shuttingDown) throw err;
     const last = attempt.retryCount >= attempt.retryLimit;
     if (last) {
-      await repo.updateWhileGenerating(videoId, { status: 'failed', stage: 'failed', error: reason(err) });
-      await notificationsService(ctx.db).notify(row.userId, 'Video generation failed', `"${row.title}": ${reason(err)}`, '/video-studio');
+      // A re-render that fails leaves the previous file playable, and says why.
+      await repo.updateWhileGenerating(videoId, failedRender(options, reason(err)));
+      const what = options.previousStatus ? 'Video re-render failed' : 'Video generation failed';
+      await notificationsService(ctx.db).notify(row.userId, what, `"${row.title}": ${reason(err)}`, '/video-studio');
       return;
     }
     await write({ stage: 'retrying', progress: 0 });

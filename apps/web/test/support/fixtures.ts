@@ -39,6 +39,8 @@ export const aVideo = (over: Partial<Video> = {}): Video => ({
   progress: 0,
   error: null,
   avatarId: null,
+  renderedAt: null,
+  needsRender: false,
   ...over,
 });
 
@@ -48,6 +50,7 @@ export const aRenderedVideo = (over: Partial<Video> = {}): Video =>
     videoUrl: '/media/videos/1.mp4',
     thumbnailUrl: '/media/videos/1.jpg',
     duration: 31,
+    renderedAt: at,
     ...over,
   });
 

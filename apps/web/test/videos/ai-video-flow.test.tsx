@@ -138,6 +138,8 @@ describe('AI video flow', () => {
       videoModel: 'runwayml',
       title: script.title,
       script: `Nine brains, one animal.\n\n${script.script}`,
+      // The writer's scenes go with it; the server keeps those still in the edited script.
+      scenes: script.scenes,
       tone: 'engaging-educational',
       language: 'en',
     });
@@ -178,6 +180,51 @@ describe('AI video flow', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Generate Complete Video' }));
     expect(await within(dialog).findAllByText(limit)).not.toHaveLength(0);
     expect(api.calls('POST', '/api/videos')).toHaveLength(0);
+  });
+
+  it('"Write my own" skips the writer: the creator’s words are rendered as written', async () => {
+    const generating = aVideo({
+      id: '44444444-4444-4444-8444-444444444444',
+      title: 'Plant care',
+      status: 'generating',
+    });
+    const { user, dialog, api } = await openFlow({
+      'POST /api/deepagent/complete-video': reply(202, {
+        videoId: generating.id,
+        script: 'x',
+        video_url: null,
+        thumbnail_url: null,
+        video: generating,
+      }),
+      'GET /api/videos/:id': generating,
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'Write my own' }));
+    expect(within(dialog).getByRole('heading', { name: 'Render your own script' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Generate Script' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Render Video' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(MSG.missingFields);
+    expect(within(dialog).getAllByText('Required')).toHaveLength(3);
+
+    const words = 'Water your plants in the morning. '.repeat(5).trim();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Plant care');
+    // Pasted, as most people bring their own script.
+    await user.click(within(dialog).getByTestId('own-script-text'));
+    await user.paste(`${words}\n\nFeed them in spring.`);
+    await choose(user, dialog, 'Platform', 'TikTok');
+    await user.click(within(dialog).getByRole('button', { name: 'Render Video' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Rendering your video' })).toBeVisible();
+    expect(api.calls('POST', '/api/ai/generate-script')).toHaveLength(0);
+    // 34 words at 2.5 a second: about 14 seconds.
+    expect(api.calls('POST', '/api/deepagent/complete-video')[0]!.body).toMatchObject({
+      topic: 'Plant care',
+      title: 'Plant care',
+      script: `${words}\n\nFeed them in spring.`,
+      platform: 'tiktok',
+      duration: 14,
+      language: 'en',
+    });
   });
 
   it("a script that cannot be written says so with the spec's words", async () => {

@@ -1,5 +1,13 @@
 import type { Video, VideoStatus } from '@reelforge/contracts';
+import { renderedSignature } from './render-options.ts';
 import type { VideoRow } from './videos.repository.ts';
+
+/** Render when there are words and no file yet, re-render when the file shows other words. */
+function needsRender(row: VideoRow) {
+  if (row.status === 'generating' || !row.script?.trim()) return false;
+  if (!row.videoKey) return true;
+  return row.renderedSignature !== renderedSignature(row.title, row.script.trim());
+}
 
 export function toVideo(row: VideoRow): Video {
   const rendered = Boolean(row.videoKey);
@@ -22,5 +30,7 @@ export function toVideo(row: VideoRow): Video {
     progress: row.progress,
     error: row.error,
     avatarId: row.avatarId,
+    renderedAt: row.renderedAt?.toISOString() ?? null,
+    needsRender: needsRender(row),
   };
 }

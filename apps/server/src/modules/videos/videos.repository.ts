@@ -1,10 +1,27 @@
-import { and, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
+
+export const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** The stored files of a render (the SRT sits next to the VTT). */
+export const fileKeys = (row: Pick<VideoRow, 'videoKey' | 'thumbnailKey' | 'captionsKey'>) =>
+  [row.videoKey, row.thumbnailKey, row.captionsKey, row.captionsKey?.replace(/\.vtt$/, '.srt')].filter(
+    (k): k is string => Boolean(k),
+  );
+
+/** Every file of a video lives under this folder (one subfolder per render). */
+export const videoFolder = (userId: string, videoId: string) => `videos/${userId}/${videoId}`;
+
+/** The render folder a file key sits in (videos/<user>/<video>/<render>/file), or null for older renders' keys. */
+export const renderFolderOf = (key: string) => {
+  const parts = key.split('/');
+  return parts.length === 5 ? parts.slice(0, 4).join('/') : null;
+};
 
 export function videosRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
@@ -43,23 +60,35 @@ export function videosRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** Marks the video generating unless it already is: two render requests can't both win. */
+    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(videos)
+        .set({ ...values, status: 'generating', updatedAt: new Date() })
+        .where(and(owned(userId, id), ne(videos.status, 'generating')))
+        .returning();
+      return row ?? null;
+    },
     async delete(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.delete(videos).where(owned(userId, id)).returning();
       return row ?? null;
     },
-    /** AI renders started this calendar month (UTC) that did not fail: the Free plan's meter. */
+    /**
+     * Videos rendered (or rendering) this calendar month (UTC) that did not fail: the Free plan's
+     * meter. A video counts once however often it is re-rendered in the month.
+     */
     async rendersThisMonth(userId: string, now = new Date()) {
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const monthStart = monthStartOf(now);
       const [row] = await db
         .select({ n: count() })
         .from(videos)
         .where(
           and(
             eq(videos.userId, userId),
-            isNotNull(videos.renderOptions),
             ne(videos.status, 'failed'),
-            gte(videos.createdAt, monthStart),
+            gte(videos.renderRequestedAt, monthStart),
           ),
         );
       return row?.n ?? 0;

@@ -1,28 +1,38 @@
-import { ALL_EXPANSION, LIMITS, LONG_FORM_MAX_MINUTES, type ScriptDuration, VIDEO_MESSAGES, type CompleteVideoRequest, type CreateVideo, type Platform, type UpdateVideo, isPremium, isPlayable } from '@reelforge/contracts';
+import { isPlayable, VIDEO_MESSAGES, type CreateVideo, type UpdateVideo } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
-import { avatarsService } from '../avatars/avatars.service.ts';
-import { voiceOf } from '../avatars/voice-sample.ts';
+import { renderOptionsSchema } from './render-options.ts';
 import { toVideo } from './videos.mapper.ts';
-import { videosRepository, type VideoRow } from './videos.repository.ts';
-import type { RenderOptions } from './render-options.ts';
+import { videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
+import { videoRenders } from './video-renders.ts';
 
-const storageKeys = (row: VideoRow) => [row.videoKey, row.thumbnailKey, row.captionsKey, row.captionsKey?.replace(/\.vtt$/, '.srt')];
+export { durationOption } from './duration-option.ts';
 
-/** The script option closest to a length in seconds (complete-video takes seconds). */
-export function durationOption(seconds: number): { duration: ScriptDuration; durationMinutes?: number } {
-  if (seconds <= 30) return { duration: '15-30 seconds' };
-  if (seconds <= 60) return { duration: '30-60 seconds' };
-  if (seconds <= 180) return { duration: '1-3 minutes' };
-  return { duration: '3+ minutes', durationMinutes: Math.min(LONG_FORM_MAX_MINUTES, Math.max(3, Math.round(seconds / 60))) };
+export type VideoFile = 'video' | 'thumbnail' | 'captions';
+const FILE_MISSING: Record<VideoFile, string> = {
+  video: 'This video has not been rendered yet',
+  thumbnail: 'This video has no thumbnail yet',
+  captions: 'This video has no captions',
+};
+
+/** A file name people recognise: the title, without characters file systems refuse. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
+export const downloadName = (title: string) =>
+  `${title.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video'}.mp4`;
+
+/** Published, or re-rendering a published video (its old file stays on the watch page meanwhile). */
+function isPublic(row: VideoRow) {
+  if (row.status === 'published') return true;
+  if (row.status !== 'generating') return false;
+  const options = renderOptionsSchema.safeParse(row.renderOptions ?? undefined);
+  return options.success && options.data.previousStatus === 'published';
 }
 
 export function videosService(ctx: AppContext) {
   const repo = videosRepository(ctx.db);
-  const scripts = scriptsService(ctx);
 
   async function owned(user: UserRow, id: string) {
     const row = await repo.find(user.id, id);
@@ -30,18 +40,50 @@ export function videosService(ctx: AppContext) {
     return row;
   }
 
+  /** The owner sees any of their videos; anyone may watch a published one. */
+  async function watchable(viewer: UserRow | null, id: string): Promise<VideoRow> {
+    const mine = viewer ? await repo.find(viewer.id, id) : null;
+    const row = mine ?? (await repo.findById(id));
+    if (!row || (row !== mine && !isPublic(row))) throw notFound('Video not found');
+    return row;
+  }
+
   /** ready/published need a rendered file; generating belongs to the render job. */
   function checkStatusChange(row: VideoRow | null, status: string | undefined) {
     if (!status || status === row?.status) return;
-    if (row?.status === 'generating') throw conflict('This video is still rendering. Wait for it to finish.', 'rendering');
+    if (row?.status === 'generating') throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
     if (status === 'generating') throw badRequest(VIDEO_MESSAGES.generatingIsServerOwned);
     if (isPlayable({ status }) && !row?.videoKey) throw badRequest(VIDEO_MESSAGES.notRenderedYet);
   }
 
   return {
+    ...videoRenders(ctx),
     list: async (user: UserRow) => (await repo.list(user.id)).map(toVideo),
     get: async (user: UserRow, id: string) => toVideo(await owned(user, id)),
-    owned,
+
+    /** The public watch page's data: published videos only, no owner details. */
+    async getPublic(id: string) {
+      const row = await repo.findById(id);
+      if (!row || !isPublic(row)) throw notFound('Video not found');
+      return { ...toVideo(row), status: 'published' as const, script: null, error: null, stage: null, progress: 0, needsRender: false };
+    },
+
+    /** The storage key of one of a video's files, for whoever may watch it. */
+    async fileKey(viewer: UserRow | null, id: string, file: VideoFile) {
+      const row = await watchable(viewer, id);
+      const key = file === 'video' ? row.videoKey : file === 'thumbnail' ? row.thumbnailKey : row.captionsKey;
+      if (!key) throw notFound(FILE_MISSING[file]);
+      return key;
+    },
+
+    /** The MP4 to download and its file name: the owner's, once ready or published. */
+    async download(user: UserRow, id: string) {
+      const row = await owned(user, id);
+      if (!row.videoKey || (row.status !== 'ready' && row.status !== 'published')) {
+        throw conflict(VIDEO_MESSAGES.downloadUnavailable, 'not_downloadable');
+      }
+      return { key: row.videoKey, name: downloadName(row.title) };
+    },
 
     async create(user: UserRow, input: CreateVideo) {
       checkStatusChange(null, input.status);
@@ -73,55 +115,7 @@ export function videosService(ctx: AppContext) {
           .cancel(renderVideoJob.name, row.jobId)
           .catch((err) => ctx.logger.warn({ err, videoId: row.id }, 'render job not cancelled'));
       }
-      await Promise.all(storageKeys(row).map((k) => ctx.storage.delete(k)));
-    },
-
-    /** Creates the video as generating and queues its render; the studio follows its progress. */
-    async completeVideo(user: UserRow, input: CompleteVideoRequest) {
-      if (!isPremium(user) && (await repo.rendersThisMonth(user.id)) >= LIMITS.freeVideosPerMonth) {
-        throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
-      }
-      if (!ctx.queue) throw new AppError(503, 'Rendering is not available right now. Please try again shortly.', 'no_queue');
-      // The presenter must be the caller's own avatar (404 otherwise); it narrates in its voice.
-      const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
-      const platform: Platform = input.platform === 'all' ? 'youtube' : input.platform;
-      const targetSeconds = Number(input.duration);
-      const written = input.script
-        ? null
-        : await scripts.generateFor(user.id, {
-            topic: input.topic,
-            platform: input.platform,
-            tone: input.tone ?? 'engaging-educational',
-            language: input.language ?? 'en',
-            ...durationOption(targetSeconds),
-          });
-      const options: RenderOptions = {
-        topic: input.topic,
-        platform,
-        targetSeconds,
-        title: input.title ?? written?.title ?? input.topic,
-        script: input.script ?? written!.script,
-        language: input.language ?? 'en',
-        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : 'voice1'),
-        avatarId: avatar?.id ?? null,
-      };
-      const row = await repo.insert({
-        userId: user.id,
-        title: options.title.slice(0, 200),
-        description: input.description ?? written?.description ?? null,
-        script: options.script,
-        platforms: input.platform === 'all' ? ALL_EXPANSION : [platform],
-        status: 'generating',
-        stage: 'queued',
-        progress: 0,
-        renderOptions: options,
-        avatarId: options.avatarId,
-        heartbeatAt: new Date(),
-      });
-      const jobId = await ctx.queue.send(renderVideoJob.name, { videoId: row.id }, renderVideoJob.sendOptions(row.id));
-      const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
-      const video = toVideo(withJob);
-      return { videoId: row.id, script: options.script, video_url: null, thumbnail_url: null, video };
+      await ctx.storage.deletePrefix(videoFolder(user.id, row.id));
     },
   };
 }

@@ -32,6 +32,8 @@ function newDraft(): Video {
     progress: 0,
     error: null,
     avatarId: null,
+    renderedAt: null,
+    needsRender: false,
   };
 }
 

@@ -1,19 +1,16 @@
 import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video } from '@reelforge/contracts';
-import { ServerCrash } from 'lucide-react';
+import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError, errorMessage } from '@/lib/api';
 import { toastInvalidForm } from '@/lib/forms';
 import { notifyMutationError } from '@/lib/mutation-toasts';
-import { handleUnauthorized } from '@/lib/unauthorized';
 import { languageOptions, useAgentHealth, useCapabilities } from '../api/get-capabilities';
-import { useCompleteVideo } from '../api/complete-video';
 import { useGenerateScript } from '../api/generate-script';
 import { useVideo } from '../api/get-video';
-import { useCreateVideo } from '../api/mutations';
 import {
   EMPTY_SCRIPT_FORM,
   baseLanguage,
@@ -21,8 +18,17 @@ import {
   scriptFormResolver,
   type ScriptFormValues,
 } from '../lib/script-form-request';
+import {
+  EMPTY_OWN_SCRIPT,
+  ownScriptRequest,
+  ownScriptResolver,
+  type OwnScript,
+  type OwnScriptValues,
+} from '../lib/own-script-form';
 import { FlowSteps, type FlowStep } from './ai/flow-steps';
-import { PlanLimitAlert, planLimitToast } from './ai/plan-limit';
+import { OwnScriptForm } from './ai/own-script-form';
+import { useLaunchRender } from './ai/use-launch-render';
+import { PlanLimitAlert } from './ai/plan-limit';
 import { RenderStatus } from './ai/render-status';
 import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
@@ -66,6 +72,12 @@ export function AiVideoDialog({
   onOpenSettings,
 }: AiVideoDialogProps) {
   const [step, setStep] = useState<FlowStep>('form');
+  /** Generate with AI, or "Write my own": the creator's words rendered as written. */
+  const [mode, setMode] = useState<'ai' | 'own'>('ai');
+  const ownForm = useForm<OwnScriptValues, unknown, OwnScript>({
+    defaultValues: EMPTY_OWN_SCRIPT,
+    resolver: ownScriptResolver,
+  });
   const scriptForm = useForm<ScriptFormValues, unknown, ScriptRequestParsed>({
     defaultValues: EMPTY_SCRIPT_FORM,
     resolver: scriptFormResolver,
@@ -79,8 +91,15 @@ export function AiVideoDialog({
   const capabilities = useCapabilities(open && health.data?.healthy === true);
   const languages = useMemo(() => languageOptions(capabilities.data?.tts.languages), [capabilities.data]);
   const generate = useGenerateScript();
-  const complete = useCompleteVideo();
-  const saveFailed = useCreateVideo();
+  const { launch, pending: launching } = useLaunchRender({
+    onStarted: (started, reason) => {
+      setLimit(null);
+      setRender({ initial: started, startedAt: Date.now(), reason });
+      setStep('render');
+      onRenderStarted?.(started);
+    },
+    onLimit: setLimit,
+  });
   const liveQuery = useVideo(render?.initial.id ?? null, { initial: render?.initial });
   const live = liveQuery.data ?? render?.initial;
   const video = live && render?.reason && !live.error ? { ...live, error: render.reason } : live;
@@ -131,7 +150,7 @@ export function AiVideoDialog({
     const fields = { title: script.title.trim(), description: script.description.trim(), script: script.script.trim() };
     // Narrate in the language the script is really written in (a writer may fall back to English).
     const language = baseLanguage(form.language) === baseLanguage(script.language) ? form.language : script.language;
-    complete.mutate(
+    launch(
       {
         ...fields,
         topic: form.topic.trim(),
@@ -139,51 +158,25 @@ export function AiVideoDialog({
         duration: script.targetSeconds,
         videoModel: 'runwayml',
         hashtags: script.hashtags,
+        // The writer's scenes: those still in the (edited) script keep their visuals.
+        scenes: script.scenes,
         tone: form.tone || undefined,
         language,
         voiceId: form.voiceId || undefined,
         avatarId,
       },
-      {
-        onSuccess: (res) => {
-          setLimit(null);
-          setRender({ initial: res.video, startedAt: Date.now() });
-          setStep('render');
-          onRenderStarted?.(res.video);
-        },
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          if (error instanceof ApiError && error.status === 403) {
-            const message = errorMessage(error, 'Your plan does not include more videos this month.');
-            setLimit(message);
-            planLimitToast(message);
-            return;
-          }
-          // Spec section 8: the render could not even start, so keep the work as a failed video.
-          toast({
-            title: 'Video Generation Failed',
-            description: 'Failed to generate video. Creating draft version instead...',
-            variant: 'destructive',
-          });
-          const reason = errorMessage(error, 'The render could not be started.');
-          saveFailed.mutate(
-            { ...fields, platforms: platformsFor(form.platform), status: 'failed' },
-            {
-              onSuccess: (saved) => {
-                setRender({ initial: saved, startedAt: Date.now(), reason });
-                setStep('render');
-                onRenderStarted?.(saved);
-              },
-              onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
-            },
-          );
-        },
-      },
+      platformsFor(form.platform),
     );
   }
 
+  const renderOwn = ownForm.handleSubmit(
+    (own) => launch(ownScriptRequest(own, avatarId), platformsFor(own.platform)),
+    (errors) => toastInvalidForm(errors, MSG.missingFields),
+  );
+
   function createAnother() {
     scriptForm.reset({ ...scriptForm.getValues(), topic: '', additionalInstructions: '' });
+    ownForm.reset({ ...ownForm.getValues(), title: '', script: '' });
     setScript(null);
     setRender(null);
     setStep('form');
@@ -197,7 +190,9 @@ export function AiVideoDialog({
 
   const title =
     step === 'form'
-      ? 'Generate AI Video'
+      ? mode === 'own'
+        ? 'Render your own script'
+        : 'Generate AI Video'
       : step === 'script'
         ? 'Review your script'
         : video?.status === 'failed'
@@ -207,7 +202,9 @@ export function AiVideoDialog({
             : 'Your video is ready';
   const description =
     step === 'form'
-      ? 'Describe the video. Reelforge writes the script, voices it, captions it and renders an MP4.'
+      ? mode === 'own'
+        ? 'Paste or write the words. Reelforge voices them as written, captions them and renders an MP4.'
+        : 'Describe the video. Reelforge writes the script, voices it, captions it and renders an MP4.'
       : step === 'script'
         ? 'Polish the words, then render. Nothing is saved until you generate the video.'
         : (video?.title ?? '');
@@ -217,7 +214,7 @@ export function AiVideoDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-5 sm:max-w-[720px]">
         <DialogHeader className="pr-8">
-          <FlowSteps step={step} />
+          <FlowSteps step={step} own={mode === 'own'} />
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="line-clamp-2">{description}</DialogDescription>
         </DialogHeader>
@@ -231,13 +228,34 @@ export function AiVideoDialog({
                 back.
               </p>
             )}
-            <ScriptForm
-              form={scriptForm}
-              onSubmit={() => void writeScript()}
-              pending={generate.isPending}
-              languages={languages}
-              avatarSlot={avatarSlot}
-            />
+            <Tabs value={mode} onValueChange={(v) => setMode(v === 'own' ? 'own' : 'ai')}>
+              <TabsList className="w-full sm:w-auto" aria-label="How the script is made">
+                <TabsTrigger value="ai">
+                  <Wand2 /> Generate with AI
+                </TabsTrigger>
+                <TabsTrigger value="own">
+                  <PenLine /> Write my own
+                </TabsTrigger>
+              </TabsList>
+            </Tabs>
+            {mode === 'ai' ? (
+              <ScriptForm
+                form={scriptForm}
+                onSubmit={() => void writeScript()}
+                pending={generate.isPending}
+                languages={languages}
+                avatarSlot={avatarSlot}
+              />
+            ) : (
+              <OwnScriptForm
+                form={ownForm}
+                onSubmit={() => void renderOwn()}
+                pending={launching}
+                languages={languages}
+                avatarSlot={avatarSlot}
+                alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
+              />
+            )}
           </>
         )}
 
@@ -249,7 +267,7 @@ export function AiVideoDialog({
             onRegenerate={() => void writeScript()}
             onRender={startRender}
             regenerating={generate.isPending}
-            rendering={complete.isPending || saveFailed.isPending}
+            rendering={launching}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
             onOpenSettings={onOpenSettings}
           />
@@ -261,7 +279,7 @@ export function AiVideoDialog({
             startedAt={render.startedAt}
             onOpenInStudio={openInStudio}
             onCreateAnother={createAnother}
-            onBackToScript={() => setStep('script')}
+            onBackToScript={() => setStep(mode === 'own' ? 'form' : 'script')}
           />
         )}
       </DialogContent>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '../lib/format';
 import { stageLabel } from '../lib/stages';
+import { versioned } from '../lib/status';
 
 interface Props {
   video: Video;
@@ -16,12 +17,13 @@ const frame = 'relative flex aspect-[9/16] w-full flex-col items-center justify-
 
 /** What the video looks like now: its poster, its render progress, why it failed, or nothing yet. */
 export function MediaPanel({ video, local, onPreview, onGenerate }: Props) {
-  if (isPlayable(video) && video.videoUrl) {
+  const rerendering = video.status === 'generating';
+  if ((isPlayable(video) || rerendering) && video.videoUrl) {
     return (
       <button type="button" onClick={onPreview} className={`${frame} group bg-black`} aria-label="Play preview">
         {video.thumbnailUrl && (
           <img
-            src={video.thumbnailUrl}
+            src={versioned(video.thumbnailUrl, video.renderedAt)}
             alt=""
             className="absolute inset-0 size-full object-cover opacity-90 transition group-hover:opacity-100"
           />
@@ -29,9 +31,32 @@ export function MediaPanel({ video, local, onPreview, onGenerate }: Props) {
         <span className="relative flex size-14 items-center justify-center rounded-full bg-white/90 text-violet-700 shadow-lg transition group-hover:scale-105">
           <Play className="ml-0.5 size-6 fill-current" />
         </span>
-        {video.duration !== null && (
+        {video.duration !== null && !rerendering && (
           <span className="absolute right-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs text-white tabular-nums">
             {formatDuration(video.duration)}
+          </span>
+        )}
+        {rerendering && (
+          // The current file still plays; the new one replaces it when it is ready.
+          <span
+            className="absolute inset-x-2 bottom-2 flex min-w-0 flex-col gap-1.5 rounded-lg bg-black/75 p-2 text-left text-xs text-white"
+            data-testid="editor-render-progress"
+          >
+            <span className="flex items-center justify-between gap-2 font-medium">
+              <span>Re-rendering</span>
+              <span className="shrink-0 tabular-nums">{video.progress}%</span>
+            </span>
+            <span className="truncate text-white/80">{stageLabel(video.stage)}</span>
+            <Progress value={video.progress} className="h-1.5 w-full bg-white/20" indicatorClassName="bg-amber-400" />
+          </span>
+        )}
+        {!rerendering && video.error && (
+          <span
+            className="absolute inset-x-2 top-2 rounded-lg bg-red-600/90 p-2 text-left text-xs text-white"
+            role="note"
+          >
+            <span className="block font-medium">The re-render failed; the previous video is kept.</span>
+            <span className="block text-white/85">{video.error}</span>
           </span>
         )}
       </button>

@@ -6,9 +6,12 @@ import { downloadUrl, watchUrl } from '../lib/status';
 
 type Playable = Pick<Video, 'id' | 'title' | 'status' | 'description'>;
 
-/** Spec section 5: preview needs ready or published. Returns whether the preview may open. */
-export function checkPreview(video: Playable): boolean {
-  if (isPlayable(video)) return true;
+/**
+ * Spec section 5: preview needs ready or published; a video re-rendering still plays its current
+ * file until the new one replaces it. Returns whether the preview may open.
+ */
+export function checkPreview(video: Playable & Pick<Video, 'videoUrl'>): boolean {
+  if (isPlayable(video) || (video.status === 'generating' && video.videoUrl)) return true;
   toast({
     title: 'Preview Unavailable',
     description: 'Video must be ready or published to preview',
@@ -32,7 +35,10 @@ export async function downloadVideo(video: Playable) {
     if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
     await res.body?.cancel();
   } catch (error) {
-    notifyMutationError(error, { title: 'Download Failed', fallback: 'Video download is not available yet. Try again later.' });
+    notifyMutationError(error, {
+      title: 'Download Failed',
+      fallback: 'Video download is not available yet. Try again later.',
+    });
     return;
   }
   const a = document.createElement('a');

@@ -8,7 +8,7 @@ import {
   type Platform,
   type Video,
 } from '@reelforge/contracts';
-import { Download, Eye, Save, Share2, Trash2 } from 'lucide-react';
+import { Clapperboard, Download, Eye, Loader2, RefreshCw, Save, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,7 +25,9 @@ import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { VIDEO_STATUS_LOOK } from '@/lib/video-status';
 import { useVideo } from '../api/get-video';
 import { updateVideoSchema, useCreateVideo, useDeleteVideo, useUpdateVideo } from '../api/mutations';
+import { useRenderVideo } from '../api/render-video';
 import { formatDateTime, formatDuration, wordCount } from '../lib/format';
+import { renderAction } from '../lib/render-action';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
 import { VideoStatusBadge } from './status-badge';
@@ -72,49 +74,70 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
     resolver: zodResolver(videoFieldsSchema),
   });
   const { errors, dirtyFields } = form.formState;
+  const current = form.watch();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const create = useCreateVideo();
   const update = useUpdateVideo();
   const remove = useDeleteVideo();
+  const renderer = useRenderVideo();
 
-  const changed = (Object.keys(dirtyFields) as FieldName[]).filter((k) => dirtyFields[k]);
+  // Edited fields, by content: RHF's dirty flags can outlive a save when a refetch lands in between.
+  const changed = (Object.keys(saved) as FieldName[]).filter(
+    (k) => dirtyFields[k] && (current[k] ?? '').trim() !== (saved[k] ?? '').trim(),
+  );
   const dirty = local || changed.length > 0;
   const rendering = base.status === 'generating';
 
-  const save = form.handleSubmit(
-    (values) => {
-      const fields = { ...values, description: orNull(values.description), script: orNull(values.script) };
-      if (local) {
-        create.mutate(
-          { ...fields, platforms: asPlatforms(base.platforms) },
+  const startRender = (id: string) =>
+    renderer.mutate(id, {
+      onSuccess: () => notifySuccess('Rendering started. The current video stays until the new one is ready.'),
+      onError: (e) => notifyMutationError(e, { fallback: 'The render could not be started. Please try again.' }),
+    });
+
+  /** Saves the edits; with `thenRender`, renders what was just saved. */
+  const submit = (thenRender: boolean) =>
+    form.handleSubmit(
+      (values) => {
+        const fields = { ...values, description: orNull(values.description), script: orNull(values.script) };
+        if (local) {
+          create.mutate(
+            { ...fields, platforms: asPlatforms(base.platforms) },
+            {
+              onSuccess: (v) => {
+                trackEvent('video_created', 'video_studio');
+                notifySuccess('Video saved successfully');
+                onSaved(v);
+                if (thenRender) startRender(v.id);
+              },
+              onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
+            },
+          );
+          return;
+        }
+        // Only what changed goes in the PATCH.
+        const patch = Object.fromEntries(changed.map((k) => [k, fields[k]]));
+        update.mutate(
+          { id: base.id, ...patch },
           {
             onSuccess: (v) => {
-              trackEvent('video_created', 'video_studio');
-              notifySuccess('Video saved successfully');
+              form.reset({
+                title: v.title,
+                description: v.description ?? '',
+                script: v.script ?? '',
+                status: v.status,
+              });
+              notifySuccess('Video updated successfully');
               onSaved(v);
+              if (thenRender) startRender(v.id);
             },
-            onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
+            onError: (e) => notifyMutationError(e, { fallback: 'Failed to update video' }),
           },
         );
-        return;
-      }
-      // Only what changed goes in the PATCH.
-      const patch = Object.fromEntries(changed.map((k) => [k, fields[k]]));
-      update.mutate(
-        { id: base.id, ...patch },
-        {
-          onSuccess: (v) => {
-            form.reset({ title: v.title, description: v.description ?? '', script: v.script ?? '', status: v.status });
-            notifySuccess('Video updated successfully');
-            onSaved(v);
-          },
-          onError: (e) => notifyMutationError(e, { fallback: 'Failed to update video' }),
-        },
-      );
-    },
-    (invalid) => toastInvalidForm(invalid, MSG.missingFields),
-  );
+      },
+      (invalid) => toastInvalidForm(invalid, MSG.missingFields),
+    );
+  const save = submit(false);
 
   function confirmDelete() {
     if (local) {
@@ -136,7 +159,19 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
     if (checkPreview(base)) setPreviewOpen(true);
   };
   const saving = create.isPending || update.isPending;
-  const words = wordCount(form.watch('script') ?? '');
+  const script = form.watch('script') ?? '';
+  const words = wordCount(script);
+  const wordsChanged = changed.includes('title') || changed.includes('script');
+  const action = renderAction(base, {
+    wordsChanged,
+    otherChanges: local || changed.includes('description') || changed.includes('status'),
+    script,
+  });
+  const render = () => {
+    if (action.kind !== 'render' && action.kind !== 're-render') return;
+    if (action.saveFirst) void submit(true)();
+    else startRender(base.id);
+  };
   const platforms = asPlatforms(base.platforms);
 
   return (
@@ -223,6 +258,20 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
         <Button onClick={() => void save()} disabled={!dirty || saving}>
           <Save /> {saving ? 'Saving...' : 'Save Changes'}
         </Button>
+        {action.kind === 'rendering' ? (
+          <Button variant="gradient" disabled>
+            <Loader2 className="animate-spin" /> Rendering...
+          </Button>
+        ) : action.kind !== 'none' ? (
+          <Button
+            variant="gradient"
+            onClick={render}
+            disabled={saving || renderer.isPending}
+            title={action.saveFirst ? 'Saves your changes, then renders them' : undefined}
+          >
+            {action.kind === 'render' ? <Clapperboard /> : <RefreshCw />} {action.label}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={preview}>
           <Eye /> Preview
         </Button>

@@ -1,8 +1,9 @@
 import type { Video } from '@reelforge/contracts';
 import { cn } from '@/lib/utils';
+import { versioned } from '../lib/status';
 
 interface Props {
-  video: Pick<Video, 'videoUrl' | 'thumbnailUrl' | 'captionsUrl' | 'title'>;
+  video: Pick<Video, 'videoUrl' | 'thumbnailUrl' | 'captionsUrl' | 'title' | 'renderedAt'>;
   autoPlay?: boolean;
   className?: string;
 }
@@ -14,6 +15,7 @@ interface Props {
  */
 export function VideoPlayer({ video, autoPlay, className }: Props) {
   if (!video.videoUrl) return null;
+  const version = (url: string) => versioned(url, video.renderedAt);
   return (
     <div
       className={cn(
@@ -23,17 +25,17 @@ export function VideoPlayer({ video, autoPlay, className }: Props) {
     >
       <video
         data-testid="video-player"
-        key={video.videoUrl}
+        key={version(video.videoUrl)}
         className="size-full object-contain"
-        src={video.videoUrl}
-        poster={video.thumbnailUrl ?? undefined}
+        src={version(video.videoUrl)}
+        poster={video.thumbnailUrl ? version(video.thumbnailUrl) : undefined}
         controls
         playsInline
         preload="metadata"
         autoPlay={autoPlay}
         aria-label={video.title}
       >
-        {video.captionsUrl && <track kind="captions" src={video.captionsUrl} label="Captions" />}
+        {video.captionsUrl && <track kind="captions" src={version(video.captionsUrl)} label="Captions" />}
       </video>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Video } from '@reelforge/contracts';
 import { AlertTriangle, Film, Loader2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatDuration } from '../lib/format';
+import { versioned } from '../lib/status';
 
 /** A small portrait frame: the rendered thumbnail, or what state the video is in. */
 export function VideoThumb({
@@ -9,7 +10,7 @@ export function VideoThumb({
   showDuration = false,
   className,
 }: {
-  video: Pick<Video, 'thumbnailUrl' | 'duration' | 'status'>;
+  video: Pick<Video, 'thumbnailUrl' | 'duration' | 'status' | 'renderedAt'>;
   showDuration?: boolean;
   className?: string;
 }) {
@@ -21,7 +22,12 @@ export function VideoThumb({
       )}
     >
       {video.thumbnailUrl ? (
-        <img src={video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          src={versioned(video.thumbnailUrl, video.renderedAt)}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : video.status === 'generating' ? (
         <Loader2 className="size-4 animate-spin text-amber-600" />
       ) : video.status === 'failed' ? (

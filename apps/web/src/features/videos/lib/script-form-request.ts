@@ -55,12 +55,18 @@ export const toScriptRequest = (form: ScriptFormValues) => ({
  * The API's schema, plus one thing the form asks for: a long video's length in minutes (the API
  * falls back to 5 when it is left out; the form's box starts at 5, so an empty box is a mistake).
  */
-const scriptFormSchema = scriptRequestSchema.refine((r) => r.duration !== '3+ minutes' || r.durationMinutes !== undefined, {
-  path: ['durationMinutes'],
-  message: MSG.missingFields,
-});
+const scriptFormSchema = scriptRequestSchema.refine(
+  (r) => r.duration !== '3+ minutes' || r.durationMinutes !== undefined,
+  {
+    path: ['durationMinutes'],
+    message: MSG.missingFields,
+  },
+);
 
-export const scriptFormResolver = contractResolver<ScriptFormValues, ScriptRequestParsed>(scriptFormSchema, toScriptRequest);
+export const scriptFormResolver = contractResolver<ScriptFormValues, ScriptRequestParsed>(
+  scriptFormSchema,
+  toScriptRequest,
+);
 
 /** Under an empty required field a short mark; the toast carries the spec's sentence. */
 export const fieldMessage = requiredMark(MSG.missingFields);

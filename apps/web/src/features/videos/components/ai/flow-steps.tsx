@@ -7,11 +7,18 @@ const STEPS: { id: FlowStep; label: string }[] = [
   { id: 'render', label: 'Video' },
 ];
 
-export function FlowSteps({ step }: { step: FlowStep }) {
-  const current = STEPS.findIndex((x) => x.id === step);
+/** "Write my own" has no script step: the creator's words are the script. */
+const OWN_STEPS: { id: FlowStep; label: string }[] = [
+  { id: 'form', label: 'Your script' },
+  { id: 'render', label: 'Video' },
+];
+
+export function FlowSteps({ step, own = false }: { step: FlowStep; own?: boolean }) {
+  const steps = own ? OWN_STEPS : STEPS;
+  const current = steps.findIndex((x) => x.id === step);
   return (
     <ol className="mb-1 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
-      {STEPS.map((s, i) => (
+      {steps.map((s, i) => (
         <li key={s.id} className="flex items-center gap-2">
           {i > 0 && <span className={cn('h-px w-6 bg-border', i <= current && 'bg-violet-400')} />}
           <span

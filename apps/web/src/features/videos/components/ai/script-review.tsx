@@ -20,7 +20,7 @@ import { HashtagChips } from './hashtag-chips';
 
 export type EditableScript = Pick<
   ScriptResponse,
-  'title' | 'script' | 'description' | 'hooks' | 'hashtags' | 'engine' | 'notice' | 'targetSeconds' | 'language'
+  'title' | 'script' | 'scenes' | 'description' | 'hooks' | 'hashtags' | 'engine' | 'notice' | 'targetSeconds' | 'language'
 > &
   // Absent for a script that no writer wrote; then `engine` says who did.
   Partial<Pick<ScriptResponse, 'writer'>>;

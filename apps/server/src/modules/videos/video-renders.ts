@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ALL_EXPANSION,
+  LIMITS,
+  PLATFORMS,
+  VIDEO_MESSAGES,
+  isPremium,
+  spokenSeconds,
+  type CompleteVideoRequest,
+  type Platform,
+} from '@reelforge/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { renderVideoJob } from '../../jobs/render-video.ts';
+import { scriptsService } from '../scripts/scripts.service.ts';
+import { avatarsService } from '../avatars/avatars.service.ts';
+import { voiceOf } from '../avatars/voice-sample.ts';
+import { toVideo } from './videos.mapper.ts';
+import { monthStartOf, videosRepository, type VideoRow } from './videos.repository.ts';
+import { failedRender, renderOptionsSchema, type RenderOptions, type RenderOptionsInput } from './render-options.ts';
+import { scenesForScript } from './script-scenes.ts';
+import { durationOption } from './duration-option.ts';
+
+const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
+
+/** Renders: the AI flow's complete-video, and POST /api/videos/{id}/render for any saved video. */
+export function videoRenders(ctx: AppContext) {
+  const repo = videosRepository(ctx.db);
+
+  /** Free plan: 10 videos a month; a video already counted this month may render again. */
+  async function checkQuota(user: UserRow, row?: VideoRow) {
+    if (isPremium(user)) return;
+    const counted =
+      row?.renderRequestedAt && row.renderRequestedAt >= monthStartOf(new Date()) && row.status !== 'failed';
+    if (counted) return;
+    if ((await repo.rendersThisMonth(user.id)) >= LIMITS.freeVideosPerMonth) {
+      throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
+    }
+  }
+
+  function queue() {
+    if (!ctx.queue) throw new AppError(503, VIDEO_MESSAGES.renderUnavailable, 'no_queue');
+    return ctx.queue;
+  }
+
+  return {
+    /** Creates the video as generating and queues its render; the studio follows its progress. */
+    async completeVideo(user: UserRow, input: CompleteVideoRequest) {
+      await checkQuota(user);
+      const boss = queue();
+      // The presenter must be the caller's own avatar (404 otherwise); it narrates in its voice.
+      const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
+      const platform: Platform = input.platform === 'all' ? 'youtube' : input.platform;
+      const targetSeconds = Number(input.duration);
+      const written = input.script
+        ? null
+        : await scriptsService(ctx).generate({
+            topic: input.topic,
+            platform: input.platform,
+            tone: input.tone ?? 'engaging-educational',
+            language: input.language ?? 'en',
+            ...durationOption(targetSeconds),
+          });
+      const script = input.script ?? written!.script;
+      const options: RenderOptions = {
+        topic: input.topic,
+        platform,
+        targetSeconds,
+        title: input.title ?? written?.title ?? input.topic,
+        script,
+        scenes: scenesForScript(script, input.scenes ?? written?.scenes),
+        language: input.language ?? 'en',
+        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : 'voice1'),
+        avatarId: avatar?.id ?? null,
+        previousStatus: null,
+      };
+      const row = await repo.insert({
+        userId: user.id,
+        title: options.title.slice(0, 200),
+        description: input.description ?? written?.description ?? null,
+        script: options.script,
+        platforms: input.platform === 'all' ? ALL_EXPANSION : [platform],
+        status: 'generating',
+        stage: 'queued',
+        progress: 0,
+        renderOptions: options,
+        avatarId: options.avatarId,
+        heartbeatAt: new Date(),
+        renderRequestedAt: new Date(),
+      });
+      const jobId = await boss.send(renderVideoJob.name, { videoId: row.id }, renderVideoJob.sendOptions(row.id));
+      const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
+      const video = toVideo(withJob);
+      return { videoId: row.id, script: options.script, video_url: null, thumbnail_url: null, video };
+    },
+
+    /**
+     * Renders a saved video from its current title and script, with the settings of its last
+     * render (or defaults for a draft). A rendered video keeps its file until the new one is ready.
+     */
+    async render(user: UserRow, id: string) {
+      const row = await repo.find(user.id, id);
+      if (!row) throw notFound('Video not found');
+      if (row.status === 'generating') throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
+      const script = row.script?.trim();
+      if (!script) throw badRequest(VIDEO_MESSAGES.noScript, 'no_script');
+      await checkQuota(user, row);
+      const boss = queue();
+      const last = renderOptionsSchema.safeParse(row.renderOptions ?? undefined);
+      const previous = last.success ? last.data : null;
+      const options: RenderOptionsInput = {
+        topic: previous?.topic ?? row.title,
+        platform: previous?.platform ?? firstPlatform(row.platforms) ?? 'youtube',
+        targetSeconds: previous?.targetSeconds ?? spokenSeconds(script),
+        title: row.title,
+        script,
+        scenes: scenesForScript(script, previous?.scenes),
+        language: previous?.language ?? 'en',
+        voiceId: previous?.voiceId ?? 'voice1',
+        avatarId: previous?.avatarId ?? row.avatarId,
+        previousStatus: row.videoKey && (row.status === 'ready' || row.status === 'published') ? row.status : null,
+      };
+      const claimed = await repo.claimForRender(user.id, id, {
+        renderOptions: options,
+        stage: 'queued',
+        progress: 0,
+        error: null,
+        jobId: null,
+        heartbeatAt: new Date(),
+        renderRequestedAt: new Date(),
+      });
+      // Another request started a render between our read and this write.
+      if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
+      let jobId: string | null;
+      try {
+        jobId = await boss.send(renderVideoJob.name, { videoId: id }, renderVideoJob.sendOptions(id, randomUUID()));
+      } catch (err) {
+        // Not left "generating" with no job: back to what it was, and the error handler logs why.
+        await repo.updateWhileGenerating(
+          id,
+          failedRender(renderOptionsSchema.parse(options), VIDEO_MESSAGES.renderUnavailable),
+        );
+        throw err;
+      }
+      return toVideo((await repo.updateWhileGenerating(id, { jobId })) ?? claimed);
+    },
+  };
+}
