@@ -19,7 +19,7 @@ export interface RenderOptions {
   encoder?: Partial<EncoderPlan>;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
   transition?: 'crossfade' | 'dip';
-  /** Font directory for libass (default: DejaVu's, when installed). */
+  /** Font directory for libass (default: links to the shipped fonts this render needs). */
   fontsDir?: string;
   /** Leave the temp dir (backgrounds, ASS, WAV) in place for debugging. */
   keepWorkDir?: boolean;
@@ -39,4 +39,6 @@ export interface RenderResult {
   words: WordTiming[];
   /** Every speech sound on the video timeline (ms); empty when the voice engine gave none. */
   phonemes: PhonemeTiming[];
+  /** Time spent drawing the motion-graphics backgrounds (ms). */
+  designMs: number;
 }
