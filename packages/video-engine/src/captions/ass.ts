@@ -37,6 +37,7 @@ const WHITE = '&H00FFFFFF';
 const HIGHLIGHT = '&H0000D7FF'; // #FFD700 gold
 const OUTLINE = '&H00000000';
 const SHADOW = '&H80000000';
+const BOX = '&H30101010';
 // Override tags take &HBBGGRR& without alpha.
 const HIGHLIGHT_TAG = '\\c&H00D7FF&';
 const WHITE_TAG = '\\c&HFFFFFF&';
@@ -98,12 +99,13 @@ function captionStyle(input: AssInput): string {
   const size = Math.round(layout.captionSize * (style === 'pop' ? 1.12 : style === 'minimal' ? 0.86 : 1));
   const outline = Math.max(2, Math.round(size * (style === 'minimal' ? 0.045 : 0.07)));
   const primary = input.color ? assStyleColor(input.color) : WHITE;
-  // Boxed draws an opaque box (BorderStyle 3, OutlineColour) behind its single line.
-  const border = style === 'boxed' ? 3 : 1;
-  const outlineColour = style === 'boxed' ? '&H38000000' : OUTLINE;
-  const borderSize = style === 'boxed' ? Math.round(size * 0.28) : outline;
+  // Boxed: libass's BorderStyle 4 draws one box (BackColour) around the whole line; style 3
+  // would draw a box per glyph run, and runs in different fonts get boxes of different heights.
+  const border = style === 'boxed' ? 4 : 1;
+  const back = style === 'boxed' ? BOX : SHADOW;
+  const borderSize = style === 'boxed' ? Math.round(size * 0.22) : outline;
   const shadow = style === 'minimal' ? Math.max(2, Math.round(size * 0.05)) : 0;
-  return `Style: Caption,${layout.fontName},${size},${primary},${HIGHLIGHT},${outlineColour},${SHADOW},-1,0,0,0,100,100,0,0,${border},${borderSize},${shadow},${alignment},${capL},${capR},${marginV},1`;
+  return `Style: Caption,${layout.fontName},${size},${primary},${HIGHLIGHT},${OUTLINE},${back},-1,0,0,0,100,100,0,0,${border},${borderSize},${shadow},${alignment},${capL},${capR},${marginV},1`;
 }
 
 function normalStyle(style: CaptionStyle): 'karaoke' | 'pop' | 'boxed' | 'minimal' {

@@ -88,8 +88,10 @@ export function shotBoxes(stage: Rect, layout: ShotLayout): ShotBoxes {
     const s = Math.min(h * (layout === 'word' ? 0.45 : 0.8), w * 0.34);
     const emojiLeft = layout !== 'side';
     const emoji = { x: emojiLeft ? x : x + w - s, y: y + (h - s) / 2, w: s, h: s };
-    const text = { x: emojiLeft ? x + s + gap : x, y, w: w - s - gap, h };
-    return { emoji: round(emoji), text: round(text), align: layout === 'side' ? 'left' : 'center' };
+    const e = round(emoji);
+    // Edges from the rounded emoji box, so rounding never pushes the text past the stage.
+    const text = emojiLeft ? { x: e.x + e.w + gap, y, w: x + w - (e.x + e.w + gap), h } : { x, y, w: e.x - gap - x, h };
+    return { emoji: e, text: round(text), align: layout === 'side' ? 'left' : 'center' };
   }
   const centered = (s: number, top: number) => ({ x: x + (w - s) / 2, y: top, w: s, h: s });
   switch (layout) {
