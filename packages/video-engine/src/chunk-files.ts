@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ChunkPlan, PresenterPlan } from './plan.ts';
 import type { Chunk } from './timeline.ts';
 import type { CaptionLine } from './captions/group.ts';
-import { buildAss, type AssLayout } from './captions/ass.ts';
+import { buildAss, type AssInput, type AssLayout } from './captions/ass.ts';
 import type { WordTiming } from './tts/types.ts';
 import { presenterCommands } from './visuals/presenter.ts';
 
@@ -14,7 +14,9 @@ export interface ChunkFilesInput {
   title: string;
   titleEndMs: number;
   lines: CaptionLine[];
-  style: 'highlight' | 'plain';
+  style: AssInput['style'];
+  /** Caption placement, colours, font and the motion-graphics overlay, passed to buildAss. */
+  ass?: Pick<AssInput, 'placement' | 'color' | 'highlightColor' | 'font' | 'overlay'>;
   presenter?: PresenterPlan;
   words: WordTiming[];
 }
@@ -35,6 +37,7 @@ export async function writeChunkFiles(chunks: Chunk[], input: ChunkFilesInput): 
       titleEndMs: input.titleEndMs,
       lines: input.lines,
       style: input.style,
+      ...input.ass,
       window: { fromMs, toMs },
     });
     if (ass.includes('Dialogue:')) {

@@ -9,8 +9,25 @@ export {
   type PresenterSpec,
   type SceneSpec,
   type VoiceId,
+  CAPTION_STYLES,
+  CAPTION_POSITIONS,
+  type CaptionStyle,
 } from './spec.ts';
-export { PLATFORMS, frameFor, safeAreaFor, SHORT_MAX_SEC, type Platform, type SafeArea } from './platforms.ts';
+export {
+  PLATFORMS,
+  frameFor,
+  safeAreaFor,
+  SHORT_MAX_SEC,
+  ASPECTS,
+  frameForAspect,
+  defaultAspect,
+  type Aspect,
+  type Platform,
+  type SafeArea,
+} from './platforms.ts';
+export { FONT_CHOICES, type FontChoice } from './fonts/registry.ts';
+export { THEME_NAMES, type ThemeName } from './visuals/themes.ts';
+export { EMOJI_CREDIT } from './visuals/emoji.ts';
 export type { RenderStage } from './progress.ts';
 
 export type { TtsEngine, SynthesisResult, SynthesizeOptions, WordTiming, PhonemeTiming } from './tts/types.ts';

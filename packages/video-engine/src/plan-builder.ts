@@ -3,7 +3,7 @@ import type { RenderSpec } from './spec.ts';
 import type { Narration } from './narration.ts';
 import type { FrameSpan } from './timeline.ts';
 import { DEFAULT_ENCODER, type ChunkPlan, type EncoderPlan, type PresenterPlan, type RenderPlan } from './plan.ts';
-import { oversize, panFor } from './visuals/motion.ts';
+import { oversize, panFor, type Pan } from './visuals/motion.ts';
 
 export interface PlanInput {
   spec: RenderSpec;
@@ -11,6 +11,8 @@ export interface PlanInput {
   totalFrames: number;
   spans: FrameSpan[];
   backgrounds: string[];
+  /** Per-span pans; default: corner-to-corner moves across the whole margin. */
+  pans?: Pan[];
   chunks: ChunkPlan[];
   presenter?: PresenterPlan;
   crossfade: boolean;
@@ -40,7 +42,7 @@ export function buildPlan(p: PlanInput): RenderPlan {
     scenes: p.spans.map((s, i) => ({
       ...s,
       backgroundPath: p.backgrounds[i] ?? '',
-      pan: panFor(i, big.width - width, big.height - height),
+      pan: p.pans?.[i] ?? panFor(i, big.width - width, big.height - height),
     })),
     chunks: p.chunks,
     transition: { kind: p.crossfade ? 'crossfade' : 'dip', frames: Math.round(TRANSITION_SEC * fps) },

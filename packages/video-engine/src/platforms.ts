@@ -24,8 +24,12 @@ const VERTICAL: Record<Platform, SafeArea> = {
 // Landscape players only cover the bottom with the seek bar and controls.
 const LANDSCAPE: SafeArea = { top: 0.06, bottom: 0.12, left: 0.05, right: 0.05 };
 
+// Square and 4:5 posts play in feeds, where only a slim strip at each edge is covered.
+const FEED: SafeArea = { top: 0.05, bottom: 0.08, left: 0.05, right: 0.05 };
+
 export function safeAreaFor(platform: Platform, width: number, height: number): SafeArea {
-  return height > width ? VERTICAL[platform] : LANDSCAPE;
+  if (height >= width * 1.5) return VERTICAL[platform];
+  return height >= width ? FEED : LANDSCAPE;
 }
 
 /** Longest video that still goes out as a vertical short; longer YouTube videos are 16:9. */
@@ -39,4 +43,27 @@ export function frameFor(platform: Platform, durationSec: number): { width: numb
   const alwaysVertical = platform === 'tiktok' || platform === 'instagram' || platform === 'facebook';
   if (alwaysVertical || durationSec <= SHORT_MAX_SEC) return { width: 1080, height: 1920 };
   return { width: 1920, height: 1080 };
+}
+
+/** Frame shapes a video can be rendered in. */
+export const ASPECTS = ['9:16', '1:1', '4:5', '16:9'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+
+/** Standard frame for an aspect: 1080 on the short side (1920 on the long one). */
+export function frameForAspect(aspect: Aspect): { width: number; height: number } {
+  switch (aspect) {
+    case '9:16':
+      return { width: 1080, height: 1920 };
+    case '1:1':
+      return { width: 1080, height: 1080 };
+    case '4:5':
+      return { width: 1080, height: 1350 };
+    case '16:9':
+      return { width: 1920, height: 1080 };
+  }
+}
+
+/** The aspect a platform gets by default (what frameFor picks today). */
+export function defaultAspect(platform: Platform, durationSec: number): Aspect {
+  return frameFor(platform, durationSec).width > frameFor(platform, durationSec).height ? '16:9' : '9:16';
 }

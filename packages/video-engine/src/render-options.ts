@@ -20,7 +20,7 @@ export interface RenderOptions {
   encoder?: Partial<EncoderPlan>;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
   transition?: 'crossfade' | 'dip';
-  /** Font directory for libass (default: DejaVu's, when installed). */
+  /** Font directory for libass (default: links to the shipped fonts this render needs). */
   fontsDir?: string;
   /** Leave the temp dir (backgrounds, ASS, WAV) in place for debugging. */
   keepWorkDir?: boolean;
@@ -49,4 +49,6 @@ export interface RenderResult {
     /** Time spent aligning cloud-voice audio with its text (0 when the engine gave timings). */
     alignmentMs: number;
   };
+  /** Time spent drawing the motion-graphics backgrounds (ms). */
+  designMs: number;
 }

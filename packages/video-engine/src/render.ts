@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +15,9 @@ import { encodeVideo } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
 import { normaliseMix } from './audio/loudness.ts';
 import { probeMedia } from './ffmpeg/probe.ts';
-import { prepareBackgrounds } from './visuals/backgrounds.ts';
+import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
+import { frameLayout } from './visuals/layout.ts';
+import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
 import { layoutPresenter } from './visuals/presenter.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
@@ -29,8 +30,6 @@ import type { RenderOptions, RenderResult } from './render-options.ts';
 export type { RenderOptions, RenderResult } from './render-options.ts';
 
 const TITLE_MS = 2800;
-// The static npm ffmpeg ships a fontconfig that cannot read Debian's config; point libass at the font.
-const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 
 /** Renders a spec to an MP4 plus thumbnail and caption sidecars. `out` is a .mp4 path or a directory. */
 export async function render(
@@ -72,22 +71,36 @@ export async function render(
     report('captions', 0);
     const { width, height, fps } = spec;
     const safe = safeAreaFor(spec.platform, width, height);
-    const layout = assLayout(width, height, safe);
+    const frame = frameLayout(width, height, safe, spec.captions);
+    const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
 
     report('visuals', 0);
     const big = oversize(width, height);
-    const backgrounds = await prepareBackgrounds(spec.scenes, {
+    const totalFrames = totalFramesFor(narration.durationMs, fps);
+    const sceneSpans = scenesToFrames(narration.scenes, fps, totalFrames);
+    const titleEndMs = Math.min(TITLE_MS, narration.durationMs);
+    const graphics = await prepareMotionGraphics({
+      spec,
+      spans: sceneSpans,
+      words: narration.words,
+      frame,
+      size: big,
+      titleEndMs,
       ffmpegPath,
       workDir: work,
-      size: big,
-      fps,
       signal,
       onSpawn: options.onFfmpegSpawn,
       onDone: (done, total) => report('visuals', done / total),
     });
-    const totalFrames = totalFramesFor(narration.durationMs, fps);
-    const spans = scenesToFrames(narration.scenes, fps, totalFrames);
+    // Shots (2-5 s each) are what the scene graph renders from here on.
+    const spans = graphics.shots;
+    const fontsDir =
+      options.fontsDir ??
+      (await prepareFontsDir(join(work, 'fonts'), spec.font, [
+        spec.title,
+        ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? [])]),
+      ]));
     const presenter = spec.presenter
       ? layoutPresenter(spec.presenter, {
           width,
@@ -102,9 +115,16 @@ export async function render(
       fps,
       layout,
       title: spec.title,
-      titleEndMs: Math.min(TITLE_MS, narration.durationMs),
+      titleEndMs,
       lines: spec.captions.enabled ? lines : [],
       style: spec.captions.style,
+      ass: {
+        placement: frame.captionBand ? { position: spec.captions.position, band: frame.captionBand } : undefined,
+        color: spec.captions.color,
+        highlightColor: spec.captions.highlightColor,
+        font: spec.font,
+        overlay: graphics.overlay,
+      },
       presenter,
       words: narration.words,
     });
@@ -113,13 +133,14 @@ export async function render(
       narration,
       totalFrames,
       spans,
-      backgrounds,
+      backgrounds: graphics.backgrounds,
+      pans: graphics.pans,
       chunks,
       presenter,
       crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
       duck: caps.filters.has('sidechaincompress'),
       encoder: options.encoder,
-      fontsDir: options.fontsDir ?? (existsSync(DEJAVU) ? DEJAVU : undefined),
+      fontsDir,
       outputPath: partial,
     });
 
@@ -151,6 +172,7 @@ export async function render(
       words: narration.words,
       phonemes: narration.phonemes,
       audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
+      designMs: graphics.designMs,
     };
   } finally {
     await rm(partial, { force: true });
@@ -159,12 +181,15 @@ export async function render(
 }
 
 /**
- * Up to 10 scenes render in one pass (fastest, ~360 MB). Longer videos go in passes of 6
+ * Up to 24 shots render in one pass (fastest). Longer videos go in passes of 6
  * scenes, each holding fewer background frames, with a leaner x264 (see plan-builder).
  */
 export function scenesPerPass(sceneCount: number): number {
-  return sceneCount <= 10 ? sceneCount : 6;
+  return sceneCount <= SINGLE_PASS_MAX ? sceneCount : 6;
 }
+
+/** Shots (2-5 s each) rendered in one pass: a minute of video is about 18. */
+const SINGLE_PASS_MAX = 24;
 
 /** Height/width of an image, so the presenter can be placed before it is scaled. */
 async function imageAspect(path: string, ffmpegPath: string): Promise<number> {

@@ -1,14 +1,35 @@
 import { z } from 'zod';
-import { PLATFORMS } from './platforms.ts';
+import { ASPECTS, frameForAspect, PLATFORMS } from './platforms.ts';
+import { FONT_CHOICES } from './fonts/registry.ts';
+import { THEME_NAMES } from './visuals/themes.ts';
 
 export const VOICE_IDS = ['voice1', 'voice2', 'voice3', 'voice4', 'voice5', 'voice6'] as const;
 export type VoiceId = (typeof VOICE_IDS)[number];
 
 const even = (n: number) => n % 2 === 0;
 
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #RRGGBB colour');
+
 export const sceneSchema = z.object({
   text: z.string().trim().min(1),
   imagePath: z.string().min(1).optional(),
+  /** 1-3 short on-screen words animated over the scene (the script scene's keywords). */
+  keywords: z.array(z.string().trim().min(1).max(40)).max(3).optional(),
+  /** One emoji drawn large in the scene's motion graphics (the script scene's emoji). */
+  emoji: z.string().trim().min(1).max(16).optional(),
+});
+
+export const CAPTION_STYLES = ['karaoke', 'pop', 'boxed', 'minimal', 'highlight', 'plain'] as const;
+export const CAPTION_POSITIONS = ['bottom', 'middle', 'top'] as const;
+
+export const captionsSchema = z.object({
+  enabled: z.boolean(),
+  /** 'highlight' and 'plain' are the older names of 'karaoke' and 'minimal'. */
+  style: z.enum(CAPTION_STYLES).default('highlight'),
+  position: z.enum(CAPTION_POSITIONS).default('bottom'),
+  /** Text colour; the spoken word's colour in karaoke and pop (defaults from the style). */
+  color: hexColor.optional(),
+  highlightColor: hexColor.optional(),
 });
 
 export const presenterSchema = z.object({
@@ -23,9 +44,11 @@ export const presenterSchema = z.object({
   motion: z.enum(['talk', 'none']).default('talk'),
 });
 
-export const renderSpecSchema = z.object({
-  width: z.number().int().min(64).max(4096).refine(even, 'width must be even (yuv420p)'),
-  height: z.number().int().min(64).max(4096).refine(even, 'height must be even (yuv420p)'),
+const specObject = z.object({
+  /** Frame shape; sets width/height to the standard size for it. Without it both are required. */
+  aspect: z.enum(ASPECTS).optional(),
+  width: z.number().int().min(64).max(4096).refine(even, 'width must be even (yuv420p)').optional(),
+  height: z.number().int().min(64).max(4096).refine(even, 'height must be even (yuv420p)').optional(),
   fps: z.number().int().min(1).max(60).default(30),
   title: z.string().default(''),
   scenes: z.array(sceneSchema).min(1),
@@ -34,10 +57,13 @@ export const renderSpecSchema = z.object({
     voiceId: z.enum(VOICE_IDS).default('voice1'),
     language: z.string().min(2).default('en'),
   }),
-  captions: z.object({
-    enabled: z.boolean(),
-    style: z.enum(['highlight', 'plain']).default('highlight'),
-  }),
+  captions: captionsSchema,
+  /** Display font for the title, keywords and captions; other scripts use their Noto family. */
+  font: z.enum(FONT_CHOICES).default('noto-sans'),
+  /** Motion-graphics look: palette and shape language. */
+  theme: z.enum(THEME_NAMES).default('midnight'),
+  /** Up to two brand colours replacing the theme's accents. */
+  brandColors: z.array(hexColor).max(2).optional(),
   platform: z.enum(PLATFORMS),
   music: z
     .object({
@@ -49,9 +75,18 @@ export const renderSpecSchema = z.object({
   presenter: presenterSchema.optional(),
 });
 
+export const renderSpecSchema = specObject
+  .refine((s) => s.aspect || (s.width && s.height), 'give aspect, or width and height')
+  .transform((s) => {
+    const frame = s.aspect ? frameForAspect(s.aspect) : { width: s.width ?? 0, height: s.height ?? 0 };
+    return { ...s, ...frame };
+  });
+
 /** What callers write (defaults optional). */
 export type RenderSpecInput = z.input<typeof renderSpecSchema>;
 /** What the engine works with (defaults filled in). */
 export type RenderSpec = z.output<typeof renderSpecSchema>;
 export type PresenterSpec = z.output<typeof presenterSchema>;
 export type SceneSpec = z.output<typeof sceneSchema>;
+export type CaptionSpec = z.output<typeof captionsSchema>;
+export type CaptionStyle = (typeof CAPTION_STYLES)[number];

@@ -97,7 +97,7 @@ describe('ass', () => {
     const events = ass.split('\n').filter((l) => l.startsWith('Dialogue:'));
     expect(events).toHaveLength(words.length);
     expect(events[0]).toBe(
-      'Dialogue: 0,0:00:00.30,0:00:00.50,Caption,,0,0,0,,{\\c&H00D7FF&}Want{\\c&HFFFFFF&} to get more',
+      'Dialogue: 5,0:00:00.30,0:00:00.50,Caption,,0,0,0,,{\\c&H00D7FF&}Want{\\c&HFFFFFF&} to get more',
     );
     expect(events[3]).toContain(',0:00:00.80,0:00:01.00,Caption,');
     expect(events[3]).toContain('to get {\\c&H00D7FF&}more{\\c&HFFFFFF&}');

@@ -62,9 +62,9 @@ describe('buildPlan', () => {
     expect(buildPlan(input({ encoder: { crf: 20, threads: 1 } })).encoder).toMatchObject({ crf: 20, threads: 1 });
   });
 
-  it('renders up to 10 scenes in one pass and longer videos in passes of 6', () => {
+  it('renders up to 24 shots (about a minute) in one pass and longer videos in passes of 6', () => {
     expect(scenesPerPass(7)).toBe(7);
-    expect(scenesPerPass(10)).toBe(10);
-    expect(scenesPerPass(11)).toBe(6);
+    expect(scenesPerPass(24)).toBe(24);
+    expect(scenesPerPass(25)).toBe(6);
   });
 });

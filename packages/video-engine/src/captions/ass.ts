@@ -1,5 +1,9 @@
 import type { SafeArea } from '../platforms.ts';
+import type { CaptionStyle } from '../spec.ts';
+import { assFontRuns, type FontChoice } from '../fonts/registry.ts';
+import type { CaptionPosition, Rect } from '../visuals/layout.ts';
 import { displayEnds, type CaptionLine } from './group.ts';
+import { assColor, assStyleColor, type AssEvent } from './ass-util.ts';
 
 export interface AssLayout {
   width: number;
@@ -16,9 +20,16 @@ export interface AssInput {
   /** When the title card goes away. */
   titleEndMs: number;
   lines: CaptionLine[];
-  style: 'highlight' | 'plain';
+  style: CaptionStyle;
   /** Only events overlapping [fromMs, toMs) are written (one file per render chunk). */
   window?: { fromMs: number; toMs: number };
+  /** Where captions go (the frame layout's band) and their colours; default: bottom of the safe area. */
+  placement?: { position: CaptionPosition; band: Rect };
+  color?: string;
+  highlightColor?: string;
+  font?: FontChoice;
+  /** Motion-graphics events (keywords, title card) drawn under the captions; they carry the title. */
+  overlay?: AssEvent[];
 }
 
 // ASS colours are &HAABBGGRR with alpha 00 = opaque.
@@ -26,13 +37,13 @@ const WHITE = '&H00FFFFFF';
 const HIGHLIGHT = '&H0000D7FF'; // #FFD700 gold
 const OUTLINE = '&H00000000';
 const SHADOW = '&H80000000';
-const TITLE_BOX = '&H50000000';
+const BOX = '&H30101010';
 // Override tags take &HBBGGRR& without alpha.
 const HIGHLIGHT_TAG = '\\c&H00D7FF&';
 const WHITE_TAG = '\\c&HFFFFFF&';
 
 /** Font sizes and the bold face for a frame, scaled from a 1080-wide vertical layout. */
-export function assLayout(width: number, height: number, safe: SafeArea, fontName = 'DejaVu Sans'): AssLayout {
+export function assLayout(width: number, height: number, safe: SafeArea, fontName = 'Noto Sans'): AssLayout {
   const vertical = height > width;
   return {
     width,
@@ -69,31 +80,64 @@ export function escapeAssText(text: string): string {
   return text.replace(/\\/g, '＼').replace(/\{/g, '(').replace(/\}/g, ')').replace(/\s+/g, ' ').trim();
 }
 
-export function buildAss(input: AssInput): string {
+/** The spoken-word colour tag for a style (gold unless the spec sets one). */
+function tagColor(hex: string | undefined, fallback: string): string {
+  return hex ? `\\c${assColor(hex)}` : fallback;
+}
+
+function captionStyle(input: AssInput): string {
   const { layout } = input;
   const { width: w, height: h, safe } = layout;
   const p = pad(layout);
   const capL = Math.round(safe.left * w) + p;
   const capR = Math.round(safe.right * w) + p;
-  const capV = Math.round(safe.bottom * h) + p;
+  const band = input.placement?.band;
+  const top = input.placement?.position === 'top';
+  const alignment = top ? 8 : 2;
+  const marginV = band ? (top ? band.y : h - (band.y + band.h)) : Math.round(safe.bottom * h) + p;
+  const style = normalStyle(input.style);
+  const size = Math.round(layout.captionSize * (style === 'pop' ? 1.12 : style === 'minimal' ? 0.86 : 1));
+  const outline = Math.max(2, Math.round(size * (style === 'minimal' ? 0.045 : 0.07)));
+  const primary = input.color ? assStyleColor(input.color) : WHITE;
+  // Boxed: libass's BorderStyle 4 draws one box (BackColour) around the whole line; style 3
+  // would draw a box per glyph run, and runs in different fonts get boxes of different heights.
+  const border = style === 'boxed' ? 4 : 1;
+  const back = style === 'boxed' ? BOX : SHADOW;
+  const borderSize = style === 'boxed' ? Math.round(size * 0.22) : outline;
+  const shadow = style === 'minimal' ? Math.max(2, Math.round(size * 0.05)) : 0;
+  return `Style: Caption,${layout.fontName},${size},${primary},${HIGHLIGHT},${OUTLINE},${back},-1,0,0,0,100,100,0,0,${border},${borderSize},${shadow},${alignment},${capL},${capR},${marginV},1`;
+}
+
+function normalStyle(style: CaptionStyle): 'karaoke' | 'pop' | 'boxed' | 'minimal' {
+  if (style === 'highlight') return 'karaoke';
+  if (style === 'plain') return 'minimal';
+  return style;
+}
+
+export function buildAss(input: AssInput): string {
+  const { layout } = input;
+  const { width: w, height: h, safe } = layout;
+  const p = pad(layout);
   const titleM = Math.round(Math.max(safe.left, safe.right) * w) + p;
   // Upper part of the frame: clear of the captions and of a presenter placed above them.
   const titleTop = Math.max(Math.round(safe.top * h) + p, Math.round(h * 0.22));
-  const outline = Math.max(2, Math.round(layout.captionSize * 0.07));
+  const titleOutline = Math.max(3, Math.round(layout.titleSize * 0.09));
   const header = [
     '[Script Info]',
     'ScriptType: v4.00+',
     `PlayResX: ${w}`,
     `PlayResY: ${h}`,
-    'WrapStyle: 0',
+    // Boxed captions never wrap: a wrapped line would get one overlapping box per row.
+    `WrapStyle: ${normalStyle(input.style) === 'boxed' ? 2 : 0}`,
     'ScaledBorderAndShadow: yes',
     'YCbCr Matrix: TV.601',
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,${layout.fontName},${layout.captionSize},${WHITE},${HIGHLIGHT},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,${outline},0,2,${capL},${capR},${capV},1`,
-    // BorderStyle 3 draws an opaque box (OutlineColour) behind the title for contrast on any image.
-    `Style: Title,${layout.fontName},${layout.titleSize},${WHITE},${WHITE},${TITLE_BOX},${SHADOW},-1,0,0,0,100,100,0,0,3,${p},0,8,${titleM},${titleM},${titleTop},1`,
+    captionStyle(input),
+    // One outlined block of text, never a box per line (boxes of wrapped lines overlap).
+    `Style: Title,${layout.fontName},${layout.titleSize},${WHITE},${WHITE},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,${titleOutline},${Math.round(titleOutline / 2)},8,${titleM},${titleM},${titleTop},1`,
+    `Style: Kinetic,${layout.fontName},${layout.captionSize},${WHITE},${WHITE},${OUTLINE},${SHADOW},-1,0,0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
@@ -101,28 +145,45 @@ export function buildAss(input: AssInput): string {
   const events: string[] = [];
   const from = input.window?.fromMs ?? 0;
   const to = input.window?.toMs ?? Number.POSITIVE_INFINITY;
-  const add = (start: number, end: number, style: string, text: string) => {
+  const add = (start: number, end: number, style: string, text: string, layer = 0) => {
     if (end <= start || end <= from || start >= to) return;
-    events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},${style},,0,0,0,,${text}`);
+    events.push(`Dialogue: ${layer},${assTime(start)},${assTime(end)},${style},,0,0,0,,${text}`);
   };
+  const font = input.font ?? 'noto-sans';
 
-  const title = escapeAssText(input.title);
-  if (title) add(0, input.titleEndMs, 'Title', `{\\fad(200,350)}${title}`);
+  if (input.overlay) {
+    for (const e of input.overlay) add(e.startMs, e.endMs, e.style, e.text, e.layer);
+  } else {
+    const title = assFontRuns(escapeAssText(input.title), font);
+    if (title) add(0, input.titleEndMs, 'Title', `{\\fad(200,350)}${title}`);
+  }
 
+  const style = normalStyle(input.style);
+  const hi = tagColor(input.highlightColor, HIGHLIGHT_TAG);
+  const base = input.color ? `\\c${assColor(input.color)}` : WHITE_TAG;
+  const layer = 5;
   const ends = displayEnds(input.lines);
   input.lines.forEach((line, li) => {
     const lineEnd = ends[li] ?? line.endMs;
-    const words = line.words.map((x) => escapeAssText(x.word));
-    if (input.style === 'plain') {
-      add(line.startMs, lineEnd, 'Caption', words.join(' '));
+    const words = line.words.map((x) => assFontRuns(escapeAssText(x.word), font));
+    if (style === 'minimal') {
+      add(line.startMs, lineEnd, 'Caption', words.join(' '), layer);
       return;
     }
-    // One event per word: the whole line, with the word being spoken recoloured.
+    // One event per word: the whole line, with the word being spoken marked.
     line.words.forEach((word, wi) => {
       const start = wi === 0 ? line.startMs : word.startMs;
       const end = line.words[wi + 1]?.startMs ?? lineEnd;
-      const text = words.map((t, k) => (k === wi ? `{${HIGHLIGHT_TAG}}${t}{${WHITE_TAG}}` : t)).join(' ');
-      add(start, end, 'Caption', text);
+      const text = words
+        .map((t, k) => {
+          if (k === wi && style === 'pop') return `{${hi}\\fscx80\\fscy80\\t(0,110,\\fscx112\\fscy112)\\t(110,200,\\fscx100\\fscy100)}${t}{${base}}`;
+          if (k === wi) return `{${hi}}${t}{${base}}`;
+          // Pop shows words as they are spoken; later ones are laid out but invisible, so nothing shifts.
+          if (k > wi && style === 'pop') return `{\\alpha&HFF&}${t}{\\alpha&H00&}`;
+          return t;
+        })
+        .join(' ');
+      add(start, end, 'Caption', text, layer);
     });
   });
   return `${header.join('\n')}\n${events.join('\n')}\n`;

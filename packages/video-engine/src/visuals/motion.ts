@@ -42,3 +42,14 @@ export function panExpressions(pan: Pan, frames: number): { x: string; y: string
   const axis = (a: number, b: number) => (a === b ? String(a) : `${a}+${b - a}*min(n,${n})/${n}`);
   return { x: axis(pan.x0, pan.x1), y: axis(pan.y0, pan.y1) };
 }
+
+/**
+ * A gentle drift around the centre of the oversized frame, for designed shots whose layout
+ * (emoji, badge) must stay near where the text around it was placed: at most `share` of
+ * half the margin either way.
+ */
+export function driftFor(index: number, marginX: number, marginY: number, share = 0.45): Pan {
+  const path = PATHS[index % PATHS.length] ?? [0, 0, 1, 1];
+  const at = (f: number, m: number) => Math.round(m / 2 + (f - 0.5) * m * share);
+  return { x0: at(path[0], marginX), y0: at(path[1], marginY), x1: at(path[2], marginX), y1: at(path[3], marginY) };
+}

@@ -1,0 +1,99 @@
+import { mkdir, symlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { packageDir } from './package-dir.ts';
+import { scriptRuns, scriptsIn, type Script } from './scripts.ts';
+
+/** Display fonts a video can choose; other scripts always use their Noto family. */
+export const FONT_CHOICES = ['noto-sans', 'montserrat'] as const;
+export type FontChoice = (typeof FONT_CHOICES)[number];
+
+interface FontFile {
+  /**
+   * The face's full name: libass matches memory fonts by legacy family or full name, and the
+   * legacy family of a heavy face ("Noto Sans Black") is not the family a designer would type.
+   */
+  family: string;
+  pkg: string;
+  file: string;
+  /** Average advance of a bold glyph in em, for line fitting without font metrics. */
+  em: number;
+}
+
+// One heavy weight per family: libass picks the only face it has, so no faux bold is drawn.
+const NOTO_LATIN: FontFile = { family: 'Noto Sans Black', pkg: '@embedpdf/fonts-latin', file: 'fonts/NotoSans-Black.ttf', em: 0.64 };
+const BY_SCRIPT: Record<Exclude<Script, 'latin' | 'greek'>, FontFile> = {
+  arabic: { family: 'Noto Naskh Arabic Bold', pkg: '@embedpdf/fonts-arabic', file: 'fonts/NotoNaskhArabic-Bold.ttf', em: 0.5 },
+  hebrew: { family: 'Noto Sans Hebrew Bold', pkg: '@embedpdf/fonts-hebrew', file: 'fonts/NotoSansHebrew-Bold.ttf', em: 0.58 },
+  devanagari: {
+    family: 'Noto Sans Devanagari Bold',
+    pkg: '@expo-google-fonts/noto-sans-devanagari',
+    file: '700Bold/NotoSansDevanagari_700Bold.ttf',
+    em: 0.62,
+  },
+  thai: { family: 'Noto Sans Thai Bold', pkg: '@expo-google-fonts/noto-sans-thai', file: '700Bold/NotoSansThai_700Bold.ttf', em: 0.6 },
+  cjk: { family: 'Noto Sans S Chinese Bold', pkg: '@embedpdf/fonts-sc', file: 'fonts/NotoSansHans-Bold.otf', em: 1 },
+};
+const DISPLAY: Record<FontChoice, FontFile> = {
+  'noto-sans': NOTO_LATIN,
+  montserrat: {
+    family: 'Montserrat ExtraBold',
+    pkg: '@expo-google-fonts/montserrat',
+    file: '800ExtraBold/Montserrat_800ExtraBold.ttf',
+    em: 0.68,
+  },
+};
+
+/** The family that draws a script in a given display font (Montserrat has no Greek). */
+function fontFor(choice: FontChoice, script: Script): FontFile {
+  if (script === 'latin') return DISPLAY[choice];
+  if (script === 'greek') return NOTO_LATIN;
+  return BY_SCRIPT[script];
+}
+
+export function familyFor(choice: FontChoice): string {
+  return DISPLAY[choice].family;
+}
+
+/**
+ * ASS text with a font switch (\fn) wherever the script changes, so Arabic, Devanagari or
+ * Chinese inside a Latin-styled line is drawn by a font that has the glyphs instead of tofu.
+ * `text` must already be ASS-escaped.
+ */
+export function assFontRuns(text: string, choice: FontChoice): string {
+  const base = DISPLAY[choice].family;
+  const runs = scriptRuns(text);
+  if (runs.every((r) => fontFor(choice, r.script).family === base)) return text;
+  return runs.map((r) => `{\\fn${fontFor(choice, r.script).family}}${r.text}`).join('') + `{\\fn${base}}`;
+}
+
+/** Estimated width of text in em (sum of per-script averages), for wrapping and boxes. */
+export function textEm(text: string, choice: FontChoice): number {
+  let em = 0;
+  for (const r of scriptRuns(text)) {
+    const f = fontFor(choice, r.script);
+    for (const ch of r.text) em += ch === ' ' ? 0.28 : f.em;
+  }
+  return em;
+}
+
+export function fontFilePath(f: { pkg: string; file: string }): string {
+  return join(packageDir(f.pkg), f.file);
+}
+
+/**
+ * A directory holding links to just the font files this render needs: libass reads every
+ * file in its fontsdir into memory, and the CJK face alone is 8 MB.
+ */
+export async function prepareFontsDir(dir: string, choice: FontChoice, texts: readonly string[]): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const files = new Map<string, string>();
+  for (const script of scriptsIn(texts)) {
+    const f = fontFor(choice, script);
+    const path = fontFilePath(f);
+    files.set(basename(path), path);
+  }
+  const display = fontFilePath(DISPLAY[choice]);
+  files.set(basename(display), display);
+  for (const [name, path] of files) await symlink(path, join(dir, name));
+  return dir;
+}

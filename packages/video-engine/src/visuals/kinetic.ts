@@ -1,0 +1,154 @@
+import { assColor, roundedRect, type AssEvent } from '../captions/ass-util.ts';
+import { escapeAssText } from '../captions/ass.ts';
+import { assFontRuns, textEm, type FontChoice } from '../fonts/registry.ts';
+import type { WordTiming } from '../tts/types.ts';
+import { fitText, shotBoxes, type FrameLayout, type Rect } from './layout.ts';
+import type { Shot } from './shots.ts';
+import type { Theme } from './themes.ts';
+
+export interface KineticInput {
+  shots: Shot[];
+  fps: number;
+  frame: FrameLayout;
+  theme: Theme;
+  font: FontChoice;
+  words: WordTiming[];
+  title: string;
+  /** Scenes whose emoji is drawn in the background; the others get a big scene number. */
+  hasEmoji: (sceneIndex: number) => boolean;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** When a keyword should appear: as it is spoken in the shot, else staggered from the cut. */
+export function keywordOnsets(keywords: string[], words: WordTiming[], fromMs: number, toMs: number): number[] {
+  const inShot = words.filter((w) => w.startMs >= fromMs && w.startMs < toMs);
+  return keywords.map((kw, i) => {
+    const first = norm(kw.split(/\s+/)[0] ?? '');
+    const hit = first ? inShot.find((w) => norm(w.word) === first) : undefined;
+    const staggered = fromMs + 180 + i * 320;
+    const at = hit ? Math.max(fromMs + 120, hit.startMs - 60) : staggered;
+    return Math.min(at, Math.max(fromMs, toMs - 600));
+  });
+}
+
+function text(kw: string, font: FontChoice, lines: string[]): string {
+  return lines.map((l) => assFontRuns(escapeAssText(l), font)).join('\\N') || assFontRuns(escapeAssText(kw), font);
+}
+
+/** Kinetic-type events (keywords, title card, scene numbers) over the motion-graphics shots. */
+export function kineticEvents(input: KineticInput): AssEvent[] {
+  const { theme: t, font, frame } = input;
+  const ms = (f: number) => Math.round((f / input.fps) * 1000);
+  const em = (s: string) => textEm(s, font);
+  const ink = assColor(t.ink);
+  const inkOutline = assColor(t.inkOutline);
+  const [a0, a1] = t.accents.map(assColor);
+  const outline = Math.max(3, Math.round(frame.captionSize * 0.08));
+  const events: AssEvent[] = [];
+  for (const shot of input.shots) {
+    const start = ms(shot.startFrame);
+    const end = ms(shot.endFrame);
+    const boxes = shotBoxes(frame.stage, shot.layout);
+    const box = boxes.text;
+    const add = (at: number, layer: number, body: string) =>
+      events.push({ startMs: at, endMs: end, layer, style: 'Kinetic', text: body });
+    if (!input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0 ?? ink, inkOutline));
+    if (shot.layout === 'title') {
+      if (input.title.trim()) events.push(...titleCard(input, box, start, end));
+      continue;
+    }
+    const kws = shot.keywords.filter((k) => k.trim());
+    if (!kws.length) continue;
+    const onsets = keywordOnsets(kws, input.words, start, end);
+    const maxSize = Math.round(Math.min(frame.width, frame.height) * (shot.layout === 'word' ? 0.2 : 0.14));
+    const minSize = Math.round(frame.captionSize * 0.9);
+    const slotH = box.h / kws.length;
+    const fits = kws.map((kw) =>
+      fitText(kw, { w: box.w * 0.94, h: slotH * 0.9 }, { maxSize, minSize, lineHeight: 1.2, em, maxLines: 3 }),
+    );
+    // One size for every keyword of a shot keeps the block typographically even.
+    const size = Math.min(...fits.map((f) => f.size));
+    const blockH = fits.reduce((n, f) => n + f.lines.length * size * 1.25, 0) + (kws.length - 1) * size * 0.35;
+    let y = box.y + Math.max(0, (box.h - blockH) / 2);
+    kws.forEach((kw, i) => {
+      const fit = fits[i] ?? { lines: [kw], size };
+      const h = fit.lines.length * size * 1.25;
+      const cy = Math.round(y + h / 2);
+      y += h + size * 0.35;
+      const at = (onsets[i] ?? start) - start;
+      const body = text(kw, font, fit.lines);
+      const base = `\\fs${size}\\bord${outline}\\3c${inkOutline}`;
+      const cx = Math.round(box.x + box.w / 2);
+      switch (shot.layout) {
+        case 'hero': {
+          const col = i === 0 ? ink : (a0 ?? ink);
+          add(start, 2, `{\\an5\\pos(${cx},${cy})${base}\\c${col}\\alpha&HFF&\\fscx40\\fscy40\\t(${at},${at + 170},\\alpha&H00&\\fscx112\\fscy112)\\t(${at + 170},${at + 300},\\fscx100\\fscy100)\\fad(0,160)}${body}`);
+          break;
+        }
+        case 'pills': {
+          const w = Math.min(box.w, Math.max(...fit.lines.map(em)) * size + size * 0.9);
+          const bh = h + size * 0.3;
+          const from = Math.round(cx - box.w * 0.35);
+          const pill = `{\\an5\\p1\\bord0\\shad0\\c${i % 2 ? (a1 ?? ink) : (a0 ?? ink)}\\alpha&HFF&\\move(${from},${cy},${cx},${cy},${at},${at + 260})\\t(${at},${at + 200},\\alpha&H00&)\\fad(0,160)}${roundedRect(w, bh, bh * 0.3)}`;
+          events.push({ startMs: start, endMs: end, layer: 2, style: 'Kinetic', text: pill });
+          const onPill = assColor(i % 2 && t.accents[1] ? pillInk(t.accents[1]) : t.onAccent);
+          add(start, 3, `{\\an5\\move(${from},${cy},${cx},${cy},${at},${at + 260})\\fs${size}\\bord0\\shad0\\c${onPill}\\alpha&HFF&\\t(${at},${at + 200},\\alpha&H00&)\\fad(0,160)}${body}`);
+          break;
+        }
+        case 'side': {
+          const x = box.x;
+          const w = Math.round(Math.max(...fit.lines.map(em)) * size + outline * 2);
+          const top = Math.round(cy - h / 2);
+          add(start, 2, `{\\an4\\pos(${x},${cy})${base}\\c${ink}\\clip(${x - outline},${top - size},${x - outline},${top + h + size})\\t(${at},${at + 380},\\clip(${x - outline},${top - size},${x + w + size},${top + h + size}))\\fad(0,160)}${body}`);
+          const barH = Math.max(6, Math.round(size * 0.12));
+          add(start, 1, `{\\an7\\pos(${x},${top + Math.round(h)})\\p1\\bord0\\shad0\\c${i % 2 ? (a1 ?? ink) : (a0 ?? ink)}\\fscx0\\t(${at + 120},${at + 480},\\fscx100)\\fad(0,160)}m 0 0 l ${w} 0 ${w} ${barH} 0 ${barH}`);
+          break;
+        }
+        case 'word': {
+          const shadow = Math.max(4, Math.round(size * 0.07));
+          const dur = end - start;
+          add(start, 2, `{\\an5\\pos(${cx},${cy})${base}\\shad${shadow}\\4c${a0 ?? ink}\\c${ink}\\alpha&HFF&\\fscx60\\fscy60\\t(${at},${at + 200},\\alpha&H00&\\fscx104\\fscy104)\\t(${at + 200},${dur},\\fscx110\\fscy110)\\fad(0,160)}${body}`);
+          break;
+        }
+      }
+    });
+  }
+  return events;
+}
+
+/** Readable text colour on a second-accent pill. */
+function pillInk(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  const lum = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  return lum > 150 ? '#111111' : '#ffffff';
+}
+
+function sceneNumber(r: Rect, sceneIndex: number, color: string, outline: string): string {
+  const size = Math.round(r.h * 0.7);
+  return `{\\an5\\pos(${Math.round(r.x + r.w / 2)},${Math.round(r.y + r.h / 2)})\\fs${size}\\bord${Math.round(size * 0.04)}\\3c${outline}\\c${color}\\fad(200,160)}${String(sceneIndex + 1).padStart(2, '0')}`;
+}
+
+/** One panel behind the whole title (never a box per line), the title popping in on it. */
+function titleCard(input: KineticInput, box: Rect, start: number, end: number): AssEvent[] {
+  const { theme: t, font, frame } = input;
+  const em = (s: string) => textEm(s, font);
+  const maxSize = Math.round(Math.min(frame.width, frame.height) * 0.105);
+  const fit = fitText(input.title, { w: box.w * 0.84, h: box.h * 0.8 }, { maxSize, minSize: Math.round(frame.captionSize * 0.8), lineHeight: 1.22, em, maxLines: 4 });
+  const textW = Math.max(...fit.lines.map(em)) * fit.size;
+  const textH = fit.lines.length * fit.size * 1.22;
+  const padX = fit.size * 0.6;
+  const padY = fit.size * 0.45;
+  const w = Math.min(box.w, textW + 2 * padX);
+  const h = textH + 2 * padY;
+  const cx = Math.round(box.x + box.w / 2);
+  const cy = Math.round(box.y + Math.min(box.h, h * 1.6) / 2);
+  const panel = t.light ? assColor('#ffffff') : assColor(t.inkOutline);
+  const edge = assColor(t.accents[0]);
+  const body = fit.lines.map((l) => assFontRuns(escapeAssText(l), font)).join('\\N');
+  const ev = (layer: number, text: string): AssEvent => ({ startMs: start, endMs: end, layer, style: 'Kinetic', text });
+  return [
+    ev(1, `{\\an5\\pos(${cx},${cy})\\p1\\bord${Math.round(fit.size * 0.08)}\\3c${edge}\\shad0\\c${panel}\\1a&H30&\\fscx90\\fscy90\\t(0,220,\\fscx100\\fscy100)\\fad(180,300)}${roundedRect(w, h, fit.size * 0.4)}`),
+    ev(2, `{\\an5\\pos(${cx},${cy})\\fs${fit.size}\\bord0\\shad0\\c${assColor(t.light ? t.ink : '#ffffff')}\\fscx92\\fscy92\\t(60,280,\\fscx100\\fscy100)\\fad(260,300)}${body}`),
+  ];
+}

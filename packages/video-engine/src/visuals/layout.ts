@@ -1,0 +1,156 @@
+import type { SafeArea } from '../platforms.ts';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export type CaptionPosition = 'bottom' | 'middle' | 'top';
+/** Shot compositions, cycled so consecutive shots look different. */
+export const SHOT_LAYOUTS = ['hero', 'pills', 'side', 'word'] as const;
+export type ShotLayout = (typeof SHOT_LAYOUTS)[number] | 'title';
+
+export interface FrameLayout {
+  width: number;
+  height: number;
+  /** Inside the platform's safe area, with padding. */
+  content: Rect;
+  captionSize: number;
+  /** Where captions are drawn (room for two lines); absent when captions are off. */
+  captionBand?: Rect;
+  captionPosition: CaptionPosition;
+  /** What is left for the title, keywords and emoji. */
+  stage: Rect;
+}
+
+export interface ShotBoxes {
+  emoji: Rect;
+  text: Rect;
+  align: 'center' | 'left';
+}
+
+const round = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.w), h: Math.round(r.h) });
+
+export function intersects(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+export function contains(outer: Rect, inner: Rect): boolean {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+/** Caption size for a frame: tall frames scale with width, wide ones with height. */
+export function captionSizeFor(width: number, height: number): number {
+  if (height >= width * 1.5) return Math.round(width * 0.074);
+  return Math.round(Math.min(width, height) * 0.062);
+}
+
+export function frameLayout(
+  width: number,
+  height: number,
+  safe: SafeArea,
+  captions: { enabled: boolean; position: CaptionPosition },
+): FrameLayout {
+  const pad = Math.round(Math.min(width, height) * 0.03);
+  const content = round({
+    x: safe.left * width + pad,
+    y: safe.top * height + pad,
+    w: width * (1 - safe.left - safe.right) - 2 * pad,
+    h: height * (1 - safe.top - safe.bottom) - 2 * pad,
+  });
+  const captionSize = captionSizeFor(width, height);
+  if (!captions.enabled) return { width, height, content, captionSize, captionPosition: captions.position, stage: content };
+  const bandH = Math.round(captionSize * 2.7);
+  const gap = Math.round(captionSize * 0.6);
+  const bottom = content.y + content.h;
+  const bandY =
+    captions.position === 'top'
+      ? content.y
+      : captions.position === 'middle'
+        ? Math.round(content.y + content.h * 0.62 - bandH / 2)
+        : bottom - bandH;
+  const captionBand = { x: content.x, y: bandY, w: content.w, h: bandH };
+  const above = { x: content.x, y: content.y, w: content.w, h: bandY - gap - content.y };
+  const below = { x: content.x, y: bandY + bandH + gap, w: content.w, h: bottom - (bandY + bandH + gap) };
+  const stage = above.h >= below.h ? above : below;
+  return { width, height, content, captionSize, captionBand, captionPosition: captions.position, stage: round(stage) };
+}
+
+/** Emoji and keyword boxes of a shot layout inside the stage; they never overlap each other. */
+export function shotBoxes(stage: Rect, layout: ShotLayout): ShotBoxes {
+  const { x, y, w, h } = stage;
+  const wide = w > h * 1.3;
+  const gap = Math.round(Math.min(w, h) * 0.05);
+  if (wide && layout !== 'title') {
+    // Landscape stages put the emoji beside the words; 'word' keeps it small so the word dominates.
+    const s = Math.min(h * (layout === 'word' ? 0.45 : 0.8), w * 0.34);
+    const emojiLeft = layout !== 'side';
+    const emoji = { x: emojiLeft ? x : x + w - s, y: y + (h - s) / 2, w: s, h: s };
+    const e = round(emoji);
+    // Edges from the rounded emoji box, so rounding never pushes the text past the stage.
+    const text = emojiLeft ? { x: e.x + e.w + gap, y, w: x + w - (e.x + e.w + gap), h } : { x, y, w: e.x - gap - x, h };
+    return { emoji: e, text: round(text), align: layout === 'side' ? 'left' : 'center' };
+  }
+  const centered = (s: number, top: number) => ({ x: x + (w - s) / 2, y: top, w: s, h: s });
+  switch (layout) {
+    case 'hero':
+    case 'title': {
+      const s = Math.min(w * 0.56, h * (layout === 'title' ? 0.3 : 0.42));
+      const emoji = centered(s, y + h * 0.04);
+      const top = emoji.y + s + gap;
+      return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
+    }
+    case 'pills': {
+      const s = Math.min(w * 0.48, h * 0.38);
+      const emoji = centered(s, y + h - s - h * 0.02);
+      return { emoji: round(emoji), text: round({ x, y, w, h: emoji.y - gap - y }), align: 'center' };
+    }
+    case 'side': {
+      const s = Math.min(w * 0.46, h * 0.34);
+      const emoji = { x: x + w - s, y, w: s, h: s };
+      const top = y + s + gap;
+      return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'left' };
+    }
+    case 'word': {
+      const s = Math.min(w * 0.36, h * 0.26);
+      const emoji = { x, y: y + h * 0.04, w: s, h: s };
+      const top = emoji.y + s + gap;
+      return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
+    }
+  }
+}
+
+export interface FittedText {
+  lines: string[];
+  size: number;
+}
+
+/**
+ * Largest font size (<= maxSize) at which the words wrap into lines that fit the box, with
+ * lineHeight x size per line. `em` measures a string in em. Never returns a size below minSize;
+ * text that cannot fit at minSize is wrapped at minSize anyway (the caller clips it).
+ */
+export function fitText(
+  text: string,
+  box: { w: number; h: number },
+  opts: { maxSize: number; minSize: number; lineHeight: number; em: (s: string) => number; maxLines?: number },
+): FittedText {
+  const words = text.split(/\s+/).filter(Boolean);
+  const wrap = (size: number): string[] => {
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && opts.em(`${last} ${word}`) * size <= box.w) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
+  for (let size = opts.maxSize; size > opts.minSize; size = Math.floor(size * 0.94)) {
+    const lines = wrap(size);
+    const fits = lines.every((l) => opts.em(l) * size <= box.w) && lines.length * size * opts.lineHeight <= box.h;
+    if (fits && lines.length <= (opts.maxLines ?? 4)) return { lines, size };
+  }
+  return { lines: wrap(opts.minSize), size: opts.minSize };
+}

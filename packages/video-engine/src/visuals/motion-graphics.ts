@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import type { RenderSpec } from '../spec.ts';
+import type { WordTiming } from '../tts/types.ts';
+import type { FrameSpan } from '../timeline.ts';
+import type { AssEvent } from '../captions/ass-util.ts';
+import { buildImagePrepArgs } from '../ffmpeg/args.ts';
+import { runFfmpeg } from '../ffmpeg/run.ts';
+import { writeDesignY4m } from './design.ts';
+import { emojiSvgPath } from './emoji.ts';
+import { kineticEvents } from './kinetic.ts';
+import { shotBoxes, type FrameLayout } from './layout.ts';
+import { driftFor, panFor, type Pan } from './motion.ts';
+import { fallbackKeywords, planShots, type Shot } from './shots.ts';
+import { themeFor } from './themes.ts';
+
+export interface MotionGraphicsInput {
+  spec: RenderSpec;
+  spans: FrameSpan[];
+  words: WordTiming[];
+  frame: FrameLayout;
+  size: { width: number; height: number };
+  titleEndMs: number;
+  ffmpegPath: string;
+  workDir: string;
+  signal?: AbortSignal;
+  onSpawn?: (pid: number) => void;
+  onDone?: (done: number, total: number) => void;
+}
+
+export interface MotionGraphics {
+  /** The units the scene graph renders (2-5 s each), replacing whole scenes. */
+  shots: Shot[];
+  backgrounds: string[];
+  pans: Pan[];
+  /** Kinetic type and the title card, for the ASS files. */
+  overlay: AssEvent[];
+  /** Time spent drawing the designed backgrounds (bench reports it). */
+  designMs: number;
+}
+
+/**
+ * Designed scenes: every scene becomes shots with their own layout; a shot without a library
+ * image gets a themed background with its emoji drawn once, and every shot gets kinetic type.
+ */
+export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise<MotionGraphics> {
+  const { spec, frame, size } = input;
+  const theme = themeFor(spec.theme, spec.brandColors);
+  const keywords = spec.scenes.map((s) => (s.keywords?.length ? s.keywords : fallbackKeywords(s.text)));
+  const shots = planShots({
+    spans: input.spans,
+    fps: spec.fps,
+    wordStartsMs: input.words.map((w) => w.startMs),
+    keywords,
+    titleEndMs: spec.title.trim() ? input.titleEndMs : 0,
+  });
+  const hasEmoji = (i: number) => {
+    const scene = spec.scenes[i];
+    return Boolean(scene?.imagePath || (scene?.emoji && emojiSvgPath(scene.emoji)));
+  };
+  const images = new Map<string, string>();
+  const backgrounds: string[] = [];
+  const pans: Pan[] = [];
+  const mx = size.width - spec.width;
+  const my = size.height - spec.height;
+  let designMs = 0;
+  for (const shot of shots) {
+    input.signal?.throwIfAborted();
+    const scene = spec.scenes[shot.sceneIndex];
+    const imagePath = scene?.imagePath;
+    if (imagePath) {
+      let path = images.get(imagePath);
+      if (!path) {
+        path = join(input.workDir, `img-${images.size}.y4m`);
+        await runFfmpeg(input.ffmpegPath, buildImagePrepArgs(imagePath, size, spec.fps, path), {
+          signal: input.signal,
+          onSpawn: input.onSpawn,
+        }).catch((err: unknown) => {
+          throw new Error(
+            `scene ${shot.sceneIndex + 1}: could not read image ${imagePath}: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        });
+        images.set(imagePath, path);
+      }
+      backgrounds.push(path);
+      pans.push(panFor(shot.index, mx, my));
+    } else {
+      const path = join(input.workDir, `shot-${shot.index}.y4m`);
+      const t = performance.now();
+      await writeDesignY4m(
+        { theme, size, frame: spec, boxes: shotBoxes(frame.stage, shot.layout), emoji: scene?.emoji, variant: shot.index },
+        path,
+        spec.fps,
+      );
+      designMs += performance.now() - t;
+      backgrounds.push(path);
+      pans.push(driftFor(shot.index, mx, my));
+    }
+    input.onDone?.(backgrounds.length, shots.length);
+  }
+  const overlay = kineticEvents({
+    shots,
+    fps: spec.fps,
+    frame,
+    theme,
+    font: spec.font,
+    words: input.words,
+    title: spec.title,
+    hasEmoji,
+  });
+  return { shots, backgrounds, pans, overlay, designMs };
+}

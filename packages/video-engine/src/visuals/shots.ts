@@ -1,0 +1,108 @@
+import type { FrameSpan } from '../timeline.ts';
+import { SHOT_LAYOUTS, type ShotLayout } from './layout.ts';
+
+export interface Shot extends FrameSpan {
+  sceneIndex: number;
+  layout: ShotLayout;
+  /** Keywords this shot animates (a subset of its scene's). */
+  keywords: string[];
+  /** Running shot number, used to vary backgrounds. */
+  index: number;
+}
+
+export interface ShotInput {
+  spans: FrameSpan[];
+  fps: number;
+  /** Word onsets (ms) over the whole video: cuts snap to them so shots change on the beat. */
+  wordStartsMs: number[];
+  keywords: string[][];
+  /** When the title card ends (0 = no title). */
+  titleEndMs: number;
+}
+
+const MIN_SEC = 2;
+const MAX_SEC = 5;
+const TARGET_SEC = 3.4;
+
+/** How many shots a scene of `sec` seconds gets: each 2-5 s long, about 3.4 s. */
+export function shotCount(sec: number): number {
+  if (sec < 2 * MIN_SEC) return 1;
+  const n = Math.max(Math.ceil(sec / MAX_SEC), Math.round(sec / TARGET_SEC));
+  return Math.min(n, Math.floor(sec / MIN_SEC));
+}
+
+function snap(frame: number, lo: number, hi: number, fps: number, onsets: number[]): number {
+  let best = frame;
+  let dist = Math.round(0.6 * fps);
+  for (const ms of onsets) {
+    const f = Math.round((ms / 1000) * fps);
+    if (f > lo && f < hi && Math.abs(f - frame) < dist) {
+      best = f;
+      dist = Math.abs(f - frame);
+    }
+  }
+  return best;
+}
+
+/**
+ * Splits every scene into shots of 2-5 s with cuts on word onsets, and gives each shot a
+ * layout that differs from the previous shot's, so a minute of video never holds one look.
+ * The title card is the first shot when there is a title.
+ */
+export function planShots(input: ShotInput): Shot[] {
+  const { fps } = input;
+  const shots: Shot[] = [];
+  let layoutIdx = 0;
+  input.spans.forEach((span, sceneIndex) => {
+    const kws = input.keywords[sceneIndex] ?? [];
+    let start = span.startFrame;
+    const titleEnd = Math.round((input.titleEndMs / 1000) * fps);
+    if (sceneIndex === 0 && titleEnd > 0 && span.endFrame - titleEnd >= MIN_SEC * fps) {
+      shots.push({ startFrame: start, endFrame: titleEnd, sceneIndex, layout: 'title', keywords: [], index: shots.length });
+      start = titleEnd;
+    } else if (sceneIndex === 0 && titleEnd > 0) {
+      shots.push({ ...span, sceneIndex, layout: 'title', keywords: [], index: shots.length });
+      return;
+    }
+    const len = span.endFrame - start;
+    const n = shotCount(len / fps);
+    const bounds = [start];
+    for (let k = 1; k < n; k++) {
+      const ideal = start + Math.round((len * k) / n);
+      const lo = (bounds[k - 1] ?? start) + MIN_SEC * fps;
+      const hi = span.endFrame - (n - k) * MIN_SEC * fps;
+      bounds.push(snap(ideal, lo, hi, fps, input.wordStartsMs));
+    }
+    bounds.push(span.endFrame);
+    for (let k = 0; k < n; k++) {
+      const layout = SHOT_LAYOUTS[layoutIdx++ % SHOT_LAYOUTS.length] ?? 'hero';
+      // The first shot shows every keyword; later ones focus on one each, in turn.
+      const keywords = k === 0 || kws.length <= 1 ? kws : [kws[(k - 1) % kws.length] ?? ''];
+      shots.push({
+        startFrame: bounds[k] ?? start,
+        endFrame: bounds[k + 1] ?? span.endFrame,
+        sceneIndex,
+        layout: keywords.length === 1 && layout === 'pills' ? 'word' : layout,
+        keywords,
+        index: shots.length,
+      });
+    }
+  });
+  return shots;
+}
+
+const STOP = new Set(
+  'the a an and or but of to in on for with at by from as is are was were be been it its this that these those you your we our they their i my he she his her them not no so if then than too very can will just do does did have has had more most about into over how what why when which who'.split(
+    ' ',
+  ),
+);
+
+/** Keywords for a scene that has none: its longest non-trivial words, in spoken order. */
+export function fallbackKeywords(text: string, max = 2): string[] {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w.length > 2 && !STOP.has(w.toLowerCase()));
+  const picked = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, max);
+  return words.filter((w, i) => picked.includes(w) && words.indexOf(w) === i);
+}

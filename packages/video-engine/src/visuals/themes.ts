@@ -1,0 +1,99 @@
+/** Motion-graphics looks: a palette and a shape language each. */
+export const THEME_NAMES = ['midnight', 'sunrise', 'paper', 'neon'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** How a theme decorates a frame (see design.ts). */
+export type ShapeLanguage = 'orbs' | 'circles' | 'blocks' | 'lines';
+
+export interface Theme {
+  name: ThemeName;
+  /** Background gradient stops, per shot variant (cycled so consecutive shots differ). */
+  backgrounds: readonly (readonly [string, string])[];
+  /** Two accent colours: badges, pills, shapes. Brand colours replace these. */
+  accents: readonly [string, string];
+  /** Keyword text colour, and its outline for contrast. */
+  ink: string;
+  inkOutline: string;
+  /** Text colour on an accent-coloured pill. */
+  onAccent: string;
+  shapes: ShapeLanguage;
+  /** Light themes get darker shadows and no glow. */
+  light: boolean;
+}
+
+const THEMES: Record<ThemeName, Theme> = {
+  midnight: {
+    name: 'midnight',
+    backgrounds: [
+      ['#141a3c', '#5b2a86'],
+      ['#0b2540', '#1f6f8b'],
+      ['#1d1240', '#8a2f6b'],
+    ],
+    accents: ['#ff5fa2', '#4fd1ff'],
+    ink: '#ffffff',
+    inkOutline: '#0a0a1e',
+    onAccent: '#ffffff',
+    shapes: 'orbs',
+    light: false,
+  },
+  sunrise: {
+    name: 'sunrise',
+    backgrounds: [
+      ['#ff7a59', '#ffb347'],
+      ['#e8505b', '#f9a26c'],
+      ['#f76b1c', '#fad961'],
+    ],
+    accents: ['#2b1a4a', '#fff3d6'],
+    ink: '#ffffff',
+    inkOutline: '#5a1e12',
+    onAccent: '#ffffff',
+    shapes: 'circles',
+    light: false,
+  },
+  paper: {
+    name: 'paper',
+    backgrounds: [
+      ['#f7f3ea', '#efe6d2'],
+      ['#eef3f8', '#dde7f1'],
+      ['#f8efe9', '#f1dccf'],
+    ],
+    accents: ['#ffcc29', '#2f5bea'],
+    ink: '#16213e',
+    inkOutline: '#ffffff',
+    onAccent: '#16213e',
+    shapes: 'blocks',
+    light: true,
+  },
+  neon: {
+    name: 'neon',
+    backgrounds: [
+      ['#07070f', '#1a1030'],
+      ['#050b12', '#0e2a2a'],
+      ['#0d0512', '#2a0b2e'],
+    ],
+    accents: ['#b6ff3b', '#ff3bd4'],
+    ink: '#ffffff',
+    inkOutline: '#000000',
+    onAccent: '#0a0a0a',
+    shapes: 'lines',
+    light: false,
+  },
+};
+
+/** Relative luminance (sRGB), to pick readable text on a brand colour. */
+export function luminance(hex: string): number {
+  const v = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (v[0] ?? 0) + 0.7152 * (v[1] ?? 0) + 0.0722 * (v[2] ?? 0);
+}
+
+/** A theme with brand colours in place of its accents. */
+export function themeFor(name: ThemeName, brandColors?: readonly string[]): Theme {
+  const base = THEMES[name];
+  const [a, b] = brandColors ?? [];
+  if (!a) return base;
+  const accents: [string, string] = [a, b ?? base.accents[1]];
+  return { ...base, accents, onAccent: luminance(a) > 0.45 ? '#111111' : '#ffffff' };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platforms.ts';
+import { CAPTION_POSITIONS } from '../src/spec.ts';
+import { contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
+import { fallbackKeywords, planShots, shotCount } from '../src/visuals/shots.ts';
+
+describe('frame and shot layouts', () => {
+  for (const aspect of ASPECTS) {
+    for (const platform of PLATFORMS) {
+      for (const position of CAPTION_POSITIONS) {
+        it(`${aspect} ${platform} captions ${position}: boxes inside the safe area, clear of captions and each other`, () => {
+          const { width, height } = frameForAspect(aspect);
+          const frame = frameLayout(width, height, safeAreaFor(platform, width, height), { enabled: true, position });
+          const band = frame.captionBand;
+          if (!band) throw new Error('captions are on');
+          expect(contains(frame.content, band)).toBe(true);
+          expect(contains(frame.content, frame.stage)).toBe(true);
+          expect(intersects(frame.stage, band)).toBe(false);
+          // The stage keeps at least a third of the content height for the graphics.
+          expect(frame.stage.h).toBeGreaterThan(frame.content.h * 0.3);
+          for (const layout of [...SHOT_LAYOUTS, 'title' as const]) {
+            const boxes = shotBoxes(frame.stage, layout);
+            for (const r of [boxes.emoji, boxes.text]) {
+              expect(contains(frame.stage, r), `${layout} ${JSON.stringify(r)}`).toBe(true);
+              expect(intersects(r, band)).toBe(false);
+              expect(r.w).toBeGreaterThan(0);
+              expect(r.h).toBeGreaterThan(0);
+            }
+            expect(intersects(boxes.emoji, boxes.text), layout).toBe(false);
+          }
+        });
+      }
+    }
+  }
+
+  it('uses the whole safe content when captions are off', () => {
+    const f = frameLayout(1080, 1080, safeAreaFor('instagram', 1080, 1080), { enabled: false, position: 'bottom' });
+    expect(f.stage).toEqual(f.content);
+    expect(f.captionBand).toBeUndefined();
+  });
+});
+
+describe('fitText', () => {
+  const em = (s: string) => s.length * 0.6;
+  it('shrinks and wraps until the lines fit the box', () => {
+    const fit = fitText('Protect your first hour', { w: 600, h: 400 }, { maxSize: 200, minSize: 40, lineHeight: 1.2, em });
+    for (const line of fit.lines) expect(em(line) * fit.size).toBeLessThanOrEqual(600);
+    expect(fit.lines.length * fit.size * 1.2).toBeLessThanOrEqual(400);
+    expect(fit.lines.join(' ')).toBe('Protect your first hour');
+  });
+
+  it('keeps a short word on one line at the largest size', () => {
+    expect(fitText('Move', { w: 900, h: 400 }, { maxSize: 150, minSize: 40, lineHeight: 1.2, em })).toEqual({
+      lines: ['Move'],
+      size: 150,
+    });
+  });
+});
+
+describe('shots', () => {
+  it('cuts scenes into shots of 2-5 s', () => {
+    expect(shotCount(1.5)).toBe(1);
+    expect(shotCount(4)).toBe(1);
+    for (const sec of [5.5, 7, 12, 20, 33]) {
+      const n = shotCount(sec);
+      expect(sec / n).toBeGreaterThanOrEqual(2);
+      expect(sec / n).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('gives consecutive shots different layouts, a title shot first, and cuts on word onsets', () => {
+    const fps = 30;
+    const spans = [
+      { startFrame: 0, endFrame: 12 * fps },
+      { startFrame: 12 * fps, endFrame: 20 * fps },
+    ];
+    const onsets = Array.from({ length: 40 }, (_, i) => i * 500 + 130);
+    const shots = planShots({ spans, fps, wordStartsMs: onsets, keywords: [['Focus', 'Sleep'], ['Move']], titleEndMs: 2800 });
+    expect(shots[0]?.layout).toBe('title');
+    for (let i = 1; i < shots.length; i++) {
+      const a = shots[i - 1];
+      const b = shots[i];
+      if (!a || !b) continue;
+      expect(b.startFrame).toBe(a.endFrame);
+      expect(b.layout).not.toBe(a.layout);
+      const sec = (b.endFrame - b.startFrame) / fps;
+      expect(sec).toBeGreaterThanOrEqual(2);
+      expect(sec).toBeLessThanOrEqual(5);
+    }
+    // Inner cuts land on a word onset (within a frame).
+    const inner = shots.slice(2).filter((s, i) => s.sceneIndex === shots[i + 1]?.sceneIndex);
+    for (const s of inner) expect(onsets.some((ms) => Math.abs((ms / 1000) * fps - s.startFrame) <= 1)).toBe(true);
+    expect(shots.at(-1)?.endFrame).toBe(20 * fps);
+  });
+
+  it('picks content words as keywords when a scene has none', () => {
+    expect(fallbackKeywords('Drink a full glass of water when you wake up.')).toEqual(['Drink', 'glass']);
+  });
+});
