@@ -1,4 +1,5 @@
-import { frameFor, render, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
+import { createHash } from 'node:crypto';
+import { frameFor, render, THEME_NAMES, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
 import type { AppContext } from '../lib/context.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
 import { scenesForScript } from '../modules/videos/script-scenes.ts';
@@ -9,9 +10,19 @@ export interface Presenter {
   voiceId?: string;
 }
 
+/** A look per video that stays the same across re-renders (chosen from the title's hash). */
+export function themeFor(title: string): (typeof THEME_NAMES)[number] {
+  const n = createHash('sha256').update(title).digest().readUInt32BE(0);
+  return THEME_NAMES[n % THEME_NAMES.length]!;
+}
+
+/** The writer's on-screen words for a scene, as the engine takes them (at most 3, 40 characters each). */
+const keywordsOf = (keywords: string[] | undefined) =>
+  keywords?.map((k) => k.trim().slice(0, 40)).filter(Boolean).slice(0, 3);
+
 /**
  * Builds the engine's RenderSpec from a video's render options and renders it into workDir. The
- * engine narrates each scene's text; the scenes' visual hints stay on the row for visual work.
+ * engine narrates each scene's text and animates its keywords and emoji in the scene's graphics.
  */
 export async function renderWithEngine(
   ctx: AppContext,
@@ -24,7 +35,12 @@ export async function renderWithEngine(
     ...frame,
     fps: 30,
     title: options.title,
-    scenes: (options.scenes ?? scenesForScript(options.script)).map((s) => ({ text: s.text })),
+    theme: themeFor(options.title),
+    scenes: (options.scenes ?? scenesForScript(options.script)).map((s) => ({
+      text: s.text,
+      keywords: keywordsOf(s.keywords),
+      emoji: s.emoji,
+    })),
     voice: { engine: ctx.tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: 'highlight' },
     platform: options.platform,

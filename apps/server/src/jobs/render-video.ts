@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { EMOJI_CREDIT } from '@reelforge/video-engine';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context.ts';
 import { failedRender, renderedSignature, renderOptionsSchema } from '../modules/videos/render-options.ts';
@@ -27,6 +28,12 @@ let shuttingDown = false;
 export function abortRendersForShutdown() {
   shuttingDown = true;
   for (const controller of running.values()) controller.abort(new Error('worker shutting down'));
+}
+
+/** Twemoji's licence (CC-BY 4.0) asks for attribution wherever its graphics are shown. */
+function creditsUpdate(description: string | null, options: { scenes?: { emoji?: string }[] }) {
+  if (!options.scenes?.some((s) => s.emoji) || description?.includes(EMOJI_CREDIT)) return {};
+  return { description: description ? `${description}\n\n${EMOJI_CREDIT}` : EMOJI_CREDIT };
 }
 
 export const renderVideoJob = {
@@ -93,6 +100,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
       duration: Math.round(result.durationSec),
       renderedAt: new Date(),
       renderedSignature: renderedSignature(options.title, options.script),
+      ...creditsUpdate(row.description, options),
     });
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.
