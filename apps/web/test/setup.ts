@@ -16,7 +16,7 @@ installBrowserFakes();
 
 // findBy*/waitFor wait for the UI like a person would; on a loaded 2-core CI machine a whole
 // route can take longer than Testing Library's 1 s default to settle. A wait budget, not a bound.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeEach(() => {
   setViewportWidth(1440);

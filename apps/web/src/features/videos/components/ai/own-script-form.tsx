@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
+import { VoiceFields } from './voice-fields';
 import { Textarea } from '@/components/ui/textarea';
 import type { LanguageOption } from '../../api/get-capabilities';
 import { formatDuration, wordCount } from '../../lib/format';
-import { PLATFORM_OPTIONS, VOICE_OPTIONS } from '../../lib/options';
+import { PLATFORM_OPTIONS } from '../../lib/options';
 import type { OwnScript, OwnScriptValues } from '../../lib/own-script-form';
 import { fieldMessage } from '../../lib/script-form-request';
 
@@ -71,22 +72,7 @@ export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, 
           options={PLATFORM_OPTIONS}
           placeholder="Select platform"
         />
-        <FormSelectField
-          control={control}
-          name="language"
-          label="Language"
-          required={false}
-          contentClassName="max-h-72"
-          options={languages.map((l) => ({ value: l.code, label: l.name }))}
-        />
-        <FormSelectField
-          control={control}
-          name="voiceId"
-          label="Voice"
-          required={false}
-          options={VOICE_OPTIONS}
-          placeholder="Natural (Male) — default"
-        />
+        <VoiceFields control={control} languages={languages} />
       </div>
 
       {avatarSlot}

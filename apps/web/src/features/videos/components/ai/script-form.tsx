@@ -11,9 +11,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
+import { VoiceFields } from './voice-fields';
 import { Textarea } from '@/components/ui/textarea';
 import type { LanguageOption } from '../../api/get-capabilities';
-import { DURATION_OPTIONS, PLATFORM_OPTIONS, TONE_OPTIONS, VOICE_OPTIONS } from '../../lib/options';
+import { DURATION_OPTIONS, PLATFORM_OPTIONS, TONE_OPTIONS } from '../../lib/options';
 import { fieldMessage, type ScriptFormValues } from '../../lib/script-form-request';
 
 interface Props {
@@ -97,22 +98,7 @@ export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot }: P
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormSelectField
-          control={control}
-          name="language"
-          label="Language"
-          required={false}
-          contentClassName="max-h-72"
-          options={languages.map((l) => ({ value: l.code, label: l.name }))}
-        />
-        <FormSelectField
-          control={control}
-          name="voiceId"
-          label="Voice"
-          required={false}
-          options={VOICE_OPTIONS}
-          placeholder="Natural (Male) — default"
-        />
+        <VoiceFields control={control} languages={languages} />
       </div>
 
       {avatarSlot}

@@ -1,0 +1,34 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormSelectField } from '@/components/ui/select-field';
+import type { LanguageOption } from '../../api/get-capabilities';
+import { VOICE_OPTIONS } from '../../lib/options';
+
+/** Narration language and voice: the same two choices in the AI script form and in Write my own. */
+export function VoiceFields<T extends FieldValues & { language?: string; voiceId?: string }, TOut>({
+  control,
+  languages,
+}: {
+  control: Control<T, unknown, TOut>;
+  languages: LanguageOption[];
+}) {
+  return (
+    <>
+      <FormSelectField
+        control={control}
+        name={'language' as Path<T>}
+        label="Language"
+        required={false}
+        contentClassName="max-h-72"
+        options={languages.map((l) => ({ value: l.code, label: l.name }))}
+      />
+      <FormSelectField
+        control={control}
+        name={'voiceId' as Path<T>}
+        label="Voice"
+        required={false}
+        options={VOICE_OPTIONS}
+        placeholder="Natural (Male) — default"
+      />
+    </>
+  );
+}
