@@ -55,7 +55,7 @@ export function videoRenders(ctx: AppContext) {
       const targetSeconds = Number(input.duration);
       const written = input.script
         ? null
-        : await scriptsService(ctx).generate({
+        : await scriptsService(ctx).generateFor(user.id, {
             topic: input.topic,
             platform: input.platform,
             tone: input.tone ?? 'engaging-educational',

@@ -5,7 +5,7 @@ import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
 import { renderOptionsSchema } from './render-options.ts';
 import { toVideo } from './videos.mapper.ts';
-import { videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
+import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
 import { videoRenders } from './video-renders.ts';
 
 export { durationOption } from './duration-option.ts';
@@ -115,6 +115,8 @@ export function videosService(ctx: AppContext) {
           .cancel(renderVideoJob.name, row.jobId)
           .catch((err) => ctx.logger.warn({ err, videoId: row.id }, 'render job not cancelled'));
       }
+      // Its files (wherever older renders put them), then the folder its renders live in.
+      await Promise.all(fileKeys(row).map((k) => ctx.storage.delete(k)));
       await ctx.storage.deletePrefix(videoFolder(user.id, row.id));
     },
   };
