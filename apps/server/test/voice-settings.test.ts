@@ -19,10 +19,12 @@ const storedRow = async (userId: string) =>
   (await env.ctx.db.$client.query('select voice_id, engine from user_voice_settings where user_id = $1', [userId]))
     .rows[0];
 const renderOptionsOf = async (videoId: string) =>
-  (await env.ctx.db.$client.query<{ render_options: { voiceId: string } }>(
-    'select render_options from videos where id = $1',
-    [videoId],
-  )).rows[0]!.render_options;
+  (
+    await env.ctx.db.$client.query<{ render_options: { voiceId: string } }>(
+      'select render_options from videos where id = $1',
+      [videoId],
+    )
+  ).rows[0]!.render_options;
 const completeVideo = async (user: User, extra: object = {}) => {
   const res = await call('POST', '/api/deepagent/complete-video', user, {
     topic: 'Balcony tomatoes',
@@ -71,7 +73,11 @@ describe('/api/settings/voice', () => {
   });
 
   it.each([
-    ['an engine the server does not offer', { voiceId: 'voice2', engine: 'elevenlabs' }, VOICE_SETTINGS_MESSAGES.engineUnavailable('elevenlabs', ['espeak', 'openai'])],
+    [
+      'an engine the server does not offer',
+      { voiceId: 'voice2', engine: 'elevenlabs' },
+      VOICE_SETTINGS_MESSAGES.engineUnavailable('elevenlabs', ['espeak', 'openai']),
+    ],
     ['an unknown engine', { voiceId: 'voice2', engine: 'festival' }, VOICE_SETTINGS_MESSAGES.engine],
     ['an unknown voice', { voiceId: 'voice9', engine: 'espeak' }, VOICE_SETTINGS_MESSAGES.voiceId],
   ])('refuses %s with 400 and says why, keeping what was saved', async (_name, body, message) => {
@@ -111,7 +117,11 @@ describe('render voice', () => {
   });
 
   it("rendering a saved draft uses the user's default voice", async () => {
-    const draft = await call('POST', '/api/videos', ada, { title: 'Draft', script: 'My own words.', platforms: ['tiktok'] });
+    const draft = await call('POST', '/api/videos', ada, {
+      title: 'Draft',
+      script: 'My own words.',
+      platforms: ['tiktok'],
+    });
     const id = draft.json<{ id: string }>().id;
     const res = await call('POST', `/api/videos/${id}/render`, ada);
     expect(res.statusCode, res.body).toBe(202);

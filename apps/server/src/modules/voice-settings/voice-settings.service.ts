@@ -1,8 +1,4 @@
-import {
-  VOICE_SETTINGS_MESSAGES,
-  type VoiceSettingsResponse,
-  type VoiceSettingsUpdate,
-} from '@reelforge/contracts';
+import { VOICE_SETTINGS_MESSAGES, type VoiceSettingsResponse, type VoiceSettingsUpdate } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -25,7 +21,10 @@ export function voiceSettingsService(ctx: AppContext) {
     /** Only an engine this server has can be chosen (a saved one that is later unconfigured falls back). */
     async save(user: UserRow, input: VoiceSettingsUpdate): Promise<VoiceSettingsResponse> {
       if (!ctx.tts.available.includes(input.engine)) {
-        throw badRequest(VOICE_SETTINGS_MESSAGES.engineUnavailable(input.engine, ctx.tts.available), 'tts_engine_unavailable');
+        throw badRequest(
+          VOICE_SETTINGS_MESSAGES.engineUnavailable(input.engine, ctx.tts.available),
+          'tts_engine_unavailable',
+        );
       }
       return view(await repo.upsert({ userId: user.id, voiceId: input.voiceId, engine: input.engine }));
     },
