@@ -31,13 +31,10 @@ const savedFrom = (req: FakeRequest) => {
   return saved({ baseUrl: body.baseUrl, model: body.model, hasApiKey: body.apiKey !== '' });
 };
 
-// The Settings tab's Voice section loads too (its own test is voice-settings.test.tsx).
-const voiceNone = { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' };
-
 const stats = { videosCreated: 0, totalViews: 0, totalLikes: 0, scheduledPosts: 0, templatesUsed: 0, accountAge: 1 };
 
 async function openSettings(initial: LlmSettingsResponse, more: Routes = {}) {
-  const api = fakeApi(signedIn(aUser(), { 'GET /api/user/stats': stats, 'GET /api/settings/llm': initial, 'GET /api/settings/voice': voiceNone, ...more }));
+  const api = fakeApi(signedIn(aUser(), { 'GET /api/user/stats': stats, 'GET /api/settings/llm': initial, ...more }));
   const view = renderApp('/ai-agents');
   await view.user.click(await screen.findByRole('button', { name: 'Account menu' }));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
