@@ -37,9 +37,10 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts';
+import { voiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;

@@ -63,4 +63,35 @@ describe('voices from config', () => {
     expect(sample.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect(integratedLufs(sample.rawPayload)).toBeCloseTo(-14, 0);
   });
+
+  it("a user's preferred engine speaks their Test Voice and shows in their capabilities", async () => {
+    const u = await signedInUser(env.app);
+    const as = { headers: { cookie: u.cookie } };
+    const prefer = (engine: string) =>
+      env.app.inject({ method: 'PUT', url: '/api/settings/voice', payload: { voiceId: 'voice2', engine }, ...as });
+    expect((await prefer('espeak')).statusCode).toBe(200);
+    const created = await env.app.inject({
+      method: 'POST',
+      url: '/api/avatars',
+      payload: { name: 'Ines', style: 'realistic', gender: 'female', voiceId: 'voice4' },
+      ...as,
+    });
+    const url: string = created.json().voiceSampleUrl;
+
+    const before = fake.requests.length;
+    const offline = await env.app.inject({ url, ...as });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(fake.requests.length).toBe(before);
+    const caps = (await env.app.inject({ url: '/api/deepagent/capabilities', ...as })).json();
+    expect(caps.tts.engine).toBe('espeak');
+
+    // Back to the speech server: a sample of its own (the cache is per engine), spoken there.
+    expect((await prefer('openai')).statusCode).toBe(200);
+    const cloud = await env.app.inject({ url, ...as });
+    expect(cloud.statusCode).toBe(200);
+    expect(fake.requests.length).toBeGreaterThan(before);
+    expect(fake.requests.at(-1)!.body.input).toContain('Ines');
+    expect(cloud.rawPayload.equals(offline.rawPayload)).toBe(false);
+  });
 });

@@ -13,3 +13,4 @@ export * from './analytics.ts';
 export * from './agents.ts';
 export * from './billing.ts';
 export * from './llm-settings.ts';
+export * from './voice-settings.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { frameFor, render, THEME_NAMES, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
 import type { AppContext } from '../lib/context.ts';
+import type { TtsSettings } from './tts/settings.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
 import { scenesForScript } from '../modules/videos/script-scenes.ts';
 
@@ -28,8 +29,15 @@ export async function renderWithEngine(
   ctx: AppContext,
   options: RenderOptions,
   workDir: string,
-  run: { signal: AbortSignal; onProgress: (stage: string, percent: number) => void; presenter?: Presenter },
+  run: {
+    signal: AbortSignal;
+    onProgress: (stage: string, percent: number) => void;
+    presenter?: Presenter;
+    /** The video owner's narration engine (see ttsFor); the server's when not given. */
+    tts?: TtsSettings;
+  },
 ): Promise<RenderResult> {
+  const tts = run.tts ?? ctx.tts;
   const frame = frameFor(options.platform, options.targetSeconds);
   const spec: RenderSpecInput = {
     ...frame,
@@ -41,7 +49,7 @@ export async function renderWithEngine(
       keywords: keywordsOf(s.keywords),
       emoji: s.emoji,
     })),
-    voice: { engine: ctx.tts.engine, voiceId: options.voiceId, language: options.language },
+    voice: { engine: tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: 'highlight' },
     platform: options.platform,
     presenter: run.presenter
@@ -53,6 +61,6 @@ export async function renderWithEngine(
     onProgress: run.onProgress,
     ffmpegPath: ctx.config.FFMPEG_PATH,
     tmpDir: workDir,
-    ttsCredentials: ctx.tts.credentials,
+    ttsCredentials: tts.credentials,
   });
 }

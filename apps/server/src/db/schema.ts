@@ -1,4 +1,4 @@
-import { POST_RESULT_STATUSES, POST_STATUSES, VIDEO_STATUSES } from '@reelforge/contracts';
+import { POST_RESULT_STATUSES, POST_STATUSES, VIDEO_STATUSES, type TtsEngine, type VoiceId } from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -261,5 +261,16 @@ export const userLlmSettings = pgTable('user_llm_settings', {
   baseUrl: text('base_url').notNull(),
   model: text('model').notNull(),
   apiKeyEnc: text('api_key_enc'),
+  updatedAt: updatedAt(),
+});
+
+/** Settings -> Voice: a user's default voice preset and preferred narration engine. */
+export const userVoiceSettings = pgTable('user_voice_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  voiceId: text('voice_id').$type<VoiceId>().notNull(),
+  // Kept even when the server later loses the engine's credentials: it applies again once restored.
+  engine: text('engine').$type<TtsEngine>().notNull(),
   updatedAt: updatedAt(),
 });

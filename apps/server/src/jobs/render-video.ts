@@ -8,6 +8,7 @@ import { fileKeys, renderFolderOf, videoFolder, videosRepository } from '../modu
 import { notificationsService } from '../modules/notifications/notifications.service.ts';
 import { renderWithEngine } from '../adapters/video-engine.ts';
 import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
+import { ttsFor } from '../modules/voice-settings/user-voice.ts';
 import { defineJob } from './registry.ts';
 
 const HEARTBEAT_MS = 5_000;
@@ -72,9 +73,12 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
     await write({ stage: 'starting', progress: 0 });
     // The creator's avatar as presenter; deleted since the video was queued: none.
     const presenter = await presenterFor(ctx, row.userId, options.avatarId, workDir);
+    // The owner's preferred engine, read at render time: a retry follows a change made meanwhile.
+    const tts = await ttsFor(ctx, row.userId);
     const result = await renderWithEngine(ctx, options, workDir, {
       signal: abort.signal,
       presenter,
+      tts,
       onProgress: (stage, percent) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;

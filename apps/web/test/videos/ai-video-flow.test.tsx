@@ -227,6 +227,22 @@ describe('AI video flow', () => {
     });
   });
 
+  it("the Voice field names the user's default voice from Settings", async () => {
+    const { dialog } = await openFlow({
+      'GET /api/settings/voice': {
+        settings: { voiceId: 'voice4', engine: 'espeak', updatedAt: '2026-11-24T10:00:00.000Z' },
+        engines: ['espeak'],
+        serverEngine: 'espeak',
+        activeEngine: 'espeak',
+      },
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Voice/ })).toHaveTextContent(
+        'Professional (Female) — default',
+      ),
+    );
+  });
+
   it("a script that cannot be written says so with the spec's words", async () => {
     const { user, dialog } = await openFlow({ 'POST /api/ai/generate-script': reply(502, '<html>Bad gateway</html>') });
     await fillForm(user, dialog);

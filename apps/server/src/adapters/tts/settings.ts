@@ -1,7 +1,9 @@
+import type { TtsEngine } from '@reelforge/contracts';
 import { parseVoiceMap, type TtsCredentials } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
 
-export type TtsEngineName = 'espeak' | 'openai' | 'elevenlabs';
+/** The names the contracts use (Settings -> Voice shows and stores them). */
+export type TtsEngineName = TtsEngine;
 
 /** Who speaks narration and voice samples, decided once from config (the only place that knows). */
 export interface TtsSettings {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { databaseAnswers } from '../../db/client.ts';
 import { onlineWorkers } from '../../jobs/heartbeat.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
+import { ttsFor } from '../voice-settings/user-voice.ts';
 
 const run = promisify(execFile);
 let ffmpegInfo: Promise<{ path: string; version: string } | null> | null = null;
@@ -47,6 +48,16 @@ export function agentsService(ctx: AppContext) {
     return { provider: writer.kind, model: writer.model ?? null, configured: writer.kind !== 'builtin', writer };
   };
 
+  /** Who speaks this caller's narration: their preferred engine (Settings -> Voice) or the server's. */
+  const ttsEngine = async (userId: string | null) => {
+    if (!userId) return ctx.tts.engine;
+    const tts = await ttsFor(ctx, userId).catch((err) => {
+      ctx.logger.warn({ err }, "the caller's voice settings could not be read; reporting the server's engine");
+      return ctx.tts;
+    });
+    return tts.engine;
+  };
+
   /** A queue count, or null (shown as unknown) when the queue cannot be read right now. */
   const countOrNull = (count: Promise<number>) =>
     count.catch((err) => {
@@ -67,7 +78,7 @@ export function agentsService(ctx: AppContext) {
   return {
     /** Real state: the database answers, a worker is alive, ffmpeg is there, and who writes and speaks. */
     async health(userId: string | null = null) {
-      const [db, workers, ff, writes] = await Promise.all([
+      const [db, workers, ff, writes, engine] = await Promise.all([
         databaseAnswers(ctx.db),
         onlineWorkers(ctx).catch((err) => {
           ctx.logger.warn({ err }, 'worker heartbeats unavailable');
@@ -75,6 +86,7 @@ export function agentsService(ctx: AppContext) {
         }),
         ffmpeg(ctx.config.FFMPEG_PATH),
         llm(userId),
+        ttsEngine(userId),
       ]);
       const renderWorkers = workers.filter((w) => w.queues.includes('render-video'));
       return {
@@ -83,16 +95,22 @@ export function agentsService(ctx: AppContext) {
         renderWorker: { online: renderWorkers.length > 0, count: renderWorkers.length },
         ffmpeg: ff ? { available: true, version: ff.version } : { available: false, version: null },
         llm: writes,
-        tts: { engine: ctx.tts.engine },
+        tts: { engine },
       };
     },
 
     async capabilities(userId: string | null = null) {
-      const [languages, ff, queues, writes] = await Promise.all([listLanguages(), ffmpeg(ctx.config.FFMPEG_PATH), queueCounts(), llm(userId)]);
+      const [languages, ff, queues, writes, engine] = await Promise.all([
+        listLanguages(),
+        ffmpeg(ctx.config.FFMPEG_PATH),
+        queueCounts(),
+        llm(userId),
+        ttsEngine(userId),
+      ]);
       return {
         llm: writes,
         tts: {
-          engine: ctx.tts.engine,
+          engine,
           engines: ctx.tts.available,
           voices: VOICES,
           languages: scriptLanguages(languages),

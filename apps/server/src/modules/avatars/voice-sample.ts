@@ -5,6 +5,7 @@ import { VOICE_IDS, type VoiceId } from '@reelforge/contracts';
 import { renderVoiceSample } from '@reelforge/video-engine';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ttsFor } from '../voice-settings/user-voice.ts';
 import { avatarFiles } from './avatars.files.ts';
 import type { AvatarRow } from './avatars.repository.ts';
 import { defaultVoiceFor } from './avatars.synthesis.ts';
@@ -30,10 +31,12 @@ const inFlight = new Map<string, Promise<string>>();
 
 /**
  * The storage key of a WAV of the avatar introducing itself, spoken by the same engine and voice
- * preset as its video narration. Made once and kept next to the avatar's image.
+ * preset as its video narration (the owner's preferred engine, see ttsFor). Made once per engine
+ * and kept next to the avatar's image.
  */
-export function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string> {
-  const engineName = ctx.tts.engine;
+export async function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string> {
+  const tts = await ttsFor(ctx, row.userId);
+  const engineName = tts.engine;
   const voiceId = voiceOf(row);
   const line = sampleLine(row.name, row.language);
   const key = avatarFiles(row.userId, row.id).voiceSample(`${engineName}-${voiceId}`, line.language);
@@ -52,7 +55,7 @@ export function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<string>
         voiceId,
         language: line.language,
         engine: engineName,
-        ttsCredentials: ctx.tts.credentials,
+        ttsCredentials: tts.credentials,
         ffmpegPath: ctx.config.FFMPEG_PATH,
         tmpDir: workDir,
       }).catch((err: unknown) => {

@@ -16,6 +16,7 @@ import { renderVideoJob } from '../../jobs/render-video.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { avatarsService } from '../avatars/avatars.service.ts';
 import { voiceOf } from '../avatars/voice-sample.ts';
+import { defaultVoiceOf } from '../voice-settings/user-voice.ts';
 import { toVideo } from './videos.mapper.ts';
 import { monthStartOf, videosRepository, type VideoRow } from './videos.repository.ts';
 import { failedRender, renderOptionsSchema, type RenderOptions, type RenderOptionsInput } from './render-options.ts';
@@ -38,6 +39,9 @@ export function videoRenders(ctx: AppContext) {
       throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
     }
   }
+
+  /** Nothing else chose a voice: the user's default from Settings -> Voice, else the first preset. */
+  const userVoice = async (user: UserRow) => (await defaultVoiceOf(ctx, user.id)) ?? 'voice1';
 
   function queue() {
     if (!ctx.queue) throw new AppError(503, VIDEO_MESSAGES.renderUnavailable, 'no_queue');
@@ -71,7 +75,7 @@ export function videoRenders(ctx: AppContext) {
         script,
         scenes: scenesForScript(script, input.scenes ?? written?.scenes),
         language: input.language ?? 'en',
-        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : 'voice1'),
+        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : await userVoice(user)),
         avatarId: avatar?.id ?? null,
         previousStatus: null,
       };
@@ -117,7 +121,7 @@ export function videoRenders(ctx: AppContext) {
         script,
         scenes: scenesForScript(script, previous?.scenes),
         language: previous?.language ?? 'en',
-        voiceId: previous?.voiceId ?? 'voice1',
+        voiceId: previous?.voiceId ?? (await userVoice(user)),
         avatarId: previous?.avatarId ?? row.avatarId,
         previousStatus: row.videoKey && (row.status === 'ready' || row.status === 'published') ? row.status : null,
       };

@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { LanguageModelSection } from './language-model-section';
+import { VoiceSection } from './voice-section';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -31,12 +32,13 @@ function SettingRow({ id, label, hint, control }: { id: string; label: string; h
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The language model is saved to the account; display and keyboard preferences live in this browser only. */
+/** The language model and voice are saved to the account; display and keyboard preferences live in this browser only. */
 export function SettingsTab({ extra }: { extra?: ReactNode }) {
   const prefs = usePreferences();
   return (
     <div className="grid gap-4">
       <LanguageModelSection />
+      <VoiceSection />
       <Section icon={<Monitor className="size-4 text-primary" />} title="Display">
         <SettingRow
           id="pref-reduce-motion"

@@ -1,6 +1,9 @@
+import { VOICES } from '@reelforge/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/select-field';
 import type { LanguageOption } from '../../api/get-capabilities';
+import { voiceSettingsQueryOptions } from '@/lib/queries/voice-settings';
 import { VOICE_OPTIONS } from '../../lib/options';
 
 /** Narration language and voice: the same two choices in the AI script form and in Write my own. */
@@ -11,6 +14,9 @@ export function VoiceFields<T extends FieldValues & { language?: string; voiceId
   control: Control<T, unknown, TOut>;
   languages: LanguageOption[];
 }) {
+  // Left empty, the server narrates in the user's default voice (Settings -> Voice), else the first.
+  const defaultVoice = useQuery(voiceSettingsQueryOptions).data?.settings?.voiceId ?? 'voice1';
+  const defaultLabel = VOICES.find((v) => v.id === defaultVoice)?.label;
   return (
     <>
       <FormSelectField
@@ -27,7 +33,7 @@ export function VoiceFields<T extends FieldValues & { language?: string; voiceId
         label="Voice"
         required={false}
         options={VOICE_OPTIONS}
-        placeholder="Natural (Male) — default"
+        placeholder={`${defaultLabel} — default`}
       />
     </>
   );

@@ -1,0 +1,24 @@
+// A user's voice choice as the narration code needs it. Kept apart from the settings service so
+// renders and voice samples read it without the HTTP-facing rules.
+import { VOICE_IDS, type TtsEngine, type VoiceId } from '@reelforge/contracts';
+import type { TtsSettings } from '../../adapters/tts/settings.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { voiceSettingsRepository } from './voice-settings.repository.ts';
+
+/** The server's TTS with the preferred engine, when the server still has it; else the server's own. */
+export function withPreferredEngine(tts: TtsSettings, engine: TtsEngine | null | undefined): TtsSettings {
+  return engine && engine !== tts.engine && tts.available.includes(engine) ? { ...tts, engine } : tts;
+}
+
+/** Who narrates this user's renders and Test Voice samples. */
+export async function ttsFor(ctx: AppContext, userId: string): Promise<TtsSettings> {
+  const row = await voiceSettingsRepository(ctx.db).find(userId);
+  return withPreferredEngine(ctx.tts, row?.engine);
+}
+
+/** The user's default voice preset, or null when they have not chosen one. */
+export async function defaultVoiceOf(ctx: AppContext, userId: string): Promise<VoiceId | null> {
+  const row = await voiceSettingsRepository(ctx.db).find(userId);
+  // The column is written through the contract; a value from elsewhere is not trusted.
+  return row && (VOICE_IDS as readonly string[]).includes(row.voiceId) ? row.voiceId : null;
+}

@@ -1,0 +1,24 @@
+import { voiceSettingsResponseSchema, voiceSettingsUpdateSchema } from '@reelforge/contracts';
+import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser } from '../auth/session.ts';
+import { voiceSettingsService } from './voice-settings.service.ts';
+
+export function voiceSettingsRoutes(app: App, ctx: AppContext) {
+  const settings = voiceSettingsService(ctx);
+  // Signed-out callers get 401 before their body is looked at.
+  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
+    requireUser(req);
+  };
+  const schema = { tags: ['settings'], response: { 200: voiceSettingsResponseSchema } };
+
+  app.get('/api/settings/voice', { schema }, (req) => settings.get(requireUser(req)));
+
+  app.put(
+    '/api/settings/voice',
+    { preValidation: signedIn, schema: { ...schema, body: voiceSettingsUpdateSchema } },
+    (req) => settings.save(requireUser(req), req.body),
+  );
+
+  app.delete('/api/settings/voice', { schema }, (req) => settings.remove(requireUser(req)));
+}
