@@ -1,6 +1,7 @@
 import { safeReturnPath } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FREE_FAILURES } from '../src/modules/auth/login-throttle.ts';
+import { attachmentHeader, safeFileName } from '../src/lib/download-name.ts';
 import { NUL_MESSAGE } from '../src/lib/request-guards.ts';
 import { newUser, signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
@@ -137,13 +138,24 @@ describe('open redirects', () => {
 });
 
 describe('production', () => {
-  it('hides the API docs unless API_DOCS=true', async () => {
+  it('hides the API docs unless API_DOCS=true, and health details from signed-out callers', async () => {
     const prod = await startTestServer({ env: { NODE_ENV: 'production' } });
     try {
       expect((await prod.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+      // Signed out, health says whether the service is up, not what it runs on.
+      expect(Object.keys((await prod.app.inject({ url: '/api/deepagent/health' })).json())).toEqual(['healthy']);
     } finally {
       await prod.close();
     }
     expect((await env.app.inject({ url: '/api/docs' })).statusCode).not.toBe(404);
+  });
+});
+
+describe('download names', () => {
+  it('drop quotes, control and bidirectional-override characters, and carry UTF-8 in filename*', () => {
+    expect(safeFileName('My "best" video\u202Egpj.exe', 'video')).toBe("My best video gpj.exe");
+    expect(safeFileName('\u0000\u200F  ', 'video')).toBe('video');
+    const header = attachmentHeader('Café (part 1).mp4');
+    expect(header).toBe(`attachment; filename="Caf_ (part 1).mp4"; filename*=UTF-8''Caf%C3%A9%20%28part%201%29.mp4`);
   });
 });

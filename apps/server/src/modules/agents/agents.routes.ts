@@ -5,7 +5,7 @@ import { agentsService } from './agents.service.ts';
 export function agentsRoutes(app: App, ctx: AppContext) {
   const agents = agentsService(ctx);
   app.get('/api/deepagent/health', { config: { public: true }, schema: { tags: ['agents'] } }, (req) =>
-    agents.health(req.user?.id ?? null),
+    agents.publicHealth(req.user?.id ?? null),
   );
   app.get('/api/deepagent/capabilities', { config: { public: true }, schema: { tags: ['agents'] } }, (req) =>
     agents.capabilities(req.user?.id ?? null),

@@ -77,6 +77,15 @@ export function agentsService(ctx: AppContext) {
 
   return {
     /** Real state: the database answers, a worker is alive, ffmpeg is there, and who writes and speaks. */
+    /**
+     * What /api/deepagent/health answers: the details (workers, ffmpeg version, writer) to signed-in
+     * users, and in production only the healthy flag to signed-out callers (no map for probes).
+     */
+    async publicHealth(userId: string | null) {
+      const health = await this.health(userId);
+      return ctx.config.isProduction && !userId ? { healthy: health.healthy } : health;
+    },
+
     async health(userId: string | null = null) {
       const [db, workers, ff, writes, engine] = await Promise.all([
         databaseAnswers(ctx.db),

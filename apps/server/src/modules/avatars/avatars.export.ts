@@ -1,5 +1,6 @@
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import { VOICES } from '@reelforge/contracts';
+import { safeFileName } from '../../lib/download-name.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { avatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
@@ -9,10 +10,7 @@ import { zipStore, type ZipEntry } from './zip.ts';
 
 const readIfPresent = (ctx: AppContext, key: string | null) => (key ? readBuffer(ctx.storage, key) : null);
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
-export const exportFileName = (name: string) =>
-  `${name.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'avatar'} avatar.zip`;
+export const exportFileName = (name: string) => `${safeFileName(name, 'avatar', 80)} avatar.zip`;
 
 /** The avatar to take elsewhere: its image(s), its voice sample and its details as JSON. */
 export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buffer> {

@@ -9,6 +9,7 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
+import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { requireUser } from '../auth/session.ts';
@@ -22,11 +23,6 @@ const idParams = z.object({ id: z.string().max(64) });
 const tags = ['avatars'];
 /** A 5 MB photo is ~6.7 MB as base64; room for the other fields, not for a second photo. */
 const SYNTHESIS_BODY_LIMIT = 9 * 1024 * 1024;
-
-const attachment = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};
 
 export function avatarsRoutes(app: App, ctx: AppContext) {
   const avatars = avatarsService(ctx);
@@ -79,7 +75,7 @@ export function avatarsRoutes(app: App, ctx: AppContext) {
     const zip = await exportAvatar(ctx, row);
     return reply
       .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', attachment(exportFileName(row.name)))
+      .header('Content-Disposition', attachmentHeader(exportFileName(row.name)))
       .header('Cache-Control', 'private, no-store')
       .send(zip);
   });

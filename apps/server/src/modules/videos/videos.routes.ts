@@ -10,6 +10,7 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
+import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
 import { sendFile } from './send-file.ts';
@@ -65,8 +66,7 @@ export function videosRoutes(app: App, ctx: AppContext) {
   }
   app.get('/api/videos/:id/download', { schema: { tags, params } }, async (req, reply) => {
     const { key, name } = await videos.download(requireUser(req), req.params.id);
-    const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-    reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    reply.header('Content-Disposition', attachmentHeader(name));
     return sendFile(ctx, req, reply, key, 'video/mp4');
   });
 

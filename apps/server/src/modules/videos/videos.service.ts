@@ -1,5 +1,6 @@
 import { isPlayable, VIDEO_MESSAGES, type CreateVideo, type UpdateVideo } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
@@ -18,10 +19,7 @@ const FILE_MISSING: Record<VideoFile, string> = {
 };
 
 /** A file name people recognise: the title, without characters file systems refuse. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
-export const downloadName = (title: string) =>
-  `${title.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video'}.mp4`;
+export const downloadName = (title: string) => `${safeFileName(title, 'video')}.mp4`;
 
 /** Published, or re-rendering a published video (its old file stays on the watch page meanwhile). */
 function isPublic(row: VideoRow) {
