@@ -15,6 +15,8 @@ export interface PlanInput {
   pans?: Pan[];
   chunks: ChunkPlan[];
   presenter?: PresenterPlan;
+  /** The music file to mix under the narration (a built-in bed already resolved to its path). */
+  music?: { path: string; volume: number };
   crossfade: boolean;
   duck: boolean;
   encoder?: Partial<EncoderPlan>;
@@ -49,7 +51,8 @@ export function buildPlan(p: PlanInput): RenderPlan {
     presenter: p.presenter,
     audio: {
       narrationPath: p.narration.wavPath,
-      music: p.spec.music ? { path: p.spec.music.path, volume: p.spec.music.volume } : undefined,
+      music: p.music,
+      durationSec: p.totalFrames / fps,
       duck: p.duck,
     },
     encoder: { ...DEFAULT_ENCODER, ...(p.chunks.length > 1 ? LOW_MEMORY : {}), ...p.encoder },

@@ -55,6 +55,8 @@ export interface PresenterPlan {
 export interface AudioPlan {
   narrationPath: string;
   music?: { path: string; volume: number };
+  /** Length of the mix in seconds; music fades out over its last seconds. */
+  durationSec?: number;
   /** sidechaincompress ducks music under the voice; without it music is just kept quiet. */
   duck: boolean;
 }

@@ -22,6 +22,8 @@ export interface RenderOptions {
   transition?: 'crossfade' | 'dip';
   /** Font directory for libass (default: links to the shipped fonts this render needs). */
   fontsDir?: string;
+  /** Where generated assets shared by renders (built-in music beds) are kept (default: OS temp). */
+  cacheDir?: string;
   /** Leave the temp dir (backgrounds, ASS, WAV) in place for debugging. */
   keepWorkDir?: boolean;
   /** Instrumentation: called with the pid of every ffmpeg started (the benchmark samples memory). */

@@ -1,7 +1,8 @@
 import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { renderSpecSchema, type RenderSpecInput } from './spec.ts';
+import { renderSpecSchema, type RenderSpec, type RenderSpecInput } from './spec.ts';
+import { musicBedPath } from './music/bed.ts';
 import { safeAreaFor } from './platforms.ts';
 import { createTtsEngine } from './tts/factory.ts';
 import { narrate } from './narration.ts';
@@ -137,6 +138,7 @@ export async function render(
       pans: graphics.pans,
       chunks,
       presenter,
+      music: resolveMusic(spec.music, options.cacheDir),
       crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
       duck: caps.filters.has('sidechaincompress'),
       encoder: options.encoder,
@@ -190,6 +192,13 @@ export function scenesPerPass(sceneCount: number): number {
 
 /** Shots (2-5 s each) rendered in one pass: a minute of video is about 18. */
 const SINGLE_PASS_MAX = 24;
+
+/** The music file for the mix: the creator's own, or a built-in bed made once per cache dir. */
+function resolveMusic(music: RenderSpec['music'], cacheDir = join(tmpdir(), 'reelforge-cache')) {
+  if (!music) return undefined;
+  const path = music.path ?? (music.mood ? musicBedPath(music.mood, cacheDir) : undefined);
+  return path ? { path, volume: music.volume } : undefined;
+}
 
 /** Height/width of an image, so the presenter can be placed before it is scaled. */
 async function imageAspect(path: string, ffmpegPath: string): Promise<number> {

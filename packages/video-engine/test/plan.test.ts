@@ -24,6 +24,7 @@ const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   ],
   backgrounds: ['/w/bg-0.y4m', '/w/bg-1.y4m'],
   chunks: [{ index: 0, startFrame: 0, endFrame: 100, scenes: [0, 1], partPath: '/w/p0.mp4' }],
+  music: { path: '/m.mp3', volume: 0.25 },
   crossfade: true,
   duck: true,
   outputPath: '/o/v.mp4.partial',
@@ -40,7 +41,12 @@ describe('buildPlan', () => {
       backgroundPath: '/w/bg-1.y4m',
       pan: { x0: 86, y0: 154, x1: 0, y1: 0 },
     });
-    expect(plan.audio).toEqual({ narrationPath: '/w/n.wav', music: { path: '/m.mp3', volume: 0.25 }, duck: true });
+    expect(plan.audio).toEqual({
+      narrationPath: '/w/n.wav',
+      music: { path: '/m.mp3', volume: 0.25 },
+      durationSec: 100 / 30,
+      duck: true,
+    });
     expect(plan.transition).toEqual({ kind: 'crossfade', frames: 12 });
   });
 

@@ -57,4 +57,12 @@ describe('renderSpecSchema', () => {
     expect(renderSpecSchema.safeParse({ ...minimal, voice: { voiceId: 'voice7' } }).success).toBe(false);
     expect(renderSpecSchema.safeParse({ ...minimal, platform: 'myspace' }).success).toBe(false);
   });
+
+  it("takes music as the creator's file or a built-in mood, exactly one of them", () => {
+    expect(renderSpecSchema.parse({ ...minimal, music: { mood: 'calm' } }).music).toEqual({ mood: 'calm', volume: 0.25 });
+    expect(renderSpecSchema.safeParse({ ...minimal, music: { path: '/m.mp3' } }).success).toBe(true);
+    expect(renderSpecSchema.safeParse({ ...minimal, music: {} }).success).toBe(false);
+    expect(renderSpecSchema.safeParse({ ...minimal, music: { path: '/m.mp3', mood: 'calm' } }).success).toBe(false);
+    expect(renderSpecSchema.safeParse({ ...minimal, music: { mood: 'polka' } }).success).toBe(false);
+  });
 });

@@ -174,6 +174,48 @@ export function toMeasurement(json: Record<string, string>): LoudnormMeasurement
 
 export type RunWithStderr = (args: string[]) => Promise<string>;
 
+/** How far under the voice the music sits (before ducking) at the default volume of 0.25. */
+export const MUSIC_UNDER_VOICE_LU = 12;
+const DEFAULT_MUSIC_VOLUME = 0.25;
+
+/** ebur128 reading of one file on its own (the first `maxSec` seconds), through `chainOf`. */
+export function buildSourceMeasureArgs(path: string, chainOf: string[], maxSec: number): string[] {
+  const graph = chain(['0:a'], [...chainOf, filter('ebur128', { framelog: 40 })], ['out']);
+  return [
+    ...BASE,
+    '-loglevel',
+    'info',
+    '-t',
+    String(maxSec),
+    '-i',
+    path,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-f',
+    'null',
+    '-',
+  ];
+}
+
+/**
+ * Sets the music's gain from measurements instead of a fixed factor: a quiet eSpeak voice and a
+ * loud cloud voice, a soft bed and a mastered pop track all end with the music the same distance
+ * under the voice (MUSIC_UNDER_VOICE_LU at volume 0.25; each doubling of volume is 6 LU closer).
+ * Two short readings (voice, first minute of music) cost a fraction of a loudnorm pass.
+ */
+export async function levelMusic(audio: AudioPlan, run: RunWithStderr): Promise<AudioPlan> {
+  const music = audio.music;
+  if (!music) return audio;
+  const voiceI = parseEbur128Integrated(await run(buildSourceMeasureArgs(audio.narrationPath, VOICE_CHAIN, 36000)));
+  const musicI = parseEbur128Integrated(await run(buildSourceMeasureArgs(music.path, [], 60)));
+  if (voiceI <= -69 || musicI <= -69) return audio;
+  const under = MUSIC_UNDER_VOICE_LU - 20 * Math.log10(Math.max(0.01, music.volume) / DEFAULT_MUSIC_VOLUME);
+  const gainDb = Math.max(-40, Math.min(20, voiceI - under - musicI));
+  return { ...audio, music: { ...music, volume: Number((10 ** (gainDb / 20)).toFixed(4)) } };
+}
+
 /**
  * Loudness-normalises the mix, audio only: two quick ebur128 readings aim the levelling gain,
  * then the two loudnorm passes (measure with print_format=json, apply with linear=true and the
@@ -186,6 +228,7 @@ export async function normaliseMix(
   outPath: string,
   run: RunWithStderr,
 ): Promise<LoudnessReport> {
+  audio = await levelMusic(audio, run);
   const quick = async (tail: string[]) =>
     parseEbur128Integrated(await run(buildQuickMeasureArgs(audio, sampleRate, tail)));
   const target = LOUDNESS_TARGET.integratedLufs;

@@ -20,7 +20,9 @@ export function mixAudioGraph(
     sample_rates: sampleRate,
     channel_layouts: 'stereo',
   });
-  const parts = [chain([`${musicInput}:a`], [fmt, filter('volume', { volume: music.volume })], ['music'])];
+  const parts = [
+    chain([`${musicInput}:a`], [fmt, filter('volume', { volume: music.volume }), ...fades(audio)], ['music']),
+  ];
   if (audio.duck) {
     parts.push(chain([voicePad], [fmt, filter('asplit', { outputs: 2 })], ['voice', 'key']));
     // The voice keys a compressor on the music: music drops ~12 dB while someone speaks.
@@ -43,4 +45,18 @@ export function mixAudioGraph(
     ),
   );
   return parts.join(';');
+}
+
+const FADE_IN_SEC = 1;
+const FADE_OUT_SEC = 2.5;
+
+/** Music comes in gently and fades out over the video's last seconds instead of stopping dead. */
+function fades(audio: AudioPlan): string[] {
+  const d = audio.durationSec;
+  if (!d) return [];
+  const out = Math.min(FADE_OUT_SEC, d / 3);
+  return [
+    filter('afade', { t: 'in', st: 0, d: Math.min(FADE_IN_SEC, d / 4).toFixed(3) }),
+    filter('afade', { t: 'out', st: (d - out).toFixed(3), d: out.toFixed(3) }),
+  ];
 }
