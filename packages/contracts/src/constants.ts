@@ -82,3 +82,59 @@ export const TIMING = {
 
 export const LEGAL_LAST_UPDATED = 'September 15, 2025';
 export const PLR_ATTRIBUTION_DAYS = 90;
+
+/** Frame shapes a video can be rendered in (the engine's ASPECTS). */
+export const VIDEO_ASPECTS = ['9:16', '1:1', '4:5', '16:9'] as const;
+export type VideoAspect = (typeof VIDEO_ASPECTS)[number];
+export const ASPECT_LABELS: Record<VideoAspect, string> = {
+  '9:16': 'Vertical 9:16',
+  '1:1': 'Square 1:1',
+  '4:5': 'Portrait 4:5',
+  '16:9': 'Landscape 16:9',
+};
+
+export const CAPTION_STYLE_CHOICES = ['karaoke', 'pop', 'boxed', 'minimal'] as const;
+export type CaptionStyleChoice = (typeof CAPTION_STYLE_CHOICES)[number];
+export const CAPTION_STYLE_LABELS: Record<CaptionStyleChoice, string> = {
+  karaoke: 'Karaoke highlight',
+  pop: 'Word-by-word pop',
+  boxed: 'Boxed',
+  minimal: 'Minimal',
+};
+
+export const CAPTION_POSITION_CHOICES = ['bottom', 'middle', 'top'] as const;
+export type CaptionPositionChoice = (typeof CAPTION_POSITION_CHOICES)[number];
+
+/** Motion-graphics looks (the engine's THEME_NAMES). */
+export const VIDEO_THEMES = ['midnight', 'sunrise', 'paper', 'neon'] as const;
+export type VideoTheme = (typeof VIDEO_THEMES)[number];
+export const THEME_LABELS: Record<VideoTheme, string> = {
+  midnight: 'Midnight',
+  sunrise: 'Sunrise',
+  paper: 'Paper',
+  neon: 'Neon',
+};
+
+/** Display fonts shipped with the engine (its FONT_CHOICES). */
+export const VIDEO_FONTS = ['noto-sans', 'montserrat'] as const;
+export type VideoFont = (typeof VIDEO_FONTS)[number];
+export const FONT_LABELS: Record<VideoFont, string> = { 'noto-sans': 'Noto Sans', montserrat: 'Montserrat' };
+
+/** Built-in music beds (the engine's MUSIC_MOODS), or none. */
+export const MUSIC_CHOICES = ['none', 'calm', 'upbeat', 'inspiring', 'dramatic'] as const;
+export type MusicChoice = (typeof MUSIC_CHOICES)[number];
+export const MUSIC_LABELS: Record<MusicChoice, string> = {
+  none: 'No music',
+  calm: 'Calm',
+  upbeat: 'Upbeat',
+  inspiring: 'Inspiring',
+  dramatic: 'Dramatic',
+};
+/** The bed a video gets when the creator picks none: the one that suits the script's tone. */
+export const MUSIC_FOR_TONE: Record<Tone, Exclude<MusicChoice, 'none'>> = {
+  'engaging-educational': 'inspiring',
+  motivational: 'dramatic',
+  'casual-friendly': 'calm',
+  professional: 'calm',
+  'funny-entertaining': 'upbeat',
+};

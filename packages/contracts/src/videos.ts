@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  CAPTION_POSITION_CHOICES,
+  CAPTION_STYLE_CHOICES,
+  MUSIC_CHOICES,
+  VIDEO_ASPECTS,
+  VIDEO_FONTS,
+  VIDEO_THEMES,
   LONG_FORM_MAX_MINUTES,
   PLATFORMS,
   SCRIPT_PLATFORMS,
@@ -76,6 +82,21 @@ export const updateVideoSchema = z
   .partial();
 export type UpdateVideo = z.input<typeof updateVideoSchema>;
 
+/**
+ * How a video looks and sounds; every field optional. Absent: the aspect follows the platform and
+ * length, captions are karaoke at the bottom, the look is chosen from the title, and the music
+ * suits the script's tone.
+ */
+export const videoStyleSchema = z.object({
+  aspect: z.enum(VIDEO_ASPECTS).optional(),
+  captionStyle: z.enum(CAPTION_STYLE_CHOICES).optional(),
+  captionPosition: z.enum(CAPTION_POSITION_CHOICES).optional(),
+  theme: z.enum(VIDEO_THEMES).optional(),
+  font: z.enum(VIDEO_FONTS).optional(),
+  music: z.enum(MUSIC_CHOICES).optional(),
+});
+export type VideoStyle = z.infer<typeof videoStyleSchema>;
+
 /** POST /api/deepagent/complete-video: render a narrated, captioned MP4 as a durable job. */
 export const completeVideoSchema = z.object({
   topic: text(500).min(1, MSG.missingFields),
@@ -99,6 +120,7 @@ export const completeVideoSchema = z.object({
   language: z.string().trim().min(2).max(20).optional(),
   voiceId: z.enum(VOICE_IDS).optional(),
   avatarId: z.string().uuid().optional(),
+  style: videoStyleSchema.optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { frameFor, render, THEME_NAMES, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
+import { MUSIC_FOR_TONE, type VideoStyle } from '@reelforge/contracts';
+import {
+  frameFor,
+  frameForAspect,
+  render,
+  THEME_NAMES,
+  type RenderResult,
+  type RenderSpecInput,
+} from '@reelforge/video-engine';
 import type { AppContext } from '../lib/context.ts';
 import type { TtsSettings } from './tts/settings.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
@@ -15,6 +23,12 @@ export interface Presenter {
 export function themeFor(title: string): (typeof THEME_NAMES)[number] {
   const n = createHash('sha256').update(title).digest().readUInt32BE(0);
   return THEME_NAMES[n % THEME_NAMES.length]!;
+}
+
+/** The bed the engine mixes under the narration; older videos (no choice stored) get the default one. */
+function musicFor(style: VideoStyle): RenderSpecInput['music'] {
+  const choice = style.music ?? MUSIC_FOR_TONE['engaging-educational'];
+  return choice === 'none' ? undefined : { mood: choice };
 }
 
 /** The writer's on-screen words for a scene, as the engine takes them (at most 3, 40 characters each). */
@@ -38,19 +52,22 @@ export async function renderWithEngine(
   },
 ): Promise<RenderResult> {
   const tts = run.tts ?? ctx.tts;
-  const frame = frameFor(options.platform, options.targetSeconds);
+  const style = options.style;
+  const frame = style.aspect ? frameForAspect(style.aspect) : frameFor(options.platform, options.targetSeconds);
   const spec: RenderSpecInput = {
     ...frame,
     fps: 30,
     title: options.title,
-    theme: themeFor(options.title),
+    theme: style.theme ?? themeFor(options.title),
+    font: style.font,
     scenes: (options.scenes ?? scenesForScript(options.script)).map((s) => ({
       text: s.text,
       keywords: keywordsOf(s.keywords),
       emoji: s.emoji,
     })),
     voice: { engine: tts.engine, voiceId: options.voiceId, language: options.language },
-    captions: { enabled: true, style: 'highlight' },
+    captions: { enabled: true, style: style.captionStyle ?? 'karaoke', position: style.captionPosition },
+    music: musicFor(style),
     platform: options.platform,
     presenter: run.presenter
       ? { imagePath: run.presenter.imagePath, mouthOpenImagePath: run.presenter.mouthOpenImagePath }

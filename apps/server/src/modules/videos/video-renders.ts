@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ALL_EXPANSION,
   LIMITS,
+  MUSIC_FOR_TONE,
   PLATFORMS,
   VIDEO_MESSAGES,
   isPremium,
@@ -77,6 +78,8 @@ export function videoRenders(ctx: AppContext) {
         language: input.language ?? 'en',
         voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : await userVoice(user)),
         avatarId: avatar?.id ?? null,
+        // Music the creator did not choose suits the script's tone; stored, so re-renders keep it.
+        style: { ...input.style, music: input.style?.music ?? MUSIC_FOR_TONE[input.tone ?? 'engaging-educational'] },
         previousStatus: null,
       };
       const row = await repo.insert({
@@ -123,6 +126,7 @@ export function videoRenders(ctx: AppContext) {
         language: previous?.language ?? 'en',
         voiceId: previous?.voiceId ?? (await userVoice(user)),
         avatarId: previous?.avatarId ?? row.avatarId,
+        style: previous?.style ?? {},
         previousStatus: row.videoKey && (row.status === 'ready' || row.status === 'published') ? row.status : null,
       };
       const claimed = await repo.claimForRender(user.id, id, {
