@@ -33,6 +33,7 @@ interface Media {
   currentTime: number;
   readyState: number;
   videoHeight: number;
+  videoWidth: number;
   play(): Promise<void>;
   pause(): void;
 }
@@ -82,6 +83,13 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   await expect(script).toHaveValue(/Follow for more ocean facts\.$/);
   await shot(page, 'ai-script');
 
+  // Look and sound: a square video with boxed captions (the rest stays on its defaults).
+  const style = dialog.getByTestId('style-fields');
+  await expect(style.getByRole('combobox', { name: 'Music' })).toContainText('Auto: ');
+  await choose(style, page, 'Aspect ratio', 'Square 1:1');
+  await choose(style, page, 'Captions', 'Boxed');
+  await shot(page, 'ai-style');
+
   // Generate Complete Video: a progress bar with a stage, then the finished video.
   await dialog.getByRole('button', { name: 'Generate Complete Video' }).click();
   await expect(dialog.getByTestId('render-progress')).toBeVisible({ timeout: 30_000 });
@@ -111,7 +119,8 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
     .poll(() => player.evaluate((v) => (v as unknown as Media).currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0);
   expect(await player.evaluate((v) => (v as unknown as Media).readyState)).toBeGreaterThanOrEqual(2);
-  expect(await player.evaluate((v) => (v as unknown as Media).videoHeight)).toBe(1920);
+  expect(await player.evaluate((v) => (v as unknown as Media).videoHeight)).toBe(1080);
+  expect(await player.evaluate((v) => (v as unknown as Media).videoWidth)).toBe(1080);
   await player.evaluate((v) => (v as unknown as Media).pause());
   await shot(page, 'ai-finished');
 

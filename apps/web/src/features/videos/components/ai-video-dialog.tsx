@@ -1,4 +1,4 @@
-import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video } from '@reelforge/contracts';
+import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video, type VideoStyle } from '@reelforge/contracts';
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,6 +32,7 @@ import { PlanLimitAlert } from './ai/plan-limit';
 import { RenderStatus } from './ai/render-status';
 import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
+import { StyleFields } from './ai/style-fields';
 
 export interface AiVideoDraft {
   title: string;
@@ -85,6 +86,7 @@ export function AiVideoDialog({
   const [script, setScript] = useState<EditableScript | null>(null);
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
+  const [style, setStyle] = useState<VideoStyle>({});
 
   const health = useAgentHealth(open);
   // Only while open: the dashboard shares the health check, and a closed dialog needs no capabilities.
@@ -164,13 +166,14 @@ export function AiVideoDialog({
         language,
         voiceId: form.voiceId || undefined,
         avatarId,
+        style,
       },
       platformsFor(form.platform),
     );
   }
 
   const renderOwn = ownForm.handleSubmit(
-    (own) => launch(ownScriptRequest(own, avatarId), platformsFor(own.platform)),
+    (own) => launch({ ...ownScriptRequest(own, avatarId), style }, platformsFor(own.platform)),
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 
@@ -253,6 +256,7 @@ export function AiVideoDialog({
                 pending={launching}
                 languages={languages}
                 avatarSlot={avatarSlot}
+                styleSlot={<StyleFields value={style} onChange={setStyle} disabled={launching} />}
                 alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
               />
             )}
@@ -269,6 +273,14 @@ export function AiVideoDialog({
             regenerating={generate.isPending}
             rendering={launching}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
+            styleSlot={
+              <StyleFields
+                value={style}
+                onChange={setStyle}
+                tone={scriptForm.getValues().tone || undefined}
+                disabled={launching}
+              />
+            }
             onOpenSettings={onOpenSettings}
           />
         )}

@@ -25,7 +25,8 @@ export function MediaPanel({ video, local, onPreview, onGenerate }: Props) {
           <img
             src={versioned(video.thumbnailUrl, video.renderedAt)}
             alt=""
-            className="absolute inset-0 size-full object-cover opacity-90 transition group-hover:opacity-100"
+            // contain: square and landscape videos show whole, on black, not cropped to the 9:16 frame.
+            className="absolute inset-0 size-full object-contain opacity-90 transition group-hover:opacity-100"
           />
         )}
         <span className="relative flex size-14 items-center justify-center rounded-full bg-white/90 text-violet-700 shadow-lg transition group-hover:scale-105">

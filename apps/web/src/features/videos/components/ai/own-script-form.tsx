@@ -22,10 +22,12 @@ interface Props {
   avatarSlot?: ReactNode;
   /** Shown above the button, e.g. the plan limit. */
   alert?: ReactNode;
+  /** Look and sound choices. */
+  styleSlot?: ReactNode;
 }
 
 /** "Write my own": no writer; the words are voiced as written, one scene per paragraph. */
-export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, alert }: Props) {
+export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, alert, styleSlot }: Props) {
   const { control, register, watch } = form;
   const { errors } = form.formState;
   const words = wordCount(watch('script'));
@@ -76,6 +78,7 @@ export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, 
       </div>
 
       {avatarSlot}
+      {styleSlot}
       {alert}
 
       <div className="flex justify-end pt-1">

@@ -35,6 +35,8 @@ interface Props {
   rendering: boolean;
   /** Shown above the actions, e.g. the plan limit. */
   alert?: ReactNode;
+  /** Look and sound choices, above the alert. */
+  styleSlot?: ReactNode;
   /** Opens Settings, where the user connects their own language model. */
   onOpenSettings?: () => void;
 }
@@ -68,6 +70,7 @@ export function ScriptReview({
   regenerating,
   rendering,
   alert,
+  styleSlot,
   onOpenSettings,
 }: Props) {
   const id = useId();
@@ -179,6 +182,7 @@ export function ScriptReview({
         <HashtagChips id={`${id}-hashtags`} tags={value.hashtags} onChange={(tags) => set('hashtags', tags)} />
       </FormField>
 
+      {styleSlot}
       {alert}
 
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
