@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionPlugin } from './modules/auth/session.plugin.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { scriptsRoutes } from './modules/scripts/scripts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -40,7 +41,7 @@ import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts
 import { voiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;
@@ -100,15 +101,6 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
   // The API's map is for developers: public in development, opt-in (API_DOCS) in production.
   if (!config.isProduction || config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  // Public media with unguessable names (profile photos). Private files go through their routes.
-  await app.register(fastifyStatic, {
-    root: path.join(config.storageDir, 'profile'),
-    prefix: '/media/profile/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
 
   sessionPlugin(app, ctx);
   requestGuards(app, config);

@@ -52,6 +52,16 @@ const envSchema = z.object({
   /** Serve the OpenAPI docs at /api/docs in production too (always on in development). */
   API_DOCS: bool.default(false),
   FFMPEG_PATH: z.string().optional(),
+  // Where files live: DATA_DIR/storage, or an S3-compatible bucket shared by every machine.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Folder inside the bucket for this installation's files (optional). */
+  S3_PREFIX: z.string().optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -139,8 +149,14 @@ function trustProxy(value: string | undefined): false | string | ((addr: string,
   return (_addr, hop) => hop < hops;
 }
 
+const checkedEnv = envSchema.superRefine((c, ctx) => {
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  }
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

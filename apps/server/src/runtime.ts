@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ttsSettings } from './adapters/tts/settings.ts';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from './adapters/queue/pg-boss.ts';
-import { LocalStorage } from './adapters/storage/local.ts';
+import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import { createDb, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
@@ -47,7 +47,7 @@ export async function startRuntime(
       config,
       db,
       queue: bossQueue(boss),
-      storage: new LocalStorage(config.storageDir),
+      storage: createStorage(config),
       logger,
       clock: systemClock,
       tts: ttsSettings(config),

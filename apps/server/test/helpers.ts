@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { LocalStorage } from '../src/adapters/storage/local.ts';
+import type { Storage } from '../src/adapters/storage/storage.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Env } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
@@ -49,7 +50,7 @@ export async function freshDatabase() {
 export interface TestEnv {
   databaseUrl: string;
   ctx: AppContext;
-  /** The same storage as ctx.storage, with the local driver's paths for tests that look at files. */
+  /** ctx.storage (unless a test passed another driver), with the local driver's paths for tests that look at files. */
   files: LocalStorage;
   app: Awaited<ReturnType<typeof buildApp>>;
   dataDir: string;
@@ -57,7 +58,9 @@ export interface TestEnv {
 }
 
 /** A whole server on its own database and data dir; workers only when asked. */
-export async function startTestServer(opts: { env?: Env; workers?: boolean; databaseUrl?: string; dataDir?: string } = {}): Promise<TestEnv> {
+export async function startTestServer(
+  opts: { env?: Env; workers?: boolean; databaseUrl?: string; dataDir?: string; storage?: Storage } = {},
+): Promise<TestEnv> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rf-test-'));
   const config = loadConfig({
@@ -77,7 +80,7 @@ export async function startTestServer(opts: { env?: Env; workers?: boolean; data
   await boss.start();
   await ensureQueues(boss, allJobs);
   const files = new LocalStorage(config.storageDir);
-  const ctx: AppContext = { config, db, queue: bossQueue(boss), storage: files, logger: silentLogger, clock: systemClock, tts: ttsSettings(config) };
+  const ctx: AppContext = { config, db, queue: bossQueue(boss), storage: opts.storage ?? files, logger: silentLogger, clock: systemClock, tts: ttsSettings(config) };
   let stopHeartbeat = async () => {};
   if (opts.workers) {
     await startWorkers(ctx, boss, allJobs);
