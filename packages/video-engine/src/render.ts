@@ -135,6 +135,7 @@ export async function render(
       spans,
       backgrounds: graphics.backgrounds,
       pans: graphics.pans,
+      clips: graphics.clips,
       chunks,
       presenter,
       crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
@@ -173,6 +174,7 @@ export async function render(
       phonemes: narration.phonemes,
       audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
       designMs: graphics.designMs,
+      credits: graphics.credits,
     };
   } finally {
     await rm(partial, { force: true });
