@@ -12,7 +12,7 @@ import { chain, filter } from './escape.ts';
  * one per boundary would grow memory with every scene.
  */
 export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
-  const { fps, width, height } = plan;
+  const { fps } = plan;
   const parts: string[] = [];
   const bodies: string[] = [];
   const heads: { label: string; at: number; frames: number }[] = [];
