@@ -82,3 +82,14 @@ export const TIMING = {
 
 export const LEGAL_LAST_UPDATED = 'September 15, 2025';
 export const PLR_ATTRIBUTION_DAYS = 90;
+
+/** Where a video's scene pictures come from (labels: Auto, Stock, My media, AI images, Motion graphics). */
+export const VISUAL_SOURCES = ['auto', 'stock', 'library', 'ai', 'motion'] as const;
+export type VisualSource = (typeof VISUAL_SOURCES)[number];
+export const VISUAL_SOURCE_LABELS: Record<VisualSource, string> = {
+  auto: 'Auto',
+  stock: 'Stock',
+  library: 'My media',
+  ai: 'AI images',
+  motion: 'Motion graphics',
+};

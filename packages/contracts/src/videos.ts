@@ -5,6 +5,7 @@ import {
   SCRIPT_PLATFORMS,
   TONES,
   VIDEO_STATUSES,
+  VISUAL_SOURCES,
   VOICE_IDS,
   WORDS_PER_SECOND,
 } from './constants.ts';
@@ -99,6 +100,8 @@ export const completeVideoSchema = z.object({
   language: z.string().trim().min(2).max(20).optional(),
   voiceId: z.enum(VOICE_IDS).optional(),
   avatarId: z.string().uuid().optional(),
+  /** Where scene pictures come from; a source with nothing to give falls through to motion graphics. */
+  visualSource: z.enum(VISUAL_SOURCES).optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 
@@ -119,6 +122,10 @@ export const VIDEO_MESSAGES = {
   noScript: 'Write a script before rendering this video.',
   renderUnavailable: 'Rendering is not available right now. Please try again shortly.',
 } as const;
+
+/** POST /api/videos/{id}/render body (optional): a new visual source; absent keeps the last one. */
+export const renderVideoRequestSchema = z.object({ visualSource: z.enum(VISUAL_SOURCES).optional() }).optional();
+export type RenderVideoRequest = z.input<typeof renderVideoRequestSchema>;
 
 /** POST /api/videos/{id}/render answers 202 with the video, now generating. */
 export const renderVideoResponseSchema = videoSchema;

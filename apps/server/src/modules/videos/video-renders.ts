@@ -7,6 +7,7 @@ import {
   isPremium,
   spokenSeconds,
   type CompleteVideoRequest,
+  type RenderVideoRequest,
   type Platform,
 } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
@@ -77,6 +78,7 @@ export function videoRenders(ctx: AppContext) {
         language: input.language ?? 'en',
         voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : await userVoice(user)),
         avatarId: avatar?.id ?? null,
+        visualSource: input.visualSource ?? 'auto',
         previousStatus: null,
       };
       const row = await repo.insert({
@@ -103,7 +105,7 @@ export function videoRenders(ctx: AppContext) {
      * Renders a saved video from its current title and script, with the settings of its last
      * render (or defaults for a draft). A rendered video keeps its file until the new one is ready.
      */
-    async render(user: UserRow, id: string) {
+    async render(user: UserRow, id: string, input: RenderVideoRequest = {}) {
       const row = await repo.find(user.id, id);
       if (!row) throw notFound('Video not found');
       if (row.status === 'generating') throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
@@ -123,6 +125,7 @@ export function videoRenders(ctx: AppContext) {
         language: previous?.language ?? 'en',
         voiceId: previous?.voiceId ?? (await userVoice(user)),
         avatarId: previous?.avatarId ?? row.avatarId,
+        visualSource: input?.visualSource ?? previous?.visualSource ?? 'auto',
         previousStatus: row.videoKey && (row.status === 'ready' || row.status === 'published') ? row.status : null,
       };
       const claimed = await repo.claimForRender(user.id, id, {
