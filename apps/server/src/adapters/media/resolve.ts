@@ -94,7 +94,10 @@ export async function resolveSceneVisuals(
   const providers = deps.providers ?? mediaProviders(deps.config);
   const cache = deps.cache ?? mediaCacheFor(deps.config);
   const chain = CHAINS[input.source].map((n) => providers.get(n)).filter((p): p is MediaProvider => Boolean(p));
-  const used = new Set<string>();
+  // When each picture was last given to a scene: reuse goes to the one shown longest ago, so a
+  // scene never opens on the clip the previous scene ended with.
+  const used = new Map<string, number>();
+  let stamp = 0;
   const out: (SceneVisual[] | undefined)[] = [];
   const ffmpegPath = deps.config.FFMPEG_PATH ?? resolveFfmpeg();
   const validate = async (file: string) => {
@@ -116,7 +119,10 @@ export async function resolveSceneVisuals(
           count: want,
           signal: input.signal,
         });
-        got = await take(hits.filter((h) => !used.has(h.id)), want);
+        // Pictures no other scene shows come first; a reused one still beats none.
+        const fresh = hits.filter((h) => !used.has(h.id));
+        const reused = hits.filter((h) => used.has(h.id)).sort((a, b) => (used.get(a.id) ?? 0) - (used.get(b.id) ?? 0));
+        got = await take([...fresh, ...reused], want);
       } catch (err) {
         if (input.signal.aborted) throw err;
         if (err instanceof ProviderError && err.retryAt) coolingUntil.set(provider.name, err.retryAt);
@@ -141,7 +147,7 @@ export async function resolveSceneVisuals(
           timeoutMs: deps.config.MEDIA_TIMEOUT_MS,
           validate,
         });
-        used.add(hit.id);
+        used.set(hit.id, ++stamp);
         picked.push({ kind: hit.kind, path: await MediaCache.linkInto(entry, path.join(input.workDir, 'media')), credit: hit.credit });
       } catch (err) {
         if (input.signal.aborted) throw err;
