@@ -26,6 +26,7 @@ import { progressReporter } from './progress.ts';
 import { outputPaths } from './outputs.ts';
 import { writeChunkFiles } from './chunk-files.ts';
 import type { RenderOptions, RenderResult } from './render-options.ts';
+import { DEFAULT_ENCODER, type AudioPlan } from './plan.ts';
 
 export type { RenderOptions, RenderResult } from './render-options.ts';
 
@@ -74,6 +75,22 @@ export async function render(
     const frame = frameLayout(width, height, safe, spec.captions);
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
+
+    // The mix is loudness-normalised on its own (audio only, two loudnorm passes) while the
+    // visuals are prepared: one is ffmpeg on the sound, the other sharp and JS on the pictures,
+    // so on two cores they overlap instead of adding up.
+    const audioPlan: AudioPlan = {
+      narrationPath: narration.wavPath,
+      music: spec.music ? { path: spec.music.path, volume: spec.music.volume } : undefined,
+      duck: caps.filters.has('sidechaincompress'),
+    };
+    const loudStart = performance.now();
+    const mixPath = join(work, 'mix.wav');
+    const loudnessRun = normaliseMix(audioPlan, { ...DEFAULT_ENCODER, ...options.encoder }.sampleRate, mixPath, (a) => run(a)).then(
+      (r) => ({ report: r, ms: performance.now() - loudStart }),
+    );
+    // Awaited below; a visuals failure first must not leave this rejection unhandled.
+    loudnessRun.catch(() => undefined);
 
     report('visuals', 0);
     const big = oversize(width, height);
@@ -146,12 +163,8 @@ export async function render(
     });
 
     report('encoding', 0);
-    // The finished mix is loudness-normalised on its own first (audio only, two loudnorm
-    // passes); the video passes then just encode that file.
-    const loudStart = performance.now();
-    const mixPath = join(work, 'mix.wav');
-    const loudness = await normaliseMix(renderPlan.audio, renderPlan.encoder.sampleRate, mixPath, (a) => run(a));
-    const loudnessMs = performance.now() - loudStart;
+    // The video passes just encode the normalised mix.
+    const { report: loudness, ms: loudnessMs } = await loudnessRun;
     const encodePlan = { ...renderPlan, audio: { narrationPath: mixPath, duck: renderPlan.audio.duck } };
     await encodeVideo(encodePlan, work, run, (f) => report('encoding', f));
 
