@@ -97,6 +97,16 @@ const envSchema = z.object({
         return false;
       }
     }, 'must be "voice1=name,voice2=name" or a JSON object of voice1..voice6 to names'),
+  // Scene visuals (ADR 0015): stock footage and photos, AI images, and the on-disk media cache.
+  PEXELS_API_KEY: z.string().optional(),
+  PEXELS_API_URL: optionalUrl,
+  PIXABAY_API_KEY: z.string().optional(),
+  PIXABAY_API_URL: optionalUrl,
+  IMAGES_BASE_URL: optionalUrl,
+  IMAGES_API_KEY: z.string().optional(),
+  IMAGES_MODEL: z.string().optional(),
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(50).default(2048),
+  MEDIA_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
   ELEVENLABS_API_KEY: z.string().optional(),
   ELEVENLABS_BASE_URL: optionalUrl,
   /** 32 bytes, base64 or hex. Unset: generated once into DATA_DIR/secrets/token.key (0600) and reused. */

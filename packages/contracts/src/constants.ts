@@ -138,3 +138,14 @@ export const MUSIC_FOR_TONE: Record<Tone, Exclude<MusicChoice, 'none'>> = {
   professional: 'calm',
   'funny-entertaining': 'upbeat',
 };
+
+/** Where a video's scene pictures come from (labels: Auto, Stock, My media, AI images, Motion graphics). */
+export const VISUAL_SOURCES = ['auto', 'stock', 'library', 'ai', 'motion'] as const;
+export type VisualSource = (typeof VISUAL_SOURCES)[number];
+export const VISUAL_SOURCE_LABELS: Record<VisualSource, string> = {
+  auto: 'Auto',
+  stock: 'Stock',
+  library: 'My media',
+  ai: 'AI images',
+  motion: 'Motion graphics',
+};

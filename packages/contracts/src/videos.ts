@@ -11,6 +11,7 @@ import {
   SCRIPT_PLATFORMS,
   TONES,
   VIDEO_STATUSES,
+  VISUAL_SOURCES,
   VOICE_IDS,
   WORDS_PER_SECOND,
 } from './constants.ts';
@@ -121,6 +122,8 @@ export const completeVideoSchema = z.object({
   voiceId: z.enum(VOICE_IDS).optional(),
   avatarId: z.string().uuid().optional(),
   style: videoStyleSchema.optional(),
+  /** Where scene pictures come from; a source with nothing to give falls through to motion graphics. */
+  visualSource: z.enum(VISUAL_SOURCES).optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 
@@ -141,6 +144,11 @@ export const VIDEO_MESSAGES = {
   noScript: 'Write a script before rendering this video.',
   renderUnavailable: 'Rendering is not available right now. Please try again shortly.',
 } as const;
+
+/** POST /api/videos/{id}/render body (optional): a new visual source; absent keeps the last one. */
+// nullish: a POST with no body at all (Fastify hands the schema null) renders with the last choices.
+export const renderVideoRequestSchema = z.object({ visualSource: z.enum(VISUAL_SOURCES).optional() }).nullish();
+export type RenderVideoRequest = z.input<typeof renderVideoRequestSchema>;
 
 /** POST /api/videos/{id}/render answers 202 with the video, now generating. */
 export const renderVideoResponseSchema = videoSchema;

@@ -1,4 +1,4 @@
-// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud] [--long-minutes N] [--avatar face.png] [--runs N]
+// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock] [--long-minutes N] [--avatar face.png] [--runs N]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'skip-long': { type: 'boolean', default: false },
     'skip-short': { type: 'boolean', default: false },
     'skip-cloud': { type: 'boolean', default: false },
+    'skip-stock': { type: 'boolean', default: false },
     'long-minutes': { type: 'string', default: '10' },
     avatar: { type: 'string' },
     runs: { type: 'string', default: '1' },
@@ -47,7 +48,9 @@ async function wordsFor(seconds: number, fill: number): Promise<number> {
   return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * fill);
 }
 
-function spec(scenes: { text: string }[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak'): RenderSpecInput {
+type BenchScene = { text: string; visuals?: { kind: 'video'; path: string; credit: string }[] };
+
+function spec(scenes: BenchScene[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak'): RenderSpecInput {
   return {
     width: 1080,
     height: 1920,
@@ -96,7 +99,33 @@ async function floor(durationSec: number): Promise<number> {
   return s;
 }
 
-async function shortCase(label: string, scenes: { text: string }[], avatar?: string): Promise<void> {
+/**
+ * Six 8 s 1080x1920 clips with real texture and motion (a moving test pattern under temporal
+ * noise, x264 at CRF 23 like a stock HD rendition), so decoding costs what footage costs.
+ */
+async function stockClips(): Promise<string[]> {
+  const clips: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const path = join(work, `stock-${i}.mp4`);
+    await runFfmpeg(ffmpegPath, [
+      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+      '-f', 'lavfi', '-i', `testsrc2=s=1080x1920:r=30:d=8,hue=h=${i * 60},noise=alls=12:allf=t`,
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', path,
+    ]);
+    clips.push(path);
+  }
+  return clips;
+}
+
+/** Every scene gets three of the clips (rotating), as the server gives a scene one per shot. */
+function withStock(scenes: BenchScene[], clips: string[]): BenchScene[] {
+  return scenes.map((s, i) => ({
+    ...s,
+    visuals: [0, 1, 2].map((k) => ({ kind: 'video' as const, path: clips[(i * 3 + k) % clips.length] ?? '', credit: `clip ${k}` })),
+  }));
+}
+
+async function shortCase(label: string, scenes: BenchScene[], avatar?: string): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
     const [result, wall] = await timed(() =>
@@ -188,6 +217,7 @@ try {
   if (!values['skip-short']) {
     const scenes = benchScenes(await wordsFor(60, 0.9));
     await shortCase('60s 1080x1920', scenes);
+    if (!values['skip-stock']) await shortCase('60s 1080x1920 stock clips', withStock(scenes, await stockClips()));
     if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
     if (!values['skip-cloud']) await cloudCase(scenes);
   }

@@ -9,10 +9,13 @@ export interface PlanInput {
   spec: RenderSpec;
   narration: Pick<Narration, 'wavPath'>;
   totalFrames: number;
-  spans: FrameSpan[];
+  /** Shots (with their script scene) or plain spans. */
+  spans: (FrameSpan & { sceneIndex?: number })[];
   backgrounds: string[];
   /** Per-span pans; default: corner-to-corner moves across the whole margin. */
   pans?: Pan[];
+  /** Per-span footage clips (see ScenePlan.clip). */
+  clips?: ({ path: string; startSec: number } | undefined)[];
   chunks: ChunkPlan[];
   presenter?: PresenterPlan;
   /** The music file to mix under the narration (a built-in bed already resolved to its path). */
@@ -42,9 +45,12 @@ export function buildPlan(p: PlanInput): RenderPlan {
     totalFrames: p.totalFrames,
     oversize: big,
     scenes: p.spans.map((s, i) => ({
-      ...s,
+      startFrame: s.startFrame,
+      endFrame: s.endFrame,
       backgroundPath: p.backgrounds[i] ?? '',
       pan: p.pans?.[i] ?? panFor(i, big.width - width, big.height - height),
+      ...(s.sceneIndex === undefined ? {} : { sceneIndex: s.sceneIndex }),
+      ...(p.clips?.[i] ? { clip: p.clips[i] } : {}),
     })),
     chunks: p.chunks,
     transition: { kind: p.crossfade ? 'crossfade' : 'dip', frames: Math.round(TRANSITION_SEC * fps) },

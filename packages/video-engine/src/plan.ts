@@ -24,6 +24,10 @@ export interface ScenePlan extends FrameSpan {
   /** One-frame y4m background (gradient or prepared image) at `oversize`. */
   backgroundPath: string;
   pan: Pan;
+  /** The script scene this shot belongs to: shots of one scene meet on a hard cut. */
+  sceneIndex?: number;
+  /** A footage clip played (scaled and cropped to fill, muted) instead of the background. */
+  clip?: { path: string; startSec: number };
 }
 
 export interface ChunkPlan extends Chunk {

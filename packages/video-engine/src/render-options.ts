@@ -53,4 +53,6 @@ export interface RenderResult {
   };
   /** Time spent drawing the motion-graphics backgrounds (ms). */
   designMs: number;
+  /** Credits (author, licence) of the scene visuals the video shows, each once. */
+  credits: string[];
 }

@@ -27,6 +27,7 @@ import { progressReporter } from './progress.ts';
 import { outputPaths } from './outputs.ts';
 import { writeChunkFiles } from './chunk-files.ts';
 import type { RenderOptions, RenderResult } from './render-options.ts';
+import { DEFAULT_ENCODER, type AudioPlan } from './plan.ts';
 
 export type { RenderOptions, RenderResult } from './render-options.ts';
 
@@ -75,6 +76,24 @@ export async function render(
     const frame = frameLayout(width, height, safe, spec.captions);
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
+
+    // The mix is loudness-normalised on its own (audio only, two loudnorm passes) while the
+    // visuals are prepared: one is ffmpeg on the sound, the other sharp and JS on the pictures,
+    // so on two cores they overlap instead of adding up.
+    const music = resolveMusic(spec.music, options.cacheDir);
+    const audioPlan: AudioPlan = {
+      narrationPath: narration.wavPath,
+      music,
+      durationSec: totalFramesFor(narration.durationMs, fps) / fps,
+      duck: caps.filters.has('sidechaincompress'),
+    };
+    const loudStart = performance.now();
+    const mixPath = join(work, 'mix.wav');
+    const loudnessRun = normaliseMix(audioPlan, { ...DEFAULT_ENCODER, ...options.encoder }.sampleRate, mixPath, (a) => run(a)).then(
+      (r) => ({ report: r, ms: performance.now() - loudStart }),
+    );
+    // Awaited below; a visuals failure first must not leave this rejection unhandled.
+    loudnessRun.catch(() => undefined);
 
     report('visuals', 0);
     const big = oversize(width, height);
@@ -136,9 +155,10 @@ export async function render(
       spans,
       backgrounds: graphics.backgrounds,
       pans: graphics.pans,
+      clips: graphics.clips,
       chunks,
       presenter,
-      music: resolveMusic(spec.music, options.cacheDir),
+      music,
       crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
       duck: caps.filters.has('sidechaincompress'),
       encoder: options.encoder,
@@ -147,12 +167,8 @@ export async function render(
     });
 
     report('encoding', 0);
-    // The finished mix is loudness-normalised on its own first (audio only, two loudnorm
-    // passes); the video passes then just encode that file.
-    const loudStart = performance.now();
-    const mixPath = join(work, 'mix.wav');
-    const loudness = await normaliseMix(renderPlan.audio, renderPlan.encoder.sampleRate, mixPath, (a) => run(a));
-    const loudnessMs = performance.now() - loudStart;
+    // The video passes just encode the normalised mix.
+    const { report: loudness, ms: loudnessMs } = await loudnessRun;
     const encodePlan = { ...renderPlan, audio: { narrationPath: mixPath, duck: renderPlan.audio.duck } };
     await encodeVideo(encodePlan, work, run, (f) => report('encoding', f));
 
@@ -175,6 +191,7 @@ export async function render(
       phonemes: narration.phonemes,
       audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
       designMs: graphics.designMs,
+      credits: graphics.credits,
     };
   } finally {
     await rm(partial, { force: true });

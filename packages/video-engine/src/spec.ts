@@ -11,9 +11,24 @@ const even = (n: number) => n % 2 === 0;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #RRGGBB colour');
 
+/**
+ * A picture resolved for a scene before rendering (stock footage, a photo, an AI image, the user's
+ * media): a local file. Shots of the scene take the scene's visuals in turn.
+ */
+export const visualSchema = z.object({
+  kind: z.enum(['video', 'image']),
+  path: z.string().min(1),
+  /** Where a clip's shots start reading (seconds); a shot past the clip's end loops it. */
+  startSec: z.number().min(0).default(0),
+  /** Author and licence, returned in the result's credits when a shot showed this visual. */
+  credit: z.string().trim().max(300).optional(),
+});
+
 export const sceneSchema = z.object({
   text: z.string().trim().min(1),
   imagePath: z.string().min(1).optional(),
+  /** Footage or stills for the scene; without any, the scene is designed motion graphics. */
+  visuals: z.array(visualSchema).max(12).optional(),
   /** 1-3 short on-screen words animated over the scene (the script scene's keywords). */
   keywords: z.array(z.string().trim().min(1).max(40)).max(3).optional(),
   /** One emoji drawn large in the scene's motion graphics (the script scene's emoji). */
@@ -93,5 +108,6 @@ export type RenderSpecInput = z.input<typeof renderSpecSchema>;
 export type RenderSpec = z.output<typeof renderSpecSchema>;
 export type PresenterSpec = z.output<typeof presenterSchema>;
 export type SceneSpec = z.output<typeof sceneSchema>;
+export type VisualSpec = z.output<typeof visualSchema>;
 export type CaptionSpec = z.output<typeof captionsSchema>;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];

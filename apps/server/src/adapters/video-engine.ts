@@ -12,6 +12,7 @@ import type { AppContext } from '../lib/context.ts';
 import type { TtsSettings } from './tts/settings.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
 import { scenesForScript } from '../modules/videos/script-scenes.ts';
+import { resolveSceneVisuals } from './media/resolve.ts';
 
 export interface Presenter {
   imagePath: string;
@@ -54,16 +55,29 @@ export async function renderWithEngine(
   const tts = run.tts ?? ctx.tts;
   const style = options.style;
   const frame = style.aspect ? frameForAspect(style.aspect) : frameFor(options.platform, options.targetSeconds);
+  const scenes = options.scenes ?? scenesForScript(options.script);
+  // Pictures are found and downloaded before the engine starts: it only reads local files.
+  run.onProgress('media', 0);
+  const visuals = await resolveSceneVisuals(ctx, {
+    scenes,
+    source: options.visualSource,
+    width: frame.width,
+    height: frame.height,
+    workDir,
+    signal: run.signal,
+    onScene: (done, total) => run.onProgress('media', (100 * done) / total),
+  });
   const spec: RenderSpecInput = {
     ...frame,
     fps: 30,
     title: options.title,
     theme: style.theme ?? themeFor(options.title),
     font: style.font,
-    scenes: (options.scenes ?? scenesForScript(options.script)).map((s) => ({
+    scenes: scenes.map((s, i) => ({
       text: s.text,
       keywords: keywordsOf(s.keywords),
       emoji: s.emoji,
+      visuals: visuals[i]?.map((v) => ({ kind: v.kind, path: v.path, credit: v.credit })),
     })),
     voice: { engine: tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: style.captionStyle ?? 'karaoke', position: style.captionPosition },

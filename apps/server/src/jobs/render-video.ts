@@ -10,6 +10,7 @@ import { renderWithEngine } from '../adapters/video-engine.ts';
 import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
 import { ttsFor } from '../modules/voice-settings/user-voice.ts';
 import { defineJob } from './registry.ts';
+import { withVisualCredits } from '../modules/videos/credits.ts';
 
 const HEARTBEAT_MS = 5_000;
 const PROGRESS_WRITE_MS = 1_000;
@@ -31,10 +32,16 @@ export function abortRendersForShutdown() {
   for (const controller of running.values()) controller.abort(new Error('worker shutting down'));
 }
 
-/** Twemoji's licence (CC-BY 4.0) asks for attribution wherever its graphics are shown. */
-function creditsUpdate(description: string | null, options: { scenes?: { emoji?: string }[] }) {
-  if (!options.scenes?.some((s) => s.emoji) || description?.includes(EMOJI_CREDIT)) return {};
-  return { description: description ? `${description}\n\n${EMOJI_CREDIT}` : EMOJI_CREDIT };
+/**
+ * Twemoji's licence (CC-BY 4.0) asks for attribution wherever its graphics are shown; stock
+ * authors and licences are listed in their own block, replaced by each render.
+ */
+function creditsUpdate(description: string | null, options: { scenes?: { emoji?: string }[] }, visuals: string[]) {
+  let next = withVisualCredits(description, visuals);
+  if (options.scenes?.some((s) => s.emoji) && !next?.includes(EMOJI_CREDIT)) {
+    next = next ? `${next}\n\n${EMOJI_CREDIT}` : EMOJI_CREDIT;
+  }
+  return next === description ? {} : { description: next };
 }
 
 export const renderVideoJob = {
@@ -104,7 +111,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
       duration: Math.round(result.durationSec),
       renderedAt: new Date(),
       renderedSignature: renderedSignature(options.title, options.script),
-      ...creditsUpdate(row.description, options),
+      ...creditsUpdate(row.description, options, result.credits),
     });
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.

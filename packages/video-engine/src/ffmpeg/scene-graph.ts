@@ -1,5 +1,5 @@
 import type { ChunkPlan, RenderPlan } from '../plan.ts';
-import { panExpressions } from '../visuals/motion.ts';
+import { panExpressions, type Pan } from '../visuals/motion.ts';
 import { transitionFrames } from '../timeline.ts';
 import { chain, filter } from './escape.ts';
 
@@ -12,7 +12,7 @@ import { chain, filter } from './escape.ts';
  * one per boundary would grow memory with every scene.
  */
 export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
-  const { fps, width, height } = plan;
+  const { fps } = plan;
   const parts: string[] = [];
   const bodies: string[] = [];
   const heads: { label: string; at: number; frames: number }[] = [];
@@ -20,9 +20,17 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   const spans = plan.scenes;
   const crossfade = plan.transition.kind === 'crossfade';
   const dip = Math.max(1, Math.round(plan.transition.frames / 2));
-  // Cross-fade length after the k-th scene of the chunk (0 = dip).
+  // Shots of one script scene meet on a hard cut; transitions are for scene changes.
+  const changeAfter = (i: number) => {
+    const a = spans[i];
+    const b = spans[i + 1];
+    return Boolean(a && b) && (a?.sceneIndex === undefined || a.sceneIndex !== b?.sceneIndex);
+  };
+  // Cross-fade length after the k-th scene of the chunk (0 = dip or cut).
   const fadeAfter = ids.map((sceneIdx, k) =>
-    crossfade && k < ids.length - 1 ? transitionFrames(spans, sceneIdx, plan.transition.frames) : 0,
+    crossfade && k < ids.length - 1 && changeAfter(sceneIdx)
+      ? transitionFrames(spans, sceneIdx, plan.transition.frames)
+      : 0,
   );
 
   ids.forEach((sceneIdx, k) => {
@@ -33,23 +41,13 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
     const tail = fadeAfter[k] ?? 0;
     // The scene runs `tail` frames past its end, under the next scene fading in.
     const frames = len + tail;
-    const pan = panExpressions(scene.pan, frames);
-    // Decode the frame once and repeat it by reference; re-reading the file per frame
-    // (movie loop=0) spent ~2 s of read() syscalls per minute of 1080x1920.
-    const source = [
-      filter('movie', { filename: scene.backgroundPath }),
-      filter('loop', { loop: -1, size: 1, start: 0 }),
-      filter('settb', { expr: `1/${fps}` }),
-      filter('setpts', { expr: 'N' }),
-      filter('trim', { end_frame: frames }),
-      filter('crop', { w: width, h: height, x: pan.x, y: pan.y }),
-    ];
+    const source = scene.clip ? clipSource(scene.clip, plan, frames) : stillSource(scene.backgroundPath, scene.pan, plan, frames);
     const body = [filter('trim', { start_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
     // Dip through black where scenes meet without a cross-fade: every boundary in 'dip' mode,
     // and chunk edges (separate ffmpeg passes cannot blend into each other).
     const n = Math.min(dip, Math.floor((frames - head) / 2));
-    if (n > 0 && sceneIdx > 0 && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
-    if (n > 0 && sceneIdx < spans.length - 1 && !tail) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
+    if (n > 0 && sceneIdx > 0 && changeAfter(sceneIdx - 1) && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
+    if (n > 0 && changeAfter(sceneIdx) && !tail) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
 
     if (head) {
       // Frames are consumed in order (head first, then body), so split queues at most one.
@@ -102,6 +100,45 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   const windows = heads.map((h) => `between(t,${sec(h.at - 0.5)},${sec(h.at + h.frames - 0.5)})`).join('+');
   parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows })], ['scenes']));
   return parts;
+}
+
+/**
+ * A one-frame background decoded once and repeated by reference, panned by cropping; re-reading
+ * the file per frame (movie loop=0) spent ~2 s of read() syscalls per minute of 1080x1920.
+ */
+function stillSource(path: string, scenePan: Pan, plan: RenderPlan, frames: number): string[] {
+  const pan = panExpressions(scenePan, frames);
+  return [
+    filter('movie', { filename: path }),
+    filter('loop', { loop: -1, size: 1, start: 0 }),
+    filter('settb', { expr: `1/${plan.fps}` }),
+    filter('setpts', { expr: 'N' }),
+    filter('trim', { end_frame: frames }),
+    filter('crop', { w: plan.width, h: plan.height, x: pan.x, y: pan.y }),
+  ];
+}
+
+/**
+ * A footage clip from `startSec`, looped when the shot outlasts it, at the video's frame rate,
+ * scaled to cover the frame and centre-cropped (no letterbox). Only its video stream is opened,
+ * so the clip's own sound never reaches the mix. A clip already at the output size skips scaling.
+ */
+function clipSource(clip: { path: string; startSec: number }, plan: RenderPlan, frames: number): string[] {
+  const { width: w, height: h, fps } = plan;
+  return [
+    filter('movie', { filename: clip.path, seek_point: Number(clip.startSec.toFixed(3)), loop: 0, streams: 'dv' }),
+    // A loop restarts the clip's timestamps, which fps would drop as late frames forever:
+    // count frames at the clip's own rate instead (30 when the rate is variable).
+    filter('setpts', { expr: 'N/if(isnan(FRAME_RATE),30,FRAME_RATE)/TB' }),
+    filter('fps', { fps }),
+    filter('scale', { w, h, force_original_aspect_ratio: 'increase', flags: 'bilinear' }),
+    filter('crop', { w, h }),
+    filter('setsar', { r: 1 }),
+    filter('format', { pix_fmts: 'yuv420p' }),
+    filter('settb', { expr: `1/${fps}` }),
+    filter('setpts', { expr: 'N' }),
+    filter('trim', { end_frame: frames }),
+  ];
 }
 
 /** setpts expression placing the i-th concatenated head frame N at its window's frame. */

@@ -11,6 +11,7 @@ import { kineticEvents } from './kinetic.ts';
 import { shotBoxes, type FrameLayout } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
 import { fallbackKeywords, planShots, type Shot } from './shots.ts';
+import { assignVisuals, type ShotVisual } from './footage.ts';
 import { themeFor } from './themes.ts';
 
 export interface MotionGraphicsInput {
@@ -32,6 +33,10 @@ export interface MotionGraphics {
   shots: Shot[];
   backgrounds: string[];
   pans: Pan[];
+  /** Per shot: the footage clip it plays (its background entry is then unused). */
+  clips: ({ path: string; startSec: number } | undefined)[];
+  /** Credits of the footage and stills the shots show. */
+  credits: string[];
   /** Kinetic type and the title card, for the ASS files. */
   overlay: AssEvent[];
   /** Time spent drawing the designed backgrounds (bench reports it). */
@@ -53,21 +58,28 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     keywords,
     titleEndMs: spec.title.trim() ? input.titleEndMs : 0,
   });
+  const footage = assignVisuals(spec.scenes, shots, spec.fps);
   const hasEmoji = (i: number) => {
     const scene = spec.scenes[i];
-    return Boolean(scene?.imagePath || (scene?.emoji && emojiSvgPath(scene.emoji)));
+    return Boolean(scene?.imagePath || scene?.visuals?.length || (scene?.emoji && emojiSvgPath(scene.emoji)));
   };
   const images = new Map<string, string>();
   const backgrounds: string[] = [];
   const pans: Pan[] = [];
+  const clips: MotionGraphics['clips'] = [];
   const mx = size.width - spec.width;
   const my = size.height - spec.height;
   let designMs = 0;
   for (const shot of shots) {
     input.signal?.throwIfAborted();
     const scene = spec.scenes[shot.sceneIndex];
-    const imagePath = scene?.imagePath;
-    if (imagePath) {
+    const visual: ShotVisual | undefined = footage.visuals[shot.index];
+    clips.push(visual?.kind === 'video' ? { path: visual.path, startSec: visual.startSec } : undefined);
+    const imagePath = visual?.kind === 'image' ? visual.path : visual ? undefined : scene?.imagePath;
+    if (visual?.kind === 'video') {
+      backgrounds.push(visual.path);
+      pans.push({ x0: 0, y0: 0, x1: 0, y1: 0 });
+    } else if (imagePath) {
       let path = images.get(imagePath);
       if (!path) {
         path = join(input.workDir, `img-${images.size}.y4m`);
@@ -107,5 +119,5 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     title: spec.title,
     hasEmoji,
   });
-  return { shots, backgrounds, pans, overlay, designMs };
+  return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
 }

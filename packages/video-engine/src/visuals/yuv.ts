@@ -10,30 +10,23 @@ export function writeRgbAsY4m(path: string, rgb: Buffer, width: number, height: 
   const ch = height >> 1;
   const u = Buffer.alloc(cw * ch);
   const v = Buffer.alloc(cw * ch);
-  for (let i = 0, p = 0; i < width * height; i++, p += 3) {
-    y[i] = Math.round(16 + (65.481 * (rgb[p] ?? 0) + 128.553 * (rgb[p + 1] ?? 0) + 24.966 * (rgb[p + 2] ?? 0)) / 255);
+  // Plain indexed loops: this runs once per designed shot on ~2.4 M pixels, and the earlier
+  // iterator-based version spent ~0.5 s a shot (same arithmetic, same bytes out).
+  const n = width * height;
+  for (let i = 0, p = 0; i < n; i++, p += 3) {
+    y[i] = Math.round(16 + (65.481 * rgb[p]! + 128.553 * rgb[p + 1]! + 24.966 * rgb[p + 2]!) / 255);
   }
+  const row = width * 3;
   for (let cy = 0; cy < ch; cy++) {
-    for (let cx = 0; cx < cw; cx++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ] as const) {
-        const p = ((cy * 2 + dy) * width + cx * 2 + dx) * 3;
-        r += rgb[p] ?? 0;
-        g += rgb[p + 1] ?? 0;
-        b += rgb[p + 2] ?? 0;
-      }
-      r /= 4;
-      g /= 4;
-      b /= 4;
-      u[cy * cw + cx] = Math.round(128 + (-37.797 * r - 74.203 * g + 112 * b) / 255);
-      v[cy * cw + cx] = Math.round(128 + (112 * r - 93.786 * g - 18.214 * b) / 255);
+    let p = cy * 2 * row;
+    let o = cy * cw;
+    for (let cx = 0; cx < cw; cx++, p += 6, o++) {
+      const q = p + row;
+      const r = (rgb[p]! + rgb[p + 3]! + rgb[q]! + rgb[q + 3]!) / 4;
+      const g = (rgb[p + 1]! + rgb[p + 4]! + rgb[q + 1]! + rgb[q + 4]!) / 4;
+      const b = (rgb[p + 2]! + rgb[p + 5]! + rgb[q + 2]! + rgb[q + 5]!) / 4;
+      u[o] = Math.round(128 + (-37.797 * r - 74.203 * g + 112 * b) / 255);
+      v[o] = Math.round(128 + (112 * r - 93.786 * g - 18.214 * b) / 255);
     }
   }
   const fd = openSync(path, 'w');

@@ -1,4 +1,4 @@
-import { PLATFORMS, VOICE_IDS, videoStyleSchema } from '@reelforge/contracts';
+import { PLATFORMS, VISUAL_SOURCES, VOICE_IDS, videoStyleSchema } from '@reelforge/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -23,6 +23,8 @@ export const renderOptionsSchema = z.object({
   avatarId: z.string().nullable().default(null),
   /** Aspect, captions, look, font and music as chosen (renders before these had none: defaults). */
   style: videoStyleSchema.default({}),
+  /** Where scene pictures come from (renders queued before the choice existed: auto). */
+  visualSource: z.enum(VISUAL_SOURCES).default('auto'),
   /** A re-render of a watchable video: the status it returns to when the render ends, either way. */
   previousStatus: z.enum(['ready', 'published']).nullable().default(null),
 });

@@ -8,6 +8,7 @@ import {
   isPremium,
   spokenSeconds,
   type CompleteVideoRequest,
+  type RenderVideoRequest,
   type Platform,
 } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
@@ -80,6 +81,7 @@ export function videoRenders(ctx: AppContext) {
         avatarId: avatar?.id ?? null,
         // Music the creator did not choose suits the script's tone; stored, so re-renders keep it.
         style: { ...input.style, music: input.style?.music ?? MUSIC_FOR_TONE[input.tone ?? 'engaging-educational'] },
+        visualSource: input.visualSource ?? 'auto',
         previousStatus: null,
       };
       const row = await repo.insert({
@@ -106,7 +108,7 @@ export function videoRenders(ctx: AppContext) {
      * Renders a saved video from its current title and script, with the settings of its last
      * render (or defaults for a draft). A rendered video keeps its file until the new one is ready.
      */
-    async render(user: UserRow, id: string) {
+    async render(user: UserRow, id: string, input: RenderVideoRequest = {}) {
       const row = await repo.find(user.id, id);
       if (!row) throw notFound('Video not found');
       if (row.status === 'generating') throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
@@ -127,6 +129,7 @@ export function videoRenders(ctx: AppContext) {
         voiceId: previous?.voiceId ?? (await userVoice(user)),
         avatarId: previous?.avatarId ?? row.avatarId,
         style: previous?.style ?? {},
+        visualSource: input?.visualSource ?? previous?.visualSource ?? 'auto',
         previousStatus: row.videoKey && (row.status === 'ready' || row.status === 'published') ? row.status : null,
       };
       const claimed = await repo.claimForRender(user.id, id, {

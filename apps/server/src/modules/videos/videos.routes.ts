@@ -3,6 +3,7 @@ import {
   completeVideoSchema,
   createVideoSchema,
   messageSchema,
+  renderVideoRequestSchema,
   renderVideoResponseSchema,
   updateVideoSchema,
   videoIdParamsSchema,
@@ -54,9 +55,9 @@ export function videosRoutes(app: App, ctx: AppContext) {
     '/api/videos/:id/render',
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
-      schema: { tags, params, response: { 202: renderVideoResponseSchema } },
+      schema: { tags, params, body: renderVideoRequestSchema, response: { 202: renderVideoResponseSchema } },
     },
-    async (req, reply) => reply.code(202).send(await videos.render(requireUser(req), req.params.id)),
+    async (req, reply) => reply.code(202).send(await videos.render(requireUser(req), req.params.id, req.body)),
   );
 
   for (const { path, file, type } of FILES) {
