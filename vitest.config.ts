@@ -43,7 +43,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup.ts'],
-          testTimeout: 60_000,
+          // A hang guard, not a speed bar: several files render videos at once on 2 cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
