@@ -31,7 +31,7 @@ describe('profile', () => {
   it('refuses an email another account uses, and an invalid one', async () => {
     const a = await signedInUser(env.app);
     const b = await signedInUser(env.app);
-    const taken = await env.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: a.email }, ...as(b.cookie) });
+    const taken = await env.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: a.email, currentPassword: b.password }, ...as(b.cookie) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(MSG.emailTaken);
     const bad = await env.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: 'nope' }, ...as(b.cookie) });
