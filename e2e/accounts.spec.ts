@@ -125,7 +125,18 @@ test('change password in Settings, then delete the account', async ({ page }) =>
 for (const route of ['/dashboard', '/analytics']) {
   test(`at 375 px ${route} does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signUp(page, 'Mo');
+    const { id } = await signUp(page, 'Mo');
+    // Real content is what pushed the pages wide: long titles, renders per day, top videos.
+    await withE2eDb(async (c) => {
+      for (let i = 0; i < 6; i += 1) {
+        const ago = `${i * 3} days`;
+        await c.query(
+          `insert into videos (user_id, title, status, views, likes, render_requested_at, rendered_at, created_at)
+           values ($1, $2, 'ready', $3, $4, now() - $5::interval, now() - $5::interval + interval '40 seconds', now() - $5::interval)`,
+          [id, `Morning routine that changed everything about my productivity, part ${i + 1}`, 1000 * (i + 1), 50 * i, ago],
+        );
+      }
+    });
     await page.goto(route);
     await expect(page.getByTestId('greeting-name')).toHaveText('Mo');
     await page.waitForLoadState('networkidle');
@@ -159,7 +170,8 @@ test('signed-in /login and /signup go to the dashboard; the 404 leads home; page
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const before = await page.evaluate(() => window.scrollY);
-  await page.getByRole('link', { name: 'AI Agents' }).first().click();
+  // The sidebar's link (fixed in place: clicking it scrolls nothing).
+  await page.locator('[data-sidebar="sidebar"]').getByRole('link', { name: 'AI Agents' }).click();
   await expect(page).toHaveURL(/\/ai-agents$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();

@@ -6,9 +6,21 @@ import { useLocation } from 'wouter';
  * The browser's own restoration runs before a lazy page has rendered (so it lands short), hence
  * it is done here: the last position per path is kept and restored once the page is tall enough.
  */
+// Set by Back/Forward. Registered at load and in the capture phase, so it is seen before the
+// router's own popstate listener, whose re-render (and this component's effect) runs right after it.
+let popped = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'popstate',
+    () => {
+      popped = true;
+    },
+    { capture: true },
+  );
+}
+
 export function ScrollToTop() {
   const [location] = useLocation();
-  const popped = useRef(false);
   const positions = useRef(new Map<string, number>());
   const shown = useRef<string | null>(null);
   // The position on the page being left (a scroll listener: by render time the DOM has changed).
@@ -16,29 +28,23 @@ export function ScrollToTop() {
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    const onPop = () => {
-      popped.current = true;
-    };
     const onScroll = () => {
       lastY.current = window.scrollY;
     };
-    window.addEventListener('popstate', onPop);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   useLayoutEffect(() => {
     if (shown.current !== null) positions.current.set(shown.current, lastY.current);
     shown.current = location;
-    const target = popped.current ? (positions.current.get(location) ?? 0) : 0;
-    popped.current = false;
+    const target = popped ? (positions.current.get(location) ?? 0) : 0;
+    popped = false;
     let frames = 0;
     let raf = 0;
     const go = () => {
-      window.scrollTo(0, target);
+      // A jump, not the page's smooth scrolling (html has scroll-behavior: smooth for anchors).
+      window.scrollTo({ top: target, left: 0, behavior: 'instant' });
       lastY.current = window.scrollY;
       if (Math.abs(window.scrollY - target) > 1 && frames++ < 60) raf = requestAnimationFrame(go);
     };
