@@ -51,6 +51,9 @@ const envSchema = z.object({
     }),
   /** Serve the OpenAPI docs at /api/docs in production too (always on in development). */
   API_DOCS: bool.default(false),
+  /** Outgoing mail (password resets): smtp://user:pass@host:587 or smtps://...:465. Unset: DATA_DIR/outbox. */
+  SMTP_URL: z.string().trim().optional().refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be smtp://user:pass@host:port or smtps://...'),
+  SMTP_FROM: z.string().trim().default('Reelforge <no-reply@localhost>'),
   FFMPEG_PATH: z.string().optional(),
   // Where files live: DATA_DIR/storage, or an S3-compatible bucket shared by every machine.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

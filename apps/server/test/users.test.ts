@@ -31,7 +31,7 @@ describe('profile', () => {
   it('refuses an email another account uses, and an invalid one', async () => {
     const a = await signedInUser(env.app);
     const b = await signedInUser(env.app);
-    const taken = await env.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: a.email }, ...as(b.cookie) });
+    const taken = await env.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: a.email, currentPassword: b.password }, ...as(b.cookie) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(MSG.emailTaken);
     const bad = await env.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: 'nope' }, ...as(b.cookie) });
@@ -132,6 +132,29 @@ describe('notifications', () => {
     await env.app.inject({ method: 'POST', url: '/api/notifications/read-all', ...as(u.cookie) });
     expect((await env.app.inject({ url: '/api/notifications', ...as(u.cookie) })).json().unreadCount).toBe(0);
     expect((await env.app.inject({ url: '/api/notifications', ...as(other.cookie) })).json().unreadCount).toBe(1);
+  });
+
+  it('marks one opened notification read, only the caller\'s own', async () => {
+    const u = await signedInUser(env.app);
+    const other = await signedInUser(env.app);
+    const [mine, theirs] = await env.ctx.db
+      .insert(notifications)
+      .values([
+        { userId: u.id, title: 'Video ready', body: '', link: '/video-studio' },
+        { userId: other.id, title: 'Not yours', body: '' },
+      ])
+      .returning();
+    await env.ctx.db.insert(notifications).values({ userId: u.id, title: 'Still unread', body: '' });
+    const ok = await env.app.inject({ method: 'POST', url: `/api/notifications/${mine?.id}/read`, ...as(u.cookie) });
+    expect(ok.statusCode).toBe(200);
+    const list = (await env.app.inject({ url: '/api/notifications', ...as(u.cookie) })).json();
+    expect(list.unreadCount).toBe(1);
+    expect(list.items.find((n: { id: string }) => n.id === mine?.id).readAt).not.toBeNull();
+    const foreign = await env.app.inject({ method: 'POST', url: `/api/notifications/${theirs?.id}/read`, ...as(u.cookie) });
+    expect(foreign.statusCode).toBe(404);
+    expect((await env.app.inject({ url: '/api/notifications', ...as(other.cookie) })).json().unreadCount).toBe(1);
+    const bad = await env.app.inject({ method: 'POST', url: '/api/notifications/not-an-id/read', ...as(u.cookie) });
+    expect(bad.statusCode).toBe(404);
   });
 });
 

@@ -41,6 +41,8 @@ export const profileUpdateSchema = z.object({
   bio: optionalText(2000),
   location: optionalText(200),
   website: optionalText(500),
+  /** Needed only when the email changes: a stolen session alone must not take the account over. */
+  currentPassword: z.string().max(1024).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

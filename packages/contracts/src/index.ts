@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './pricing.ts';
 export * from './messages.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './events.ts';
 export * from './videos.ts';
 export * from './scripts.ts';

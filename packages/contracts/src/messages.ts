@@ -15,4 +15,12 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   photoNotImage: 'Please choose an image file',
   photoTooLarge: 'Please choose an image smaller than 5MB',
+  // Account recovery and management (not in the spec; written in its style).
+  resetLinkSent: "If an account exists for that email, we've sent a link to reset your password.",
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'You can now sign in with your new password.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  passwordChanged: 'Your password was changed. Other devices have been signed out.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
 } as const;

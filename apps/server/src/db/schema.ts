@@ -51,6 +51,21 @@ export const sessions = pgTable(
 );
 
 /**
+ * Password-reset links: the e-mail carries a random token, the table only its SHA-256, so a read
+ * of the database cannot reset anyone's password. Deleted when used (single use) or expired.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: owner(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
  * Failed sign-ins per account (keyed by a hash of the email, so unknown emails are throttled
  * alike and the table holds no addresses). Per-IP limits alone are dodged by rotating IPs.
  */

@@ -5,6 +5,7 @@ import { useUser } from '@/lib/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { trackPageView } from '@/lib/analytics';
 import { PaulinaChat } from './lazy-chat';
+import { ScrollToTop } from './scroll-to-top';
 import { PublicLayout } from './shell/public-layout';
 
 // Route-level code splitting: a signed-out visitor downloads the landing, sign-in and sign-up
@@ -12,6 +13,10 @@ import { PublicLayout } from './shell/public-layout';
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AiAgentsPage = lazy(() => import('@/features/ai-agents/ai-agents-page').then((m) => ({ default: m.AiAgentsPage })));
 const AvatarBuilderPage = lazy(() => import('@/features/avatars').then((m) => ({ default: m.AvatarBuilderPage })));
@@ -48,6 +53,8 @@ function SignedOutRoutes() {
       </Route>
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />
@@ -76,6 +83,7 @@ export function AppRouter() {
   return (
     <>
       <PageViews />
+      <ScrollToTop />
       <Suspense fallback={<CenteredSpinner />}>{isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
     </>
   );

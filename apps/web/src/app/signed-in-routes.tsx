@@ -1,4 +1,7 @@
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { safeReturnTo } from '@/features/auth/api/login';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { AiAgentsPage } from '@/features/ai-agents/ai-agents-page';
 import { AnalyticsPage } from '@/features/analytics/analytics-page';
 import { AvatarBuilderPage } from '@/features/avatars';
@@ -14,10 +17,22 @@ import { VideoStudioPage } from './routes/video-studio';
 import { WatchPage } from './routes/watch';
 import { AppShell } from './shell/app-shell';
 
+/** Already signed in: the sign-in screen goes where it would have sent them. */
+function SignedInLogin() {
+  return <Redirect to={safeReturnTo(useSearch())} replace />;
+}
+
 /** Spec section 2, signed-in table. The shell is mounted once, so its state survives navigation. */
 export default function SignedInRoutes() {
   return (
     <Switch>
+      <Route path="/login" component={SignedInLogin} />
+      <Route path="/signup">
+        <Redirect to="/dashboard" replace />
+      </Route>
+      {/* A mailed reset link works in a browser that is signed in too (the reset signs it out). */}
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/aml" component={AmlPage} />

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,6 +36,42 @@ export function authRepository(db: Db) {
     },
     async deleteExpiredSessions() {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+    /** Signs the user out everywhere, or everywhere but the session kept (a password change). */
+    async deleteSessionsOf(userId: string, keepTokenHash?: string) {
+      const where = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
+      await db.delete(sessions).where(where);
+    },
+    async setPasswordHash(userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async insertReset(tokenHash: string, userId: string, expiresAt: Date) {
+      await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+    },
+    async resetsSince(userId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** Uses a reset link: deleted in the same statement that reads it, so it works once. */
+    async takeReset(tokenHash: string, now: Date) {
+      const [row] = await db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      return row ?? null;
+    },
+    async deleteResetsOf(userId: string) {
+      await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    },
+    async deleteExpiredResets() {
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
+    },
+    async findUserById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
     },
   };
 }

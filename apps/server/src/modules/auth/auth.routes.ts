@@ -1,12 +1,14 @@
-import { loginSchema, messageSchema, safeReturnPath, signupRequestSchema, userSchema } from '@reelforge/contracts';
+import { forgotPasswordSchema, loginSchema, messageSchema, MSG, resetPasswordSchema, safeReturnPath, signupRequestSchema, userSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { authService, toPublicUser } from './auth.service.ts';
+import { passwordResetService } from './password-reset.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
 
 export function authRoutes(app: App, ctx: AppContext) {
   const auth = authService(ctx);
+  const resets = passwordResetService(ctx);
   const rateLimit = {
     max: ctx.config.AUTH_RATE_LIMIT_MAX,
     timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_MS,
@@ -39,6 +41,27 @@ export function authRoutes(app: App, ctx: AppContext) {
     clearSessionCookie(reply, ctx.config);
     return { message: 'Logged out' };
   });
+
+  // Same answer for every email, sent before the lookup runs (see passwordResetService.request).
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 202: messageSchema } } },
+    async (req, reply) => {
+      void resets.request(req.body.email);
+      return reply.code(202).send({ message: MSG.resetLinkSent });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (req, reply) => {
+      await resets.reset(req.body.token, req.body.password);
+      // Every session of the account is gone, this browser's included.
+      clearSessionCookie(reply, ctx.config);
+      return { message: MSG.passwordResetDone };
+    },
+  );
 
   app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (req) =>
     toPublicUser(requireUser(req)),

@@ -1,15 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
 import { MSG, type User } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { authRepository, type UserRow } from './auth.repository.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
-// argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
-const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-// Verified against when the email is unknown, so a miss costs as much as a wrong password.
-let dummyHash: Promise<string> | null = null;
 
 export function toPublicUser(u: UserRow): User {
   return {
@@ -41,7 +37,7 @@ export function authService(ctx: AppContext) {
 
   return {
     async signup(input: { firstName: string; lastName: string; email: string; password: string }) {
-      const passwordHash = await hash(input.password, ARGON);
+      const passwordHash = await hashPassword(input.password);
       const role = ctx.config.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user';
       const row = await repo.insertUser({ ...input, passwordHash, role });
       if (!row) throw conflict(MSG.emailTaken, 'email_taken');
@@ -52,8 +48,7 @@ export function authService(ctx: AppContext) {
     async login(email: string, password: string, previousToken?: string) {
       await throttle.assertAllowed(email);
       const row = await repo.findUserByEmail(email);
-      dummyHash ??= hash('not-a-real-password', ARGON);
-      const ok = await verify(row?.passwordHash ?? (await dummyHash), password);
+      const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) {
         await throttle.failed(email);
         throw new AppError(401, MSG.invalidCredentials, 'invalid_credentials');
@@ -79,6 +74,7 @@ export function authService(ctx: AppContext) {
     /** Housekeeping (the retention job): expired sessions and stale sign-in failures. */
     async purgeExpired() {
       await repo.deleteExpiredSessions();
+      await repo.deleteExpiredResets();
       await throttle.purgeStale();
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -20,6 +20,15 @@ export function notificationsRepository(db: Db) {
         .update(notifications)
         .set({ readAt: at })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+    /** Keeps the first read time; true when the user has such a notification. */
+    async markRead(userId: string, id: string, at: Date) {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return Boolean(row);
     },
     async insert(values: typeof notifications.$inferInsert) {
       await db.insert(notifications).values(values);

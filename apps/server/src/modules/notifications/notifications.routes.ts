@@ -1,4 +1,5 @@
 import { messageSchema } from '@reelforge/contracts';
+import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
@@ -11,4 +12,12 @@ export function notificationsRoutes(app: App, ctx: AppContext) {
     await service.markAllRead(requireUser(req).id);
     return { message: 'All notifications marked as read' };
   });
+  app.post(
+    '/api/notifications/:id/read',
+    { schema: { tags: ['notifications'], params: z.object({ id: z.string().max(64) }), response: { 200: messageSchema } } },
+    async (req) => {
+      await service.markRead(requireUser(req).id, req.params.id);
+      return { message: 'Notification marked as read' };
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 
 /** The bell in the top bar: the latest 50 and how many are unread. */
@@ -22,6 +24,10 @@ export function notificationsService(db: Db) {
       };
     },
     markAllRead: (userId: string) => repo.markAllRead(userId, new Date()),
+    /** One notification the user opened; someone else's id is "not found", like a missing one. */
+    async markRead(userId: string, id: string) {
+      if (!isUuid(id) || !(await repo.markRead(userId, id, new Date()))) throw notFound('Notification not found');
+    },
     /** Other modules tell the creator about finished work through this. */
     notify: (userId: string, title: string, body: string, link?: string) => repo.insert({ userId, title, body, link }),
   };

@@ -2,8 +2,10 @@ import { LIMITS, MSG, type DashboardStats, type ProfileUpdate, type UserStats } 
 import sharp from 'sharp';
 import type { AppContext } from '../../lib/context.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { authRepository, type UserRow } from '../auth/auth.repository.ts';
+import { loginThrottle } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -17,18 +19,35 @@ export function changePercent(current: number, previous: number): number | null 
 
 export function usersService(ctx: AppContext) {
   const repo = usersRepository(ctx.db);
+  const auth = authRepository(ctx.db);
+  const throttle = loginThrottle(ctx);
+
+  /** The email is how an account is recovered: changing it takes the password, not just a session. */
+  async function confirmEmailChange(user: UserRow, currentPassword: string | undefined) {
+    if (!currentPassword) throw badRequest(MSG.currentPasswordRequired, 'current_password_required');
+    await throttle.assertAllowed(user.email);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await throttle.failed(user.email);
+      throw forbidden(MSG.currentPasswordWrong, 'wrong_password');
+    }
+    await throttle.succeeded(user.email);
+  }
 
   return {
-    async updateProfile(user: UserRow, patch: ProfileUpdate) {
+    async updateProfile(user: UserRow, { currentPassword, ...patch }: ProfileUpdate) {
       const values = Object.fromEntries(
         Object.entries(patch)
           .filter(([, v]) => v !== undefined)
           .map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' && k !== 'email' ? null : v]),
       );
+      const emailChanges = typeof values.email === 'string' && values.email !== user.email;
+      if (emailChanges) await confirmEmailChange(user, currentPassword);
       if (typeof values.email === 'string' && (await repo.emailTakenByOther(values.email, user.id))) {
         throw conflict(MSG.emailTaken, 'email_taken');
       }
       const row = await repo.update(user.id, values);
+      // Reset links already mailed went to the old address: they stop working.
+      if (emailChanges) await auth.deleteResetsOf(user.id);
       if (!row) throw notFound('User not found');
       return toPublicUser(row);
     },

@@ -62,7 +62,7 @@ export function DashboardPage() {
   const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
         <p className="text-sm text-muted-foreground">Your channels, content and agents at a glance.</p>
@@ -78,7 +78,7 @@ export function DashboardPage() {
         <StatsStrip stats={stats.data} isLoading={stats.isLoading} />
       )}
 
-      <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 lg:gap-6">
         <RecentVideosCard
           videos={videos.data ?? []}
           isLoading={videos.isLoading}
@@ -89,7 +89,7 @@ export function DashboardPage() {
         />
         <PlatformStatusCard connections={platformStatus.platforms} onManage={() => setSocialOpen(true)} />
       </div>
-      <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 lg:gap-6">
         <AgentsPanel className="lg:col-span-2" statuses={agentStatuses(health.data, videos.data)} />
         <ScheduledPostsCard posts={posts.data ?? []} content={<UpcomingPosts />} action={<ScheduleNewButton />} />
       </div>

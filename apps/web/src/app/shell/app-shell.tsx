@@ -31,7 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppSidebar user={user} />
       <SidebarInset>
         <TopBar user={user} onOpenProfile={(tab) => setProfileDialog({ open: true, tab })} onLogout={logoutFromMenu} />
-        <div className="flex-1">{children}</div>
+        {/* Room under every page for the chat launcher, so it never sits on the last controls (the studio's Delete). */}
+        <div className="flex-1 pb-24">{children}</div>
       </SidebarInset>
       <ProfileDialog
         user={user}

@@ -7,10 +7,10 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
 import { pageNavigation } from '@/lib/page-navigation';
 import { cn } from '@/lib/utils';
-import { useMarkAllNotificationsRead, useNotifications, type NotificationItem } from './notifications-api';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, type NotificationItem } from './notifications-api';
 import { relativeTime } from './relative-time';
 
-function Item({ item, onOpen }: { item: NotificationItem; onOpen: (link: string) => void }) {
+function Item({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
   const unread = item.readAt === null;
   const body = (
     <>
@@ -22,16 +22,12 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: (link: string)
       </span>
     </>
   );
-  const classes = 'flex w-full gap-3 px-4 py-3';
+  // Every item is a button: opening one (with or without a link) marks it read.
   return (
-    <li className="border-b last:border-0" data-testid="notification-item">
-      {item.link ? (
-        <button type="button" className={cn(classes, 'cursor-pointer hover:bg-accent/60')} onClick={() => onOpen(item.link as string)}>
-          {body}
-        </button>
-      ) : (
-        <div className={classes}>{body}</div>
-      )}
+    <li className="border-b last:border-0" data-testid="notification-item" data-unread={unread}>
+      <button type="button" className="flex w-full cursor-pointer gap-3 px-4 py-3 hover:bg-accent/60" onClick={() => onOpen(item)}>
+        {body}
+      </button>
     </li>
   );
 }
@@ -42,6 +38,7 @@ export function NotificationsMenu() {
   const [, navigate] = useLocation();
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.items ?? [];
 
@@ -93,7 +90,9 @@ export function NotificationsMenu() {
                 <Item
                   key={item.id}
                   item={item}
-                  onOpen={(link) => {
+                  onOpen={({ id, readAt, link }) => {
+                    if (readAt === null) markRead.mutate(id);
+                    if (!link) return;
                     setOpen(false);
                     if (link.startsWith('/')) navigate(link);
                     else pageNavigation.go(link);

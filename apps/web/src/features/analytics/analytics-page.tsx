@@ -26,7 +26,7 @@ export function AnalyticsPage() {
   const published = data?.posts.byPlatform.reduce((a, p) => a + p.published, 0) ?? 0;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Analytics</h1>
         <p className="text-sm text-muted-foreground">How your videos and posts are doing, from your own data.</p>
@@ -83,7 +83,7 @@ export function AnalyticsPage() {
             )}
           </Panel>
 
-          <div className="grid gap-5 lg:grid-cols-3 lg:gap-6">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 lg:gap-6">
             <Panel title="Videos by status" description={`${data.videos.total} ${data.videos.total === 1 ? 'video' : 'videos'} in total`}>
               <StatusBars videos={data.videos} />
             </Panel>

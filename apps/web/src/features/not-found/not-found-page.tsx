@@ -1,4 +1,6 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, ArrowLeft, Home } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
 export function NotFoundPage() {
@@ -11,6 +13,18 @@ export function NotFoundPage() {
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Button asChild variant="gradient">
+              <Link href="/">
+                <Home /> Back to home
+              </Link>
+            </Button>
+            {history.length > 1 && (
+              <Button variant="outline" onClick={() => history.back()}>
+                <ArrowLeft /> Go back
+              </Button>
+            )}
+          </div>
         </CardContent>
       </Card>
     </div>

@@ -43,9 +43,9 @@ export function LoginPage() {
           <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
         </FormField>
         <div className="-mt-2 flex justify-end">
-          <a href="/forgot-password" className="text-sm font-medium text-violet-700 hover:underline">
+          <Link href="/forgot-password" className="text-sm font-medium text-violet-700 hover:underline">
             Forgot your password?
-          </a>
+          </Link>
         </div>
         <Button type="submit" variant="gradient" size="lg" disabled={busy} className="w-full">
           {busy ? 'Signing In...' : 'Sign In'}

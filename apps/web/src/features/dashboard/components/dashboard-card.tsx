@@ -18,7 +18,7 @@ interface Props {
 export function DashboardCard({ title, description, icon: Icon, action, link, className, children }: Props) {
   return (
     <section className={cn('flex flex-col rounded-xl border bg-card shadow-xs', className)} aria-label={title}>
-      <header className="flex items-start justify-between gap-3 px-5 pt-5 pb-4">
+      <header className="flex flex-wrap items-start justify-between gap-3 px-5 pt-5 pb-4">
         <div className="flex min-w-0 items-start gap-3">
           {Icon && (
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">

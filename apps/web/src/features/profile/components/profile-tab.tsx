@@ -23,6 +23,7 @@ const formValues = (user: User) => ({
   bio: user.bio ?? '',
   location: user.location ?? '',
   website: user.website ?? '',
+  currentPassword: '',
 });
 
 export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (user: User) => void }) {
@@ -34,10 +35,13 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
+  // The email is how the account is recovered: changing it takes the password.
+  const emailChanged = editing && (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
   const update = useUpdateProfile({
     onSuccess: (updated) => {
       onUserChange(updated);
       setEditing(false);
+      form.setValue('currentPassword', '');
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     },
     // Spec section 6: an expired session on profile update goes straight to sign-in.
@@ -54,7 +58,9 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit(({ currentPassword, ...values }) =>
+        update.mutate(emailChanged ? { ...values, currentPassword } : values),
+      )} className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
         <div>
           <h3 className="font-semibold">Personal information</h3>
@@ -77,6 +83,11 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
       <FormField label="Email" error={errors.email?.message}>
         {input('email', { type: 'email', autoComplete: 'email' })}
       </FormField>
+      {emailChanged && (
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          {input('currentPassword', { type: 'password', autoComplete: 'current-password', placeholder: 'Needed to change your email' })}
+        </FormField>
+      )}
       <FormField label="Bio" error={errors.bio?.message}>
         <Textarea
           className={readOnlyLook}

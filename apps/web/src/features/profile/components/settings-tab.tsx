@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { setPreference, usePreferences } from '../lib/preferences';
+import { AccountSection } from './account-section';
 import { LanguageModelSection } from './language-model-section';
 import { VoiceSection } from './voice-section';
 
@@ -57,6 +58,7 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
         </div>
       </Section>
       <p className="text-xs text-muted-foreground">Display settings are saved in this browser only.</p>
+      <AccountSection />
     </div>
   );
 }
