@@ -3,6 +3,7 @@ export * from './pricing.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './events.ts';
+export * from './pagination.ts';
 export * from './videos.ts';
 export * from './scripts.ts';
 export * from './avatars.ts';

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { Cursor } from '../../lib/pagination.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
@@ -23,10 +24,51 @@ export const renderFolderOf = (key: string) => {
   return parts.length === 5 ? parts.slice(0, 4).join('/') : null;
 };
 
+/** The columns a list row needs: no script, description or render options (they are most of a row). */
+const summaryColumns = {
+  id: videos.id,
+  title: videos.title,
+  status: videos.status,
+  platforms: videos.platforms,
+  views: videos.views,
+  likes: videos.likes,
+  createdAt: videos.createdAt,
+  updatedAt: videos.updatedAt,
+  videoKey: videos.videoKey,
+  thumbnailKey: videos.thumbnailKey,
+  duration: videos.duration,
+  stage: videos.stage,
+  progress: videos.progress,
+  error: videos.error,
+  renderedAt: videos.renderedAt,
+  /** The keyset position, at Postgres' precision. */
+  cursorAt: sql<string>`${videos.createdAt}::text`,
+};
+export type VideoSummaryRow = { [K in keyof typeof summaryColumns]: K extends 'cursorAt' ? string : VideoRow[K & keyof VideoRow] };
+
 export function videosRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
   return {
-    list: (userId: string) => db.select().from(videos).where(eq(videos.userId, userId)).orderBy(desc(videos.createdAt)),
+    /** Newest first, one page (limit + 1 rows, see toPage) after the cursor. */
+    listPage: (userId: string, limit: number, after: Cursor | null) =>
+      db
+        .select(summaryColumns)
+        .from(videos)
+        .where(
+          and(
+            eq(videos.userId, userId),
+            after ? sql`(${videos.createdAt}, ${videos.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(videos.createdAt), desc(videos.id))
+        .limit(limit + 1),
+    /** Every video's list columns plus its description and file key (the library's search and sizes). */
+    listForLibrary: (userId: string) =>
+      db
+        .select({ ...summaryColumns, description: videos.description })
+        .from(videos)
+        .where(eq(videos.userId, userId))
+        .orderBy(desc(videos.createdAt)),
     async find(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.select().from(videos).where(owned(userId, id)).limit(1);

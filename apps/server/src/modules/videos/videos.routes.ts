@@ -3,9 +3,11 @@ import {
   completeVideoSchema,
   createVideoSchema,
   messageSchema,
+  pageQuerySchema,
   renderVideoResponseSchema,
   updateVideoSchema,
   videoIdParamsSchema,
+  videoPageSchema,
   videoSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
@@ -28,8 +30,8 @@ const FILES: { path: string; file: VideoFile; type: string }[] = [
 export function videosRoutes(app: App, ctx: AppContext) {
   const videos = videosService(ctx);
 
-  app.get('/api/videos', { schema: { tags, response: { 200: z.array(videoSchema) } } }, (req) =>
-    videos.list(requireUser(req)),
+  app.get('/api/videos', { schema: { tags, querystring: pageQuerySchema, response: { 200: videoPageSchema } } }, (req) =>
+    videos.list(requireUser(req), req.query),
   );
   app.post(
     '/api/videos',
