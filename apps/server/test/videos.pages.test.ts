@@ -31,9 +31,10 @@ describe('GET /api/videos pages', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await env.app.inject({ url: `/api/videos?limit=5${cursor ? `&cursor=${cursor}` : ''}`, ...as(u.cookie) });
+      const url: string = `/api/videos?limit=5${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await env.app.inject({ url, ...as(u.cookie) });
       expect(res.statusCode).toBe(200);
-      const page = res.json<Page>();
+      const page: Page = res.json();
       for (const item of page.items) {
         expect(item).not.toHaveProperty('script');
         expect(item).not.toHaveProperty('description');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -46,22 +46,37 @@ const summaryColumns = {
 };
 export type VideoSummaryRow = { [K in keyof typeof summaryColumns]: K extends 'cursorAt' ? string : VideoRow[K & keyof VideoRow] };
 
+/**
+ * The list is the hottest query: prepared once (the SQL is built once per process, Postgres plans
+ * it once per connection) instead of rebuilt for every request.
+ */
+function listStatements(db: Db) {
+  const page = (name: string, after: SQL | undefined) =>
+    db
+      .select(summaryColumns)
+      .from(videos)
+      .where(and(eq(videos.userId, sql.placeholder('userId')), after))
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    firstPage: page('videos_first_page', undefined),
+    pageAfter: page(
+      'videos_page_after',
+      sql`(${videos.createdAt}, ${videos.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+    ),
+  };
+}
+
 export function videosRepository(db: Db) {
+  const { firstPage, pageAfter } = listStatements(db);
   const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
   return {
     /** Newest first, one page (limit + 1 rows, see toPage) after the cursor. */
     listPage: (userId: string, limit: number, after: Cursor | null) =>
-      db
-        .select(summaryColumns)
-        .from(videos)
-        .where(
-          and(
-            eq(videos.userId, userId),
-            after ? sql`(${videos.createdAt}, ${videos.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
-          ),
-        )
-        .orderBy(desc(videos.createdAt), desc(videos.id))
-        .limit(limit + 1),
+      after
+        ? pageAfter.execute({ userId, limit: limit + 1, at: after.at, id: after.id })
+        : firstPage.execute({ userId, limit: limit + 1 }),
     /** Every video's list columns plus its description and file key (the library's search and sizes). */
     listForLibrary: (userId: string) =>
       db

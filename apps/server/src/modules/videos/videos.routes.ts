@@ -10,7 +10,6 @@ import {
   videoPageSchema,
   videoSchema,
 } from '@reelforge/contracts';
-import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../lib/context.ts';
