@@ -68,8 +68,29 @@ function listStatements(db: Db) {
   };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function videosRepository(db: Db) {
   const { firstPage, pageAfter } = listStatements(db);
+
+  /**
+   * The Free plan's meter, race-free: one transaction per user at a time (an advisory lock keyed by
+   * the user) counts this month's renders and makes the write, so 18 simultaneous requests can't
+   * all see 9. Without a quota (Premium, or a video already counted) the write runs unlocked.
+   */
+  async function metered<T>(userId: string, quota: number | null, write: (tx: Tx | Db) => Promise<T>): Promise<T | 'limit'> {
+    if (quota === null) return write(db);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`render-quota:${userId}`}, 0))`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(videos)
+        .where(and(eq(videos.userId, userId), ne(videos.status, 'failed'), gte(videos.renderRequestedAt, monthStartOf(new Date()))));
+      if ((row?.n ?? 0) >= quota) return 'limit' as const;
+      return write(tx);
+    });
+  }
+
   const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
   return {
     /** Newest first, one page (limit + 1 rows, see toPage) after the cursor. */
@@ -117,16 +138,28 @@ export function videosRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** Marks the video generating unless it already is: two render requests can't both win. */
-    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>) {
+    /**
+     * Marks the video generating unless it already is: two render requests can't both win. With a
+     * quota, the month's meter is read and the claim made under the user's lock (see metered):
+     * 'limit' when the plan's videos are used up.
+     */
+    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>, quota: number | null = null) {
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .update(videos)
-        .set({ ...values, status: 'generating', updatedAt: new Date() })
-        .where(and(owned(userId, id), ne(videos.status, 'generating')))
-        .returning();
-      return row ?? null;
+      return metered(userId, quota, async (tx) => {
+        const [row] = await tx
+          .update(videos)
+          .set({ ...values, status: 'generating', updatedAt: new Date() })
+          .where(and(owned(userId, id), ne(videos.status, 'generating')))
+          .returning();
+        return row ?? null;
+      });
     },
+    /** Inserts a video that starts rendering now, within the month's quota ('limit' past it). */
+    insertMetered: (values: VideoInsert, quota: number | null) =>
+      metered(values.userId, quota, async (tx) => {
+        const [row] = await tx.insert(videos).values(values).returning();
+        return row!;
+      }),
     async delete(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.delete(videos).where(owned(userId, id)).returning();
