@@ -49,6 +49,8 @@ const envSchema = z.object({
     .refine((v) => !v || /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p.trim())), {
       message: 'must be a hop count such as 1, or comma-separated IP addresses/CIDRs',
     }),
+  /** The built-in payment sandbox (test cards, nothing charged): opt-in, refused in production. */
+  BILLING_SANDBOX: bool.default(false),
   /** Serve the OpenAPI docs at /api/docs in production too (always on in development). */
   API_DOCS: bool.default(false),
   FFMPEG_PATH: z.string().optional(),
@@ -146,6 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // The sandbox's public test card makes anyone Premium: never where real users are.
+  if (c.BILLING_SANDBOX && c.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  BILLING_SANDBOX: the payment sandbox cannot run with NODE_ENV=production');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
