@@ -36,6 +36,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   RUN_WORKERS: bool.default(true),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Slots per worker for videos over 10 minutes (their own lane, so short ones never wait on them). */
+  RENDER_LONG_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALE_SECONDS: z.coerce.number().int().min(1).default(90),
   PUBLIC_URL: optionalUrl,
   /**

@@ -101,7 +101,7 @@ export function videoRenders(ctx: AppContext) {
         renderRequestedAt: new Date(),
       }, quotaFor(user));
       if (row === 'limit') throw overQuota();
-      const jobId = await boss.send(renderVideoJob.name, { videoId: row.id }, renderVideoJob.sendOptions(row.id));
+      const jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: row.id }, renderVideoJob.sendOptions(row.id, row.id, targetSeconds));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       const video = toVideo(withJob);
       return { videoId: row.id, script: options.script, video_url: null, thumbnail_url: null, video };
@@ -147,7 +147,7 @@ export function videoRenders(ctx: AppContext) {
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderVideoJob.name, { videoId: id }, renderVideoJob.sendOptions(id, randomUUID()));
+        jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: id }, renderVideoJob.sendOptions(id, randomUUID(), options.targetSeconds));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(

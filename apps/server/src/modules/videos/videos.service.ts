@@ -114,7 +114,7 @@ export function videosService(ctx: AppContext) {
       if (row.status === 'generating' && row.jobId && ctx.queue) {
         // The job re-checks its row first, so one left running stops at its next step anyway.
         await ctx.queue
-          .cancel(renderVideoJob.name, row.jobId)
+          .cancel(renderVideoJob.queueFor(renderOptionsSchema.safeParse(row.renderOptions).data ?? null), row.jobId)
           .catch((err) => ctx.logger.warn({ err, videoId: row.id }, 'render job not cancelled'));
       }
       // Its files (wherever older renders put them), then the folder its renders live in.
