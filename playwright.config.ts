@@ -38,7 +38,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT) },
+    // The subscribe spec pays with the sandbox's test card.
+    env: { PORT: String(PORT), BILLING_SANDBOX: 'true' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

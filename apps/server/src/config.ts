@@ -36,6 +36,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   RUN_WORKERS: bool.default(true),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Slots per worker for videos over 10 minutes (their own lane, so short ones never wait on them). */
+  RENDER_LONG_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALE_SECONDS: z.coerce.number().int().min(1).default(90),
   PUBLIC_URL: optionalUrl,
   /**
@@ -49,6 +51,8 @@ const envSchema = z.object({
     .refine((v) => !v || /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p.trim())), {
       message: 'must be a hop count such as 1, or comma-separated IP addresses/CIDRs',
     }),
+  /** The built-in payment sandbox (test cards, nothing charged): opt-in, refused in production. */
+  BILLING_SANDBOX: bool.default(false),
   /** Serve the OpenAPI docs at /api/docs in production too (always on in development). */
   API_DOCS: bool.default(false),
   /** Outgoing mail (password resets): smtp://user:pass@host:587 or smtps://...:465. Unset: DATA_DIR/outbox. */
@@ -175,6 +179,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // The sandbox's public test card makes anyone Premium: never where real users are.
+  if (c.BILLING_SANDBOX && c.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  BILLING_SANDBOX: the payment sandbox cannot run with NODE_ENV=production');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

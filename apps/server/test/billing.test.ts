@@ -5,7 +5,7 @@ import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await startTestServer();
+  env = await startTestServer({ env: { BILLING_SANDBOX: 'true' } });
 });
 afterAll(() => env.close());
 

@@ -25,7 +25,7 @@ describe('videos API', () => {
     expect(video).toMatchObject({ title: 'My draft', status: 'draft', platforms: ['tiktok'], videoUrl: null });
 
     const list = await env.app.inject({ url: '/api/videos', ...as(u.cookie) });
-    expect(list.json().map((v: { id: string }) => v.id)).toEqual([video.id]);
+    expect(list.json().items.map((v: { id: string }) => v.id)).toEqual([video.id]);
 
     const patched = await env.app.inject({ method: 'PATCH', url: `/api/videos/${video.id}`, payload: { title: 'Renamed', status: 'failed' }, ...as(u.cookie) });
     expect(patched.json()).toMatchObject({ title: 'Renamed', status: 'failed' });
@@ -63,7 +63,7 @@ describe('videos API', () => {
     const owner = await signedInUser(env.app);
     const intruder = await signedInUser(env.app);
     const v = (await env.app.inject({ method: 'POST', url: '/api/videos', payload: { title: 'mine' }, ...as(owner.cookie) })).json();
-    expect((await env.app.inject({ url: '/api/videos', ...as(intruder.cookie) })).json()).toEqual([]);
+    expect((await env.app.inject({ url: '/api/videos', ...as(intruder.cookie) })).json()).toEqual({ items: [], nextCursor: null });
     for (const req of [
       { method: 'GET' as const, url: `/api/videos/${v.id}` },
       { method: 'PATCH' as const, url: `/api/videos/${v.id}`, payload: { title: 'hacked' } },

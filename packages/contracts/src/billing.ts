@@ -39,6 +39,7 @@ export const BILLING_MESSAGES = {
   alreadyPremium: 'You are already on Premium.',
   notPremium: 'You are not on Premium.',
   canceled: 'Your Premium subscription is canceled. You are on the Free plan now.',
+  unavailable: 'Payments are not available right now. Please try again later.',
 } as const;
 
 export const subscriptionIntentSchema = z.object({

@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './events.ts';
+export * from './pagination.ts';
 export * from './videos.ts';
 export * from './scripts.ts';
 export * from './avatars.ts';

@@ -20,6 +20,33 @@ export const SOCIAL_MESSAGES = {
     `${PLATFORM_LABELS[platform]} sign-in is not set up on this server. Paste an access token instead.`,
 } as const;
 
+/**
+ * Why connecting with a platform's sign-in failed: the callback sends only the code
+ * (`/video-studio?connectError=<code>&platform=<platform>`), and the studio shows these words, so
+ * the address can't make the page say anything else.
+ */
+export const CONNECT_ERRORS = {
+  expired: 'the sign-in took too long or was started in another browser. Please connect again.',
+  state_mismatch: 'the sign-in could not be verified. Please connect again.',
+  wrong_account: 'sign in to Reelforge with the account that started the connection, then connect again.',
+  refused: 'the sign-in was cancelled or refused on the platform.',
+  no_code: 'the platform sent no authorization code. Please connect again.',
+  not_configured: 'sign-in is not set up on this server.',
+  exchange_failed: 'the platform did not accept the sign-in. Please try again in a moment.',
+} as const;
+export type ConnectErrorCode = keyof typeof CONNECT_ERRORS;
+export const CONNECT_ERROR_FALLBACK = 'the connection could not be completed. Please connect again.';
+
+/** The toast's words for a connectError code (anything unknown gets the general sentence). */
+export function connectErrorText(code: string, platform: string | null) {
+  const words = Object.hasOwn(CONNECT_ERRORS, code) ? CONNECT_ERRORS[code as ConnectErrorCode] : CONNECT_ERROR_FALLBACK;
+  const label = platform && Object.hasOwn(PLATFORM_LABELS, platform) ? PLATFORM_LABELS[platform as Platform] : null;
+  return label ? `${label}: ${words}` : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** OAuth redirect URIs come from PUBLIC_URL in production, never from a request's Host header. */
+export const OAUTH_NEEDS_PUBLIC_URL = 'Connecting with a platform sign-in needs PUBLIC_URL set on this server. Paste an access token instead.';
+
 const optionalText = (max: number) =>
   z
     .string()

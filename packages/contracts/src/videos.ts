@@ -16,6 +16,7 @@ import {
   WORDS_PER_SECOND,
 } from './constants.ts';
 import { MSG } from './messages.ts';
+import { pageSchema } from './pagination.ts';
 import { sceneSchema } from './scripts.ts';
 
 export const videoSchema = z.object({
@@ -50,6 +51,30 @@ export const videoSchema = z.object({
   needsRender: z.boolean(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * A row of GET /api/videos: what lists show, without the script, description or render details
+ * (GET /api/videos/{id} has them). A list of long scripts was most of the list's bytes and time.
+ */
+export const videoSummarySchema = videoSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  platforms: true,
+  views: true,
+  likes: true,
+  createdAt: true,
+  updatedAt: true,
+  videoUrl: true,
+  thumbnailUrl: true,
+  duration: true,
+  stage: true,
+  progress: true,
+  error: true,
+  renderedAt: true,
+});
+export type VideoSummary = z.infer<typeof videoSummarySchema>;
+export const videoPageSchema = pageSchema(videoSummarySchema);
 
 /** Route params of every /api/videos/{id}/... endpoint. */
 export const videoIdParamsSchema = z.object({ id: z.string().max(64) });

@@ -2,8 +2,8 @@ import type { JobDefinition } from './registry.ts';
 import { publishPost } from './publish-post.ts';
 import { publishSweep } from './publish-sweep.ts';
 import { renderSweep } from './render-sweep.ts';
-import { renderVideo } from './render-video.ts';
+import { renderVideo, renderVideoLong } from './render-video.ts';
 import { retentionSweep } from './retention.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderSweep, publishPost, publishSweep, retentionSweep];
+export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderSweep, publishPost, publishSweep, retentionSweep];

@@ -20,15 +20,16 @@ export async function sweepRenders(ctx: AppContext) {
   let failed = 0;
   let requeued = 0;
   for (const video of await repo.generating()) {
-    const job = video.jobId ? await queue.find(renderVideoJob.name, video.jobId) : null;
+    const options = renderOptionsSchema.safeParse(video.renderOptions);
+    const lane = renderVideoJob.queueFor(options.success ? options.data : null);
+    const job = video.jobId ? await queue.find(lane, video.jobId) : null;
     const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
     if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
       if (heartbeat > staleBefore) continue; // just queued, or finishing its last write
-      const options = renderOptionsSchema.safeParse(video.renderOptions);
       await repo.updateWhileGenerating(video.id, failedRender(options.success ? options.data : null, LOST_RENDER_MESSAGE));
       failed++;
     } else if (job.state === 'active' && heartbeat < staleBefore) {
-      await queue.fail(renderVideoJob.name, job.id, 'render worker stopped responding');
+      await queue.fail(lane, job.id, 'render worker stopped responding');
       await repo.updateWhileGenerating(video.id, { stage: 'retrying', progress: 0 });
       requeued++;
     }

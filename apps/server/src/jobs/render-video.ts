@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { EMOJI_CREDIT } from '@reelforge/video-engine';
@@ -9,8 +10,10 @@ import { notificationsService } from '../modules/notifications/notifications.ser
 import { renderWithEngine } from '../adapters/video-engine.ts';
 import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
 import { ttsFor } from '../modules/voice-settings/user-voice.ts';
+import { claimRenderSlot } from '../modules/videos/render-slot.repository.ts';
 import { defineJob } from './registry.ts';
 import { withVisualCredits } from '../modules/videos/credits.ts';
+import { RENDER_DEFER_SECONDS, RENDER_LONG_QUEUE, RENDER_QUEUE, renderLane, renderPriority } from './render-lanes.ts';
 
 const HEARTBEAT_MS = 5_000;
 const PROGRESS_WRITE_MS = 1_000;
@@ -45,15 +48,55 @@ function creditsUpdate(description: string | null, options: { scenes?: { emoji?:
 }
 
 export const renderVideoJob = {
-  name: 'render-video',
+  name: RENDER_QUEUE,
+  /** The lane (queue) a render of this length goes to; cancel and sweep find its job there. */
+  queueFor: (options: { targetSeconds: number } | null) => (options ? renderLane(options.targetSeconds) : RENDER_QUEUE),
   /**
    * A first render's job id is the video id, so one video can never be queued twice; a re-render
    * gets a fresh id (the first job's row stays in pg-boss) after the video row was claimed.
+   * Shorter videos get a higher priority within their lane.
    */
-  sendOptions: (videoId: string, jobId = videoId) => ({ id: jobId, retryLimit: 2, retryDelay: 5, expireInHours: 4 }),
+  sendOptions: (videoId: string, jobId: string, targetSeconds: number) => ({
+    id: jobId,
+    retryLimit: 2,
+    retryDelay: 5,
+    expireInHours: 4,
+    priority: renderPriority(targetSeconds),
+  }),
 };
 
+/**
+ * Per-user fairness: a user's renders run one at a time. When another of theirs holds the slot,
+ * this job hands the video back to the queue for a little later (a fresh job, same lane and
+ * priority) and frees the worker for someone else's video.
+ */
 async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: number; retryLimit: number }) {
+  const repo = videosRepository(ctx.db);
+  const row = await repo.findById(videoId);
+  if (!row || row.status !== 'generating') return;
+  const release = await claimRenderSlot(ctx.db, row.userId);
+  if (!release) return deferRender(ctx, videoId, row.renderOptions);
+  try {
+    await render(ctx, videoId, attempt);
+  } finally {
+    await release();
+  }
+}
+
+async function deferRender(ctx: AppContext, videoId: string, stored: unknown) {
+  const options = renderOptionsSchema.parse(stored);
+  const queue = ctx.queue;
+  if (!queue) return;
+  const jobId = await queue.send(renderVideoJob.queueFor(options), { videoId }, {
+    ...renderVideoJob.sendOptions(videoId, randomUUID(), options.targetSeconds),
+    startAfter: RENDER_DEFER_SECONDS,
+  });
+  // The fresh heartbeat tells the sweep this video is waiting, not lost.
+  const waiting = await videosRepository(ctx.db).updateWhileGenerating(videoId, { jobId, stage: 'queued', heartbeatAt: new Date() });
+  if (!waiting && jobId) await queue.cancel(renderVideoJob.queueFor(options), jobId);
+}
+
+async function render(ctx: AppContext, videoId: string, attempt: { retryCount: number; retryLimit: number }) {
   const repo = videosRepository(ctx.db);
   const row = await repo.findById(videoId);
   // Deleted, cancelled or already finished: nothing to do (a retried job re-checks first).
@@ -147,8 +190,16 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
 }
 
 export const renderVideo = defineJob({
-  name: renderVideoJob.name,
+  name: RENDER_QUEUE,
   payload: z.object({ videoId: z.string() }),
   concurrency: (ctx) => ctx.config.RENDER_CONCURRENCY,
+  handler: (ctx, data, job) => handle(ctx, data.videoId, job),
+});
+
+/** Videos over LONG_RENDER_SECONDS: their own slots, so they never hold the short lane's. */
+export const renderVideoLong = defineJob({
+  name: RENDER_LONG_QUEUE,
+  payload: z.object({ videoId: z.string() }),
+  concurrency: (ctx) => ctx.config.RENDER_LONG_CONCURRENCY,
   handler: (ctx, data, job) => handle(ctx, data.videoId, job),
 });

@@ -2,7 +2,7 @@ import type { AgentHealth, DashboardStats } from '@reelforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPost, aVideo } from '../support/fixtures';
-import { fakeApi, unauthorized, type Routes } from '../support/fake-api';
+import { fakeApi, unauthorized, type Routes, page } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
 import { signedIn, unhealthy } from '../support/routes';
 
@@ -21,7 +21,7 @@ function open(more: Routes = {}) {
   const api = fakeApi(
     signedIn(undefined, {
       'GET /api/dashboard/stats': stats,
-      'GET /api/videos': [],
+      'GET /api/videos': page([]),
       'GET /api/social-media/status': [],
       'GET /api/scheduled-posts': [],
       'GET /api/deepagent/health': healthy,
@@ -51,7 +51,7 @@ describe('Dashboard', () => {
       aVideo({ id: 'v2', title: 'On the rise', views: 100_001 }),
       ...['a', 'b', 'c', 'd'].map((n) => aVideo({ id: `v-${n}`, title: `Video ${n}` })),
     ];
-    open({ 'GET /api/videos': videos });
+    open({ 'GET /api/videos': page(videos) });
     const recent = await screen.findAllByTestId('recent-video');
     expect(recent).toHaveLength(5);
     expect(recent[0]).toHaveTextContent('Viral');
@@ -63,7 +63,7 @@ describe('Dashboard', () => {
   });
 
   it('shows each agent as the health check says: video agent processing while a video renders', async () => {
-    open({ 'GET /api/videos': [aVideo({ status: 'generating' })] });
+    open({ 'GET /api/videos': page([aVideo({ status: 'generating' })]) });
     const agents = await screen.findByRole('region', { name: 'AI Agents' });
     await waitFor(() => expect(within(agents).getAllByText('Active')).toHaveLength(5));
     expect(within(agents).getByText('Processing')).toBeVisible();

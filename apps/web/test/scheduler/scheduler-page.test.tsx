@@ -2,7 +2,7 @@ import { MSG, POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPost, aRenderedVideo } from '../support/fixtures';
-import { fakeApi, reply, unauthorized, type Routes } from '../support/fake-api';
+import { fakeApi, reply, unauthorized, type Routes, page } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
 import { signedIn, signedOut } from '../support/routes';
 
@@ -17,7 +17,7 @@ function localAt(days: number) {
 }
 
 function open(posts: ScheduledPost[] = [], more: Routes = {}) {
-  const api = fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': posts, 'GET /api/videos': [], ...more }));
+  const api = fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': posts, 'GET /api/videos': page([]), ...more }));
   return { api, ...renderApp('/scheduler') };
 }
 
@@ -93,7 +93,7 @@ describe('Post scheduler', () => {
   it('a post with a ready video names it and links it', async () => {
     const video = aRenderedVideo({ id: '44444444-4444-4444-8444-444444444444', title: 'Octopus minds' });
     const view = open([], {
-      'GET /api/videos': [video],
+      'GET /api/videos': page([video]),
       'POST /api/scheduled-posts': (req) => reply(201, aPost(req.body as object)),
     });
     const form = await openForm(view);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '../support/browser';
 import { aUser } from '../support/fixtures';
-import { fakeApi, reply } from '../support/fake-api';
+import { fakeApi, reply, page } from '../support/fake-api';
 import { currentPath, renderApp } from '../support/render';
 import { signedIn } from '../support/routes';
 
@@ -51,7 +51,7 @@ describe('App shell', () => {
 
   it('opens as a side sheet under 768 px, and closes when a section is chosen', async () => {
     setViewportWidth(375);
-    fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': [], 'GET /api/videos': [] }));
+    fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': [], 'GET /api/videos': page([]) }));
     const { user } = renderApp('/ai-agents');
     await screen.findByTestId('greeting-name');
     expect(screen.queryByRole('dialog')).toBeNull();

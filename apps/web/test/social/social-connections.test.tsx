@@ -2,7 +2,7 @@ import { SOCIAL_MESSAGES, type SocialConnection } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aConnection } from '../support/fixtures';
-import { fakeApi, reply, type Routes } from '../support/fake-api';
+import { fakeApi, reply, type Routes, page } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
 import { signedIn } from '../support/routes';
 
@@ -13,7 +13,7 @@ type User = ReturnType<typeof renderApp>['user'];
 async function openDialog(connections: SocialConnection[] = [aConnection()], more: Routes = {}) {
   const api = fakeApi(
     signedIn(undefined, {
-      'GET /api/videos': [],
+      'GET /api/videos': page([]),
       'GET /api/social-media/connections': connections,
       'GET /api/social-media/oauth/providers': { platforms: [] },
       ...more,

@@ -104,3 +104,6 @@ export function fakeApi(initial: Routes = {}) {
     all: calls,
   };
 }
+
+/** One page of a paginated list (GET /api/videos), the last one. */
+export const page = <T>(items: T[]) => ({ items, nextCursor: null });

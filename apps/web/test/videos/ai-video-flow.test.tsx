@@ -2,7 +2,7 @@ import { MSG, type ScriptResponse } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRenderedVideo, aVideo } from '../support/fixtures';
-import { fakeApi, reply, type Routes } from '../support/fake-api';
+import { fakeApi, reply, type Routes, page } from '../support/fake-api';
 import { renderApp } from '../support/render';
 import { signedIn, unhealthy } from '../support/routes';
 
@@ -30,7 +30,7 @@ const script: ScriptResponse = {
 async function openFlow(more: Routes = {}) {
   const api = fakeApi(
     signedIn(undefined, {
-      'GET /api/videos': [],
+      'GET /api/videos': page([]),
       'GET /api/deepagent/health': unhealthy,
       'GET /api/avatars': [],
       ...more,

@@ -2,7 +2,7 @@ import { VIDEO_MESSAGES, type Video } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRenderedVideo, aVideo } from '../support/fixtures';
-import { fakeApi, reply, type Routes } from '../support/fake-api';
+import { fakeApi, reply, type Routes, page } from '../support/fake-api';
 import { renderApp } from '../support/render';
 import { signedIn } from '../support/routes';
 
@@ -10,7 +10,7 @@ import { signedIn } from '../support/routes';
 // script differ from what the file shows, saving unsaved edits first.
 
 function openStudio(video: Video, more: Routes = {}) {
-  const api = fakeApi(signedIn(undefined, { 'GET /api/videos': [video], 'GET /api/videos/:id': video, ...more }));
+  const api = fakeApi(signedIn(undefined, { 'GET /api/videos': page([video]), 'GET /api/videos/:id': video, ...more }));
   return { api, ...renderApp(`/video-studio?video=${video.id}`) };
 }
 
@@ -85,7 +85,7 @@ describe('Render / Re-render in the studio', () => {
   it('once the re-render is done, nothing is left to save or render', async () => {
     let current = aRenderedVideo();
     const { user } = openStudio(current, {
-      'GET /api/videos': () => [current],
+      'GET /api/videos': () => page([current]),
       'GET /api/videos/:id': () => current,
       'PATCH /api/videos/:id': (req) => (current = { ...current, ...(req.body as object), needsRender: true }),
       'POST /api/videos/:id/render': () => {

@@ -2,7 +2,7 @@ import type { ScriptResponse } from '@reelforge/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setProfileDialog } from '@/app/shell/profile-dialog-store';
-import { fakeApi, type Routes } from '../support/fake-api';
+import { fakeApi, type Routes, page } from '../support/fake-api';
 import { renderApp } from '../support/render';
 import { signedIn, unhealthy } from '../support/routes';
 
@@ -36,7 +36,7 @@ async function choose(user: User, scope: HTMLElement, field: string, option: str
 async function reviewScript(script: ScriptResponse, more: Routes = {}) {
   const api = fakeApi(
     signedIn(undefined, {
-      'GET /api/videos': [],
+      'GET /api/videos': page([]),
       'GET /api/deepagent/health': unhealthy,
       'GET /api/avatars': [],
       'POST /api/ai/generate-script': script,

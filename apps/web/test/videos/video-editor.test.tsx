@@ -2,7 +2,7 @@ import { VIDEO_MESSAGES, type Video } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRenderedVideo, aVideo } from '../support/fixtures';
-import { fakeApi, reply } from '../support/fake-api';
+import { fakeApi, reply, page } from '../support/fake-api';
 import { currentPath, renderApp } from '../support/render';
 import { signedIn } from '../support/routes';
 
@@ -11,7 +11,7 @@ import { signedIn } from '../support/routes';
 function openStudio(video: Video, more = {}) {
   const api = fakeApi(
     signedIn(undefined, {
-      'GET /api/videos': [video],
+      'GET /api/videos': page([video]),
       'GET /api/videos/:id': video,
       ...more,
     }),
@@ -131,7 +131,7 @@ describe('Video editor', () => {
     await screen.findByRole('heading', { name: 'Morning habits' });
     await press(user, 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this video?' });
-    api.on({ 'GET /api/videos': [] });
+    api.on({ 'GET /api/videos': page([]) });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Video' }));
     expect(await toast()).toHaveTextContent('Video deleted successfully');
     await waitFor(() => expect(currentPath()).toBe('/video-studio'));

@@ -68,10 +68,12 @@ export function agentsService(ctx: AppContext) {
   async function queueCounts() {
     const queue = ctx.queue;
     if (!queue) return null;
-    const [renders, queued] = await Promise.all([
-      countOrNull(queue.size('render-video', { before: 'active' })),
-      countOrNull(queue.size('render-video')),
-    ]);
+    // Both render lanes (short and long videos) are the video agent's queue.
+    const both = (before?: 'active') =>
+      Promise.all(['render-video', 'render-video-long'].map((lane) => queue.size(lane, before ? { before } : undefined))).then(
+        ([a, b]) => a! + b!,
+      );
+    const [renders, queued] = await Promise.all([countOrNull(both('active')), countOrNull(both())]);
     return { renderVideo: { waiting: renders, queued } };
   }
 

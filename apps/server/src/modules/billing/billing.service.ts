@@ -20,18 +20,23 @@ const ACTIVE = 'active';
 const CANCELED = 'canceled';
 
 /**
- * No payment processor is supported yet, so every deployment runs the sandbox (nothing charged).
- * Its key derives from the token key every server process already shares.
+ * The sandbox (nothing charged; its key derives from the token key every server process shares)
+ * only where BILLING_SANDBOX=true, which config refuses in production. Otherwise no provider:
+ * paying answers 503 instead of letting the public test card make anyone Premium.
  */
-export function defaultProvider(ctx: AppContext): PaymentProvider {
-  return sandboxProvider(loadTokenKey(ctx.config));
+export function defaultProvider(ctx: AppContext): PaymentProvider | null {
+  return ctx.config.BILLING_SANDBOX ? sandboxProvider(loadTokenKey(ctx.config)) : null;
 }
 
 export function billingService(ctx: AppContext, provider?: PaymentProvider) {
   const repo = billingRepository(ctx.db);
   // Made on first use, so starting the server never touches the key file.
   let chosen = provider;
-  const payments = () => (chosen ??= defaultProvider(ctx));
+  const payments = (): PaymentProvider => {
+    chosen ??= defaultProvider(ctx) ?? undefined;
+    if (!chosen) throw new AppError(503, BILLING_MESSAGES.unavailable, 'billing_unavailable');
+    return chosen;
+  };
   const notifications = notificationsService(ctx.db);
 
   async function setStatus(user: UserRow, status: string) {

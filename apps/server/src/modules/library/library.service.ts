@@ -2,8 +2,8 @@ import { LIBRARY_ITEM_TYPES, filterLibrary, type LibraryItem, type LibraryItemTy
 import type { AppContext } from '../../lib/context.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { templatesRepository, type TemplateRow } from '../templates/templates.repository.ts';
-import { toVideo } from '../videos/videos.mapper.ts';
-import { videosRepository, type VideoRow } from '../videos/videos.repository.ts';
+import { toVideoSummary } from '../videos/videos.mapper.ts';
+import { videosRepository, type VideoSummaryRow } from '../videos/videos.repository.ts';
 
 /** "#launch tips #AI" -> ['launch', 'ai']: the hashtags a description already carries. */
 export function hashtags(text: string | null): string[] {
@@ -12,8 +12,8 @@ export function hashtags(text: string | null): string[] {
 
 const unique = (xs: string[]) => [...new Set(xs)];
 
-function fromVideo(row: VideoRow, size: number | null): LibraryItem {
-  const video = toVideo(row);
+function fromVideo(row: VideoSummaryRow & { description: string | null }, size: number | null): LibraryItem {
+  const video = { ...toVideoSummary(row), description: row.description };
   const downloadable = Boolean(row.videoKey) && isPlayable(row);
   return {
     id: video.id,
@@ -67,7 +67,7 @@ export function libraryService(ctx: AppContext) {
   return {
     /** Everything the user has, as library items; counts and size are over all of it. */
     async list(user: UserRow, query: LibraryQuery = {}): Promise<LibraryResponse> {
-      const [videoRows, templateRows] = await Promise.all([videos.list(user.id), templates.listOwned(user.id)]);
+      const [videoRows, templateRows] = await Promise.all([videos.listForLibrary(user.id), templates.listOwned(user.id)]);
       const sizes = await Promise.all(videoRows.map((v) => fileSize(v.videoKey)));
       const all = [...videoRows.map((v, i) => fromVideo(v, sizes[i] ?? null)), ...templateRows.map(fromTemplate)];
       const counts = Object.fromEntries(LIBRARY_ITEM_TYPES.map((t) => [t, 0])) as Record<LibraryItemType, number>;

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  OAUTH_NEEDS_PUBLIC_URL,
+  type ConnectErrorCode,
   PLATFORMS,
   SOCIAL_MESSAGES,
   type OAuthCallbackQuery,
@@ -12,13 +14,23 @@ import {
 import { z } from 'zod';
 import { OAuthFlowError, platformsFor, type Credentials, type TokenSet } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { postsRepository } from '../posts/posts.repository.ts';
 import { socialRepository, type ConnectionRow } from './social.repository.ts';
 
 /** The row a token belongs to, sealed into its ciphertext (a token moved to another row won't open). */
+/** A failed platform sign-in: its code goes back to the studio, the detail only to the log. */
+class ConnectError extends Error {
+  constructor(
+    readonly code: ConnectErrorCode,
+    readonly detail?: string,
+  ) {
+    super(code);
+  }
+}
+
 const tokenContext = (userId: string, platform: string, kind: 'access' | 'refresh') => `${userId}:${platform}:${kind}`;
 
 export function toConnection(row: ConnectionRow): SocialConnection {
@@ -113,9 +125,7 @@ export function socialService(ctx: AppContext) {
   const cipher = () => tokenCipher(ctx.config);
 
   function readState(sealed: string | undefined) {
-    const expired = new OAuthFlowError(
-      'the sign-in took too long or was started in another browser. Please connect again.',
-    );
+    const expired = new ConnectError('expired');
     if (!sealed) throw expired;
     let raw: string;
     try {
@@ -178,6 +188,9 @@ export function socialService(ctx: AppContext) {
     startOAuth(user: UserRow, platform: Platform, origin: string) {
       const oauth = platforms.get(platform)?.oauth;
       if (!oauth) throw notFound(SOCIAL_MESSAGES.oauthNotConfigured(platform));
+      // A Host header is whatever the client sent: in production the address platforms send
+      // creators back to (with their codes) must be the configured one.
+      if (!ctx.config.PUBLIC_URL && ctx.config.isProduction) throw new AppError(503, OAUTH_NEEDS_PUBLIC_URL, 'public_url_required');
       const base = ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? origin;
       const redirectUri = `${base}/api/social-media/oauth/${platform}/callback`;
       const state = b64url(randomBytes(24));
@@ -215,28 +228,24 @@ export function socialService(ctx: AppContext) {
       const adapter = platforms.get(platform);
       try {
         const state = readState(sealed);
-        if (state.p !== platform || q.state !== state.s) {
-          throw new OAuthFlowError('the sign-in could not be verified. Please connect again.');
-        }
-        if (!user || user.id !== state.u) {
-          throw new OAuthFlowError(
-            'sign in to Reelforge with the account that started the connection, then connect again.',
-          );
-        }
-        if (q.error) {
-          throw new OAuthFlowError(`the sign-in was cancelled or refused (${q.error_description ?? q.error}).`);
-        }
-        if (!q.code) throw new OAuthFlowError('the platform sent no authorization code. Please connect again.');
-        if (!adapter?.oauth) throw new OAuthFlowError('sign-in is not set up on this server.');
-        const tokens = await adapter.oauth.exchange({ code: q.code, redirectUri: state.r, verifier: state.v });
+        if (state.p !== platform || q.state !== state.s) throw new ConnectError('state_mismatch');
+        if (!user || user.id !== state.u) throw new ConnectError('wrong_account');
+        if (q.error) throw new ConnectError('refused', `${q.error}: ${q.error_description ?? ''}`);
+        if (!q.code) throw new ConnectError('no_code');
+        if (!adapter?.oauth) throw new ConnectError('not_configured');
+        const tokens = await adapter.oauth
+          .exchange({ code: q.code, redirectUri: state.r, verifier: state.v })
+          .catch((err: unknown) => {
+            throw err instanceof OAuthFlowError ? new ConnectError('exchange_failed', err.message) : err;
+          });
         await connectionTokens(ctx).store(state.u, platform, tokens);
         return { location: `/video-studio?connected=${platform}`, failure: null };
       } catch (err) {
-        if (!(err instanceof OAuthFlowError)) throw err;
-        const message = `${adapter?.label ?? platform}: ${err.message}`;
+        if (!(err instanceof ConnectError)) throw err;
         return {
-          location: `/video-studio?${new URLSearchParams({ connectError: message, platform }).toString()}`,
-          failure: err.message,
+          location: `/video-studio?${new URLSearchParams({ connectError: err.code, platform }).toString()}`,
+          // The platform's own words go to the log, not into an address the page would echo.
+          failure: `${err.code}${err.detail ? `: ${err.detail}` : ''}`,
         };
       }
     },

@@ -31,15 +31,22 @@ const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATF
 export function videoRenders(ctx: AppContext) {
   const repo = videosRepository(ctx.db);
 
-  /** Free plan: 10 videos a month; a video already counted this month may render again. */
-  async function checkQuota(user: UserRow, row?: VideoRow) {
-    if (isPremium(user)) return;
+  const overQuota = () => new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
+
+  /**
+   * Free plan: 10 videos a month; a video already counted this month may render again. Null: no
+   * limit applies. The repository enforces it atomically with the write; checkQuota only refuses
+   * early (before a script is written) when the meter is already full.
+   */
+  function quotaFor(user: UserRow, row?: VideoRow): number | null {
+    if (isPremium(user)) return null;
     const counted =
       row?.renderRequestedAt && row.renderRequestedAt >= monthStartOf(new Date()) && row.status !== 'failed';
-    if (counted) return;
-    if ((await repo.rendersThisMonth(user.id)) >= LIMITS.freeVideosPerMonth) {
-      throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
-    }
+    return counted ? null : LIMITS.freeVideosPerMonth;
+  }
+  async function checkQuota(user: UserRow, row?: VideoRow) {
+    const quota = quotaFor(user, row);
+    if (quota !== null && (await repo.rendersThisMonth(user.id)) >= quota) throw overQuota();
   }
 
   /** Nothing else chose a voice: the user's default from Settings -> Voice, else the first preset. */
@@ -84,7 +91,7 @@ export function videoRenders(ctx: AppContext) {
         visualSource: input.visualSource ?? 'auto',
         previousStatus: null,
       };
-      const row = await repo.insert({
+      const row = await repo.insertMetered({
         userId: user.id,
         title: options.title.slice(0, 200),
         description: input.description ?? written?.description ?? null,
@@ -97,8 +104,9 @@ export function videoRenders(ctx: AppContext) {
         avatarId: options.avatarId,
         heartbeatAt: new Date(),
         renderRequestedAt: new Date(),
-      });
-      const jobId = await boss.send(renderVideoJob.name, { videoId: row.id }, renderVideoJob.sendOptions(row.id));
+      }, quotaFor(user));
+      if (row === 'limit') throw overQuota();
+      const jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: row.id }, renderVideoJob.sendOptions(row.id, row.id, targetSeconds));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       const video = toVideo(withJob);
       return { videoId: row.id, script: options.script, video_url: null, thumbnail_url: null, video };
@@ -140,12 +148,13 @@ export function videoRenders(ctx: AppContext) {
         jobId: null,
         heartbeatAt: new Date(),
         renderRequestedAt: new Date(),
-      });
+      }, quotaFor(user, row));
+      if (claimed === 'limit') throw overQuota();
       // Another request started a render between our read and this write.
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderVideoJob.name, { videoId: id }, renderVideoJob.sendOptions(id, randomUUID()));
+        jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: id }, renderVideoJob.sendOptions(id, randomUUID(), options.targetSeconds));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(

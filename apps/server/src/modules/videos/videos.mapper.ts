@@ -1,6 +1,6 @@
-import type { Video, VideoStatus } from '@reelforge/contracts';
+import type { Video, VideoStatus, VideoSummary } from '@reelforge/contracts';
 import { renderedSignature } from './render-options.ts';
-import type { VideoRow } from './videos.repository.ts';
+import type { VideoRow, VideoSummaryRow } from './videos.repository.ts';
 
 /** Render when there are words and no file yet, re-render when the file shows other words. */
 function needsRender(row: VideoRow) {
@@ -32,5 +32,25 @@ export function toVideo(row: VideoRow): Video {
     avatarId: row.avatarId,
     renderedAt: row.renderedAt?.toISOString() ?? null,
     needsRender: needsRender(row),
+  };
+}
+
+export function toVideoSummary(row: VideoSummaryRow): VideoSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as VideoStatus,
+    platforms: row.platforms,
+    views: row.views,
+    likes: row.likes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    videoUrl: row.videoKey ? `/api/videos/${row.id}/stream` : null,
+    thumbnailUrl: row.thumbnailKey ? `/api/videos/${row.id}/thumbnail` : null,
+    duration: row.duration,
+    stage: row.stage,
+    progress: row.progress,
+    error: row.error,
+    renderedAt: row.renderedAt?.toISOString() ?? null,
   };
 }

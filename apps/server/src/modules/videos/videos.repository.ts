@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { Cursor } from '../../lib/pagination.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
@@ -23,10 +24,87 @@ export const renderFolderOf = (key: string) => {
   return parts.length === 5 ? parts.slice(0, 4).join('/') : null;
 };
 
+/** The columns a list row needs: no script, description or render options (they are most of a row). */
+const summaryColumns = {
+  id: videos.id,
+  title: videos.title,
+  status: videos.status,
+  platforms: videos.platforms,
+  views: videos.views,
+  likes: videos.likes,
+  createdAt: videos.createdAt,
+  updatedAt: videos.updatedAt,
+  videoKey: videos.videoKey,
+  thumbnailKey: videos.thumbnailKey,
+  duration: videos.duration,
+  stage: videos.stage,
+  progress: videos.progress,
+  error: videos.error,
+  renderedAt: videos.renderedAt,
+  /** The keyset position, at Postgres' precision. */
+  cursorAt: sql<string>`${videos.createdAt}::text`,
+};
+export type VideoSummaryRow = { [K in keyof typeof summaryColumns]: K extends 'cursorAt' ? string : VideoRow[K & keyof VideoRow] };
+
+/**
+ * The list is the hottest query: prepared once (the SQL is built once per process, Postgres plans
+ * it once per connection) instead of rebuilt for every request.
+ */
+function listStatements(db: Db) {
+  const page = (name: string, after: SQL | undefined) =>
+    db
+      .select(summaryColumns)
+      .from(videos)
+      .where(and(eq(videos.userId, sql.placeholder('userId')), after))
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    firstPage: page('videos_first_page', undefined),
+    pageAfter: page(
+      'videos_page_after',
+      sql`(${videos.createdAt}, ${videos.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+    ),
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function videosRepository(db: Db) {
+  const { firstPage, pageAfter } = listStatements(db);
+
+  /**
+   * The Free plan's meter, race-free: one transaction per user at a time (an advisory lock keyed by
+   * the user) counts this month's renders and makes the write, so 18 simultaneous requests can't
+   * all see 9. Without a quota (Premium, or a video already counted) the write runs unlocked.
+   */
+  async function metered<T>(userId: string, quota: number | null, write: (tx: Tx | Db) => Promise<T>): Promise<T | 'limit'> {
+    if (quota === null) return write(db);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`render-quota:${userId}`}, 0))`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(videos)
+        .where(and(eq(videos.userId, userId), ne(videos.status, 'failed'), gte(videos.renderRequestedAt, monthStartOf(new Date()))));
+      if ((row?.n ?? 0) >= quota) return 'limit' as const;
+      return write(tx);
+    });
+  }
+
   const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
   return {
-    list: (userId: string) => db.select().from(videos).where(eq(videos.userId, userId)).orderBy(desc(videos.createdAt)),
+    /** Newest first, one page (limit + 1 rows, see toPage) after the cursor. */
+    listPage: (userId: string, limit: number, after: Cursor | null) =>
+      after
+        ? pageAfter.execute({ userId, limit: limit + 1, at: after.at, id: after.id })
+        : firstPage.execute({ userId, limit: limit + 1 }),
+    /** Every video's list columns plus its description and file key (the library's search and sizes). */
+    listForLibrary: (userId: string) =>
+      db
+        .select({ ...summaryColumns, description: videos.description })
+        .from(videos)
+        .where(eq(videos.userId, userId))
+        .orderBy(desc(videos.createdAt)),
     async find(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.select().from(videos).where(owned(userId, id)).limit(1);
@@ -60,16 +138,28 @@ export function videosRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** Marks the video generating unless it already is: two render requests can't both win. */
-    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>) {
+    /**
+     * Marks the video generating unless it already is: two render requests can't both win. With a
+     * quota, the month's meter is read and the claim made under the user's lock (see metered):
+     * 'limit' when the plan's videos are used up.
+     */
+    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>, quota: number | null = null) {
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .update(videos)
-        .set({ ...values, status: 'generating', updatedAt: new Date() })
-        .where(and(owned(userId, id), ne(videos.status, 'generating')))
-        .returning();
-      return row ?? null;
+      return metered(userId, quota, async (tx) => {
+        const [row] = await tx
+          .update(videos)
+          .set({ ...values, status: 'generating', updatedAt: new Date() })
+          .where(and(owned(userId, id), ne(videos.status, 'generating')))
+          .returning();
+        return row ?? null;
+      });
     },
+    /** Inserts a video that starts rendering now, within the month's quota ('limit' past it). */
+    insertMetered: (values: VideoInsert, quota: number | null) =>
+      metered(values.userId, quota, async (tx) => {
+        const [row] = await tx.insert(videos).values(values).returning();
+        return row!;
+      }),
     async delete(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.delete(videos).where(owned(userId, id)).returning();

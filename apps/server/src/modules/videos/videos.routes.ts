@@ -4,12 +4,13 @@ import {
   createVideoSchema,
   messageSchema,
   renderVideoRequestSchema,
+  pageQuerySchema,
   renderVideoResponseSchema,
   updateVideoSchema,
   videoIdParamsSchema,
+  videoPageSchema,
   videoSchema,
 } from '@reelforge/contracts';
-import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -29,8 +30,8 @@ const FILES: { path: string; file: VideoFile; type: string }[] = [
 export function videosRoutes(app: App, ctx: AppContext) {
   const videos = videosService(ctx);
 
-  app.get('/api/videos', { schema: { tags, response: { 200: z.array(videoSchema) } } }, (req) =>
-    videos.list(requireUser(req)),
+  app.get('/api/videos', { schema: { tags, querystring: pageQuerySchema, response: { 200: videoPageSchema } } }, (req) =>
+    videos.list(requireUser(req), req.query),
   );
   app.post(
     '/api/videos',

@@ -1,11 +1,12 @@
-import { isPlayable, VIDEO_MESSAGES, type CreateVideo, type UpdateVideo } from '@reelforge/contracts';
+import { isPlayable, VIDEO_MESSAGES, type CreateVideo, type PageParams, type UpdateVideo } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
 import { renderOptionsSchema } from './render-options.ts';
-import { toVideo } from './videos.mapper.ts';
+import { toVideo, toVideoSummary } from './videos.mapper.ts';
 import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
 import { videoRenders } from './video-renders.ts';
 
@@ -56,7 +57,10 @@ export function videosService(ctx: AppContext) {
 
   return {
     ...videoRenders(ctx),
-    list: async (user: UserRow) => (await repo.list(user.id)).map(toVideo),
+    async list(user: UserRow, { limit, cursor }: PageParams) {
+      const rows = await repo.listPage(user.id, limit, decodeCursor(cursor));
+      return toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.id }), toVideoSummary);
+    },
     get: async (user: UserRow, id: string) => toVideo(await owned(user, id)),
 
     /** The public watch page's data: published videos only, no owner details. */
@@ -110,7 +114,7 @@ export function videosService(ctx: AppContext) {
       if (row.status === 'generating' && row.jobId && ctx.queue) {
         // The job re-checks its row first, so one left running stops at its next step anyway.
         await ctx.queue
-          .cancel(renderVideoJob.name, row.jobId)
+          .cancel(renderVideoJob.queueFor(renderOptionsSchema.safeParse(row.renderOptions).data ?? null), row.jobId)
           .catch((err) => ctx.logger.warn({ err, videoId: row.id }, 'render job not cancelled'));
       }
       // Its files (wherever older renders put them), then the folder its renders live in.

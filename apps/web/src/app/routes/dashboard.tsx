@@ -1,5 +1,5 @@
 import { AiVideoFlow } from './ai-video-flow';
-import type { AgentHealth, Video } from '@reelforge/contracts';
+import type { AgentHealth, VideoSummary } from '@reelforge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -26,7 +26,7 @@ import { useVideos } from '@/features/videos';
  * Agent status from the real system: the video agent is the render worker (processing while one
  * of your videos renders); the others answer inside the API, so they are active while it is up.
  */
-function agentStatuses(health: AgentHealth | undefined, videos: Video[] | undefined): Partial<Record<AgentCapability, AgentStatus>> {
+function agentStatuses(health: AgentHealth | undefined, videos: VideoSummary[] | undefined): Partial<Record<AgentCapability, AgentStatus>> {
   if (!health) return {};
   const api: AgentStatus = health.database ? 'active' : 'inactive';
   const rendering = videos?.some((v) => v.status === 'generating');

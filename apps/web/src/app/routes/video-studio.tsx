@@ -86,11 +86,10 @@ export function VideoStudioPage() {
     }));
 
   const list = videos.data ?? [];
-  const inList = selectedId === DRAFT_ID ? draft : (list.find((v) => v.id === selectedId) ?? null);
-  // A video the list doesn't have yet (just created, or a link from a notification): ask for it.
-  const single = useVideo(!inList && selectedId && selectedId !== DRAFT_ID && !videos.isLoading ? selectedId : null);
-  const selected = inList ?? single.data ?? null;
-  const missing = Boolean(selectedId) && selectedId !== DRAFT_ID && !videos.isLoading && !single.isLoading && !selected;
+  // The list's rows are lean (no script): the editor works on the full video, loaded on its own.
+  const single = useVideo(selectedId && selectedId !== DRAFT_ID ? selectedId : null);
+  const selected = selectedId === DRAFT_ID ? draft : (single.data ?? null);
+  const missing = Boolean(selectedId) && selectedId !== DRAFT_ID && !single.isLoading && !selected;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
@@ -129,6 +128,9 @@ export function VideoStudioPage() {
               isLoading={videos.isLoading}
               error={videos.error}
               onRetry={() => void videos.refetch()}
+              hasMore={videos.hasNextPage}
+              loadingMore={videos.isFetchingNextPage}
+              onLoadMore={() => void videos.fetchNextPage()}
             />
           </div>
         </section>

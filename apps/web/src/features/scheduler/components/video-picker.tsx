@@ -1,4 +1,4 @@
-import type { Video } from '@reelforge/contracts';
+import type { VideoSummary } from '@reelforge/contracts';
 import { Film } from 'lucide-react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -10,8 +10,8 @@ const duration = (s: number | null) =>
 interface Props {
   id: string;
   value: string | null;
-  onChange: (videoId: string | null, video: Video | null) => void;
-  videos: Video[];
+  onChange: (videoId: string | null, video: VideoSummary | null) => void;
+  videos: VideoSummary[];
   /** A video the post already has that is no longer in the ready list (kept so it stays visible). */
   current?: { id: string; title: string } | null;
   isLoading: boolean;

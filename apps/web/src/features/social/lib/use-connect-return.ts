@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@reelforge/contracts';
+import { connectErrorText, PLATFORM_LABELS, PLATFORMS, type Platform } from '@reelforge/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { useRefreshConnections } from '../api/mutations';
@@ -7,7 +7,7 @@ const isPlatform = (v: string | null): v is Platform => PLATFORMS.some((p) => p 
 
 /**
  * The OAuth callback returns the browser to `/video-studio?connected=<platform>` or
- * `?connectError=<message>&platform=<platform>`. The page that lands there calls this once: it
+ * `?connectError=<code>&platform=<platform>`. The page that lands there calls this once: it
  * tells the creator what happened, drops the parameters from the address and says whether to
  * show the connections dialog.
  */
@@ -19,7 +19,8 @@ export function useSocialConnectReturn() {
     const error = params.get('connectError');
     return {
       connected: isPlatform(connected) ? connected : null,
-      error: error ? error.slice(0, 500) : null,
+      // Words from the contract's table for the code: the address never puts its own text on screen.
+      error: error ? connectErrorText(error, params.get('platform')) : null,
     };
   });
 

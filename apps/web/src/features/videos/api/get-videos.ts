@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { videosQueryOptions } from '@/lib/queries/videos';
 
+/** The loaded pages of the user's videos as one list; fetchNextPage loads more. */
 export function useVideos() {
-  return useQuery(videosQueryOptions);
+  return useInfiniteQuery(videosQueryOptions);
 }

@@ -1,4 +1,4 @@
-import type { Video } from '@reelforge/contracts';
+import type { VideoSummary } from '@reelforge/contracts';
 import { AlertCircle, Clock, Film, Plus, Timer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -11,20 +11,24 @@ import { VideoStatusBadge } from './status-badge';
 import { VideoThumb } from './video-thumb';
 
 interface Props {
-  videos: Video[];
+  videos: VideoSummary[];
   /** The unsaved local draft, shown first. */
-  draft: Video | null;
+  draft: VideoSummary | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onCreate: () => void;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** More pages on the server: a Load more button fetches the next one. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /** While a video renders its row follows the job (the list itself does not poll). */
-function RenderProgress({ video }: { video: Video }) {
-  const live = useVideo(video.id, { initial: video }).data ?? video;
+function RenderProgress({ video }: { video: VideoSummary }) {
+  const live = useVideo(video.id).data ?? video;
   if (live.status !== 'generating') return null;
   return (
     <div className="mt-1.5 grid gap-1">
@@ -42,7 +46,7 @@ function Row({
   selected,
   onSelect,
 }: {
-  video: Video;
+  video: VideoSummary;
   local?: boolean;
   selected: boolean;
   onSelect: () => void;
@@ -94,7 +98,7 @@ function Row({
   );
 }
 
-export function VideoList({ videos, draft, selectedId, onSelect, onCreate, isLoading, error, onRetry }: Props) {
+export function VideoList({ videos, draft, selectedId, onSelect, onCreate, isLoading, error, onRetry, hasMore, loadingMore, onLoadMore }: Props) {
   if (isLoading) {
     return (
       <ul className="grid gap-1" aria-busy="true" aria-label="Loading videos">
@@ -143,6 +147,13 @@ export function VideoList({ videos, draft, selectedId, onSelect, onCreate, isLoa
       {videos.map((v) => (
         <Row key={v.id} video={v} selected={selectedId === v.id} onSelect={() => onSelect(v.id)} />
       ))}
+      {hasMore && onLoadMore && (
+        <li className="p-2">
+          <Button variant="outline" size="sm" className="w-full" disabled={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </li>
+      )}
     </ul>
   );
 }

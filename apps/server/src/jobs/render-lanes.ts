@@ -1,0 +1,22 @@
+/**
+ * Two queues keep long renders from holding every worker: videos up to LONG_RENDER_SECONDS go to
+ * the render-video lane, longer ones to render-video-long, and every worker serves both. A
+ * 90-minute render then occupies a long-lane slot while short videos keep flowing.
+ */
+export const RENDER_QUEUE = 'render-video';
+export const RENDER_LONG_QUEUE = 'render-video-long';
+export const LONG_RENDER_SECONDS = 10 * 60;
+
+export const renderLane = (targetSeconds: number) => (targetSeconds > LONG_RENDER_SECONDS ? RENDER_LONG_QUEUE : RENDER_QUEUE);
+
+/** Within a lane, shorter videos go first (pg-boss takes the highest priority first, then the oldest). */
+export function renderPriority(targetSeconds: number) {
+  if (targetSeconds <= 30) return 4;
+  if (targetSeconds <= 60) return 3;
+  if (targetSeconds <= 180) return 2;
+  if (targetSeconds <= LONG_RENDER_SECONDS) return 1;
+  return 0;
+}
+
+/** How long a render waits before asking again while the same user's other render runs. */
+export const RENDER_DEFER_SECONDS = 10;

@@ -1,0 +1,32 @@
+import { BILLING_MESSAGES, SANDBOX_TEST_CARDS, type User } from '@reelforge/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await startTestServer();
+});
+afterAll(() => env.close());
+
+const as = (cookie: string) => ({ headers: { cookie } });
+
+describe('the payment sandbox is opt-in', () => {
+  it('without BILLING_SANDBOX=true the test card makes nobody Premium', async () => {
+    const u = await signedInUser(env.app);
+    const start = await env.app.inject({ method: 'POST', url: '/api/get-or-create-subscription', ...as(u.cookie) });
+    expect(start.statusCode).toBe(503);
+    expect(start.json().message).toBe(BILLING_MESSAGES.unavailable);
+    const card = { number: SANDBOX_TEST_CARDS.success, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
+    const pay = await env.app.inject({ method: 'POST', url: '/api/billing/confirm', payload: { clientSecret: 'sandbox_x', card }, ...as(u.cookie) });
+    expect(pay.statusCode).toBe(503);
+    const me = (await env.app.inject({ url: '/api/auth/user', ...as(u.cookie) })).json() as User;
+    expect(me.subscriptionStatus).not.toBe('active');
+  });
+
+  it('config refuses the sandbox with NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', BILLING_SANDBOX: 'true' })).toThrow(/BILLING_SANDBOX/);
+    expect(loadConfig({ NODE_ENV: 'development', BILLING_SANDBOX: 'true' }).BILLING_SANDBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).BILLING_SANDBOX).toBe(false);
+  });
+});

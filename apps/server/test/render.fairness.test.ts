@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, videos } from '../src/db/schema.ts';
+import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../src/jobs/render-lanes.ts';
+import { renderVideo } from '../src/jobs/render-video.ts';
+import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
+import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await startTestServer();
+});
+afterAll(() => env.close());
+
+const as = (cookie: string) => ({ headers: { cookie } });
+
+async function start(cookie: string, duration: number) {
+  const res = await env.app.inject({
+    method: 'POST',
+    url: '/api/deepagent/complete-video',
+    payload: { topic: `A ${duration} s video`, platform: 'youtube', duration, script: 'A few words to say.' },
+    ...as(cookie),
+  });
+  expect(res.statusCode).toBe(202);
+  return res.json().videoId as string;
+}
+
+async function jobOf(videoId: string) {
+  const [video] = await env.ctx.db.select().from(videos).where(eq(videos.id, videoId));
+  const { rows } = await env.ctx.db.$client.query<{ name: string; priority: number; start_after: Date; state: string }>(
+    'select name, priority, start_after, state from pgboss.job where id = $1',
+    [video!.jobId],
+  );
+  return { video: video!, job: rows[0]! };
+}
+
+describe('render fairness', () => {
+  it('long videos go to their own lane; shorter videos get a higher priority', async () => {
+    const u = await signedInUser(env.app);
+    await env.ctx.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, u.id));
+    const [short, medium, long] = [await start(u.cookie, 30), await start(u.cookie, 180), await start(u.cookie, 90 * 60)];
+    const jobs = [await jobOf(short), await jobOf(medium), await jobOf(long)].map((j) => j.job);
+    expect(jobs.map((j) => j.name)).toEqual([RENDER_QUEUE, RENDER_QUEUE, RENDER_LONG_QUEUE]);
+    expect(jobs[0]!.priority).toBeGreaterThan(jobs[1]!.priority);
+    expect(jobs[1]!.priority).toBeGreaterThan(jobs[2]!.priority);
+  });
+
+  it("a user's renders take one slot at a time, across connections; other users are not held", async () => {
+    const [a, b] = [await signedInUser(env.app), await signedInUser(env.app)];
+    const first = await claimRenderSlot(env.ctx.db, a.id);
+    expect(first).not.toBeNull();
+    expect(await claimRenderSlot(env.ctx.db, a.id)).toBeNull();
+    const other = await claimRenderSlot(env.ctx.db, b.id);
+    expect(other).not.toBeNull();
+    await first!();
+    const again = await claimRenderSlot(env.ctx.db, a.id);
+    expect(again).not.toBeNull();
+    await again!();
+    await other!();
+  });
+
+  it("while one of a user's renders runs, their next one goes back to the queue and frees the worker", async () => {
+    const u = await signedInUser(env.app);
+    const videoId = await start(u.cookie, 30);
+    const before = await jobOf(videoId);
+    const running = await claimRenderSlot(env.ctx.db, u.id); // their other render, on another worker
+    try {
+      await renderVideo.handler(env.ctx, { videoId }, { id: before.video.jobId!, retryCount: 0, retryLimit: 2 });
+    } finally {
+      await running!();
+    }
+    const after = await jobOf(videoId);
+    expect(after.video).toMatchObject({ status: 'generating', stage: 'queued' });
+    expect(after.video.jobId).not.toBe(before.video.jobId);
+    expect(after.job).toMatchObject({ name: RENDER_QUEUE, priority: before.job.priority, state: 'created' });
+    const { rows } = await env.ctx.db.$client.query<{ later: boolean }>('select $1::timestamptz > now() as later', [after.job.start_after]);
+    expect(rows[0]!.later).toBe(true);
+  });
+
+  it("a worker that dies mid-render gives its user's slot back (its connection closes)", async () => {
+    const u = await signedInUser(env.app);
+    // A separate process takes the slot the way a worker does, then is killed without cleanup.
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import pg from 'pg';
+         const c = new pg.Client({ connectionString: process.env.DB });
+         await c.connect();
+         await c.query("select pg_advisory_lock(hashtextextended($1, 0))", ['render-user:' + process.env.USER_ID]);
+         process.stdout.write('locked\\n');
+         setInterval(() => {}, 1000);`,
+      ],
+      { env: { ...process.env, DB: env.databaseUrl, USER_ID: u.id }, stdio: ['ignore', 'pipe', 'inherit'], cwd: process.cwd() },
+    );
+    await once(child.stdout!, 'data');
+    expect(await claimRenderSlot(env.ctx.db, u.id)).toBeNull();
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    let slot: Awaited<ReturnType<typeof claimRenderSlot>> = null;
+    for (let i = 0; i < 200 && !slot; i++) {
+      slot = await claimRenderSlot(env.ctx.db, u.id);
+      if (!slot) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(slot).not.toBeNull();
+    await slot!();
+  });
+});
