@@ -8,6 +8,8 @@ import { scenesForScript } from '../modules/videos/script-scenes.ts';
 export interface Presenter {
   imagePath: string;
   mouthOpenImagePath?: string;
+  /** Face mesh of a photo avatar in its image's pixels (flat x, y pairs). */
+  landmarks?: number[];
   voiceId?: string;
 }
 
