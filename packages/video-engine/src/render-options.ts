@@ -51,4 +51,8 @@ export interface RenderResult {
   };
   /** Time spent drawing the motion-graphics backgrounds (ms). */
   designMs: number;
+  /** Time spent rendering the talking presenter's clip (ms; 0 without one). */
+  presenterMs: number;
+  /** Where the presenter was drawn (video pixels; square box), when there was one. */
+  presenterBox?: { x: number; y: number; width: number; height: number };
 }

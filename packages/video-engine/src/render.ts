@@ -20,6 +20,7 @@ import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
 import { layoutPresenter } from './visuals/presenter.ts';
+import { renderPresenterClip } from './presenter/prepass.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
 import { buildPlan } from './plan-builder.ts';
 import { progressReporter } from './progress.ts';
@@ -70,6 +71,7 @@ export async function render(
 
     report('captions', 0);
     const { width, height, fps } = spec;
+    let presenterMs = 0;
     const safe = safeAreaFor(spec.platform, width, height);
     const frame = frameLayout(width, height, safe, spec.captions);
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
@@ -110,6 +112,28 @@ export async function render(
           aspect: await imageAspect(spec.presenter.imagePath, ffmpegPath),
         })
       : undefined;
+    if (presenter && spec.presenter?.landmarks) {
+      // Pre-pass: the talking face as a clip with alpha, overlaid like a still by each chunk.
+      const started = performance.now();
+      presenter.clipPath = join(work, 'presenter.mkv');
+      await renderPresenterClip(
+        {
+          imagePath: spec.presenter.imagePath,
+          landmarks: spec.presenter.landmarks,
+          size: presenter.width,
+          fps,
+          frames: totalFrames,
+          phonemes: narration.phonemes,
+          words: narration.words,
+          frame: spec.presenter.frame,
+          border: spec.presenter.borderColor,
+        },
+        presenter.clipPath,
+        ffmpegPath,
+        signal,
+      );
+      presenterMs = performance.now() - started;
+    }
     const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? scenesPerPass(spans.length)), {
       workDir: work,
       fps,
@@ -173,6 +197,8 @@ export async function render(
       phonemes: narration.phonemes,
       audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
       designMs: graphics.designMs,
+      presenterMs,
+      presenterBox: presenter ? { x: presenter.x, y: presenter.y, width: presenter.width, height: presenter.width } : undefined,
     };
   } finally {
     await rm(partial, { force: true });

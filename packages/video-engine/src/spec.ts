@@ -42,6 +42,15 @@ export const presenterSchema = z.object({
   size: z.number().min(0.05).max(1).default(0.32),
   /** 'talk' nudges the presenter up while each word is spoken; 'none' keeps it still. */
   motion: z.enum(['talk', 'none']).default('talk'),
+  /**
+   * Face mesh of a photo avatar in the image's pixels, flat [x0, y0, x1, y1, ...] (478 MediaPipe
+   * points). With it the presenter really talks: lips move by visemes, eyes blink, the head sways
+   * (a pre-pass renders the clip). Without it the two stills are alternated as before.
+   */
+  landmarks: z.array(z.number()).min(478 * 2).max(478 * 2).optional(),
+  /** Cut-out of the talking presenter: a circle or a rounded card with a border, or the full square. */
+  frame: z.enum(['circle', 'card', 'full']).default('circle'),
+  borderColor: hexColor.default('#ffffff'),
 });
 
 const specObject = z.object({

@@ -55,7 +55,11 @@ export async function renderWithEngine(
     captions: { enabled: true, style: 'highlight' },
     platform: options.platform,
     presenter: run.presenter
-      ? { imagePath: run.presenter.imagePath, mouthOpenImagePath: run.presenter.mouthOpenImagePath }
+      ? {
+          imagePath: run.presenter.imagePath,
+          mouthOpenImagePath: run.presenter.mouthOpenImagePath,
+          landmarks: run.presenter.landmarks,
+        }
       : undefined,
   };
   return render(spec, workDir, {
