@@ -92,3 +92,20 @@ describe('photos that are not one usable face', () => {
     expect([e.status, e.message]).toEqual([422, AVATAR_FACE_MESSAGES.faceTooSmall]);
   });
 });
+
+describe('drawn portraits (no photo)', () => {
+  it('carry a face mesh too, so illustrated presenters talk: mouth below the eyes, inside the face', async () => {
+    const r = await synthesizeAvatar({ style: 'cartoon', name: 'Maya Chen', gender: 'female', age: 28 });
+    const l = r.meta.landmarks!;
+    expect(l).toHaveLength(478 * 2);
+    const p = (i: number): Pt => [l[2 * i]!, l[2 * i + 1]!];
+    const face = r.meta.face!;
+    const mouth = p(MESH.lipTopInner);
+    expect(mouth[0]).toBeGreaterThan(face.x);
+    expect(mouth[0]).toBeLessThan(face.x + face.w);
+    expect(mouth[1]).toBeGreaterThan(p(MESH.eyeOuterL)[1] + 40);
+    // The drawn mouth box (from the portrait) and the mesh mouth agree within 5% of the face width.
+    const drawn = r.meta.mouth!;
+    expect(Math.abs(drawn.x + drawn.w / 2 - mouth[0])).toBeLessThan(face.w * 0.05);
+  });
+});

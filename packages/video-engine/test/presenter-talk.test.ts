@@ -132,3 +132,29 @@ describe('talking presenter frames (real photo avatar and its stored landmarks)'
     expect(meanAbs(region(frames[30]!, cheek), region(frames[100]!, cheek))).toBeGreaterThan(0.5);
   });
 });
+
+describe('an illustrated avatar (drawn portrait, mesh found on the drawing) talks the same way', () => {
+  it('opens its drawn mouth on an open vowel and closes it on m', async () => {
+    const marks = JSON.parse(readFileSync(join(FIX, 'drawn-avatar.landmarks.json'), 'utf8')) as number[];
+    const frames: Buffer[] = [];
+    for await (const f of presenterFrames({
+      imagePath: join(FIX, 'drawn-avatar.png'),
+      landmarks: marks,
+      size: SIZE,
+      fps: FPS,
+      frames: 20,
+      phonemes: SOUNDS,
+      words: [],
+      frame: 'circle',
+      border: '#ffffff',
+    })) {
+      frames.push(Buffer.from(f));
+    }
+    const at = (i: number): Pt => [marks[2 * i]! * k, marks[2 * i + 1]! * k];
+    const box = { x: at(61)[0] - 4, y: at(0)[1] - 4, w: at(291)[0] - at(61)[0] + 8, h: at(17)[1] - at(0)[1] + 20 };
+    const ah = region(frames[8]!, box);
+    const m = region(frames[13]!, box);
+    expect(meanAbs(ah, m)).toBeGreaterThan(12);
+    expect(darkShare(ah)).toBeGreaterThan(darkShare(m) + 0.05);
+  });
+});

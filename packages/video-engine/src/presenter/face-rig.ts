@@ -71,6 +71,9 @@ export function buildRig(landmarks: number[], size: number): Rig {
   return { points, faceCount, slot, mouthCentre, mouthWidth: Math.hypot(mr[0] - ml[0], mr[1] - ml[1]), pivot: [chin[0], chin[1] + (chin[1] - cy) * 0.6] };
 }
 
+/** Rig vertices on the inner lips: the painted mouth lies in their triangles. */
+export const mouthVertices = (rig: Rig): number[] => [...INNER_UPPER, ...INNER_LOWER].map((i) => rig.slot.get(i)!);
+
 export interface Pose {
   mouth: MouthShape;
   /** 0 open .. 1 shut. */
@@ -145,14 +148,14 @@ export function posePoints(rig: Rig, pose: Pose): Pt[] {
  * teeth under the upper lip and a hint of tongue at the bottom, so a wide vowel shows a mouth, not
  * stretched lips.
  */
-export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba): void {
+export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba): boolean {
   const poly = [...INNER_UPPER, ...[...INNER_LOWER].reverse().slice(1, -1)].map((i) => {
     const p = posed[rig.slot.get(i)!]!;
     return [p[0] * scale, p[1] * scale] as Pt;
   });
   const ys = poly.map((p) => p[1]);
   const gap = Math.max(...ys) - Math.min(...ys);
-  if (gap < 1.2) return;
+  if (gap < 1.2) return false;
   const xs = poly.map((p) => p[0]);
   const left = Math.min(...xs);
   const span = Math.max(1, Math.max(...xs) - left);
@@ -179,4 +182,5 @@ export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba): voi
     D[o + 1] = g;
     D[o + 2] = b;
   });
+  return true;
 }

@@ -51,10 +51,22 @@ export interface Rgba {
 
 /**
  * Piecewise-affine warp: for each triangle, the destination pixels inside `dst` take the source
- * colour at the matching place inside `src` (bilinear). Triangles that did not move are skipped:
- * `out` already holds the unwarped picture there.
+ * colour at the matching place inside `src` (bilinear). Triangles that are where `out` already
+ * has them are skipped: at `prev` (the points `out` was last warped to), or without `prev`
+ * at rest (`out` is the unwarped picture). Since the triangles tile the picture, whatever a moved
+ * triangle leaves is taken by a neighbour that shares its moved corner, so this stays exact.
  */
-export function warpTriangles(source: Rgba, out: Rgba, tris: Tri[], src: Pt[], dst: Pt[], scale: number): void {
+export function warpTriangles(
+  source: Rgba,
+  out: Rgba,
+  tris: Tri[],
+  src: Pt[],
+  dst: Pt[],
+  scale: number,
+  prev?: Pt[],
+  /** Vertices whose triangles are redrawn anyway (something was painted over them). */
+  force?: Set<number>,
+): void {
   const sw = source.width;
   const sh = source.height;
   const S = source.data;
@@ -62,10 +74,10 @@ export function warpTriangles(source: Rgba, out: Rgba, tris: Tri[], src: Pt[], d
   for (const t of tris) {
     const [a, b, c] = [dst[t[0]]!, dst[t[1]]!, dst[t[2]]!];
     const [A, B, C] = [src[t[0]]!, src[t[1]]!, src[t[2]]!];
-    const moved = [0, 1, 2].some((k) => {
-      const p = [a, b, c][k]!;
-      const q = [A, B, C][k]!;
-      return Math.abs(p[0] - q[0] * scale) > 0.05 || Math.abs(p[1] - q[1] * scale) > 0.05;
+    const moved = t.some((v) => force?.has(v)) || t.some((v) => {
+      const p = dst[v]!;
+      const q = prev ? prev[v]! : ([src[v]![0] * scale, src[v]![1] * scale] as Pt);
+      return Math.abs(p[0] - q[0]) > 0.01 || Math.abs(p[1] - q[1]) > 0.01;
     });
     if (!moved) continue;
     // Affine map destination -> source: solve [A B C] = M [a b c] for the 2x3 matrix M.

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
-import { buildRig, paintMouth, posePoints, type Pose } from './face-rig.ts';
-import { triangulate, warpTriangles, type Rgba } from './mesh.ts';
+import { buildRig, mouthVertices, paintMouth, posePoints, type Pose } from './face-rig.ts';
+import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
 import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
 
 export type PresenterFrame = 'circle' | 'card' | 'full';
@@ -73,8 +73,10 @@ export function presenterPoses(input: Pick<PresenterClipInput, 'fps' | 'frames' 
   const mouths = mouthTrack(speechSounds(input.phonemes, input.words), input.fps, input.frames);
   const blinks = blinkTrack(blinkTimes((input.frames * 1000) / input.fps, input.seed), input.fps, input.frames);
   const u = size / 512;
+  // The sway is slow: it is updated 7-8 times a second, so most frames only redraw the mouth.
+  const step = Math.max(1, Math.round(input.fps / 7.5));
   return mouths.map((mouth, f) => {
-    const t = f / input.fps;
+    const t = (Math.floor(f / step) * step) / input.fps;
     return {
       mouth,
       blink: blinks[f]!,
@@ -96,12 +98,18 @@ export async function* presenterFrames(input: PresenterClipInput): AsyncGenerato
   const scale = input.size / source.width;
   applyFrame(scaled, input.frame, input.border);
   const poses = presenterPoses(input, source.width);
+  // Each frame starts from the previous one and redraws only the triangles that moved since.
+  let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
+  const lips = new Set(mouthVertices(rig));
   for (const pose of poses) {
-    const buf = Buffer.from(scaled.data);
-    const out: Rgba = { data: buf, width: input.size, height: input.size };
     const posed = posePoints(rig, pose);
-    warpTriangles(source, out, tris, rig.points, posed.map(([x, y]) => [x * scale, y * scale]), scale);
-    paintMouth(rig, posed, scale, out);
+    const dst = posed.map(([x, y]): Pt => [x * scale, y * scale]);
+    const buf: Buffer = Buffer.from(prev ? prev.buf : scaled.data);
+    const out: Rgba = { data: buf, width: input.size, height: input.size };
+    // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
+    warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
+    const painted = paintMouth(rig, posed, scale, out);
+    prev = { buf, dst, mouth: painted };
     yield buf;
   }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AVATAR_INPUT_MESSAGES, AvatarInputError } from './errors.ts';
-import { boxOf, OUTER_LIPS } from './face-crop.ts';
+import { boxOf, MIN_FACE_SCORE, OUTER_LIPS } from './face-crop.ts';
+import { findFaces } from './landmarks.ts';
 import type { Box } from './face.ts';
 import { AVATAR_SIZE, decodePhoto } from './input.ts';
 import { openMouth } from './mouth.ts';
@@ -37,7 +38,7 @@ export interface AvatarMeta {
   /** Photo only: where the square was taken from (fractions of the levelled photo) and the tilt undone. */
   crop?: { strategy: 'face'; left: number; top: number; width: number; height: number; rollDeg: number };
   /**
-   * Photo only: the face mesh in output pixels, flat [x0, y0, x1, y1, ...] (478 points: MediaPipe's
+   * The face mesh in output pixels (photos always; drawn portraits when the model finds it), flat [x0, y0, x1, y1, ...] (478 points: MediaPipe's
    * 468 plus 10 iris points), rounded to 0.1 px. The presenter warps the face along these.
    */
   landmarks?: number[];
@@ -73,6 +74,7 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
   const rng = rngFrom(identitySeed(req));
   if (!req.image) {
     const portrait = await renderPortrait({ style, gender: req.gender, age: req.age }, rng);
+    const landmarks = await drawnFaceMesh(portrait.png);
     return {
       png: portrait.png,
       mouthOpenPng: portrait.mouthOpenPng,
@@ -85,6 +87,7 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
         face: portrait.face,
         mouth: portrait.mouth,
         features: portrait.features,
+        landmarks,
       },
     };
   }
@@ -116,6 +119,18 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
       landmarks,
     },
   };
+}
+
+/**
+ * The mesh of a drawn portrait, so it talks like a photo. We drew exactly one face, so the
+ * detector's box score may be low (line art is not what it was trained on); the mesh score decides.
+ */
+async function drawnFaceMesh(png: Buffer): Promise<number[] | undefined> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [face] = (await findFaces({ data, width: info.width, height: info.height, channels: 3 })).filter(
+    (f) => f.faceScore >= MIN_FACE_SCORE && f.boxScore >= 0.3,
+  );
+  return face?.points.flatMap(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
 }
 
 const roundBox = (b: Box): Box => ({ x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) });
