@@ -1,5 +1,7 @@
 // Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud] [--long-minutes N] [--avatar face.png] [--runs N]
-import { mkdtemp, rm } from 'node:fs/promises';
+// --avatar: an avatar picture with its face mesh beside it (face.landmarks.json, as the server stores
+// it; e.g. test/fixtures/presenter/astronaut-avatar.jpg): the presenter talks; without the mesh it is a still.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +49,13 @@ async function wordsFor(seconds: number, fill: number): Promise<number> {
   return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * fill);
 }
 
+/** The avatar's face mesh, stored beside it as <name>.landmarks.json. */
+async function landmarksFor(avatar: string): Promise<number[] | undefined> {
+  const file = avatar.replace(/\.[a-z]+$/i, '.landmarks.json');
+  return readFile(file, 'utf8').then((t) => JSON.parse(t) as number[], () => undefined);
+}
+const avatarLandmarks = values.avatar ? await landmarksFor(values.avatar) : undefined;
+
 function spec(scenes: { text: string }[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak'): RenderSpecInput {
   return {
     width: 1080,
@@ -59,7 +68,7 @@ function spec(scenes: { text: string }[], avatar?: string, engine: 'espeak' | 'o
     voice: { engine, voiceId: 'voice1' },
     captions: { enabled: true, style: 'highlight' },
     scenes: scenes.map((s, i) => ({ ...s, keywords: [`Habit ${i + 1}`, 'Deep focus'], emoji: ['⏰', '💧', '☀️', '🏃', '📝'][i % 5] })),
-    presenter: avatar ? { imagePath: avatar } : undefined,
+    presenter: avatar ? { imagePath: avatar, landmarks: avatarLandmarks } : undefined,
   };
 }
 
@@ -96,6 +105,9 @@ async function floor(durationSec: number): Promise<number> {
   return s;
 }
 
+/** Wall time of the last short case, so the avatar case can report its cost against it. */
+let plainWall = 0;
+
 async function shortCase(label: string, scenes: { text: string }[], avatar?: string): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
@@ -109,6 +121,15 @@ async function shortCase(label: string, scenes: { text: string }[], avatar?: str
         `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}\n  ${audioCosts(result)} | ` +
         `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s`,
     );
+    if (!avatar) plainWall = wall;
+    else {
+      const pre = result.presenterMs / 1000;
+      console.log(
+        `  presenter: ${avatarLandmarks ? 'talking (mesh warp)' : 'still (no landmarks file)'} | pre-pass ${pre.toFixed(2)} s ` +
+          `(x${pre > 0 ? (result.durationSec / pre).toFixed(1) : '-'} realtime) | ` +
+          `with/without presenter x${plainWall > 0 ? (wall / plainWall).toFixed(2) : '-'}`,
+      );
+    }
   }
 }
 

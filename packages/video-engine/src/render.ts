@@ -19,7 +19,8 @@ import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
 import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
-import { layoutPresenter } from './visuals/presenter.ts';
+import { presenterPlan } from './visuals/presenter.ts';
+import { placePresenter } from './visuals/presenter-layout.ts';
 import { renderPresenterClip } from './presenter/prepass.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
 import { buildPlan } from './plan-builder.ts';
@@ -74,6 +75,11 @@ export async function render(
     let presenterMs = 0;
     const safe = safeAreaFor(spec.platform, width, height);
     const frame = frameLayout(width, height, safe, spec.captions);
+    // The presenter takes its place first; the title card and keywords get what is left.
+    const placed = spec.presenter
+      ? placePresenter(spec.presenter.layout, spec.presenter.position, spec.presenter.size, frame)
+      : undefined;
+    const stageFrame = placed ? { ...frame, stage: placed.stage } : frame;
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
 
@@ -86,7 +92,7 @@ export async function render(
       spec,
       spans: sceneSpans,
       words: narration.words,
-      frame,
+      frame: stageFrame,
       size: big,
       titleEndMs,
       ffmpegPath,
@@ -103,15 +109,7 @@ export async function render(
         spec.title,
         ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? [])]),
       ]));
-    const presenter = spec.presenter
-      ? layoutPresenter(spec.presenter, {
-          width,
-          height,
-          safe,
-          captionBandPx: spec.captions.enabled ? Math.round(layout.captionSize * 2.6) : 0,
-          aspect: await imageAspect(spec.presenter.imagePath, ffmpegPath),
-        })
-      : undefined;
+    const presenter = spec.presenter && placed ? presenterPlan(spec.presenter, placed.box) : undefined;
     if (presenter && spec.presenter?.landmarks) {
       // Pre-pass: the talking face as a clip with alpha, overlaid like a still by each chunk.
       const started = performance.now();
@@ -217,9 +215,3 @@ export function scenesPerPass(sceneCount: number): number {
 /** Shots (2-5 s each) rendered in one pass: a minute of video is about 18. */
 const SINGLE_PASS_MAX = 24;
 
-/** Height/width of an image, so the presenter can be placed before it is scaled. */
-async function imageAspect(path: string, ffmpegPath: string): Promise<number> {
-  const info = await probeMedia(path, { ffmpegPath });
-  const v = info.video;
-  return v && v.width > 0 ? v.height / v.width : 1;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASPECTS, frameForAspect, PLATFORMS } from './platforms.ts';
+import { PRESENTER_LAYOUTS } from './visuals/presenter-layout.ts';
 import { FONT_CHOICES } from './fonts/registry.ts';
 import { THEME_NAMES } from './visuals/themes.ts';
 
@@ -37,7 +38,13 @@ export const presenterSchema = z.object({
   imagePath: z.string().min(1),
   /** Same framing with the mouth open; shown while a word is being spoken. */
   mouthOpenImagePath: z.string().min(1).optional(),
+  /** The corner of a 'corner' bubble ('center' from older specs is read as 'talking-head'). */
   position: z.enum(['bottom-left', 'bottom-right', 'top-left', 'top-right', 'center']).default('bottom-left'),
+  /**
+   * corner bubble, lower-third, split screen or a large talking head; the title card, keywords
+   * and captions are laid out around it, never under it (visuals/presenter-layout.ts).
+   */
+  layout: z.enum(PRESENTER_LAYOUTS).default('corner'),
   /** Width of the presenter as a fraction of the frame width. */
   size: z.number().min(0.05).max(1).default(0.32),
   /** 'talk' nudges the presenter up while each word is spoken; 'none' keeps it still. */
