@@ -14,7 +14,6 @@ import { buildThumbnailArgs } from './ffmpeg/args.ts';
 import { encodeVideo } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
 import { normaliseMix } from './audio/loudness.ts';
-import { probeMedia } from './ffmpeg/probe.ts';
 import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
 import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
