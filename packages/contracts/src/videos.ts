@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LONG_FORM_MAX_MINUTES,
   PLATFORMS,
+  PRESENTER_LAYOUTS,
   SCRIPT_PLATFORMS,
   TONES,
   VIDEO_STATUSES,
@@ -99,6 +100,8 @@ export const completeVideoSchema = z.object({
   language: z.string().trim().min(2).max(20).optional(),
   voiceId: z.enum(VOICE_IDS).optional(),
   avatarId: z.string().uuid().optional(),
+  /** Where the avatar presents (with avatarId); a bottom-left bubble when absent. */
+  presenterLayout: z.enum(PRESENTER_LAYOUTS).optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 

@@ -19,6 +19,15 @@ export function themeFor(title: string): (typeof THEME_NAMES)[number] {
   return THEME_NAMES[n % THEME_NAMES.length]!;
 }
 
+/** The product's layout choice in the engine's terms (a corner, or a layout of its own). */
+function engineLayout(choice: RenderOptions['presenterLayout']): {
+  layout: 'corner' | 'lower-third' | 'split' | 'talking-head';
+  position?: 'bottom-left' | 'bottom-right' | 'top-left' | 'top-right';
+} {
+  if (choice === 'lower-third' || choice === 'split' || choice === 'talking-head') return { layout: choice };
+  return { layout: 'corner', position: choice };
+}
+
 /** The writer's on-screen words for a scene, as the engine takes them (at most 3, 40 characters each). */
 const keywordsOf = (keywords: string[] | undefined) =>
   keywords?.map((k) => k.trim().slice(0, 40)).filter(Boolean).slice(0, 3);
@@ -59,6 +68,7 @@ export async function renderWithEngine(
           imagePath: run.presenter.imagePath,
           mouthOpenImagePath: run.presenter.mouthOpenImagePath,
           landmarks: run.presenter.landmarks,
+          ...engineLayout(options.presenterLayout),
         }
       : undefined,
   };

@@ -1,4 +1,4 @@
-import { PLATFORMS, VOICE_IDS } from '@reelforge/contracts';
+import { PLATFORMS, PRESENTER_LAYOUTS, VOICE_IDS } from '@reelforge/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -21,6 +21,8 @@ export const renderOptionsSchema = z.object({
   language: z.string().default('en'),
   voiceId: z.enum(VOICE_IDS).default('voice1'),
   avatarId: z.string().nullable().default(null),
+  /** Where the avatar presents (older renders: a bottom-left bubble). */
+  presenterLayout: z.enum(PRESENTER_LAYOUTS).default('bottom-left'),
   /** A re-render of a watchable video: the status it returns to when the render ends, either way. */
   previousStatus: z.enum(['ready', 'published']).nullable().default(null),
 });

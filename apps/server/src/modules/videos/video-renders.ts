@@ -77,6 +77,7 @@ export function videoRenders(ctx: AppContext) {
         language: input.language ?? 'en',
         voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : await userVoice(user)),
         avatarId: avatar?.id ?? null,
+        presenterLayout: input.presenterLayout ?? 'bottom-left',
         previousStatus: null,
       };
       const row = await repo.insert({
