@@ -1,4 +1,4 @@
-import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video } from '@reelforge/contracts';
+import { MSG, type Platform, type PresenterLayoutChoice, type ScriptRequestParsed, type ScriptResponse, type Video } from '@reelforge/contracts';
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,6 +52,8 @@ export interface AiVideoDialogProps {
   /** Hook point for the avatar picker (avatar feature), composed by the app layer. */
   avatarSlot?: ReactNode;
   avatarId?: string;
+  /** Where the chosen avatar presents (composed by the app layer with the picker). */
+  presenterLayout?: PresenterLayoutChoice;
   /** Opens Settings (composed by the app layer), where a user connects their own language model. */
   onOpenSettings?: () => void;
 }
@@ -69,6 +71,7 @@ export function AiVideoDialog({
   onRenderStarted,
   avatarSlot,
   avatarId,
+  presenterLayout,
   onOpenSettings,
 }: AiVideoDialogProps) {
   const [step, setStep] = useState<FlowStep>('form');
@@ -164,13 +167,14 @@ export function AiVideoDialog({
         language,
         voiceId: form.voiceId || undefined,
         avatarId,
+        presenterLayout: avatarId ? presenterLayout : undefined,
       },
       platformsFor(form.platform),
     );
   }
 
   const renderOwn = ownForm.handleSubmit(
-    (own) => launch(ownScriptRequest(own, avatarId), platformsFor(own.platform)),
+    (own) => launch(ownScriptRequest(own, avatarId, presenterLayout), platformsFor(own.platform)),
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 
