@@ -242,7 +242,7 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
   await page.goto('/video-studio');
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
   const flow = page.getByRole('dialog');
-  await expect(flow.getByRole('combobox', { name: 'Presenter' })).toContainText('Maya Lin');
+  await expect(flow.getByRole('combobox', { name: 'Presenter', exact: true })).toContainText('Maya Lin');
   await flow.getByRole('textbox', { name: 'Topic' }).fill('Three habits of great presenters');
   for (const [field, option] of [
     ['Duration', '15-30 seconds'],
