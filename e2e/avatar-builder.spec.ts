@@ -31,35 +31,14 @@ const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const statValue = (page: Page, key: string) => page.getByTestId(`avatar-stat-${key}`).getByTestId('stat-value');
 
-/**
- * A photo-like scene (800x600 JPEG): a person right of centre in front of a wall with a window,
- * lit from the left. Rendered here, so the test needs no fixture file.
- */
+/** A real public-domain portrait (apps/server/test/fixtures/photos/ASSETS.md) right of centre on a wall. */
 async function photo(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs>
-      <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b8"/><stop offset="1" stop-color="#4d6272"/></linearGradient>
-      <radialGradient id="skin" cx="40%" cy="38%" r="70%"><stop offset="0" stop-color="#f2c6a4"/><stop offset="0.7" stop-color="#dca07c"/><stop offset="1" stop-color="#b97a58"/></radialGradient>
-      <linearGradient id="hair" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4a3020"/><stop offset="1" stop-color="#24160e"/></linearGradient>
-      <linearGradient id="shirt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c8453b"/><stop offset="1" stop-color="#7e241f"/></linearGradient>
-      <linearGradient id="window" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdf6d8"/><stop offset="1" stop-color="#b9d7ef"/></linearGradient>
-    </defs>
-    <rect width="800" height="600" fill="url(#wall)"/>
-    <rect x="60" y="70" width="200" height="260" fill="url(#window)" stroke="#f4efe6" stroke-width="14"/>
-    <path d="M160,70 V330 M60,200 H260" stroke="#f4efe6" stroke-width="8"/>
-    <rect x="80" y="420" width="220" height="180" fill="#3f5a3a"/>
-    <circle cx="190" cy="400" r="70" fill="#5f8a4e"/>
-    <path d="M330,600 C340,470 420,430 500,420 L580,420 C660,430 740,470 750,600 Z" fill="url(#shirt)"/>
-    <path d="M505,340 L505,430 C520,445 560,445 575,430 L575,340 Z" fill="#c98b66"/>
-    <ellipse cx="540" cy="250" rx="95" ry="120" fill="url(#skin)"/>
-    <path d="M440,250 C430,130 500,110 540,110 C600,110 655,140 640,250 C630,200 610,170 540,165 C480,170 455,200 440,250 Z" fill="url(#hair)"/>
-    <ellipse cx="505" cy="245" rx="14" ry="8" fill="#ffffff"/><circle cx="505" cy="245" r="6" fill="#3b2a1e"/>
-    <ellipse cx="575" cy="245" rx="14" ry="8" fill="#ffffff"/><circle cx="575" cy="245" r="6" fill="#3b2a1e"/>
-    <path d="M485,222 Q505,210 525,220 M555,220 Q575,210 595,222" stroke="#2a1a10" stroke-width="5" fill="none"/>
-    <path d="M540,255 Q530,290 545,295" stroke="#a86a4c" stroke-width="3" fill="none"/>
-    <path d="M512,322 Q540,314 568,322 Q540,342 512,322 Z" fill="#b0413f"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  const file = new URL('../apps/server/test/fixtures/photos/astronaut.jpg', import.meta.url).pathname;
+  const person = await sharp(file).resize(420, 420).toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#8fa9b8' } })
+    .composite([{ input: person, left: 340, top: 120 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function signUpAndLogIn(page: Page) {
@@ -263,7 +242,7 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
   await page.goto('/video-studio');
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
   const flow = page.getByRole('dialog');
-  await expect(flow.getByRole('combobox', { name: 'Presenter' })).toContainText('Maya Lin');
+  await expect(flow.getByRole('combobox', { name: 'Presenter', exact: true })).toContainText('Maya Lin');
   await flow.getByRole('textbox', { name: 'Topic' }).fill('Three habits of great presenters');
   for (const [field, option] of [
     ['Duration', '15-30 seconds'],

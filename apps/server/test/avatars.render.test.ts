@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveFfmpeg } from '@reelforge/video-engine';
+import { frameLayout, placePresenter, resolveFfmpeg, safeAreaFor } from '@reelforge/video-engine';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,38 +130,35 @@ describe('a video rendered with an avatar', () => {
     const a = await frameAt(withAvatar.file, at);
     const b = await frameAt(plain.file, at);
     expect(a.length).toBe(WIDTH * HEIGHT * 3);
-    const BLOCK = 40;
-    const changed: { x: number; y: number }[] = [];
-    for (let by = 0; by < HEIGHT; by += BLOCK) {
-      for (let bx = 0; bx < WIDTH; bx += BLOCK) {
+    // Where the engine puts a bottom-left bubble of 0.32 (the layout gives the graphics the rest).
+    const frame = frameLayout(WIDTH, HEIGHT, safeAreaFor('tiktok', WIDTH, HEIGHT), { enabled: true, position: 'bottom' });
+    const box = placePresenter('corner', 'bottom-left', 0.32, frame).box;
+    expect(box.w).toBeGreaterThan(WIDTH * 0.25);
+    expect(box.x + box.w).toBeLessThan(WIDTH / 2);
+    expect(box.y).toBeGreaterThan(HEIGHT * 0.4);
+    // Pixels: 20 px blocks inside the box differ from the render without the presenter.
+    const BLOCK = 20;
+    let changed = 0;
+    let blocks = 0;
+    for (let by = box.y; by + BLOCK <= box.y + box.h; by += BLOCK) {
+      for (let bx = box.x; bx + BLOCK <= box.x + box.w; bx += BLOCK) {
         let sum = 0;
-        let n = 0;
-        for (let y = by; y < Math.min(HEIGHT, by + BLOCK); y++) {
-          for (let x = bx; x < Math.min(WIDTH, bx + BLOCK); x++) {
+        for (let y = by; y < by + BLOCK; y++) {
+          for (let x = bx; x < bx + BLOCK; x++) {
             const p = (y * WIDTH + x) * 3;
             sum += Math.abs(a[p]! - b[p]!) + Math.abs(a[p + 1]! - b[p + 1]!) + Math.abs(a[p + 2]! - b[p + 2]!);
-            n += 3;
           }
         }
-        if (sum / n > 12) changed.push({ x: bx, y: by });
+        blocks++;
+        if (sum / (BLOCK * BLOCK * 3) > 12) changed++;
       }
     }
-    const minX = Math.min(...changed.map((c) => c.x));
-    const maxX = Math.max(...changed.map((c) => c.x)) + BLOCK;
-    const minY = Math.min(...changed.map((c) => c.y));
-    const maxY = Math.max(...changed.map((c) => c.y)) + BLOCK;
-    // The presenter: about a third of the width (size 0.32), on the left, below the middle.
-    expect(changed.length).toBeGreaterThan(30);
-    expect(maxX - minX).toBeGreaterThan(WIDTH * 0.25);
-    expect(maxX - minX).toBeLessThan(WIDTH * 0.45);
-    expect(maxX).toBeLessThan(WIDTH / 2);
-    expect(minY).toBeGreaterThan(HEIGHT * 0.4);
-    expect(maxY).toBeLessThan(HEIGHT * 0.85);
+    expect(changed / blocks).toBeGreaterThan(0.6);
 
-    // What is there looks like the avatar: the crop from the avatar render is closer to its image.
+    // What is there looks like the avatar: the box in the avatar render is closer to its image.
     const crop = async (raw: Buffer) =>
       sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-        .extract({ left: minX, top: minY, width: maxX - minX, height: maxY - minY })
+        .extract({ left: box.x, top: box.y, width: box.w, height: box.h })
         .resize(16, 16, { fit: 'fill' })
         .raw()
         .toBuffer();
@@ -179,6 +176,29 @@ describe('a video rendered with an avatar', () => {
     expect(different).toBeGreaterThan(0.5);
     expect(different).toBeGreaterThan(same * 4);
   }, 400_000);
+
+  it('keeps the chosen presenter layout with the render and refuses an unknown one', async () => {
+    const u = await signedInUser(env.app);
+    const body = { topic: 'x', platform: 'tiktok', duration: 15, script: SCRIPT };
+    const bad = await env.app.inject({
+      method: 'POST',
+      url: '/api/deepagent/complete-video',
+      payload: { ...body, presenterLayout: 'floating' },
+      ...as(u),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/deepagent/complete-video',
+      payload: { ...body, presenterLayout: 'split' },
+      ...as(u),
+    });
+    expect(res.statusCode).toBe(202);
+    const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, res.json().videoId));
+    expect(row!.renderOptions).toMatchObject({ presenterLayout: 'split' });
+    await env.app.inject({ method: 'DELETE', url: `/api/videos/${row!.id}`, ...as(u) });
+  });
 
   it('a voice given with the request wins; an avatar deleted before the render means no presenter', async () => {
     const u = await signedInUser(env.app);

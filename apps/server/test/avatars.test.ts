@@ -33,32 +33,29 @@ function wavSeconds(wav: Buffer): number {
 const as = (u: User) => ({ headers: { cookie: u.cookie } });
 const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
 
-/** A head-and-shoulders "photo" (640x480 JPEG) made here, so the test needs no fixture files. */
+const ASTRONAUT = new URL('./fixtures/photos/astronaut.jpg', import.meta.url).pathname;
+
+/** A head-and-shoulders photo (640x480 JPEG): a public-domain portrait (fixtures/photos/ASSETS.md) on a wall. */
 async function testPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
-    <defs>
-      <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8fa9b8"/><stop offset="1" stop-color="#4d6272"/></linearGradient>
-      <radialGradient id="skin" cx="40%" cy="38%" r="70%"><stop offset="0" stop-color="#f2c6a4"/><stop offset="0.7" stop-color="#dca07c"/><stop offset="1" stop-color="#b97a58"/></radialGradient>
-    </defs>
-    <rect width="640" height="480" fill="url(#wall)"/>
-    <rect x="40" y="50" width="160" height="200" fill="#fdf6d8" stroke="#f4efe6" stroke-width="10"/>
-    <path d="M250,480 C260,380 330,345 395,340 L455,340 C520,345 590,380 600,480 Z" fill="#c8453b"/>
-    <path d="M400,270 L400,345 C412,357 444,357 456,345 L456,270 Z" fill="#c98b66"/>
-    <ellipse cx="428" cy="200" rx="76" ry="96" fill="url(#skin)"/>
-    <path d="M350,200 C342,104 398,88 428,88 C478,88 522,112 510,200 C502,160 486,136 428,132 C382,136 362,160 350,200 Z" fill="#3a2418"/>
-    <ellipse cx="400" cy="196" rx="11" ry="6" fill="#fff"/><circle cx="400" cy="196" r="5" fill="#3b2a1e"/>
-    <ellipse cx="456" cy="196" rx="11" ry="6" fill="#fff"/><circle cx="456" cy="196" r="5" fill="#3b2a1e"/>
-    <path d="M406,258 Q428,251 450,258 Q428,274 406,258 Z" fill="#b0413f"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  const person = await sharp(ASTRONAUT).resize(420, 420).toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: '#7d93a3' } })
+    .composite([{ input: person, left: 180, top: 60 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
-/** Random pixels compress to nothing: a PNG of about `bytes` bytes that is a real image. */
-async function noisePng(bytes: number): Promise<Buffer> {
+/**
+ * Random pixels compress to nothing: a PNG of about `bytes` bytes that is a real image. With
+ * `face`, the portrait sits in the middle (uncompressed, so the size stays the same).
+ */
+async function noisePng(bytes: number, face = false): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 3));
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.imul(i, 2654435761) >>> 13) & 0xff;
+  const overlay = face ? [{ input: await sharp(ASTRONAUT).toBuffer(), gravity: 'centre' as const }] : [];
   return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .composite(overlay)
+    .removeAlpha()
     .png({ compressionLevel: 0 })
     .toBuffer();
 }
@@ -234,7 +231,7 @@ describe('POST /api/deepagent/avatar', () => {
   });
 
   it('accepts a photo just under 5 MB', async () => {
-    const almost = await noisePng(4.9 * 1024 * 1024);
+    const almost = await noisePng(4.9 * 1024 * 1024, true);
     expect(almost.length).toBeLessThan(5 * 1024 * 1024);
     const res = await synth(u, { name: 'Max', style: 'professional', customImage: dataUrl(almost, 'image/png') });
     expect(res.statusCode, res.body).toBe(200);

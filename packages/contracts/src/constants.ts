@@ -149,3 +149,19 @@ export const VISUAL_SOURCE_LABELS: Record<VisualSource, string> = {
   ai: 'AI images',
   motion: 'Motion graphics',
 };
+
+/**
+ * Where the avatar presenter appears in a video: a corner bubble, a lower-third, a split screen
+ * or a large talking head. The title card and captions are laid out around it.
+ */
+export const PRESENTER_LAYOUTS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'lower-third', 'split', 'talking-head'] as const;
+export type PresenterLayoutChoice = (typeof PRESENTER_LAYOUTS)[number];
+export const PRESENTER_LAYOUT_LABELS: Record<PresenterLayoutChoice, string> = {
+  'bottom-left': 'Bubble, bottom left',
+  'bottom-right': 'Bubble, bottom right',
+  'top-left': 'Bubble, top left',
+  'top-right': 'Bubble, top right',
+  'lower-third': 'Lower third',
+  split: 'Split screen',
+  'talking-head': 'Talking head',
+};

@@ -8,6 +8,7 @@ import {
   VIDEO_THEMES,
   LONG_FORM_MAX_MINUTES,
   PLATFORMS,
+  PRESENTER_LAYOUTS,
   SCRIPT_PLATFORMS,
   TONES,
   VIDEO_STATUSES,
@@ -149,6 +150,8 @@ export const completeVideoSchema = z.object({
   style: videoStyleSchema.optional(),
   /** Where scene pictures come from; a source with nothing to give falls through to motion graphics. */
   visualSource: z.enum(VISUAL_SOURCES).optional(),
+  /** Where the avatar presents (with avatarId); a bottom-left bubble when absent. */
+  presenterLayout: z.enum(PRESENTER_LAYOUTS).optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 

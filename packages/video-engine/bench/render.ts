@@ -1,5 +1,7 @@
 // Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock] [--long-minutes N] [--avatar face.png] [--runs N]
-import { mkdtemp, rm } from 'node:fs/promises';
+// --avatar: an avatar picture with its face mesh beside it (face.landmarks.json, as the server stores
+// it; e.g. test/fixtures/presenter/astronaut-avatar.jpg): the presenter talks; without the mesh it is a still.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +50,13 @@ async function wordsFor(seconds: number, fill: number): Promise<number> {
   return Math.floor((wordCount(sample) / (r.durationMs / 1000)) * seconds * fill);
 }
 
+/** The avatar's face mesh, stored beside it as <name>.landmarks.json. */
+async function landmarksFor(avatar: string): Promise<number[] | undefined> {
+  const file = avatar.replace(/\.[a-z]+$/i, '.landmarks.json');
+  return readFile(file, 'utf8').then((t) => JSON.parse(t) as number[], () => undefined);
+}
+const avatarLandmarks = values.avatar ? await landmarksFor(values.avatar) : undefined;
+
 type BenchScene = { text: string; visuals?: { kind: 'video'; path: string; credit: string }[] };
 
 function spec(scenes: BenchScene[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak'): RenderSpecInput {
@@ -62,7 +71,7 @@ function spec(scenes: BenchScene[], avatar?: string, engine: 'espeak' | 'openai'
     voice: { engine, voiceId: 'voice1' },
     captions: { enabled: true, style: 'highlight' },
     scenes: scenes.map((s, i) => ({ ...s, keywords: [`Habit ${i + 1}`, 'Deep focus'], emoji: ['⏰', '💧', '☀️', '🏃', '📝'][i % 5] })),
-    presenter: avatar ? { imagePath: avatar } : undefined,
+    presenter: avatar ? { imagePath: avatar, landmarks: avatarLandmarks } : undefined,
   };
 }
 
@@ -125,6 +134,9 @@ function withStock(scenes: BenchScene[], clips: string[]): BenchScene[] {
   }));
 }
 
+/** Wall time of the last short case, so the avatar case can report its cost against it. */
+let plainWall = 0;
+
 async function shortCase(label: string, scenes: BenchScene[], avatar?: string): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
@@ -138,6 +150,15 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string): 
         `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}\n  ${audioCosts(result)} | ` +
         `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s`,
     );
+    if (!avatar) plainWall = wall;
+    else {
+      const pre = result.presenterMs / 1000;
+      console.log(
+        `  presenter: ${avatarLandmarks ? 'talking (mesh warp)' : 'still (no landmarks file)'} | pre-pass ${pre.toFixed(2)} s ` +
+          `(x${pre > 0 ? (result.durationSec / pre).toFixed(1) : '-'} realtime) | ` +
+          `with/without presenter x${plainWall > 0 ? (wall / plainWall).toFixed(2) : '-'}`,
+      );
+    }
   }
 }
 
@@ -217,8 +238,9 @@ try {
   if (!values['skip-short']) {
     const scenes = benchScenes(await wordsFor(60, 0.9));
     await shortCase('60s 1080x1920', scenes);
-    if (!values['skip-stock']) await shortCase('60s 1080x1920 stock clips', withStock(scenes, await stockClips()));
+    // Right after the plain case: the presenter's cost is reported against it.
     if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
+    if (!values['skip-stock']) await shortCase('60s 1080x1920 stock clips', withStock(scenes, await stockClips()));
     if (!values['skip-cloud']) await cloudCase(scenes);
   }
 } finally {

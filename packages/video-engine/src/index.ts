@@ -54,3 +54,5 @@ export { buildVideoGraph as buildFilterGraph, buildAudioGraph } from './ffmpeg/g
 export { runFfmpeg, FfmpegError } from './ffmpeg/run.ts';
 export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';
+export { frameLayout } from './visuals/layout.ts';
+export { placePresenter, PRESENTER_LAYOUTS, type PresenterLayout } from './visuals/presenter-layout.ts';

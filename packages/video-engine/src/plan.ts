@@ -54,6 +54,8 @@ export interface PresenterPlan {
   width: number;
   /** How far the presenter rises while a word is spoken. */
   bobPx: number;
+  /** The talking clip made by the pre-pass (presenter/prepass.ts): replaces the stills when set. */
+  clipPath?: string;
 }
 
 export interface AudioPlan {

@@ -55,4 +55,8 @@ export interface RenderResult {
   designMs: number;
   /** Credits (author, licence) of the scene visuals the video shows, each once. */
   credits: string[];
+  /** Time spent rendering the talking presenter's clip (ms; 0 without one). */
+  presenterMs: number;
+  /** Where the presenter was drawn (video pixels; square box), when there was one. */
+  presenterBox?: { x: number; y: number; width: number; height: number };
 }

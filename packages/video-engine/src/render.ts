@@ -15,12 +15,13 @@ import { buildThumbnailArgs } from './ffmpeg/args.ts';
 import { encodeVideo } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
 import { normaliseMix } from './audio/loudness.ts';
-import { probeMedia } from './ffmpeg/probe.ts';
 import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
 import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
-import { layoutPresenter } from './visuals/presenter.ts';
+import { presenterPlan } from './visuals/presenter.ts';
+import { placePresenter } from './visuals/presenter-layout.ts';
+import { renderPresenterClip } from './presenter/prepass.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
 import { buildPlan } from './plan-builder.ts';
 import { progressReporter } from './progress.ts';
@@ -72,8 +73,14 @@ export async function render(
 
     report('captions', 0);
     const { width, height, fps } = spec;
+    let presenterMs = 0;
     const safe = safeAreaFor(spec.platform, width, height);
     const frame = frameLayout(width, height, safe, spec.captions);
+    // The presenter takes its place first; the title card and keywords get what is left.
+    const placed = spec.presenter
+      ? placePresenter(spec.presenter.layout, spec.presenter.position, spec.presenter.size, frame)
+      : undefined;
+    const stageFrame = placed ? { ...frame, stage: placed.stage } : frame;
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
 
@@ -104,7 +111,7 @@ export async function render(
       spec,
       spans: sceneSpans,
       words: narration.words,
-      frame,
+      frame: stageFrame,
       size: big,
       titleEndMs,
       ffmpegPath,
@@ -121,15 +128,29 @@ export async function render(
         spec.title,
         ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? [])]),
       ]));
-    const presenter = spec.presenter
-      ? layoutPresenter(spec.presenter, {
-          width,
-          height,
-          safe,
-          captionBandPx: spec.captions.enabled ? Math.round(layout.captionSize * 2.6) : 0,
-          aspect: await imageAspect(spec.presenter.imagePath, ffmpegPath),
-        })
-      : undefined;
+    const presenter = spec.presenter && placed ? presenterPlan(spec.presenter, placed.box) : undefined;
+    if (presenter && spec.presenter?.landmarks) {
+      // Pre-pass: the talking face as a clip with alpha, overlaid like a still by each chunk.
+      const started = performance.now();
+      presenter.clipPath = join(work, 'presenter.mkv');
+      await renderPresenterClip(
+        {
+          imagePath: spec.presenter.imagePath,
+          landmarks: spec.presenter.landmarks,
+          size: presenter.width,
+          fps,
+          frames: totalFrames,
+          phonemes: narration.phonemes,
+          words: narration.words,
+          frame: spec.presenter.frame,
+          border: spec.presenter.borderColor,
+        },
+        presenter.clipPath,
+        ffmpegPath,
+        signal,
+      );
+      presenterMs = performance.now() - started;
+    }
     const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? scenesPerPass(spans.length)), {
       workDir: work,
       fps,
@@ -192,6 +213,8 @@ export async function render(
       audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
       designMs: graphics.designMs,
       credits: graphics.credits,
+      presenterMs,
+      presenterBox: presenter ? { x: presenter.x, y: presenter.y, width: presenter.width, height: presenter.width } : undefined,
     };
   } finally {
     await rm(partial, { force: true });
@@ -215,11 +238,4 @@ function resolveMusic(music: RenderSpec['music'], cacheDir = join(tmpdir(), 'ree
   if (!music) return undefined;
   const path = music.path ?? (music.mood ? musicBedPath(music.mood, cacheDir) : undefined);
   return path ? { path, volume: music.volume } : undefined;
-}
-
-/** Height/width of an image, so the presenter can be placed before it is scaled. */
-async function imageAspect(path: string, ffmpegPath: string): Promise<number> {
-  const info = await probeMedia(path, { ffmpegPath });
-  const v = info.video;
-  return v && v.width > 0 ? v.height / v.width : 1;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASPECTS, frameForAspect, PLATFORMS } from './platforms.ts';
+import { PRESENTER_LAYOUTS } from './visuals/presenter-layout.ts';
 import { FONT_CHOICES } from './fonts/registry.ts';
 import { THEME_NAMES } from './visuals/themes.ts';
 import { MUSIC_MOODS } from './music/moods.ts';
@@ -53,11 +54,26 @@ export const presenterSchema = z.object({
   imagePath: z.string().min(1),
   /** Same framing with the mouth open; shown while a word is being spoken. */
   mouthOpenImagePath: z.string().min(1).optional(),
+  /** The corner of a 'corner' bubble ('center' from older specs is read as 'talking-head'). */
   position: z.enum(['bottom-left', 'bottom-right', 'top-left', 'top-right', 'center']).default('bottom-left'),
+  /**
+   * corner bubble, lower-third, split screen or a large talking head; the title card, keywords
+   * and captions are laid out around it, never under it (visuals/presenter-layout.ts).
+   */
+  layout: z.enum(PRESENTER_LAYOUTS).default('corner'),
   /** Width of the presenter as a fraction of the frame width. */
   size: z.number().min(0.05).max(1).default(0.32),
   /** 'talk' nudges the presenter up while each word is spoken; 'none' keeps it still. */
   motion: z.enum(['talk', 'none']).default('talk'),
+  /**
+   * Face mesh of a photo avatar in the image's pixels, flat [x0, y0, x1, y1, ...] (478 MediaPipe
+   * points). With it the presenter really talks: lips move by visemes, eyes blink, the head sways
+   * (a pre-pass renders the clip). Without it the two stills are alternated as before.
+   */
+  landmarks: z.array(z.number()).min(478 * 2).max(478 * 2).optional(),
+  /** Cut-out of the talking presenter: a circle or a rounded card with a border, or the full square. */
+  frame: z.enum(['circle', 'card', 'full']).default('circle'),
+  borderColor: hexColor.default('#ffffff'),
 });
 
 const specObject = z.object({

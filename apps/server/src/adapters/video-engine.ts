@@ -17,6 +17,8 @@ import { resolveSceneVisuals } from './media/resolve.ts';
 export interface Presenter {
   imagePath: string;
   mouthOpenImagePath?: string;
+  /** Face mesh of a photo avatar in its image's pixels (flat x, y pairs). */
+  landmarks?: number[];
   voiceId?: string;
 }
 
@@ -30,6 +32,15 @@ export function themeFor(title: string): (typeof THEME_NAMES)[number] {
 function musicFor(style: VideoStyle): RenderSpecInput['music'] {
   const choice = style.music ?? MUSIC_FOR_TONE['engaging-educational'];
   return choice === 'none' ? undefined : { mood: choice };
+}
+
+/** The product's layout choice in the engine's terms (a corner, or a layout of its own). */
+function engineLayout(choice: RenderOptions['presenterLayout']): {
+  layout: 'corner' | 'lower-third' | 'split' | 'talking-head';
+  position?: 'bottom-left' | 'bottom-right' | 'top-left' | 'top-right';
+} {
+  if (choice === 'lower-third' || choice === 'split' || choice === 'talking-head') return { layout: choice };
+  return { layout: 'corner', position: choice };
 }
 
 /** The writer's on-screen words for a scene, as the engine takes them (at most 3, 40 characters each). */
@@ -84,7 +95,12 @@ export async function renderWithEngine(
     music: musicFor(style),
     platform: options.platform,
     presenter: run.presenter
-      ? { imagePath: run.presenter.imagePath, mouthOpenImagePath: run.presenter.mouthOpenImagePath }
+      ? {
+          imagePath: run.presenter.imagePath,
+          mouthOpenImagePath: run.presenter.mouthOpenImagePath,
+          landmarks: run.presenter.landmarks,
+          ...engineLayout(options.presenterLayout),
+        }
       : undefined,
   };
   return render(spec, workDir, {

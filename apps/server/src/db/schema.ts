@@ -161,6 +161,8 @@ export const avatars = pgTable(
     language: text('language').notNull().default('en-US'),
     imageKey: text('image_key'),
     deepAgentAvatarId: text('deep_agent_avatar_id'),
+    /** Photo avatars: the face mesh in image pixels, flat [x0, y0, ...] (478 points); the presenter animates it. */
+    faceLandmarks: jsonb('face_landmarks').$type<number[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { MSG, type ScriptResponse } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aRenderedVideo, aVideo } from '../support/fixtures';
+import { aRenderedVideo, aVideo, anAvatar } from '../support/fixtures';
 import { fakeApi, reply, type Routes, page } from '../support/fake-api';
 import { renderApp } from '../support/render';
 import { signedIn, unhealthy } from '../support/routes';
@@ -224,6 +224,37 @@ describe('AI video flow', () => {
       platform: 'tiktok',
       duration: 14,
       language: 'en',
+    });
+  });
+
+  it('with an avatar presenting, the chosen presenter layout goes with the render', async () => {
+    const nova = anAvatar({ id: '55555555-5555-4555-8555-555555555555', name: 'Nova', isDefault: true });
+    const generating = aVideo({ id: '66666666-6666-4666-8666-666666666666', title: 'Plant care', status: 'generating' });
+    const { user, dialog, api } = await openFlow({
+      'GET /api/avatars': [nova],
+      'POST /api/deepagent/complete-video': reply(202, {
+        videoId: generating.id,
+        script: 'x',
+        video_url: null,
+        thumbnail_url: null,
+        video: generating,
+      }),
+      'GET /api/videos/:id': generating,
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'Write my own' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Plant care');
+    await user.click(within(dialog).getByTestId('own-script-text'));
+    await user.paste('Water your plants in the morning.');
+    await choose(user, dialog, 'Platform', 'TikTok');
+    // The default avatar is picked; the layout select appears with it, a bottom-left bubble first.
+    const layout = await within(dialog).findByRole('combobox', { name: 'Presenter layout' });
+    expect(layout).toHaveTextContent('Bubble, bottom left');
+    await choose(user, dialog, 'Presenter layout', 'Split screen');
+    await user.click(within(dialog).getByRole('button', { name: 'Render Video' }));
+    await waitFor(() => expect(api.calls('POST', '/api/deepagent/complete-video')).toHaveLength(1));
+    expect(api.calls('POST', '/api/deepagent/complete-video')[0]!.body).toMatchObject({
+      avatarId: nova.id,
+      presenterLayout: 'split',
     });
   });
 

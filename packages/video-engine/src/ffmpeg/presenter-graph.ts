@@ -26,6 +26,22 @@ export function presenterOverlay(
       ],
       [label],
     );
+  if (p.clipPath) {
+    // The clip has a frame for every video frame: this chunk takes its own from startFrame on.
+    const clip = chain(
+      [],
+      [
+        filter('movie', { filename: p.clipPath }),
+        filter('trim', { start_frame: startFrame }),
+        filter('scale', { w: p.width, h: -2 }),
+        filter('format', { pix_fmts: 'yuva420p' }),
+        filter('settb', { expr: `1/${fps}` }),
+        filter('setpts', { expr: `N+${startFrame}` }),
+      ],
+      ['pres'],
+    );
+    return [clip, chain([input, 'pres'], [filter('overlay@pres', { x: p.x, y: p.y, eof_action: 'pass' })], [output])];
+  }
   const parts = [still(p.imagePath, 'pres')];
   const last = p.mouthOpenImagePath ? 'withpres' : output;
   parts.push(chain([input, 'pres'], [filter('overlay@pres', { x: p.x, y: p.y, shortest: 1 })], [last]));

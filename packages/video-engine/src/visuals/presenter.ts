@@ -1,43 +1,18 @@
-import type { SafeArea } from '../platforms.ts';
+import type { Rect } from './layout.ts';
 import { OFFSCREEN, type PresenterPlan } from '../plan.ts';
 import type { PresenterSpec } from '../spec.ts';
 import type { WordTiming } from '../tts/types.ts';
 
-export interface PresenterLayoutInput {
-  width: number;
-  height: number;
-  safe: SafeArea;
-  /** Height of the caption block above the bottom safe margin, kept clear of the presenter. */
-  captionBandPx: number;
-  /** Presenter image height / width (1 for the recommended 512x512). */
-  aspect: number;
-}
-
-/** Where the presenter goes: inside the platform's safe area and clear of the captions. */
-export function layoutPresenter(spec: PresenterSpec, f: PresenterLayoutInput): PresenterPlan {
-  const even = (n: number) => 2 * Math.round(n / 2);
-  const w = even(spec.size * f.width);
-  const h = even(w * f.aspect);
-  const pad = Math.round(Math.min(f.width, f.height) * 0.03);
-  const left = Math.round(f.safe.left * f.width) + pad;
-  const right = f.width - Math.round(f.safe.right * f.width) - pad - w;
-  const top = Math.round(f.safe.top * f.height) + pad;
-  const bottom = f.height - Math.round(f.safe.bottom * f.height) - f.captionBandPx - pad - h;
-  const pos: Record<PresenterSpec['position'], [number, number]> = {
-    'top-left': [left, top],
-    'top-right': [right, top],
-    'bottom-left': [left, bottom],
-    'bottom-right': [right, bottom],
-    center: [Math.round((f.width - w) / 2), Math.round((f.height - h) / 2)],
-  };
-  const [x, y] = pos[spec.position];
+/** The presenter's plan for its placed box (see presenter-layout.ts). */
+export function presenterPlan(spec: PresenterSpec, box: Rect): PresenterPlan {
   return {
     imagePath: spec.imagePath,
     mouthOpenImagePath: spec.mouthOpenImagePath,
-    x: Math.max(0, x),
-    y: Math.max(0, y),
-    width: w,
-    bobPx: spec.motion === 'talk' ? Math.max(2, Math.round(h * 0.03)) : 0,
+    x: box.x,
+    y: box.y,
+    width: box.w,
+    // A still presenter bobs on words; a talking one moves its face instead.
+    bobPx: spec.motion === 'talk' && !spec.landmarks ? Math.max(2, Math.round(box.w * 0.03)) : 0,
   };
 }
 

@@ -1,7 +1,15 @@
 import { MSG } from '@reelforge/contracts';
 import { AppError } from '../../lib/errors.ts';
 
-export type AvatarInputErrorCode = 'not_an_image' | 'unsupported_format' | 'file_too_large' | 'unreadable' | 'too_small';
+export type AvatarInputErrorCode =
+  | 'not_an_image'
+  | 'unsupported_format'
+  | 'file_too_large'
+  | 'unreadable'
+  | 'too_small'
+  | 'no_face'
+  | 'several_faces'
+  | 'face_too_small';
 
 const STATUS: Record<AvatarInputErrorCode, number> = {
   not_an_image: 415,
@@ -9,6 +17,9 @@ const STATUS: Record<AvatarInputErrorCode, number> = {
   file_too_large: 413,
   unreadable: 422,
   too_small: 422,
+  no_face: 422,
+  several_faces: 422,
+  face_too_small: 422,
 };
 
 /**
@@ -34,3 +45,10 @@ export const AVATAR_INPUT_MESSAGES = {
 } as const;
 
 export const AVATAR_TOO_MANY_PIXELS = 'This image is too large (over 50 megapixels). Please choose a smaller image.';
+
+/** A photo avatar needs one clear face: the presenter animates it from its landmarks. */
+export const AVATAR_FACE_MESSAGES = {
+  noFace: 'No face was found in this photo. Please choose a clear, front-facing photo of one person.',
+  severalFaces: 'This photo shows more than one face. Please choose a photo of just one person.',
+  faceTooSmall: 'The face in this photo is too small. Please choose a closer photo where the face fills more of the picture.',
+} as const;

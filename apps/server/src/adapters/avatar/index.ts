@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { AVATAR_INPUT_MESSAGES, AvatarInputError } from './errors.ts';
-import { estimateMouth, type Box } from './face.ts';
+import { boxOf, MIN_FACE_SCORE, OUTER_LIPS } from './face-crop.ts';
+import { findFaces } from './landmarks.ts';
+import type { Box } from './face.ts';
 import { AVATAR_SIZE, decodePhoto } from './input.ts';
 import { openMouth } from './mouth.ts';
 import { stylePhoto } from './photo-styles.ts';
@@ -33,8 +35,13 @@ export interface AvatarMeta {
   /** Where the face and mouth are in the output image (for the video presenter), when known. */
   face: Box | null;
   mouth: Box | null;
-  /** Photo only: how the square was chosen and where it was taken from (fractions of the photo). */
-  crop?: { strategy: 'face' | 'attention'; left: number; top: number; width: number; height: number };
+  /** Photo only: where the square was taken from (fractions of the levelled photo) and the tilt undone. */
+  crop?: { strategy: 'face'; left: number; top: number; width: number; height: number; rollDeg: number };
+  /**
+   * The face mesh in output pixels (photos always; drawn portraits when the model finds it), flat [x0, y0, x1, y1, ...] (478 points: MediaPipe's
+   * 468 plus 10 iris points), rounded to 0.1 px. The presenter warps the face along these.
+   */
+  landmarks?: number[];
   /** Generated only: the traits drawn from name, gender and age. */
   features?: PortraitFeatures;
 }
@@ -67,6 +74,7 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
   const rng = rngFrom(identitySeed(req));
   if (!req.image) {
     const portrait = await renderPortrait({ style, gender: req.gender, age: req.age }, rng);
+    const landmarks = await drawnFaceMesh(portrait.png);
     return {
       png: portrait.png,
       mouthOpenPng: portrait.mouthOpenPng,
@@ -79,6 +87,7 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
         face: portrait.face,
         mouth: portrait.mouth,
         features: portrait.features,
+        landmarks,
       },
     };
   }
@@ -86,19 +95,15 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
 
   const photo = await decodePhoto(req.image);
   const styled = await stylePhoto(photo.base, style, rng);
-  let mouthOpenPng: Buffer | undefined;
-  let face: Box | null = null;
-  let mouth: Box | null = null;
-  const found = photo.face ? estimateMouth(photo.base, photo.face) : null;
-  if (photo.face) face = roundBox(styled.place(photo.face));
-  if (face && found) {
-    mouth = roundBox(styled.place(found));
-    const { data, info } = await sharp(styled.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const opened = openMouth({ data, width: info.width, height: info.height, channels: 3 }, face, mouth, style);
-    mouthOpenPng = await sharp(opened.data, { raw: { width: opened.width, height: opened.height, channels: 3 } })
-      .png({ compressionLevel: 6, adaptiveFiltering: false })
-      .toBuffer();
-  }
+  const points = photo.points.map(([x, y]) => styled.place({ x, y, w: 0, h: 0 }));
+  const landmarks = points.flatMap((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10]);
+  const face = roundBox(styled.place(photo.face));
+  const mouth = roundBox(boxOf(points.map((p) => [p.x, p.y]), OUTER_LIPS));
+  const { data, info } = await sharp(styled.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const opened = openMouth({ data, width: info.width, height: info.height, channels: 3 }, face, mouth, style);
+  const mouthOpenPng = await sharp(opened.data, { raw: { width: opened.width, height: opened.height, channels: 3 } })
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
   return {
     png: styled.png,
     mouthOpenPng,
@@ -111,8 +116,21 @@ export async function synthesizeAvatar(req: AvatarRequest): Promise<SynthesizedA
       face,
       mouth,
       crop: photo.crop,
+      landmarks,
     },
   };
+}
+
+/**
+ * The mesh of a drawn portrait, so it talks like a photo. We drew exactly one face, so the
+ * detector's box score may be low (line art is not what it was trained on); the mesh score decides.
+ */
+async function drawnFaceMesh(png: Buffer): Promise<number[] | undefined> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [face] = (await findFaces({ data, width: info.width, height: info.height, channels: 3 })).filter(
+    (f) => f.faceScore >= MIN_FACE_SCORE && f.boxScore >= 0.3,
+  );
+  return face?.points.flatMap(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
 }
 
 const roundBox = (b: Box): Box => ({ x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) });

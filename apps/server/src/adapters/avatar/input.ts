@@ -1,6 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_INPUT_MESSAGES as M, AVATAR_TOO_MANY_PIXELS, AvatarInputError } from './errors.ts';
-import { estimateFace, type Box } from './face.ts';
+import { boxOf, faceSquare, MIN_FACE_SCORE } from './face-crop.ts';
+import type { Box } from './face.ts';
+import { findFaces } from './landmarks.ts';
 import type { RawImage } from './pixels.ts';
 
 export const AVATAR_SIZE = 512;
@@ -12,15 +14,16 @@ const MAX_PIXELS = 50_000_000;
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 /** Working resolution for analysis and cropping (plenty for a 512 px result). */
 const WORK_SIDE = 1280;
-const ANALYSIS_SIDE = 160;
 
 export interface DecodedPhoto {
   /** The square crop, AVATAR_SIZE x AVATAR_SIZE RGB. */
   base: RawImage;
-  /** The face in `base` coordinates, when one was found. */
-  face: Box | null;
-  /** The square that was kept, as fractions of the (upright) photo's width and height. */
-  crop: { strategy: 'face' | 'attention'; left: number; top: number; width: number; height: number };
+  /** The face in `base` coordinates. */
+  face: Box;
+  /** The face mesh (478 points) in `base` coordinates. */
+  points: Array<[number, number]>;
+  /** The square that was kept, as fractions of the levelled photo's width and height. */
+  crop: { strategy: 'face'; left: number; top: number; width: number; height: number; rollDeg: number };
 }
 
 /**
@@ -48,9 +51,9 @@ function sniff(bytes: Buffer): 'photo' | 'other-image' | 'unknown' {
 }
 
 /**
- * Checks the photo by its content and cuts the avatar square from it: centred on the face when a
- * face-like skin region is found (head and shoulders, face a little above the middle), otherwise
- * on the most salient region (sharp's attention strategy).
+ * Checks the photo by its content and cuts the avatar square from it around its one face, found
+ * by the face-mesh model: head and shoulders, eyes levelled, face a little above the middle.
+ * No face, several faces or a tiny face is a 422 (see face-crop.ts).
  */
 export async function decodePhoto(image: Buffer): Promise<DecodedPhoto> {
   if (image.length === 0) throw new AvatarInputError('not_an_image', M.notAnImage);
@@ -89,76 +92,31 @@ export async function decodePhoto(image: Buffer): Promise<DecodedPhoto> {
   }
   if (Math.min(work.width, work.height) < MIN_SIDE) throw new AvatarInputError('too_small', M.tooSmall);
 
-  const face = await findFace(work);
-  let square: { left: number; top: number; size: number };
-  let strategy: 'face' | 'attention';
-  if (face) {
-    strategy = 'face';
-    square = squareAroundFace(face, work.width, work.height);
-  } else {
-    strategy = 'attention';
-    square = await attentionSquare(work);
-  }
-
-  const { data } = await sharp(work.data, { raw: { width: work.width, height: work.height, channels: 3 } })
-    .extract({ left: square.left, top: square.top, width: square.size, height: square.size })
+  const sq = await faceSquare(work);
+  const { data } = await sharp(sq.image.data, { raw: { width: sq.image.width, height: sq.image.height, channels: 3 } })
+    .extract({ left: sq.left, top: sq.top, width: sq.size, height: sq.size })
     .resize(AVATAR_SIZE, AVATAR_SIZE, { kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const base: RawImage = { data, width: AVATAR_SIZE, height: AVATAR_SIZE, channels: 3 };
-
-  const k = AVATAR_SIZE / square.size;
-  const baseFace = face
-    ? { x: (face.x - square.left) * k, y: (face.y - square.top) * k, w: face.w * k, h: face.h * k }
-    : await findFace(base);
+  // Found again on the avatar itself (more precise at this scale); when the enlarged crop is too
+  // soft for the detector, the photo's points carried through the crop serve.
+  const k = AVATAR_SIZE / sq.size;
+  const [again] = (await findFaces(base)).filter((f) => f.boxScore >= MIN_FACE_SCORE && f.faceScore >= MIN_FACE_SCORE);
+  const points = again?.points ?? sq.points.map(([x, y]): [number, number] => [(x - sq.left) * k, (y - sq.top) * k]);
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return {
     base,
-    face: baseFace,
+    face: boxOf(points),
+    points,
     crop: {
-      strategy,
-      left: round(square.left / work.width),
-      top: round(square.top / work.height),
-      width: round(square.size / work.width),
-      height: round(square.size / work.height),
+      strategy: 'face',
+      left: round(sq.left / sq.image.width),
+      top: round(sq.top / sq.image.height),
+      width: round(sq.size / sq.image.width),
+      height: round(sq.size / sq.image.height),
+      rollDeg: Math.round(sq.rollDeg * 10) / 10,
     },
   };
 }
 
-/** Face box in `img` coordinates, found on a small copy. */
-async function findFace(img: RawImage): Promise<Box | null> {
-  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: img.channels } })
-    .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const small: RawImage = { data, width: info.width, height: info.height, channels: img.channels };
-  const box = estimateFace(small);
-  if (!box) return null;
-  const k = img.width / info.width;
-  return { x: box.x * k, y: box.y * k, w: box.w * k, h: box.h * k };
-}
-
-/** Head-and-shoulders square: the face takes ~40% of the width, its centre sits at 42% height. */
-function squareAroundFace(face: Box, width: number, height: number): { left: number; top: number; size: number } {
-  const limit = Math.min(width, height);
-  const size = Math.round(Math.min(limit, Math.max(face.w * 2.5, face.h * 2.1, limit * 0.3)));
-  const cx = face.x + face.w / 2;
-  const cy = face.y + face.h / 2;
-  const left = Math.round(Math.min(width - size, Math.max(0, cx - size / 2)));
-  const top = Math.round(Math.min(height - size, Math.max(0, cy - size * 0.42)));
-  return { left, top, size };
-}
-
-/** The largest square sharp's attention strategy would keep. */
-async function attentionSquare(img: RawImage): Promise<{ left: number; top: number; size: number }> {
-  const size = Math.min(img.width, img.height);
-  if (img.width === img.height) return { left: 0, top: 0, size };
-  const { info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: img.channels } })
-    .resize(size, size, { fit: 'cover', position: sharp.strategy.attention })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // sharp reports the crop offset as negative attention offsets.
-  const left = Math.min(img.width - size, Math.max(0, -(info.cropOffsetLeft ?? 0)));
-  const top = Math.min(img.height - size, Math.max(0, -(info.cropOffsetTop ?? 0)));
-  return { left, top, size };
-}

@@ -26,5 +26,10 @@ export async function presenterFor(
   if (!(await ctx.storage.copyToFile(row.imageKey, imagePath))) return undefined;
   const mouthOpenPath = path.join(workDir, 'presenter-mouth-open.png');
   const mouthOpen = await ctx.storage.copyToFile(avatarFiles(userId, row.id).mouthOpen, mouthOpenPath);
-  return { imagePath, mouthOpenImagePath: mouthOpen ? mouthOpenPath : undefined, voiceId: voiceOf(row) };
+  return {
+    imagePath,
+    mouthOpenImagePath: mouthOpen ? mouthOpenPath : undefined,
+    landmarks: row.faceLandmarks ?? undefined,
+    voiceId: voiceOf(row),
+  };
 }

@@ -50,6 +50,7 @@ export function avatarsService(ctx: AppContext) {
       language: given(input.language, pending.language) ?? AVATAR_DEFAULTS.language,
       imageKey: avatarFiles(user.id, pending.avatarId).image,
       deepAgentAvatarId: pending.avatarId,
+      faceLandmarks: pending.landmarks ?? null,
     };
   }
 

@@ -32,6 +32,8 @@ const pendingSchema = z.object({
   age: z.number(),
   language: z.string(),
   source: z.enum(['photo', 'generated']),
+  /** Older pending files have none. */
+  landmarks: z.array(z.number()).optional(),
   createdAt: z.string(),
 });
 export type PendingSynthesis = z.infer<typeof pendingSchema>;
@@ -77,6 +79,7 @@ export async function synthesize(
     age,
     language: input.language ?? AVATAR_DEFAULTS.language,
     source: avatar.meta.source,
+    landmarks: avatar.meta.landmarks,
     createdAt: new Date().toISOString(),
   };
   // Written last: a pending marker always has its image next to it.

@@ -1,4 +1,4 @@
-import { PLATFORMS, VISUAL_SOURCES, VOICE_IDS, videoStyleSchema } from '@reelforge/contracts';
+import { PLATFORMS, PRESENTER_LAYOUTS, VISUAL_SOURCES, VOICE_IDS, videoStyleSchema } from '@reelforge/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -25,6 +25,8 @@ export const renderOptionsSchema = z.object({
   style: videoStyleSchema.default({}),
   /** Where scene pictures come from (renders queued before the choice existed: auto). */
   visualSource: z.enum(VISUAL_SOURCES).default('auto'),
+  /** Where the avatar presents (older renders: a bottom-left bubble). */
+  presenterLayout: z.enum(PRESENTER_LAYOUTS).default('bottom-left'),
   /** A re-render of a watchable video: the status it returns to when the render ends, either way. */
   previousStatus: z.enum(['ready', 'published']).nullable().default(null),
 });

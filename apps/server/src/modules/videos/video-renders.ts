@@ -89,6 +89,7 @@ export function videoRenders(ctx: AppContext) {
         // Music the creator did not choose suits the script's tone; stored, so re-renders keep it.
         style: { ...input.style, music: input.style?.music ?? MUSIC_FOR_TONE[input.tone ?? 'engaging-educational'] },
         visualSource: input.visualSource ?? 'auto',
+        presenterLayout: input.presenterLayout ?? 'bottom-left',
         previousStatus: null,
       };
       const row = await repo.insertMetered({

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { PRESENTER_LAYOUT_LABELS, PRESENTER_LAYOUTS, type PresenterLayoutChoice } from '@reelforge/contracts';
 import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { AvatarPicker } from '@/features/avatars';
 import { AiVideoDialog, type AiVideoDialogProps } from '@/features/videos';
 import { setProfileDialog } from '../shell/profile-dialog-store';
@@ -11,16 +13,35 @@ import { setProfileDialog } from '../shell/profile-dialog-store';
  */
 export function AiVideoFlow(props: Omit<AiVideoDialogProps, 'avatarSlot' | 'avatarId' | 'onOpenSettings'>) {
   const [avatarId, setAvatarId] = useState<string | null | undefined>(undefined);
+  const [layout, setLayout] = useState<PresenterLayoutChoice>('bottom-left');
   return (
     <AiVideoDialog
       {...props}
       avatarId={avatarId ?? undefined}
+      presenterLayout={layout}
       // Settings opens over the flow, so the script waits there while the user connects a model.
       onOpenSettings={() => setProfileDialog({ open: true, tab: 'settings' })}
       avatarSlot={
         <div className="grid gap-2">
           <Label htmlFor="ai-presenter">Presenter</Label>
           <AvatarPicker id="ai-presenter" value={avatarId} onChange={setAvatarId} />
+          {avatarId ? (
+            <>
+              <Label htmlFor="ai-presenter-layout">Presenter layout</Label>
+              <Select value={layout} onValueChange={(v) => setLayout(v as PresenterLayoutChoice)}>
+                <SelectTrigger id="ai-presenter-layout" className="h-10 w-full" data-testid="presenter-layout">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRESENTER_LAYOUTS.map((l) => (
+                    <SelectItem key={l} value={l}>
+                      {PRESENTER_LAYOUT_LABELS[l]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </>
+          ) : null}
         </div>
       }
     />

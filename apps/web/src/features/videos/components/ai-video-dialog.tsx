@@ -1,4 +1,12 @@
-import { MSG, type Platform, type ScriptRequestParsed, type ScriptResponse, type Video, type VideoStyle } from '@reelforge/contracts';
+import {
+  MSG,
+  type Platform,
+  type PresenterLayoutChoice,
+  type ScriptRequestParsed,
+  type ScriptResponse,
+  type Video,
+  type VideoStyle,
+} from '@reelforge/contracts';
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,6 +61,8 @@ export interface AiVideoDialogProps {
   /** Hook point for the avatar picker (avatar feature), composed by the app layer. */
   avatarSlot?: ReactNode;
   avatarId?: string;
+  /** Where the chosen avatar presents (composed by the app layer with the picker). */
+  presenterLayout?: PresenterLayoutChoice;
   /** Opens Settings (composed by the app layer), where a user connects their own language model. */
   onOpenSettings?: () => void;
 }
@@ -70,6 +80,7 @@ export function AiVideoDialog({
   onRenderStarted,
   avatarSlot,
   avatarId,
+  presenterLayout,
   onOpenSettings,
 }: AiVideoDialogProps) {
   const [step, setStep] = useState<FlowStep>('form');
@@ -167,13 +178,14 @@ export function AiVideoDialog({
         voiceId: form.voiceId || undefined,
         avatarId,
         style,
+        presenterLayout: avatarId ? presenterLayout : undefined,
       },
       platformsFor(form.platform),
     );
   }
 
   const renderOwn = ownForm.handleSubmit(
-    (own) => launch({ ...ownScriptRequest(own, avatarId), style }, platformsFor(own.platform)),
+    (own) => launch({ ...ownScriptRequest(own, avatarId, presenterLayout), style }, platformsFor(own.platform)),
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 

@@ -4,6 +4,7 @@ import {
   completeVideoSchema,
   spokenSeconds,
   type CompleteVideoRequest,
+  type PresenterLayoutChoice,
   type VoiceId,
 } from '@reelforge/contracts';
 import { z } from 'zod';
@@ -40,7 +41,11 @@ const toRequest = (form: OwnScriptValues) => ({
 export const ownScriptResolver = contractResolver<OwnScriptValues, OwnScript>(ownScriptSchema, toRequest);
 
 /** The render request: the title is the topic, and the length is how long the words take to say. */
-export const ownScriptRequest = (own: OwnScript, avatarId?: string): CompleteVideoRequest => ({
+export const ownScriptRequest = (
+  own: OwnScript,
+  avatarId?: string,
+  presenterLayout?: PresenterLayoutChoice,
+): CompleteVideoRequest => ({
   topic: own.title,
   title: own.title,
   script: own.script,
@@ -50,4 +55,5 @@ export const ownScriptRequest = (own: OwnScript, avatarId?: string): CompleteVid
   language: own.language,
   voiceId: own.voiceId,
   avatarId,
+  presenterLayout: avatarId ? presenterLayout : undefined,
 });

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import sharp from 'sharp';
+import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
+import { buildRig, mouthVertices, paintMouth, posePoints, type Pose } from './face-rig.ts';
+import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
+import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
+
+export type PresenterFrame = 'circle' | 'card' | 'full';
+
+export interface PresenterClipInput {
+  imagePath: string;
+  /** Face mesh in the image's pixels (flat x, y pairs, MediaPipe order). */
+  landmarks: number[];
+  /** Output side in pixels (square, even). */
+  size: number;
+  fps: number;
+  frames: number;
+  phonemes: PhonemeTiming[];
+  words: WordTiming[];
+  frame: PresenterFrame;
+  border: string;
+  seed?: number;
+}
+
+/** Decoded avatar (square, RGBA) at its own size and at the output size. */
+async function decode(path: string, size: number): Promise<{ source: Rgba; scaled: Rgba }> {
+  const img = sharp(path).ensureAlpha();
+  const meta = await img.metadata();
+  const side = Math.min(meta.width ?? 512, meta.height ?? 512);
+  const src = await sharp(path).ensureAlpha().extract({ left: 0, top: 0, width: side, height: side }).raw().toBuffer();
+  const out = await sharp(path).ensureAlpha().extract({ left: 0, top: 0, width: side, height: side }).resize(size, size).raw().toBuffer();
+  return { source: { data: src, width: side, height: side }, scaled: { data: out, width: size, height: size } };
+}
+
+const hex = (c: string): [number, number, number] => {
+  const n = Number.parseInt(c.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+
+/** Cut-out: a circle or rounded card with a border and a soft edge, or the full square. */
+function applyFrame(img: Rgba, frame: PresenterFrame, border: string): void {
+  if (frame === 'full') return;
+  const s = img.width;
+  const bw = Math.max(2, Math.round(s * 0.025));
+  const [br, bg, bb] = hex(border);
+  const r = s / 2;
+  const radius = s * 0.16;
+  const D = img.data;
+  for (let y = 0; y < s; y++) {
+    for (let x = 0; x < s; x++) {
+      let d: number;
+      if (frame === 'circle') d = r - Math.hypot(x + 0.5 - r, y + 0.5 - r);
+      else {
+        const qx = Math.max(Math.abs(x + 0.5 - r) - (r - radius), 0);
+        const qy = Math.max(Math.abs(y + 0.5 - r) - (r - radius), 0);
+        d = radius - Math.hypot(qx, qy);
+      }
+      const o = (y * s + x) * 4;
+      const alpha = Math.max(0, Math.min(1, d));
+      if (d < bw) {
+        const k = Math.max(0, Math.min(1, bw - d));
+        D[o] = D[o]! * (1 - k) + br * k;
+        D[o + 1] = D[o + 1]! * (1 - k) + bg * k;
+        D[o + 2] = D[o + 2]! * (1 - k) + bb * k;
+      }
+      D[o + 3] = Math.round(255 * alpha);
+    }
+  }
+}
+
+/** The pose of every frame: visemes from the phonemes, blinks every 2-6 s, a slow sway and breath. */
+export function presenterPoses(input: Pick<PresenterClipInput, 'fps' | 'frames' | 'phonemes' | 'words' | 'seed'>, size: number): Pose[] {
+  const mouths = mouthTrack(speechSounds(input.phonemes, input.words), input.fps, input.frames);
+  const blinks = blinkTrack(blinkTimes((input.frames * 1000) / input.fps, input.seed), input.fps, input.frames);
+  const u = size / 512;
+  // The sway is slow: it is updated 7-8 times a second, so most frames only redraw the mouth.
+  const step = Math.max(1, Math.round(input.fps / 7.5));
+  return mouths.map((mouth, f) => {
+    const t = (Math.floor(f / step) * step) / input.fps;
+    return {
+      mouth,
+      blink: blinks[f]!,
+      tilt: (1.1 * Math.sin((2 * Math.PI * t) / 7.3) + 0.5 * Math.sin((2 * Math.PI * t) / 3.1 + 1)) * (Math.PI / 180),
+      dx: 2.2 * u * Math.sin((2 * Math.PI * t) / 5.7),
+      dy: 1.6 * u * Math.sin((2 * Math.PI * t) / 4.1),
+    };
+  });
+}
+
+/**
+ * Frames of the talking presenter, one at a time (RGBA, `size` square). Only triangles that move
+ * are redrawn on a copy of the resting picture, which is what keeps this several times realtime.
+ */
+export async function* presenterFrames(input: PresenterClipInput): AsyncGenerator<Buffer> {
+  const { source, scaled } = await decode(input.imagePath, input.size);
+  const rig = buildRig(input.landmarks, source.width);
+  const tris = triangulate(rig.points);
+  const scale = input.size / source.width;
+  applyFrame(scaled, input.frame, input.border);
+  const poses = presenterPoses(input, source.width);
+  // Each frame starts from the previous one and redraws only the triangles that moved since.
+  let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
+  const lips = new Set(mouthVertices(rig));
+  for (const pose of poses) {
+    const posed = posePoints(rig, pose);
+    const dst = posed.map(([x, y]): Pt => [x * scale, y * scale]);
+    const buf: Buffer = Buffer.from(prev ? prev.buf : scaled.data);
+    const out: Rgba = { data: buf, width: input.size, height: input.size };
+    // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
+    warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
+    const painted = paintMouth(rig, posed, scale, out);
+    prev = { buf, dst, mouth: painted };
+    yield buf;
+  }
+}
+
+/** Renders the presenter clip (Ut Video with alpha in Matroska: intra-only, fast both ways). */
+export async function renderPresenterClip(
+  input: PresenterClipInput,
+  outPath: string,
+  ffmpegPath: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${input.size}x${input.size}`,
+    '-r', String(input.fps), '-i', 'pipe:0', '-c:v', 'utvideo', '-pix_fmt', 'gbrap', outPath];
+  const proc = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'], signal });
+  let err = '';
+  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const done = new Promise<void>((resolve, reject) => {
+    proc.on('error', reject);
+    proc.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`presenter clip: ffmpeg exited ${code}: ${err.slice(-400)}`))));
+  });
+  for await (const frame of presenterFrames(input)) {
+    if (!proc.stdin.write(frame)) await new Promise((r) => proc.stdin.once('drain', r));
+  }
+  proc.stdin.end();
+  await done;
+}

@@ -1,0 +1,62 @@
+import type { FrameLayout, Rect } from './layout.ts';
+
+export const PRESENTER_LAYOUTS = ['corner', 'lower-third', 'split', 'talking-head'] as const;
+export type PresenterLayout = (typeof PRESENTER_LAYOUTS)[number];
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+export interface PresenterPlacement {
+  /** The presenter's square, in video pixels (even size). */
+  box: Rect;
+  /** What is left for the title card, keywords and emoji: never overlaps the box or the captions. */
+  stage: Rect;
+}
+
+const even = (n: number) => 2 * Math.floor(n / 2);
+
+/**
+ * Places the presenter inside the frame's stage (the content area minus the caption band) and
+ * gives the graphics the largest rectangle left beside it, so neither the title card nor the
+ * captions can be covered, whatever the aspect:
+ * - corner: a bubble of `size` x frame width (capped by the stage) in a corner of the stage;
+ * - lower-third: a bubble at the bottom-left of the stage, graphics above it;
+ * - split: half the stage (top half in portrait, left half in landscape), graphics in the other;
+ * - talking-head: the presenter fills most of the stage, a band above keeps the title.
+ */
+export function placePresenter(
+  layoutIn: PresenterLayout,
+  corner: Corner | 'center',
+  size: number,
+  frame: FrameLayout,
+): PresenterPlacement {
+  const layout: PresenterLayout = corner === 'center' && layoutIn === 'corner' ? 'talking-head' : layoutIn;
+  const st = frame.stage;
+  const gap = Math.round(Math.min(frame.width, frame.height) * 0.02);
+  const portrait = st.h >= st.w;
+  if (layout === 'split') {
+    if (portrait) {
+      const s = even(Math.min(st.w, (st.h - gap) / 2));
+      return { box: { x: st.x + Math.round((st.w - s) / 2), y: st.y, w: s, h: s }, stage: { x: st.x, y: st.y + s + gap, w: st.w, h: st.h - s - gap } };
+    }
+    const s = even(Math.min(st.h, (st.w - gap) / 2));
+    return { box: { x: st.x, y: st.y + Math.round((st.h - s) / 2), w: s, h: s }, stage: { x: st.x + s + gap, y: st.y, w: st.w - s - gap, h: st.h } };
+  }
+  if (layout === 'talking-head') {
+    const band = Math.round(Math.max(st.h * 0.22, frame.height * 0.09));
+    const s = even(Math.min(st.w, st.h - band - gap));
+    return {
+      box: { x: st.x + Math.round((st.w - s) / 2), y: st.y + st.h - s, w: s, h: s },
+      stage: { x: st.x, y: st.y, w: st.w, h: st.h - s - gap },
+    };
+  }
+  // Bubbles: never more than 45% of the stage's short side, so the graphics keep most of it.
+  const s = even(Math.min(size * frame.width, Math.min(st.w, st.h) * 0.45));
+  const where: Corner = layout === 'lower-third' || corner === 'center' ? 'bottom-left' : corner;
+  const right = where.endsWith('right');
+  const bottom = where.startsWith('bottom');
+  const box = { x: right ? st.x + st.w - s : st.x, y: bottom ? st.y + st.h - s : st.y, w: s, h: s };
+  // The larger of: the stage beside the bubble (full height) or above/below it (full width).
+  const beside = { x: right ? st.x : st.x + s + gap, y: st.y, w: st.w - s - gap, h: st.h };
+  const across = { x: st.x, y: bottom ? st.y : st.y + s + gap, w: st.w, h: st.h - s - gap };
+  const stage = layout === 'lower-third' || beside.w * beside.h < across.w * across.h ? across : beside;
+  return { box, stage };
+}
