@@ -124,7 +124,7 @@ export const VIDEO_MESSAGES = {
 } as const;
 
 /** POST /api/videos/{id}/render body (optional): a new visual source; absent keeps the last one. */
-export const renderVideoRequestSchema = z.object({ visualSource: z.enum(VISUAL_SOURCES).optional() }).optional();
+export const renderVideoRequestSchema = z.object({ visualSource: z.enum(VISUAL_SOURCES).optional() }).nullish();
 export type RenderVideoRequest = z.input<typeof renderVideoRequestSchema>;
 
 /** POST /api/videos/{id}/render answers 202 with the video, now generating. */
