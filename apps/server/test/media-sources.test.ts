@@ -97,16 +97,19 @@ describe('stock footage for a scene', () => {
 
   it('skips a rate-limited provider until its reset, then asks it again', async () => {
     const deps = setup();
-    fake.fail('pexels-videos', { status: 429, headers: { 'X-Ratelimit-Reset': String(Math.floor(Date.now() / 1000) + 2) }, body: {} });
+    // Pexels' reset is a UNIX time in seconds; far enough ahead that a slow machine stays inside it.
+    const reset = Math.floor(Date.now() / 1000) + 8;
+    fake.fail('pexels-videos', { status: 429, headers: { 'X-Ratelimit-Reset': String(reset) }, body: {} });
     await resolveSceneVisuals(deps, input());
     const asked = fake.count('pexels-videos');
     const got = await resolveSceneVisuals(deps, input());
+    expect(Date.now()).toBeLessThan(reset * 1000);
     expect(fake.count('pexels-videos')).toBe(asked);
     expect(got[0]?.[0]?.credit).toMatch(/Pixabay/);
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, reset * 1000 - Date.now() + 100));
     await resolveSceneVisuals(deps, input());
     expect(fake.count('pexels-videos')).toBe(asked + 1);
-  });
+  }, 60_000);
 
   it('falls through stock to AI images, and to motion graphics when nothing answers', async () => {
     fake.fail('pexels-videos', { status: 500, body: {} }).fail('pixabay-videos', { status: 503, body: 'down' });

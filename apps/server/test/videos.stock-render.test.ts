@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { videos } from '../src/db/schema.ts';
 import { VISUAL_CREDITS_HEADING } from '../src/modules/videos/credits.ts';
 import { StockMediaFake, type FakeClip } from './fakes/stock-media.ts';
 import { colourClip, type Rgb } from './fakes/media-files.ts';
@@ -27,7 +29,7 @@ beforeAll(async () => {
   clips = COLOURS.map((c, i) => colourClip(root, `clip-${i}.mp4`, c, [1080, 1920], 4, `Author ${i}`));
   fake = await new StockMediaFake({ pexelsKey: 'pexels-key', pexelsVideos: clips.map((c) => [c]) }).start();
   env = await startTestServer({ workers: true, env: fake.env });
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await env?.close();
   await fake?.stop();
@@ -130,4 +132,25 @@ describe('a video with Pexels footage', () => {
     expect(fake.count('pexels-videos')).toBe(before + 1);
     expect(video.description ?? '').not.toContain(VISUAL_CREDITS_HEADING);
   }, 300_000);
+
+  it('keeps to Motion graphics when the creator chose it, and a re-render may change the source (a bad one is a 400)', async () => {
+    const u = await signedInUser(env.app);
+    const before = fake.count('pexels-videos');
+    const payload = { topic: 'tea', platform: 'tiktok', duration: 10, script: 'Black tea wakes you up gently.', title: 'Black tea', visualSource: 'motion' };
+    const video = await renderAndWait(payload, u.cookie);
+    expect(video.status).toBe('ready');
+    expect(fake.count('pexels-videos')).toBe(before);
+
+    const bad = await env.app.inject({ method: 'POST', url: `/api/videos/${video.id}/render`, payload: { visualSource: 'gifs' }, headers: { cookie: u.cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    const other = await signedInUser(env.app);
+    const foreign = await env.app.inject({ method: 'POST', url: `/api/videos/${video.id}/render`, payload: { visualSource: 'stock' }, headers: { cookie: other.cookie } });
+    expect(foreign.statusCode).toBe(404);
+    const again = await env.app.inject({ method: 'POST', url: `/api/videos/${video.id}/render`, payload: { visualSource: 'stock' }, headers: { cookie: u.cookie } });
+    expect(again.statusCode).toBe(202);
+    const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, video.id));
+    expect((row!.renderOptions as { visualSource: string }).visualSource).toBe('stock');
+  }, 300_000);
 });
+

@@ -1,4 +1,4 @@
-// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock] [--long-minutes N] [--avatar face.png] [--runs N]
+// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--avatar face.png] [--runs N]
 // --avatar: an avatar picture with its face mesh beside it (face.landmarks.json, as the server stores
 // it; e.g. test/fixtures/presenter/astronaut-avatar.jpg): the presenter talks; without the mesh it is a still.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'skip-short': { type: 'boolean', default: false },
     'skip-cloud': { type: 'boolean', default: false },
     'skip-stock': { type: 'boolean', default: false },
+    'skip-designed': { type: 'boolean', default: false },
     'long-minutes': { type: 'string', default: '10' },
     avatar: { type: 'string' },
     runs: { type: 'string', default: '1' },
@@ -237,7 +238,7 @@ try {
   if (!values['skip-long']) await longCase(Number(values['long-minutes']));
   if (!values['skip-short']) {
     const scenes = benchScenes(await wordsFor(60, 0.9));
-    await shortCase('60s 1080x1920', scenes);
+    if (!values['skip-designed']) await shortCase('60s 1080x1920', scenes);
     // Right after the plain case: the presenter's cost is reported against it.
     if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
     if (!values['skip-stock']) await shortCase('60s 1080x1920 stock clips', withStock(scenes, await stockClips()));

@@ -117,7 +117,7 @@ export function videoRenders(ctx: AppContext) {
      * Renders a saved video from its current title and script, with the settings of its last
      * render (or defaults for a draft). A rendered video keeps its file until the new one is ready.
      */
-    async render(user: UserRow, id: string, input: RenderVideoRequest = {}) {
+    async render(user: UserRow, id: string, input?: RenderVideoRequest) {
       const row = await repo.find(user.id, id);
       if (!row) throw notFound('Video not found');
       if (row.status === 'generating') throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
