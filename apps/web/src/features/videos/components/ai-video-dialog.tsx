@@ -5,7 +5,6 @@ import {
   type ScriptRequestParsed,
   type ScriptResponse,
   type Video,
-  type VideoStyle,
 } from '@reelforge/contracts';
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -40,7 +39,7 @@ import { PlanLimitAlert } from './ai/plan-limit';
 import { RenderStatus } from './ai/render-status';
 import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
-import { StyleFields } from './ai/style-fields';
+import { StyleFields, type StyleChoices } from './ai/style-fields';
 
 export interface AiVideoDraft {
   title: string;
@@ -97,7 +96,7 @@ export function AiVideoDialog({
   const [script, setScript] = useState<EditableScript | null>(null);
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
-  const [style, setStyle] = useState<VideoStyle>({});
+  const [{ visualSource, ...style }, setStyle] = useState<StyleChoices>({});
 
   const health = useAgentHealth(open);
   // Only while open: the dashboard shares the health check, and a closed dialog needs no capabilities.
@@ -178,6 +177,7 @@ export function AiVideoDialog({
         voiceId: form.voiceId || undefined,
         avatarId,
         style,
+        visualSource,
         presenterLayout: avatarId ? presenterLayout : undefined,
       },
       platformsFor(form.platform),
@@ -185,7 +185,7 @@ export function AiVideoDialog({
   }
 
   const renderOwn = ownForm.handleSubmit(
-    (own) => launch({ ...ownScriptRequest(own, avatarId, presenterLayout), style }, platformsFor(own.platform)),
+    (own) => launch({ ...ownScriptRequest(own, avatarId, presenterLayout), style, visualSource }, platformsFor(own.platform)),
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 
@@ -268,7 +268,7 @@ export function AiVideoDialog({
                 pending={launching}
                 languages={languages}
                 avatarSlot={avatarSlot}
-                styleSlot={<StyleFields value={style} onChange={setStyle} disabled={launching} />}
+                styleSlot={<StyleFields value={{ ...style, visualSource }} onChange={setStyle} disabled={launching} />}
                 alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
               />
             )}
@@ -287,7 +287,7 @@ export function AiVideoDialog({
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
             styleSlot={
               <StyleFields
-                value={style}
+                value={{ ...style, visualSource }}
                 onChange={setStyle}
                 tone={scriptForm.getValues().tone || undefined}
                 disabled={launching}

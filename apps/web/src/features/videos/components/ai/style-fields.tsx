@@ -11,8 +11,11 @@ import {
   VIDEO_ASPECTS,
   VIDEO_FONTS,
   VIDEO_THEMES,
+  VISUAL_SOURCE_LABELS,
+  VISUAL_SOURCES,
   type Tone,
   type VideoStyle,
+  type VisualSource,
 } from '@reelforge/contracts';
 import { Palette } from 'lucide-react';
 import { SelectField } from '@/components/ui/select-field';
@@ -22,9 +25,12 @@ const POSITION_LABELS = { bottom: 'Bottom', middle: 'Middle', top: 'Top' } as co
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
+/** The look and sound, plus where scene pictures come from (sent beside the style). */
+export type StyleChoices = VideoStyle & { visualSource?: VisualSource };
+
 interface Props {
-  value: VideoStyle;
-  onChange: (value: VideoStyle) => void;
+  value: StyleChoices;
+  onChange: (value: StyleChoices) => void;
   /** The script’s tone: which bed "Auto" music means (the server picks the same). */
   tone?: Tone;
   disabled?: boolean;
@@ -35,7 +41,7 @@ interface Props {
  * the server fills in the same defaults, so what is shown is what renders.
  */
 export function StyleFields({ value, onChange, tone, disabled }: Props) {
-  const set = <K extends keyof VideoStyle>(key: K, v: VideoStyle[K]) => onChange({ ...value, [key]: v });
+  const set = <K extends keyof StyleChoices>(key: K, v: StyleChoices[K]) => onChange({ ...value, [key]: v });
   const autoMusic = MUSIC_LABELS[MUSIC_FOR_TONE[tone ?? 'engaging-educational']];
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3" data-testid="style-fields">
@@ -43,6 +49,15 @@ export function StyleFields({ value, onChange, tone, disabled }: Props) {
         <Palette className="size-4 text-violet-600" /> Look and sound
       </legend>
       <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label="Pictures"
+          required={false}
+          value={value.visualSource ?? ''}
+          onChange={(v) => set('visualSource', v)}
+          options={options(VISUAL_SOURCES, VISUAL_SOURCE_LABELS)}
+          placeholder={VISUAL_SOURCE_LABELS.auto}
+          disabled={disabled}
+        />
         <SelectField
           label="Aspect ratio"
           required={false}
