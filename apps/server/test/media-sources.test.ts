@@ -85,7 +85,9 @@ describe('stock footage for a scene', () => {
 
   it('falls through to Pixabay when Pexels answers 429, 500 or does not answer in time', async () => {
     for (const action of [
-      { status: 429, headers: { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': String(Math.floor(Date.now() / 1000) + 1) }, body: { error: 'Too many requests' } },
+      // A reset already past: no cooling-off, so the next case really asks Pexels again (the
+      // cooling-off itself is the next test's subject).
+      { status: 429, headers: { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': String(Math.floor(Date.now() / 1000) - 1) }, body: { error: 'Too many requests' } },
       { status: 500, body: { error: 'boom' } },
       { hang: true as const },
     ]) {

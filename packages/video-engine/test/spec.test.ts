@@ -47,7 +47,15 @@ describe('renderSpecSchema', () => {
 
   it('fills presenter defaults', () => {
     const spec = renderSpecSchema.parse({ ...minimal, presenter: { imagePath: '/a.png' } });
-    expect(spec.presenter).toEqual({ imagePath: '/a.png', position: 'bottom-left', size: 0.32, motion: 'talk' });
+    expect(spec.presenter).toEqual({
+      imagePath: '/a.png',
+      position: 'bottom-left',
+      layout: 'corner',
+      size: 0.32,
+      motion: 'talk',
+      frame: 'circle',
+      borderColor: '#ffffff',
+    });
   });
 
   it('rejects odd sizes, empty scenes and unknown voices', () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, page } from '../support/fake-api';
 import { currentPath, renderApp } from '../support/render';
 import { signedIn, signedOut, unhealthy } from '../support/routes';
 
 const dashboardRoutes = {
   'GET /api/dashboard/stats': { totalViews: 0, totalVideos: 0, totalFollowers: 0, totalRevenue: 0, changes: { totalViews: null, totalVideos: null, totalFollowers: null, totalRevenue: null } },
-  'GET /api/videos': [],
+  'GET /api/videos': page([]),
   'GET /api/social-media/status': [],
   'GET /api/scheduled-posts': [],
   'GET /api/deepagent/health': unhealthy,
