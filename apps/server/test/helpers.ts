@@ -128,3 +128,18 @@ export async function signedInUser(app: TestEnv['app'], overrides = {}) {
   const id = (login.json() as { user: { id: string } }).user.id;
   return { ...user, id, cookie: `rf_session=${cookie.value}` };
 }
+
+/** Polls a video until its render ends (any status but generating), or gives up after `timeoutMs`. */
+export async function untilRendered(
+  app: TestEnv['app'],
+  id: string,
+  headers: Record<string, string>,
+  timeoutMs = 240_000,
+): Promise<{ status: string } & Record<string, unknown>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const video = (await app.inject({ url: `/api/videos/${id}`, headers })).json();
+    if (video.status !== 'generating' || Date.now() > until) return video;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

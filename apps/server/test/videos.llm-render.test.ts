@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
 import { startFakeOpenAi } from './fakes/llm/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
 
 // Issue 9's promise end to end: with a language model configured, the video says what the model
 // wrote, scene by scene, and shows each scene's keywords and emoji.
@@ -46,12 +46,7 @@ describe('a video written by a language model', () => {
     // The fake model's scenes, with their on-screen hints.
     expect(scenes[0]).toMatchObject({ text: 'Take 1: the one thing to know about cold showers.', keywords: ['Watch this'], emoji: '👀' });
 
-    const until = Date.now() + 240_000;
-    let video = res.json().video;
-    while (video.status === 'generating' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 250));
-      video = (await env.app.inject({ url: `/api/videos/${id}`, headers })).json();
-    }
+    const video = await untilRendered(env.app, id, headers);
     expect(video.status).toBe('ready');
     const vtt = (await env.app.inject({ url: `/api/videos/${id}/captions.vtt`, headers })).body;
     for (const scene of scenes) expect(words(vtt)).toContain(words(`WEBVTT\n${scene.text}`));

@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/adapters/storage/s3.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
 
 // Scaling out (issue 10): with the S3 driver a render worker's file lands in the bucket, and the
 // web process streams ranges of it and deletes it from there - no shared disk anywhere.
@@ -52,12 +52,7 @@ describe('videos on S3-compatible storage', () => {
     });
     expect(res.statusCode).toBe(202);
     const id = res.json().videoId as string;
-    const until = Date.now() + 240_000;
-    let video = res.json().video;
-    while (video.status === 'generating' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 250));
-      video = (await env.app.inject({ url: `/api/videos/${id}`, headers })).json();
-    }
+    const video = await untilRendered(env.app, id, headers);
     expect(video.status).toBe('ready');
 
     const keys = await storage.list(`videos/${u.id}/${id}/`);

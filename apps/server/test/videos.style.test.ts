@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
 
 // Issue 11: the creator chooses how the video looks and sounds, and the render honours it.
 let env: TestEnv;
@@ -69,12 +69,7 @@ describe('video style choices', () => {
     });
     expect(res.statusCode).toBe(202);
     const id = res.json().videoId as string;
-    const until = Date.now() + 240_000;
-    let video = res.json().video;
-    while (video.status === 'generating' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 250));
-      video = (await env.app.inject({ url: `/api/videos/${id}`, headers })).json();
-    }
+    const video = await untilRendered(env.app, id, headers);
     expect(video.status).toBe('ready');
     const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, id));
     // Music the creator left unchosen follows the tone.
