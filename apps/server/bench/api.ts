@@ -4,7 +4,8 @@
 // then weighs on both alike), half the time each. --diagnose adds a signed-in route that only
 // answers the user's id: the cost of the session lookup and the app's hooks on their own. Prints
 // requests per second and latency for both, the ratio, and whether the targets hold (>= 25% of
-// the bare route's throughput, p99 <= 100 ms).
+// the bare route's throughput, p99 <= 100 ms). A third line runs the same list on a second app
+// with the session and list caches off (ADR 0026): what every request costs on a cache miss.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +68,9 @@ const ctx: AppContext = {
 const bare = Fastify();
 bare.get('/bare', () => ({ hello: 'world' }));
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+let uncachedApp: Awaited<ReturnType<typeof buildApp>> | null = null;
+// Its own pool: the caches are kept per database handle.
+const uncachedDb = createDb(pg.url);
 
 interface Totals {
   requests: number;
@@ -107,31 +111,39 @@ try {
     Array.from({ length: VIDEOS }, (_, i) => ({ userId, title: `Video ${i + 1}`, description: `About video ${i + 1}`, script, platforms: ['tiktok'] })),
   );
 
+  const uncachedConfig = { ...config, SESSION_CACHE_MS: 0, LIST_CACHE_MB: 0 };
+  uncachedApp = await buildApp({ ...ctx, config: uncachedConfig, db: uncachedDb.db }, { serveWeb: false });
+
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
   const check = await fetch(`${appUrl}/api/videos`, { headers: { cookie } });
   const body = (await check.json()) as { items: unknown[] };
   if (check.status !== 200 || body.items.length !== Math.min(VIDEOS, 50)) throw new Error(`GET /api/videos answered ${check.status}`);
 
-  const phases = values.diagnose ? 3 : 2;
+  const phases = values.diagnose ? 4 : 3;
   const slice = SECONDS / ROUNDS / phases;
   console.log(`[bench] ${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice.toFixed(1)} s per route, ${VIDEOS} videos`);
-  const [b, v, w] = [totals(), totals(), totals()];
+  const [b, v, u, w] = [totals(), totals(), totals(), totals()];
   for (let i = 0; i < ROUNDS; i++) {
     await round(b, `${bareUrl}/bare`, slice);
     await round(v, `${appUrl}/api/videos`, slice, { cookie });
+    await round(u, `${uncachedUrl}/api/videos`, slice, { cookie });
     if (values.diagnose) await round(w, `${appUrl}/api/bench/whoami`, slice, { cookie });
   }
   const ratio = rps(v) / rps(b);
   console.log('');
   console.log(`bare route:       ${fmt(b)}`);
   console.log(`GET /api/videos:  ${fmt(v)}`);
+  console.log(`  caches off:     ${fmt(u)}   (${((rps(u) / rps(b)) * 100).toFixed(1)}% of bare)`);
   if (values.diagnose) console.log(`session only:     ${fmt(w)}`);
   console.log(`ratio:            ${(ratio * 100).toFixed(1)}% of the bare route (target >= 25%)`);
   console.log(`p99:              ${v.p99} ms (target <= 100 ms)`);
-  process.exitCode = v.errors === 0 ? 0 : 1;
+  process.exitCode = v.errors + u.errors === 0 ? 0 : 1;
 } finally {
   await app?.close();
+  await uncachedApp?.close();
+  await uncachedDb.pool.end();
   await bare.close();
   await pool.end();
   await pg.stop();

@@ -28,6 +28,10 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a server remembers whose a session is (ADR 0026); 0 asks Postgres every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Memory for finished video-list pages, reused while the user's videos are unchanged; 0 = off. */
+  LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Page views and product events older than this are deleted by the daily retention job. */
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   ADMIN_EMAILS: csv,

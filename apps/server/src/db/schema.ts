@@ -1,6 +1,7 @@
 import { POST_RESULT_STATUSES, POST_STATUSES, VIDEO_STATUSES, type TtsEngine, type VoiceId } from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -146,6 +147,16 @@ export const videos = pgTable(
   },
   (t) => [index('videos_user_idx').on(t.userId, t.createdAt), index('videos_status_idx').on(t.status)],
 );
+
+/**
+ * A counter per user that moves whenever any of their videos changes: Postgres triggers bump it
+ * (migration 0007), so writers in any process, even raw SQL, invalidate the list cache (ADR 0026).
+ * No foreign key: the triggers fire while an account's videos are deleted with the account.
+ */
+export const videoListVersions = pgTable('video_list_versions', {
+  userId: uuid('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const avatars = pgTable(
   'avatars',

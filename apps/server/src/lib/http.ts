@@ -11,3 +11,12 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
  * route files depend on this leaf type, never on app.ts.
  */
 export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
+
+/**
+ * Sends JSON a service has already serialized (and checked against the route's schema): Fastify
+ * passes a string with a JSON content type through untouched. The cast is only for the zod type
+ * provider, which types `send` as the schema's object shape.
+ */
+export function sendJsonText<R extends { type(t: string): R; send(payload: never): R }>(reply: R, json: string): R {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { forgetCachedUser } from '../../lib/session-cache.ts';
 import { events, users, videos } from '../../db/schema.ts';
 
 export function accountRepository(db: Db) {
@@ -21,7 +22,7 @@ export function accountRepository(db: Db) {
         await tx.delete(events).where(and(eq(events.userId, userId), isNotNull(events.userId)));
         const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
         return rows.length > 0;
-      });
+      }).finally(() => forgetCachedUser(db, userId));
     },
   };
 }

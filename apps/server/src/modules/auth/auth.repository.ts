@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { forgetCachedToken, forgetCachedUser } from '../../lib/session-cache.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,7 +9,7 @@ export function authRepository(db: Db) {
   // Every request asks this: built once and planned once per connection, not per request
   // (building it was a third of a signed-in request's CPU; ADR 0017).
   const sessionUser = db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -26,6 +27,7 @@ export function authRepository(db: Db) {
     },
     async setRole(id: string, role: string) {
       const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+      forgetCachedUser(db, id);
       return row ?? null;
     },
     async insertSession(tokenHash: string, userId: string, expiresAt: Date) {
@@ -33,10 +35,11 @@ export function authRepository(db: Db) {
     },
     async findSessionUser(tokenHash: string) {
       const [row] = await sessionUser.execute({ tokenHash, now: new Date() });
-      return row?.user ?? null;
+      return row ?? null;
     },
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      forgetCachedToken(db, tokenHash);
     },
     async deleteExpiredSessions() {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
@@ -45,9 +48,11 @@ export function authRepository(db: Db) {
     async deleteSessionsOf(userId: string, keepTokenHash?: string) {
       const where = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
       await db.delete(sessions).where(where);
+      forgetCachedUser(db, userId);
     },
     async setPasswordHash(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      forgetCachedUser(db, userId);
     },
     async insertReset(tokenHash: string, userId: string, expiresAt: Date) {
       await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });

@@ -2,6 +2,7 @@ import { MSG, type User } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { sessionCacheFor, type SessionCache } from '../../lib/session-cache.ts';
 import { authRepository, type UserRow } from './auth.repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -27,6 +28,8 @@ export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   const throttle = loginThrottle(ctx);
   const ttlMs = ctx.config.SESSION_TTL_DAYS * 86_400_000;
+  // Only UserRows go in: this service is the one writer (ADR 0026).
+  const cache = sessionCacheFor(ctx.db, ctx.config.SESSION_CACHE_MS) as SessionCache<UserRow>;
 
   async function createSession(userId: string) {
     const token = randomToken();
@@ -68,7 +71,14 @@ export function authService(ctx: AppContext) {
 
     async userForToken(token: string | undefined): Promise<UserRow | null> {
       if (!token) return null;
-      return repo.findSessionUser(sha256(token));
+      const hash = sha256(token);
+      const now = Date.now();
+      const cached = cache.get(hash, now);
+      if (cached) return cached;
+      const row = await repo.findSessionUser(hash);
+      if (!row) return null;
+      cache.set(hash, row.user, row.expiresAt.getTime(), now);
+      return row.user;
     },
 
     /** Housekeeping (the retention job): expired sessions and stale sign-in failures. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { forgetCachedUser } from '../../lib/session-cache.ts';
 import { users } from '../../db/schema.ts';
 
 export function billingRepository(db: Db) {
@@ -10,6 +11,7 @@ export function billingRepository(db: Db) {
         .set({ subscriptionStatus, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning({ subscriptionStatus: users.subscriptionStatus });
+      forgetCachedUser(db, userId);
       return row ?? null;
     },
   };

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { forgetCachedUser } from '../../lib/session-cache.ts';
 import { scheduledPosts, templates, users, videos } from '../../db/schema.ts';
 
 export interface WindowTotals {
@@ -16,6 +17,7 @@ export function usersRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      forgetCachedUser(db, id);
       return row ?? null;
     },
     async emailTakenByOther(email: string, id: string) {

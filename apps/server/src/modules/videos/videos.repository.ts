@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { videos } from '../../db/schema.ts';
+import { videoListVersions, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 
@@ -60,6 +60,12 @@ function listStatements(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare(name);
   return {
+    /** The user's list version (ADR 0026): triggers move it whenever any of their videos changes. */
+    listVersion: db
+      .select({ version: videoListVersions.version })
+      .from(videoListVersions)
+      .where(eq(videoListVersions.userId, sql.placeholder('userId')))
+      .prepare('video_list_version'),
     firstPage: page('videos_first_page', undefined),
     pageAfter: page(
       'videos_page_after',
@@ -71,7 +77,7 @@ function listStatements(db: Db) {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function videosRepository(db: Db) {
-  const { firstPage, pageAfter } = listStatements(db);
+  const { listVersion, firstPage, pageAfter } = listStatements(db);
 
   /**
    * The Free plan's meter, race-free: one transaction per user at a time (an advisory lock keyed by
@@ -93,6 +99,10 @@ export function videosRepository(db: Db) {
 
   const owned = (userId: string, id: string) => and(eq(videos.id, id), eq(videos.userId, userId));
   return {
+    async listVersion(userId: string) {
+      const [row] = await listVersion.execute({ userId });
+      return row?.version ?? 0;
+    },
     /** Newest first, one page (limit + 1 rows, see toPage) after the cursor. */
     listPage: (userId: string, limit: number, after: Cursor | null) =>
       after

@@ -1,8 +1,9 @@
-import { isPlayable, VIDEO_MESSAGES, type CreateVideo, type PageParams, type UpdateVideo } from '@reelforge/contracts';
+import { isPlayable, VIDEO_MESSAGES, videoPageSchema, type CreateVideo, type PageParams, type UpdateVideo } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
+import { versionedCacheFor } from '../../lib/versioned-cache.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
 import { renderOptionsSchema } from './render-options.ts';
@@ -32,6 +33,7 @@ function isPublic(row: VideoRow) {
 
 export function videosService(ctx: AppContext) {
   const repo = videosRepository(ctx.db);
+  const listCache = versionedCacheFor(ctx.db, 'video-list', ctx.config.LIST_CACHE_MB * 1024 * 1024);
 
   async function owned(user: UserRow, id: string) {
     const row = await repo.find(user.id, id);
@@ -57,9 +59,22 @@ export function videosService(ctx: AppContext) {
 
   return {
     ...videoRenders(ctx),
-    async list(user: UserRow, { limit, cursor }: PageParams) {
-      const rows = await repo.listPage(user.id, limit, decodeCursor(cursor));
-      return toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.id }), toVideoSummary);
+    /**
+     * One page of the list as finished JSON. The hottest read in the product: a page built from
+     * the same version of the user's videos is reused (ADR 0026). The version is read before the
+     * rows, so a write in between can only make the cached page newer than its tag, never older.
+     */
+    async listJson(user: UserRow, { limit, cursor }: PageParams): Promise<string> {
+      const after = decodeCursor(cursor);
+      const key = `${user.id}|${limit}|${cursor ?? ''}`;
+      const version = listCache ? await repo.listVersion(user.id) : 0;
+      const hit = listCache?.get(key, version);
+      if (hit) return hit;
+      const rows = await repo.listPage(user.id, limit, after);
+      // Serialized here, not by the route: checked against the contract once, then reused.
+      const body = JSON.stringify(videoPageSchema.parse(toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.id }), toVideoSummary)));
+      listCache?.set(key, version, body);
+      return body;
     },
     get: async (user: UserRow, id: string) => toVideo(await owned(user, id)),
 
