@@ -28,7 +28,7 @@ export {
 export { FONT_CHOICES, type FontChoice } from './fonts/registry.ts';
 export { THEME_NAMES, type ThemeName } from './visuals/themes.ts';
 export { MUSIC_MOODS, type MusicMood } from './music/moods.ts';
-export { musicBedPath, synthesizeBed } from './music/bed.ts';
+export { musicBedPath, synthesizeBed, synthesizeBedAsync } from './music/bed.ts';
 export { EMOJI_CREDIT } from './visuals/emoji.ts';
 export type { RenderStage } from './progress.ts';
 

@@ -87,7 +87,7 @@ export async function render(
     // The mix is loudness-normalised on its own (audio only, two loudnorm passes) while the
     // visuals are prepared: one is ffmpeg on the sound, the other sharp and JS on the pictures,
     // so on two cores they overlap instead of adding up.
-    const music = resolveMusic(spec.music, options.cacheDir);
+    const music = await resolveMusic(spec.music, options.cacheDir);
     const audioPlan: AudioPlan = {
       narrationPath: narration.wavPath,
       music,
@@ -234,8 +234,8 @@ export function scenesPerPass(sceneCount: number): number {
 const SINGLE_PASS_MAX = 24;
 
 /** The music file for the mix: the creator's own, or a built-in bed made once per cache dir. */
-function resolveMusic(music: RenderSpec['music'], cacheDir = join(tmpdir(), 'reelforge-cache')) {
+async function resolveMusic(music: RenderSpec['music'], cacheDir = join(tmpdir(), 'reelforge-cache')) {
   if (!music) return undefined;
-  const path = music.path ?? (music.mood ? musicBedPath(music.mood, cacheDir) : undefined);
+  const path = music.path ?? (music.mood ? await musicBedPath(music.mood, cacheDir) : undefined);
   return path ? { path, volume: music.volume } : undefined;
 }

@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult } from '../src/index.ts';
 import { MUSIC_MOODS } from '../src/music/moods.ts';
-import { musicBedPath, synthesizeBed } from '../src/music/bed.ts';
+import { musicBedPath, synthesizeBed, synthesizeBedAsync } from '../src/music/bed.ts';
 import { levelMusic, MUSIC_UNDER_VOICE_LU } from '../src/audio/loudness.ts';
 import { runFfmpeg } from '../src/ffmpeg/run.ts';
 import { decodeAudio, measureLoudness } from './helpers.ts';
@@ -82,13 +82,26 @@ describe('built-in music beds', () => {
     expect(secs.size).toBe(MUSIC_MOODS.length);
   });
 
-  it('are written once per cache directory', () => {
+  it('are written once per cache directory; two asking at once share one synthesis', async () => {
     const dir = join(root, 'cache');
-    const p = musicBedPath('calm', dir);
+    const [p, q] = await Promise.all([musicBedPath('calm', dir), musicBedPath('calm', dir)]);
+    expect(q).toBe(p);
     const first = readFileSync(p);
-    expect(musicBedPath('calm', dir)).toBe(p);
+    expect(await musicBedPath('calm', dir)).toBe(p);
     expect(readFileSync(p).equals(first)).toBe(true);
     expect(first.subarray(0, 4).toString()).toBe('RIFF');
+    expect(readdirSync(dir)).toEqual([basename(p)]); // no temporary left behind
+  });
+
+  it('are made without freezing the event loop, sample for sample the same as in one go', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const bed = await synthesizeBedAsync('dramatic', 22050);
+    clearInterval(timer);
+    const same = synthesizeBed('dramatic', 22050);
+    expect(Buffer.from(bed.left.buffer).equals(Buffer.from(same.left.buffer))).toBe(true);
+    // The timer ran during the synthesis, many times: the loop was given turns throughout.
+    expect(ticks).toBeGreaterThan(5);
   });
 });
 

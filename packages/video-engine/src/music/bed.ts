@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { wavHeader } from '../tts/wav.ts';
 import { bass, clap, hat, kick, Noise, pad, pluck, wavetable } from './instruments.ts';
 import { RECIPES, type MusicMood, type Recipe } from './moods.ts';
-import { reverb } from './reverb.ts';
+import { reverbChannel } from './reverb.ts';
 
 const BARS = 16;
 const TAIL_SEC = 4;
@@ -21,7 +22,8 @@ export interface MusicBed {
   seconds: number;
 }
 
-function arrange(r: Recipe, sr: number, loop: number) {
+/** Yields after each bar: the async caller gives the event loop a turn there. */
+function* arrange(r: Recipe, sr: number, loop: number) {
   const total = loop + Math.round(TAIL_SEC * sr);
   const dry = new Float32Array(total);
   const arpBus = new Float32Array(total);
@@ -53,18 +55,25 @@ function arrange(r: Recipe, sr: number, loop: number) {
       for (const s of d.clap) clap(drums, sr, noise, t0 + s * sixteenth, d.gain * 0.6);
       for (const s of d.hat) hat(drums, sr, noise, t0 + s * sixteenth, d.gain * 0.5);
     }
+    yield;
   }
   for (let i = 0; i < total; i++) send[i] = (dry[i]! + arpBus[i]!) * r.reverb.send;
   return { dry, arpBus, drums, send, total };
 }
 
-/** Renders one loop of a mood's bed, seamless: the tail past the loop's end wraps onto its start. */
-export function synthesizeBed(mood: MusicMood, sampleRate = 44100): MusicBed {
+/**
+ * One loop of a mood's bed, seamless (the tail past the loop's end wraps onto its start), as
+ * steps: it yields between bars and stages, each a few tens of milliseconds of work.
+ */
+function* bedSteps(mood: MusicMood, sampleRate: number): Generator<void, MusicBed> {
   const r = RECIPES[mood];
   const seconds = (BARS * 4 * 60) / r.bpm;
   const loop = Math.round(seconds * sampleRate);
-  const { dry, arpBus, drums, send, total } = arrange(r, sampleRate, loop);
-  const [wetL, wetR] = reverb(send, sampleRate, r.reverb.size);
+  const { dry, arpBus, drums, send, total } = yield* arrange(r, sampleRate, loop);
+  const wetL = reverbChannel(send, sampleRate, r.reverb.size, 0);
+  yield;
+  const wetR = reverbChannel(send, sampleRate, r.reverb.size, 1);
+  yield;
   const left = new Float32Array(loop);
   const right = new Float32Array(loop);
   for (let i = 0; i < total; i++) {
@@ -76,6 +85,28 @@ export function synthesizeBed(mood: MusicMood, sampleRate = 44100): MusicBed {
   }
   master(left, right);
   return { sampleRate, left, right, seconds: loop / sampleRate };
+}
+
+/** Renders one loop of a mood's bed in one go (tests, tools). */
+export function synthesizeBed(mood: MusicMood, sampleRate = 44100): MusicBed {
+  const steps = bedSteps(mood, sampleRate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, giving the event loop a turn between steps: a render worker making its first bed
+ * keeps answering heartbeats and other jobs instead of freezing for one to three seconds.
+ */
+export async function synthesizeBedAsync(mood: MusicMood, sampleRate = 44100): Promise<MusicBed> {
+  const steps = bedSteps(mood, sampleRate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** One gain to the target RMS, then a soft clip so no peak passes PEAK. */
@@ -100,15 +131,26 @@ export function encodeBedWav(bed: MusicBed): Buffer {
 }
 
 /**
- * Path of the mood's bed as a 16-bit stereo WAV in `dir`, generated on first use (~0.5 s) and
- * reused after. Written to a temporary name and renamed, so a reader never sees half a file.
+ * Path of the mood's bed as a 16-bit stereo WAV in `dir`, generated on first use (one to three
+ * seconds, without blocking the event loop) and reused after. Written to a temporary name and
+ * renamed, so a reader never sees half a file; two renders asking at once share one synthesis.
  */
-export function musicBedPath(mood: MusicMood, dir: string): string {
+export function musicBedPath(mood: MusicMood, dir: string): Promise<string> {
   const path = join(dir, `music-${mood}-v${BED_VERSION}.wav`);
-  if (existsSync(path)) return path;
-  mkdirSync(dir, { recursive: true });
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(tmp, encodeBedWav(synthesizeBed(mood)));
-  renameSync(tmp, path);
-  return path;
+  if (existsSync(path)) return Promise.resolve(path);
+  let making = inFlight.get(path);
+  if (!making) {
+    making = (async () => {
+      const wav = encodeBedWav(await synthesizeBedAsync(mood));
+      await mkdir(dir, { recursive: true });
+      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(tmp, wav);
+      await rename(tmp, path);
+      return path;
+    })().finally(() => inFlight.delete(path));
+    inFlight.set(path, making);
+  }
+  return making;
 }
+
+const inFlight = new Map<string, Promise<string>>();

@@ -36,9 +36,7 @@ function channel(input: Float32Array, sr: number, offset: number, room: number, 
   return out;
 }
 
-/** Wet signal of `input` (mono send) as a stereo pair. `size` 0-1 sets the tail length. */
-export function reverb(input: Float32Array, sr: number, size: number): [Float32Array, Float32Array] {
-  const room = 0.7 + 0.28 * size;
-  const damp = 0.35;
-  return [channel(input, sr, 0, room, damp), channel(input, sr, SPREAD, room, damp)];
+/** One side (0 left, 1 right) of the wet signal of `input` (mono send); `size` 0-1 sets the tail. */
+export function reverbChannel(input: Float32Array, sr: number, size: number, side: 0 | 1): Float32Array {
+  return channel(input, sr, side === 0 ? 0 : SPREAD, 0.7 + 0.28 * size, 0.35);
 }
