@@ -43,6 +43,13 @@ const envSchema = z.object({
   /** Slots per worker for videos over 10 minutes (their own lane, so short ones never wait on them). */
   RENDER_LONG_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALE_SECONDS: z.coerce.number().int().min(1).default(90),
+  /** Long videos' encoding passes are offered to idle workers that see the same DATA_DIR (ADR 0027). */
+  RENDER_SHARE_PASSES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Shots per encoding pass (default: the engine's; all in one pass up to 24 shots, else 6). */
+  RENDER_SHOTS_PER_PASS: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_URL: optionalUrl,
   /**
    * Which proxies may set X-Forwarded-For: a hop count ("1") or comma-separated addresses/CIDRs

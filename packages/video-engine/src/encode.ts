@@ -14,15 +14,27 @@ export async function encodeVideo(
   workDir: string,
   run: RunFfmpeg,
   onFraction: (fraction: number) => void,
+  encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>,
 ): Promise<void> {
-  for (const chunk of plan.chunks) {
-    await run(buildRenderArgs(plan, chunk), (sec) =>
-      onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames),
-    );
+  if (plan.chunks.length > 1 && encodeParts) await encodeParts(plan, onFraction);
+  else {
+    for (const chunk of plan.chunks) {
+      await encodeChunk(plan, chunk.index, run, (sec) => onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames));
+    }
   }
   if (plan.chunks.length > 1) {
     const listPath = join(workDir, 'parts.txt');
     await writeFile(listPath, buildConcatList(plan));
     await run(buildConcatArgs(plan, listPath));
   }
+}
+
+/**
+ * One pass: chunk `index` of the plan into its part file (or, for a one-chunk video, the finished
+ * file). Plain data in, so another process holding the same plan and files can run it.
+ */
+export function encodeChunk(plan: RenderPlan, index: number, run: RunFfmpeg, onOutTime?: (seconds: number) => void) {
+  const chunk = plan.chunks.find((c) => c.index === index);
+  if (!chunk) throw new Error(`chunk ${index} is not in the plan`);
+  return run(buildRenderArgs(plan, chunk), onOutTime);
 }

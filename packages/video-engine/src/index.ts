@@ -52,6 +52,7 @@ export { resolveFfmpeg, resolveFfprobe } from './ffmpeg/resolve.ts';
 export { buildRenderArgs, buildConcatArgs, buildThumbnailArgs, buildImagePrepArgs } from './ffmpeg/args.ts';
 export { buildVideoGraph as buildFilterGraph, buildAudioGraph } from './ffmpeg/graph.ts';
 export { runFfmpeg, FfmpegError } from './ffmpeg/run.ts';
+export { encodeChunk, type RunFfmpeg } from './encode.ts';
 export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';
 export { frameLayout } from './visuals/layout.ts';

@@ -1,6 +1,6 @@
 import type { PhonemeTiming, TtsEngine, WordTiming } from './tts/types.ts';
 import type { TtsCredentials } from './tts/factory.ts';
-import type { EncoderPlan } from './plan.ts';
+import type { EncoderPlan, RenderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
 import type { LoudnessReport } from './audio/loudness.ts';
 
@@ -26,6 +26,13 @@ export interface RenderOptions {
   cacheDir?: string;
   /** Leave the temp dir (backgrounds, ASS, WAV) in place for debugging. */
   keepWorkDir?: boolean;
+  /**
+   * Encodes every chunk's part file (`plan.chunks[i].partPath`, see `encodeChunk`), for a caller
+   * that shares the passes of a long video among several workers. Called only when the video has
+   * more than one chunk; the engine joins the parts and adds the sound afterwards. Default: the
+   * engine runs the passes itself, in order.
+   */
+  encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>;
   /** Instrumentation: called with the pid of every ffmpeg started (the benchmark samples memory). */
   onFfmpegSpawn?: (pid: number) => void;
 }

@@ -191,7 +191,7 @@ export async function render(
     // The video passes just encode the normalised mix.
     const { report: loudness, ms: loudnessMs } = await loudnessRun;
     const encodePlan = { ...renderPlan, audio: { narrationPath: mixPath, duck: renderPlan.audio.duck } };
-    await encodeVideo(encodePlan, work, run, (f) => report('encoding', f));
+    await encodeVideo(encodePlan, work, run, (f) => report('encoding', f), options.encodeParts);
 
     report('thumbnail', 0);
     const durationSec = totalFrames / fps;

@@ -5,6 +5,7 @@ import {
   frameForAspect,
   render,
   THEME_NAMES,
+  type RenderOptions as RenderOptionsOf,
   type RenderResult,
   type RenderSpecInput,
 } from '@reelforge/video-engine';
@@ -61,6 +62,8 @@ export async function renderWithEngine(
     presenter?: Presenter;
     /** The video owner's narration engine (see ttsFor); the server's when not given. */
     tts?: TtsSettings;
+    /** Encodes a long video's passes, shared with other workers (see render-passes.ts). */
+    encodeParts?: RenderOptionsOf['encodeParts'];
   },
 ): Promise<RenderResult> {
   const tts = run.tts ?? ctx.tts;
@@ -109,5 +112,7 @@ export async function renderWithEngine(
     ffmpegPath: ctx.config.FFMPEG_PATH,
     tmpDir: workDir,
     ttsCredentials: tts.credentials,
+    encodeParts: run.encodeParts,
+    maxScenesPerChunk: ctx.config.RENDER_SHOTS_PER_PASS,
   });
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -277,6 +278,36 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A long video's encoding passes, shared by workers (ADR 0027): the render that prepared them
+ * stores the plan (plain data; its files sit under DATA_DIR), and any worker claims a pending
+ * pass, or one whose worker stopped beating. Removed when the render ends.
+ */
+export const renderChunkPlans = pgTable('render_chunk_plans', {
+  renderId: text('render_id').primaryKey(),
+  videoId: uuid('video_id')
+    .notNull()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+  plan: jsonb('plan').notNull(),
+  createdAt: createdAt(),
+});
+
+export const renderChunks = pgTable(
+  'render_chunks',
+  {
+    renderId: text('render_id')
+      .notNull()
+      .references(() => renderChunkPlans.renderId, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    /** pending -> running -> done; a running pass with a stale heartbeat is claimable again. */
+    status: text('status', { enum: ['pending', 'running', 'done'] }).notNull().default('pending'),
+    worker: text('worker'),
+    frames: integer('frames').notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.renderId, t.chunkIndex] })],
+);
 
 /**
  * A user's own OpenAI-compatible language model (Settings), one per user. The API key is sealed

@@ -1,9 +1,10 @@
 import type { JobDefinition } from './registry.ts';
 import { publishPost } from './publish-post.ts';
 import { publishSweep } from './publish-sweep.ts';
+import { renderPass } from './render-pass.ts';
 import { renderSweep } from './render-sweep.ts';
 import { renderVideo, renderVideoLong } from './render-video.ts';
 import { retentionSweep } from './retention.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderSweep, publishPost, publishSweep, retentionSweep];
+export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderPass, renderSweep, publishPost, publishSweep, retentionSweep];

@@ -11,6 +11,7 @@ import { renderWithEngine } from '../adapters/video-engine.ts';
 import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
 import { ttsFor } from '../modules/voice-settings/user-voice.ts';
 import { claimRenderSlot } from '../modules/videos/render-slot.repository.ts';
+import { shareParts } from '../modules/videos/render-passes.ts';
 import { defineJob } from './registry.ts';
 import { withVisualCredits } from '../modules/videos/credits.ts';
 import { RENDER_DEFER_SECONDS, RENDER_LONG_QUEUE, RENDER_QUEUE, renderLane, renderPriority } from './render-lanes.ts';
@@ -129,6 +130,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
       signal: abort.signal,
       presenter,
       tts,
+      encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
       onProgress: (stage, percent) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;

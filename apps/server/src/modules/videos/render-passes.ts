@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { encodeChunk, resolveFfmpeg, runFfmpeg, type RenderPlan } from '@reelforge/video-engine';
+import type { AppContext } from '../../lib/context.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { renderChunksRepository } from './render-chunks.repository.ts';
+
+/** The queue that invites idle workers to take a long render's passes (ADR 0027). */
+export const RENDER_PASS_QUEUE = 'render-video-pass';
+
+const BEAT_MS = 5_000;
+const WAIT_MS = 500;
+
+const framesOf = (c: { startFrame: number; endFrame: number }) => c.endFrame - c.startFrame;
+
+/**
+ * A long video's encoding passes, shared: the render that prepared them offers every pass to any
+ * worker (one queued job per pass beyond its own), works through them itself too, takes back a
+ * pass whose worker stopped beating, and returns when every part file is written. The engine then
+ * joins the parts and adds the sound.
+ */
+export async function shareParts(
+  ctx: AppContext,
+  videoId: string,
+  plan: RenderPlan,
+  signal: AbortSignal,
+  onFraction: (fraction: number) => void,
+): Promise<void> {
+  const repo = renderChunksRepository(ctx.db);
+  const renderId = randomUUID();
+  const worker = workerName('render');
+  // The plan is plain data (file paths under DATA_DIR, numbers); a JSON round trip is exact.
+  await repo.create(renderId, videoId, plan, plan.chunks.map((c) => ({ index: c.index, frames: framesOf(c) })));
+  try {
+    for (let i = 1; i < plan.chunks.length; i++) {
+      await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+    }
+    let doneFrames = 0;
+    const report = (extra = 0) => onFraction(Math.min(1, (doneFrames + extra) / plan.totalFrames));
+    for (;;) {
+      await workOnPasses(ctx, renderId, plan, signal, worker, report);
+      const passes = await repo.passes(renderId);
+      if (passes.length !== plan.chunks.length) throw new Error('the render passes were removed');
+      doneFrames = passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0);
+      report();
+      if (passes.every((p) => p.status === 'done')) return;
+      // Others are encoding; a pass whose worker dies becomes claimable after RENDER_STALE_SECONDS.
+      await sleep(WAIT_MS, undefined, { signal });
+    }
+  } finally {
+    await repo.remove(renderId).catch((err) => ctx.logger.warn({ err, renderId }, 'render passes not removed'));
+  }
+}
+
+/** A queued invitation: help with a render's passes if its files are reachable from here. */
+export async function helpWithPasses(ctx: AppContext, renderId: string, signal: AbortSignal) {
+  const row = await renderChunksRepository(ctx.db).plan(renderId);
+  if (!row) return 0; // finished, or cancelled, before we got here
+  const plan = row.plan as RenderPlan;
+  // Only a worker that sees the same DATA_DIR can help; others leave the passes to those that can.
+  if (!plan.chunks.every((c) => existsSync(dirname(c.partPath)))) return 0;
+  return workOnPasses(ctx, renderId, plan, signal, workerName('helper'));
+}
+
+/** Who holds a pass: the render itself or a helper, on which host and process. */
+const workerName = (role: 'render' | 'helper') => `${role}@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+
+/**
+ * Claims and encodes passes until none is left to claim. Each pass is written under a name of
+ * its own and renamed into place, so a worker that lost its claim (presumed dead, then woke up)
+ * can never leave a half-written part where the join will read it. Returns the passes encoded.
+ */
+async function workOnPasses(
+  ctx: AppContext,
+  renderId: string,
+  plan: RenderPlan,
+  signal: AbortSignal,
+  worker: string,
+  onProgress?: (framesInFlight: number) => void,
+): Promise<number> {
+  const repo = renderChunksRepository(ctx.db);
+  const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
+  let encoded = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    const staleBefore = new Date(Date.now() - ctx.config.RENDER_STALE_SECONDS * 1000);
+    const claim = await repo.claim(renderId, worker, staleBefore);
+    if (!claim) return encoded;
+    const chunk = plan.chunks.find((c) => c.index === claim.chunkIndex)!;
+    const own = `${chunk.partPath}.${randomToken(4)}.mp4`;
+    const pass = new AbortController();
+    const stop = () => pass.abort(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    // Lost the claim (the render ended, or we were presumed dead): stop spending CPU on it.
+    const beat = setInterval(() => {
+      repo
+        .beat(renderId, chunk.index, worker)
+        .then((mine) => mine || pass.abort(new Error('render pass reclaimed')))
+        .catch((err) => ctx.logger.warn({ err, renderId }, 'render pass heartbeat not written'));
+    }, BEAT_MS);
+    try {
+      const ownPlan = { ...plan, chunks: plan.chunks.map((c) => (c.index === chunk.index ? { ...c, partPath: own } : c)) };
+      await encodeChunk(ownPlan, chunk.index, (args, onOutTime) => runFfmpeg(ffmpegPath, args, { signal: pass.signal, onOutTime }), (sec) =>
+        onProgress?.(Math.min(framesOf(chunk), sec * plan.fps)),
+      );
+      await rename(own, chunk.partPath);
+      await repo.finish(renderId, chunk.index, worker);
+      encoded++;
+    } catch (err) {
+      await rm(own, { force: true });
+      // Handed back at once, so the render (or another worker) takes it without waiting to go stale.
+      await repo.release(renderId, chunk.index, worker).catch(() => undefined);
+      throw err;
+    } finally {
+      clearInterval(beat);
+      signal.removeEventListener('abort', stop);
+    }
+  }
+}
