@@ -1,6 +1,7 @@
 import { ANALYTICS_DAYS, ANALYTICS_TOP_VIDEOS, PLATFORMS, VIDEO_STATUSES, type Analytics, type Platform, type VideoStatus, isPlayable } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
+import { metricsOverviewService } from '../metrics/metrics-overview.service.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 
 const DAY = 86_400_000;
@@ -34,17 +35,18 @@ export function analyticsService(ctx: AppContext) {
   }
 
   return {
-    async overview(user: UserRow, timeZone = 'UTC', now = new Date()): Promise<Analytics> {
+    async overview(user: UserRow, timeZone = 'UTC', now = new Date(), range: { from?: string; to?: string } = {}): Promise<Analytics> {
       const days = lastDays(now, timeZone, ANALYTICS_DAYS);
       // A day and a half of slack either side of the zone's midnight; bucketing trims it exactly.
       const since = new Date(now.getTime() - (ANALYTICS_DAYS + 1.5) * DAY);
-      const [statusRows, postRows, resultRows, renders, seconds, top] = await Promise.all([
+      const [statusRows, postRows, resultRows, renders, seconds, top, metrics] = await Promise.all([
         repo.videosByStatus(user.id),
         repo.postsByStatus(user.id),
         repo.resultsByPlatform(user.id),
         repo.rendersSince(user.id, since),
         renderSeconds(user.id),
         repo.topVideos(user.id, ANALYTICS_TOP_VIDEOS),
+        metricsOverviewService(ctx).overview(user.id, timeZone, range, now),
       ]);
 
       const byStatus = Object.fromEntries(VIDEO_STATUSES.map((s) => [s, 0])) as Record<VideoStatus, number>;
@@ -92,6 +94,7 @@ export function analyticsService(ctx: AppContext) {
           sampleSize: seconds.length,
         },
         topVideos: top.map((v) => ({ ...v, status: isVideoStatus(v.status) ? v.status : 'draft' })),
+        metrics,
       };
     },
   };
