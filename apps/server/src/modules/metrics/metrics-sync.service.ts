@@ -104,6 +104,7 @@ export function metricsSyncService(ctx: AppContext) {
 
     /** The periodic job: every user whose last sync is older than METRICS_SYNC_INTERVAL_SECONDS. */
     async syncDue(limit = 50): Promise<number> {
+      if (ctx.config.METRICS_SYNC_INTERVAL_SECONDS === 0) return 0;
       const now = ctx.clock.now().getTime();
       const due = await repo.dueUsers(new Date(now - ctx.config.METRICS_SYNC_INTERVAL_SECONDS * 1000), new Date(now - CLAIM_STALE_MS), limit);
       let done = 0;
