@@ -1,4 +1,6 @@
-import type { Analytics, DashboardStats, MetricsSync, ScheduledPost, VideoPage } from '@reelforge/contracts';
+import type { Analytics, DashboardStats, MetricsSync, ScheduledPost, VideoSummary } from '@reelforge/contracts';
+
+type VideoPage = { items: VideoSummary[] };
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';

@@ -12,31 +12,45 @@ function gainChange(now: number, earlier: number, earliest: number): number | nu
 }
 
 /**
- * The dashboard's figures from the metrics tables (ADR 0022): followers are the latest count of
- * every active connection; the views and followers badges compare what was gained in the last
- * 30 days with the 30 before, and only once the history reaches back 60 days.
+ * The dashboard's figures from the metrics tables (ADR 0022): views are every post's latest count
+ * plus watch-page plays (posts without a video count too), revenue the latest YouTube Analytics
+ * estimates, followers the latest count of every active connection. The badges compare what was
+ * gained in the last 30 days with the 30 before, and only once the history reaches back 60 days.
  */
 export function metricsTotals(ctx: AppContext) {
   const repo = metricsRepository(ctx.db);
+  const sum = (rows: { followers: number }[]) => rows.reduce((a, f) => a + f.followers, 0);
   return {
     async dashboard(userId: string) {
       const now = ctx.clock.now();
       const ago = (days: number) => new Date(now.getTime() - days * DAY);
-      const [followersNow, start, revenueAvailable] = await Promise.all([repo.followers(userId), repo.historyStart(userId), repo.hasRevenue(userId)]);
-      const totalFollowers = followersNow.reduce((a, f) => a + f.followers, 0);
+      const [followersNow, start, revenueAvailable, totals] = await Promise.all([
+        repo.followers(userId),
+        repo.historyStart(userId),
+        repo.hasRevenue(userId),
+        repo.totalsAsOf(userId, now),
+      ]);
+      const totalFollowers = sum(followersNow);
 
       let viewsChange: number | null = null;
+      let revenueChange: number | null = null;
       if (start.views && start.views <= ago(60)) {
-        const [v0, v30, v60] = await Promise.all([repo.viewsAsOf(userId, now), repo.viewsAsOf(userId, ago(30)), repo.viewsAsOf(userId, ago(60))]);
-        viewsChange = gainChange(v0, v30, v60);
+        const [t30, t60] = await Promise.all([repo.totalsAsOf(userId, ago(30)), repo.totalsAsOf(userId, ago(60))]);
+        viewsChange = gainChange(totals.views, t30.views, t60.views);
+        if (revenueAvailable) revenueChange = gainChange(totals.revenueCents, t30.revenueCents, t60.revenueCents);
       }
       let followersChange: number | null = null;
       if (start.followers && start.followers <= ago(60)) {
-        const sum = (rows: { followers: number }[]) => rows.reduce((a, f) => a + f.followers, 0);
         const [f30, f60] = await Promise.all([repo.followers(userId, ago(30)), repo.followers(userId, ago(60))]);
         followersChange = gainChange(totalFollowers, sum(f30), sum(f60));
       }
-      return { totalFollowers, revenueAvailable, viewsChange, followersChange };
+      return {
+        totalViews: totals.views,
+        totalRevenue: totals.revenueCents / 100,
+        totalFollowers,
+        revenueAvailable,
+        changes: { totalViews: viewsChange, totalFollowers: followersChange, totalRevenue: revenueChange },
+      };
     },
   };
 }

@@ -162,17 +162,20 @@ export function metricsRepository(db: Db) {
       return rowsOf<{ platform: string; followers: number }>(r).map((x) => ({ platform: x.platform, followers: Number(x.followers) }));
     },
 
-    /** Total views as of a moment: every post's latest snapshot then, plus the plays counted by then. */
-    async viewsAsOf(userId: string, at: Date) {
+    /** Totals as of a moment: every post's latest snapshot then (views plus counted plays, revenue). */
+    async totalsAsOf(userId: string, at: Date) {
       const r = await db.execute(sql`
         select
           (select coalesce(sum(views), 0) from (
             select distinct on (post_result_id) views from ${postMetricSnapshots}
             where user_id = ${userId} and at <= ${at} order by post_result_id, at desc) s) as platform_views,
+          (select coalesce(sum(revenue_cents), 0) from (
+            select distinct on (post_result_id) revenue_cents from ${postMetricSnapshots}
+            where user_id = ${userId} and at <= ${at} and revenue_cents is not null order by post_result_id, at desc) s) as revenue_cents,
           (select count(*) from ${videoPlays} p join ${videos} v on v.id = p.video_id
             where v.user_id = ${userId} and p.at <= ${at}) as plays`);
-      const row = rowsOf<{ platform_views: string | number; plays: string | number }>(r)[0];
-      return Number(row?.platform_views ?? 0) + Number(row?.plays ?? 0);
+      const row = rowsOf<Record<string, string | number>>(r)[0];
+      return { views: Number(row?.platform_views ?? 0) + Number(row?.plays ?? 0), revenueCents: Number(row?.revenue_cents ?? 0) };
     },
 
     /** When the user's statistics history starts (first snapshot or play), or null. */

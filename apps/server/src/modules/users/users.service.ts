@@ -94,7 +94,7 @@ export function usersService(ctx: AppContext) {
     /**
      * Totals over all time. Views, followers and revenue come from the platforms' statistics and
      * watch-page plays (ADR 0022); the videos badge compares videos made in the last 30 days with
-     * the 30 before, the views and followers badges the gains over the same windows.
+     * the 30 before, the other badges the gains over the same windows.
      */
     async dashboard(user: UserRow): Promise<DashboardStats> {
       const now = Date.now();
@@ -105,17 +105,12 @@ export function usersService(ctx: AppContext) {
         metricsTotals(ctx).dashboard(user.id),
       ]);
       return {
-        totalViews: all.views,
+        totalViews: metrics.totalViews,
         totalVideos: all.videos,
         totalFollowers: metrics.totalFollowers,
-        totalRevenue: all.revenueCents / 100,
+        totalRevenue: metrics.totalRevenue,
         revenueAvailable: metrics.revenueAvailable,
-        changes: {
-          totalViews: metrics.viewsChange,
-          totalVideos: changePercent(last.videos, prev.videos),
-          totalFollowers: metrics.followersChange,
-          totalRevenue: metrics.revenueAvailable ? changePercent(last.revenueCents, prev.revenueCents) : null,
-        },
+        changes: { ...metrics.changes, totalVideos: changePercent(last.videos, prev.videos) },
       };
     },
   };
