@@ -21,13 +21,16 @@ function fakeControl(): string {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: the e2e server must be scripts/e2e-server.mjs`);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
 }
-const control = async (url: string, body?: object) => (await fetch(`${fakeControl()}${url}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json();
+const control = async (url: string, body?: object) =>
+  (await fetch(`${fakeControl()}${url}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json();
 
 async function signUp(page: Page) {
   await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
   const email = `metrics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
   expect(signup.status()).toBe(201);
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
   const id = ((await signup.json()) as { user: { id: string } }).user.id;
@@ -35,21 +38,35 @@ async function signUp(page: Page) {
   await withE2eDb((c) => c.query(`update users set subscription_status = 'active' where id = $1`, [id]));
 }
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('views a platform reports after a sync show in the analytics chart and on the dashboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page);
   const tokens = (await control('/tokens/x')) as { accessToken: string; refreshToken: string };
-  const connect = await page.request.post('/api/social-media/connect', { data: { platform: 'twitter', ...tokens, expiresIn: 7200 } });
+  const connect = await page.request.post('/api/social-media/connect', {
+    data: { platform: 'twitter', ...tokens, expiresIn: 7200 },
+  });
   expect(connect.ok(), await connect.text()).toBe(true);
 
   const created = await page.request.post('/api/scheduled-posts', {
-    data: { title: 'Octopus facts', content: 'Eight arms, three hearts.', platforms: ['twitter'], status: 'ready', scheduledTime: new Date(Date.now() + 1500).toISOString() },
+    data: {
+      title: 'Octopus facts',
+      content: 'Eight arms, three hearts.',
+      platforms: ['twitter'],
+      status: 'ready',
+      scheduledTime: new Date(Date.now() + 1500).toISOString(),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const post = (await created.json()) as ScheduledPost;
-  await expect.poll(async () => ((await (await page.request.get(`/api/scheduled-posts/${post.id}`)).json()) as ScheduledPost).status, { timeout: 60_000 }).toBe('posted');
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/scheduled-posts/${post.id}`)).json()) as ScheduledPost).status,
+      { timeout: 60_000 },
+    )
+    .toBe('posted');
 
   await control('/metrics/x', { everyPost: { views: 4321, likes: 12, comments: 3, shares: 2 }, followers: 99 });
 
@@ -58,6 +75,7 @@ test('views a platform reports after a sync show in the analytics chart and on t
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByTestId('views-chart-day').last()).toHaveAttribute('data-views', '4321');
   await expect(page.getByTestId('views-chart-readout')).toContainText('4,321 views');
+  await expect(page.getByTestId('analytics-views').getByTestId('analytics-stat-value')).toHaveText('4,321');
   const row = page.getByTestId('metrics-platform-twitter');
   await expect(row).toContainText('4,321');
   await expect(row).toContainText('99');

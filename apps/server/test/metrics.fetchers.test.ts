@@ -19,7 +19,9 @@ describe('platform metric fetchers against the fakes', () => {
     fakes.meta.igMetrics.followers = 4321;
     const account = { accessToken, platformUserId: fakes.meta.opts.igUserId };
     const stats = await fetchers.instagram!.posts(account, ['17900000000000001', '17900000000000002']);
-    expect(Object.fromEntries(stats)).toEqual({ '17900000000000001': { views: 900, likes: 80, comments: 5, shares: 2 } });
+    expect(Object.fromEntries(stats)).toEqual({
+      '17900000000000001': { views: 900, likes: 80, comments: 5, shares: 2 },
+    });
     expect(await fetchers.instagram!.followers(account)).toBe(4321);
   });
 
@@ -28,7 +30,9 @@ describe('platform metric fetchers against the fakes', () => {
     fakes.meta.fbMetrics.posts.set('555000111', { views: 70, likes: 6, comments: 1 });
     fakes.meta.fbMetrics.followers = 88;
     const account = { accessToken, platformUserId: fakes.meta.opts.pageId };
-    expect(Object.fromEntries(await fetchers.facebook!.posts(account, ['555000111']))).toEqual({ '555000111': { views: 70, likes: 6, comments: 1 } });
+    expect(Object.fromEntries(await fetchers.facebook!.posts(account, ['555000111']))).toEqual({
+      '555000111': { views: 70, likes: 6, comments: 1 },
+    });
     expect(await fetchers.facebook!.followers(account)).toBe(88);
   });
 
@@ -48,14 +52,20 @@ describe('platform metric fetchers against the fakes', () => {
     fakes.linkedin.metrics.posts.set('urn:li:share:7000000000000000001', { likes: 12, comments: 4 });
     fakes.linkedin.metrics.followers = 512;
     const account = { accessToken, platformUserId: fakes.linkedin.opts.memberId };
-    expect(Object.fromEntries(await fetchers.linkedin!.posts(account, ['urn:li:share:7000000000000000001', 'urn:li:share:404']))).toEqual({
+    expect(
+      Object.fromEntries(
+        await fetchers.linkedin!.posts(account, ['urn:li:share:7000000000000000001', 'urn:li:share:404']),
+      ),
+    ).toEqual({
       'urn:li:share:7000000000000000001': { likes: 12, comments: 4 },
     });
     expect(await fetchers.linkedin!.followers(account)).toBe(512);
   });
 
   it('a refused token is a MetricsError in the platform words; unreported followers are null', async () => {
-    await expect(fetchers.tiktok!.followers({ accessToken: 'not-a-token', platformUserId: null })).rejects.toBeInstanceOf(MetricsError);
+    await expect(
+      fetchers.tiktok!.followers({ accessToken: 'not-a-token', platformUserId: null }),
+    ).rejects.toBeInstanceOf(MetricsError);
     const { accessToken } = fakes.tiktok.tokens.issue();
     fakes.tiktok.metrics.followers = null;
     expect(await fetchers.tiktok!.followers({ accessToken, platformUserId: null })).toBeNull();

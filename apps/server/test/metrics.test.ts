@@ -14,7 +14,10 @@ let fakes: FakePlatforms;
 beforeAll(async () => {
   fakes = await startFakePlatforms();
   // 0: no periodic sync, so only the syncs this file asks for run.
-  env = await startTestServer({ workers: true, env: { ...fakes.env, PUBLISH_POLL_INTERVAL_MS: '20', METRICS_SYNC_INTERVAL_SECONDS: '0' } });
+  env = await startTestServer({
+    workers: true,
+    env: { ...fakes.env, PUBLISH_POLL_INTERVAL_MS: '20', METRICS_SYNC_INTERVAL_SECONDS: '0' },
+  });
 });
 afterAll(async () => {
   await env.close();
@@ -36,17 +39,30 @@ const sync = async (cookie: string) => {
 async function creatorWithPost() {
   const u = await signedInUser(env.app);
   await makePremium(env.ctx, u.id);
-  const tokens = { tiktok: await connectFake(env.app, u.cookie, fakes, 'tiktok'), youtube: await connectFake(env.app, u.cookie, fakes, 'youtube') };
+  const tokens = {
+    tiktok: await connectFake(env.app, u.cookie, fakes, 'tiktok'),
+    youtube: await connectFake(env.app, u.cookie, fakes, 'youtube'),
+  };
   const video = await readyVideo(env.ctx, u.id, 300 * 1024, 'Metrics video');
   const res = await env.app.inject({
     method: 'POST',
     url: '/api/scheduled-posts',
     headers: { cookie: u.cookie },
-    payload: { title: 'Metrics post', content: 'caption', status: 'ready', scheduledTime: new Date(Date.now() + 500).toISOString(), videoId: video, platforms: ['tiktok', 'youtube'] },
+    payload: {
+      title: 'Metrics post',
+      content: 'caption',
+      status: 'ready',
+      scheduledTime: new Date(Date.now() + 500).toISOString(),
+      videoId: video,
+      platforms: ['tiktok', 'youtube'],
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   const post = res.json() as ScheduledPost;
-  await waitFor(async () => (await get<ScheduledPost>(`/api/scheduled-posts/${post.id}`, u.cookie)).status === 'posted', 'the post to be published');
+  await waitFor(
+    async () => (await get<ScheduledPost>(`/api/scheduled-posts/${post.id}`, u.cookie)).status === 'posted',
+    'the post to be published',
+  );
   return { ...u, video, tokens };
 }
 
@@ -78,9 +94,21 @@ describe('metrics from the platforms', () => {
     expect(stats.changes.totalFollowers).toBeNull();
 
     const a = await get<Analytics>('/api/analytics', u.cookie);
-    expect(a.metrics.platforms.find((p) => p.platform === 'tiktok')).toMatchObject({ views: 1500, likes: 120, comments: 7, shares: 3, followers: 321 });
+    expect([a.views, a.likes]).toEqual([1750, 140]);
+    expect(a.metrics.platforms.find((p) => p.platform === 'tiktok')).toMatchObject({
+      views: 1500,
+      likes: 120,
+      comments: 7,
+      shares: 3,
+      followers: 321,
+    });
     // YouTube's Data API has no share count: none is recorded, none is invented.
-    expect(a.metrics.posts.find((p) => p.platform === 'youtube')).toMatchObject({ views: 250, likes: 20, comments: 2, shares: null });
+    expect(a.metrics.posts.find((p) => p.platform === 'youtube')).toMatchObject({
+      views: 250,
+      likes: 20,
+      comments: 2,
+      shares: null,
+    });
     expect(a.metrics.days.at(-1)).toMatchObject({ views: 1750, byPlatform: { tiktok: 1500, youtube: 250 } });
     expect(a.metrics.revenue).toBeNull();
     expect(a.metrics.bestTimes).toHaveLength(1);
@@ -99,7 +127,10 @@ describe('metrics from the platforms', () => {
     const theirs = await get<Analytics>('/api/analytics', other.cookie);
     expect(theirs.metrics).toMatchObject({ platforms: [], posts: [], plays: 0, revenue: null });
     expect(theirs.metrics.days.every((d) => d.views === 0)).toBe(true);
-    expect(await get<DashboardStats>('/api/dashboard/stats', other.cookie)).toMatchObject({ totalViews: 0, totalFollowers: 0 });
+    expect(await get<DashboardStats>('/api/dashboard/stats', other.cookie)).toMatchObject({
+      totalViews: 0,
+      totalFollowers: 0,
+    });
     expect((await sync(other.cookie)).platforms).toEqual([]);
   });
 
@@ -133,13 +164,27 @@ describe('metrics from the platforms', () => {
 
   it('rejects a backwards or too long date range with a message', async () => {
     const u = await signedInUser(env.app);
-    const back = await env.app.inject({ url: '/api/analytics?from=2026-05-02&to=2026-05-01', headers: { cookie: u.cookie } });
+    const back = await env.app.inject({
+      url: '/api/analytics?from=2026-05-02&to=2026-05-01',
+      headers: { cookie: u.cookie },
+    });
     expect(back.statusCode).toBe(400);
     expect(back.json()).toMatchObject({ message: 'The start date must be on or before the end date.' });
-    const long = await env.app.inject({ url: '/api/analytics?from=2020-01-01&to=2026-05-01', headers: { cookie: u.cookie } });
+    const long = await env.app.inject({
+      url: '/api/analytics?from=2020-01-01&to=2026-05-01',
+      headers: { cookie: u.cookie },
+    });
     expect(long.statusCode).toBe(400);
     const ok = await get<Analytics>('/api/analytics?from=2026-05-01&to=2026-05-07', u.cookie);
-    expect(ok.metrics.days.map((d) => d.date)).toEqual(['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07']);
+    expect(ok.metrics.days.map((d) => d.date)).toEqual([
+      '2026-05-01',
+      '2026-05-02',
+      '2026-05-03',
+      '2026-05-04',
+      '2026-05-05',
+      '2026-05-06',
+      '2026-05-07',
+    ]);
   });
 });
 
@@ -166,6 +211,9 @@ describe('watch-page plays', () => {
     // The plays survive a metrics sync (the video total is recomputed from the tables).
     await sync(u.cookie);
     expect((await get<VideoPage>('/api/videos', u.cookie)).items.find((x) => x.id === id)?.views).toBe(2);
-    expect((await env.app.inject({ method: 'POST', url: '/api/public/videos/00000000-0000-0000-0000-000000000000/play' })).statusCode).toBe(404);
+    expect(
+      (await env.app.inject({ method: 'POST', url: '/api/public/videos/00000000-0000-0000-0000-000000000000/play' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -46,19 +46,37 @@ const extend =
 const unauthorized = (): FakeRes => json(401, { error: { code: 401, message: 'Invalid Credentials' } });
 
 export class TikTokMetricsFake extends TikTokFake {
-  readonly metrics = new FakeMetricStore(() => [...this.publishes.values()].flatMap((p) => (p.postId ? [p.postId] : [])));
+  readonly metrics = new FakeMetricStore(() =>
+    [...this.publishes.values()].flatMap((p) => (p.postId ? [p.postId] : [])),
+  );
 
   constructor() {
     super();
     this.route('POST', /^\/v2\/video\/query\/$/, 'video.query', async (r) => {
       const body = readRecord(await r.json());
-      if (this.tokens.check(r.token()) !== 'ok') return json(401, { error: { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.' } });
+      if (this.tokens.check(r.token()) !== 'ok')
+        return json(401, {
+          error: { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.' },
+        });
       const ids = readRecord(body.filters).video_ids;
       const videos = (Array.isArray(ids) ? ids : []).flatMap((id) => {
         const n = this.metrics.numbers(String(id));
-        return n ? [{ id: String(id), view_count: n.views, like_count: n.likes, comment_count: n.comments, share_count: n.shares }] : [];
+        return n
+          ? [
+              {
+                id: String(id),
+                view_count: n.views,
+                like_count: n.likes,
+                comment_count: n.comments,
+                share_count: n.shares,
+              },
+            ]
+          : [];
       });
-      return json(200, { data: { videos, cursor: 0, has_more: false }, error: { code: 'ok', message: '', log_id: 'log-metrics' } });
+      return json(200, {
+        data: { videos, cursor: 0, has_more: false },
+        error: { code: 'ok', message: '', log_id: 'log-metrics' },
+      });
     });
     this.wrap(
       'user.info',
@@ -81,7 +99,10 @@ export class YouTubeMetricsFake extends YouTubeFake {
       'channels.list',
       extend((body, req) => {
         if (!wantsStats(req) || !Array.isArray(body.items) || this.metrics.followers === null) return;
-        body.items = body.items.map((i) => ({ ...readRecord(i), statistics: { subscriberCount: String(this.metrics.followers), hiddenSubscriberCount: false } }));
+        body.items = body.items.map((i) => ({
+          ...readRecord(i),
+          statistics: { subscriberCount: String(this.metrics.followers), hiddenSubscriberCount: false },
+        }));
       }),
     );
     this.wrap(
@@ -93,15 +114,28 @@ export class YouTubeMetricsFake extends YouTubeFake {
           const n = this.metrics.numbers(String(item.id));
           if (!n) return item;
           const s = (v?: number) => (v === undefined ? undefined : String(v));
-          return { ...item, statistics: { viewCount: s(n.views), likeCount: s(n.likes), commentCount: s(n.comments), favoriteCount: '0' } };
+          return {
+            ...item,
+            statistics: {
+              viewCount: s(n.views),
+              likeCount: s(n.likes),
+              commentCount: s(n.comments),
+              favoriteCount: '0',
+            },
+          };
         });
       }),
     );
     this.route('GET', /^\/v2\/reports$/, 'analytics.reports', async (r) => {
       if (this.tokens.check(r.token()) !== 'ok') return unauthorized();
       if (this.metrics.revenueUsd === null)
-        return json(403, { error: { code: 403, message: 'Forbidden', errors: [{ reason: 'forbidden', message: 'Forbidden' }] } });
-      const ids = (r.query.get('filters') ?? '').replace(/^video==/, '').split(',').filter(Boolean);
+        return json(403, {
+          error: { code: 403, message: 'Forbidden', errors: [{ reason: 'forbidden', message: 'Forbidden' }] },
+        });
+      const ids = (r.query.get('filters') ?? '')
+        .replace(/^video==/, '')
+        .split(',')
+        .filter(Boolean);
       const known = ids.filter((id) => this.metrics.numbers(id));
       return json(200, {
         kind: 'youtubeAnalytics#resultTable',
@@ -146,7 +180,12 @@ export class MetaMetricsFake extends MetaFake {
       const fields = r.query.get('fields') ?? '';
       const id = m[2] ?? ''; // group 1 is the Graph version
       if (fields.includes('followers_count')) {
-        const followers = id === this.opts.igUserId ? this.igMetrics.followers : id === this.opts.pageId ? this.fbMetrics.followers : null;
+        const followers =
+          id === this.opts.igUserId
+            ? this.igMetrics.followers
+            : id === this.opts.pageId
+              ? this.fbMetrics.followers
+              : null;
         if (!authed(r)) return unauthorized();
         return json(200, followers === null ? { id } : { id, followers_count: followers });
       }
@@ -172,12 +211,25 @@ export class XMetricsFake extends XFake {
   constructor() {
     super();
     this.route('GET', /^\/2\/tweets$/, 'tweets.lookup', async (r) => {
-      if (this.tokens.check(r.token()) !== 'ok') return json(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+      if (this.tokens.check(r.token()) !== 'ok')
+        return json(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
       const ids = (r.query.get('ids') ?? '').split(',').filter(Boolean);
       const data = ids.flatMap((id) => {
         const n = this.metrics.numbers(id);
         return n
-          ? [{ id, text: this.tweets.find((t) => t.id === id)?.text ?? '', public_metrics: { impression_count: n.views, like_count: n.likes, reply_count: n.comments, retweet_count: n.shares, quote_count: 0 } }]
+          ? [
+              {
+                id,
+                text: this.tweets.find((t) => t.id === id)?.text ?? '',
+                public_metrics: {
+                  impression_count: n.views,
+                  like_count: n.likes,
+                  reply_count: n.comments,
+                  retweet_count: n.shares,
+                  quote_count: 0,
+                },
+              },
+            ]
           : [];
       });
       return json(200, { data });
@@ -186,7 +238,14 @@ export class XMetricsFake extends XFake {
       'users.me',
       extend((body, req) => {
         if ((req.query.get('user.fields') ?? '').includes('public_metrics') && this.metrics.followers !== null)
-          body.data = { ...readRecord(body.data), public_metrics: { followers_count: this.metrics.followers, following_count: 0, tweet_count: this.tweets.length } };
+          body.data = {
+            ...readRecord(body.data),
+            public_metrics: {
+              followers_count: this.metrics.followers,
+              following_count: 0,
+              tweet_count: this.tweets.length,
+            },
+          };
       }),
     );
   }
@@ -211,7 +270,9 @@ export class LinkedInMetricsFake extends LinkedInFake {
     });
     this.route('GET', /^\/rest\/memberFollowersCount$/, 'memberFollowersCount', async (r) => {
       if (!authed(r)) return json(401, { status: 401, message: 'Invalid access token' });
-      return json(200, { elements: this.metrics.followers === null ? [] : [{ memberFollowersCount: this.metrics.followers }] });
+      return json(200, {
+        elements: this.metrics.followers === null ? [] : [{ memberFollowersCount: this.metrics.followers }],
+      });
     });
   }
 }

@@ -9,8 +9,16 @@ import { signedOut } from '../support/routes';
 
 describe('Watch page', () => {
   it('reports the first play to the server and shows the counted view', async () => {
-    const video = aVideo({ id: 'v1', title: 'Octopus minds', status: 'published', views: 41, videoUrl: '/api/videos/v1/stream' });
-    const api = fakeApi(signedOut({ 'GET /api/public/videos/:id': video, 'POST /api/public/videos/:id/play': { counted: true } }));
+    const video = aVideo({
+      id: 'v1',
+      title: 'Octopus minds',
+      status: 'published',
+      views: 41,
+      videoUrl: '/api/videos/v1/stream',
+    });
+    const api = fakeApi(
+      signedOut({ 'GET /api/public/videos/:id': video, 'POST /api/public/videos/:id/play': { counted: true } }),
+    );
     renderApp('/watch/v1');
     expect(await screen.findByText('41 views')).toBeVisible();
     const player = screen.getByTestId('video-player');

@@ -39,7 +39,7 @@ export function analyticsService(ctx: AppContext) {
       const days = lastDays(now, timeZone, ANALYTICS_DAYS);
       // A day and a half of slack either side of the zone's midnight; bucketing trims it exactly.
       const since = new Date(now.getTime() - (ANALYTICS_DAYS + 1.5) * DAY);
-      const [statusRows, postRows, resultRows, renders, seconds, top, metrics] = await Promise.all([
+      const [statusRows, postRows, resultRows, renders, seconds, top, metrics, totals] = await Promise.all([
         repo.videosByStatus(user.id),
         repo.postsByStatus(user.id),
         repo.resultsByPlatform(user.id),
@@ -47,16 +47,11 @@ export function analyticsService(ctx: AppContext) {
         renderSeconds(user.id),
         repo.topVideos(user.id, ANALYTICS_TOP_VIDEOS),
         metricsOverviewService(ctx).overview(user.id, timeZone, range, now),
+        metricsOverviewService(ctx).totals(user.id),
       ]);
 
       const byStatus = Object.fromEntries(VIDEO_STATUSES.map((s) => [s, 0])) as Record<VideoStatus, number>;
-      let views = 0;
-      let likes = 0;
-      for (const r of statusRows) {
-        if (isVideoStatus(r.status)) byStatus[r.status] += r.n;
-        views += r.views ?? 0;
-        likes += r.likes ?? 0;
-      }
+      for (const r of statusRows) if (isVideoStatus(r.status)) byStatus[r.status] += r.n;
 
       const platforms = new Map<Platform, { platform: Platform; published: number; failed: number }>();
       for (const r of resultRows) {
@@ -80,8 +75,9 @@ export function analyticsService(ctx: AppContext) {
       return {
         timeZone,
         videos: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
-        views,
-        likes,
+        // What the platforms report for every post plus counted watch-page plays (ADR 0022).
+        views: totals.views,
+        likes: totals.likes,
         posts: {
           total: postRows.reduce((a, r) => a + r.n, 0),
           upcoming: postRows.filter((r) => r.status !== 'posted' && r.status !== 'failed').reduce((a, r) => a + r.n, 0),

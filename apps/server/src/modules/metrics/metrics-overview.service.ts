@@ -1,4 +1,11 @@
-import { ANALYTICS_DAYS, ANALYTICS_MAX_RANGE_DAYS, PLATFORMS, metricsSyncSchema, type MetricsOverview, type Platform } from '@reelforge/contracts';
+import {
+  ANALYTICS_DAYS,
+  ANALYTICS_MAX_RANGE_DAYS,
+  PLATFORMS,
+  metricsSyncSchema,
+  type MetricsOverview,
+  type Platform,
+} from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { metricsRepository } from './metrics.repository.ts';
@@ -11,7 +18,8 @@ const zero = (): Counts => ({ views: 0, likes: 0, comments: 0, shares: 0 });
 /** The calendar days from `from` to `to` inclusive (YYYY-MM-DD), stepping on dates, not 24 h. */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
@@ -19,8 +27,15 @@ const dayIn = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 function weekdayHour(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    parts.find((p) => p.type === 'weekday')?.value ?? '',
+  );
   return { weekday: Math.max(0, weekday), hour: Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24 };
 }
 
@@ -33,13 +48,23 @@ export function metricsOverviewService(ctx: AppContext) {
   const repo = metricsRepository(ctx.db);
 
   return {
-    async overview(userId: string, timeZone: string, range: { from?: string; to?: string }, now = ctx.clock.now()): Promise<MetricsOverview> {
+    /** All-time views (platforms plus watch-page plays) and likes, as the analytics tiles show them. */
+    totals: (userId: string) => repo.totalsAsOf(userId, ctx.clock.now()),
+
+    async overview(
+      userId: string,
+      timeZone: string,
+      range: { from?: string; to?: string },
+      now = ctx.clock.now(),
+    ): Promise<MetricsOverview> {
       const today = dayIn(now, timeZone);
       const to = range.to ?? today;
-      const from = range.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_DAYS - 1) * DAY).toISOString().slice(0, 10);
+      const from =
+        range.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_DAYS - 1) * DAY).toISOString().slice(0, 10);
       if (from > to) throw badRequest('The start date must be on or before the end date.', 'bad_range');
       const days = daysBetween(from, to);
-      if (days.length > ANALYTICS_MAX_RANGE_DAYS) throw badRequest(`Choose at most ${ANALYTICS_MAX_RANGE_DAYS} days.`, 'bad_range');
+      if (days.length > ANALYTICS_MAX_RANGE_DAYS)
+        throw badRequest(`Choose at most ${ANALYTICS_MAX_RANGE_DAYS} days.`, 'bad_range');
       // Slack either side of the zone's midnights; rows are then kept by their day in the zone.
       const until = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY);
       const since = new Date(Date.parse(`${from}T00:00:00Z`) - 2 * DAY);
@@ -53,7 +78,9 @@ export function metricsOverviewService(ctx: AppContext) {
       ]);
 
       const inRange = (d: string) => d >= from && d <= to;
-      const series = new Map(days.map((date) => [date, { date, views: 0, byPlatform: {} as Record<string, number>, plays: 0 }]));
+      const series = new Map(
+        days.map((date) => [date, { date, views: 0, byPlatform: {} as Record<string, number>, plays: 0 }]),
+      );
       const byPost = new Map<string, typeof snaps>();
       for (const s of snaps) {
         if (s.day > to) continue;
@@ -123,7 +150,9 @@ export function metricsOverviewService(ctx: AppContext) {
 
       const followersBy = new Map<string, number>();
       for (const f of followers) followersBy.set(f.platform, (followersBy.get(f.platform) ?? 0) + f.followers);
-      const sync = lastSync?.syncedAt ? metricsSyncSchema.safeParse({ syncedAt: lastSync.syncedAt.toISOString(), platforms: lastSync.report ?? [] }) : null;
+      const sync = lastSync?.syncedAt
+        ? metricsSyncSchema.safeParse({ syncedAt: lastSync.syncedAt.toISOString(), platforms: lastSync.report ?? [] })
+        : null;
 
       return {
         from,
@@ -138,7 +167,12 @@ export function metricsOverviewService(ctx: AppContext) {
         posts: posts.sort((a, b) => (b.views ?? 0) - (a.views ?? 0)).slice(0, 100),
         plays: playsInRange,
         bestTimes: [...slots.values()]
-          .map((s) => ({ weekday: s.weekday, hour: s.hour, averageViews: Math.round(s.views / s.posts), posts: s.posts }))
+          .map((s) => ({
+            weekday: s.weekday,
+            hour: s.hour,
+            averageViews: Math.round(s.views / s.posts),
+            posts: s.posts,
+          }))
           .sort((a, b) => b.averageViews - a.averageViews || b.posts - a.posts)
           .slice(0, 3),
         revenue: revenueCents === null ? null : revenueCents / 100,

@@ -21,7 +21,10 @@ const rowsOf = <T>(r: { rows: unknown[] }) => r.rows as T[];
 export function metricsRepository(db: Db) {
   return {
     activeConnections: (userId: string) =>
-      db.select().from(socialConnections).where(and(eq(socialConnections.userId, userId), eq(socialConnections.isActive, true))),
+      db
+        .select()
+        .from(socialConnections)
+        .where(and(eq(socialConnections.userId, userId), eq(socialConnections.isActive, true))),
 
     /** The user's published posts the platforms can be asked about (they gave a remote id). */
     postedResults: (userId: string) =>
@@ -38,7 +41,9 @@ export function metricsRepository(db: Db) {
         })
         .from(postResults)
         .innerJoin(scheduledPosts, eq(postResults.postId, scheduledPosts.id))
-        .where(and(eq(scheduledPosts.userId, userId), eq(postResults.status, 'posted'), isNotNull(postResults.remoteId))),
+        .where(
+          and(eq(scheduledPosts.userId, userId), eq(postResults.status, 'posted'), isNotNull(postResults.remoteId)),
+        ),
 
     async insertPostSnapshots(rows: PostSnapshotInsert[]) {
       if (rows.length) await db.insert(postMetricSnapshots).values(rows);
@@ -116,9 +121,16 @@ export function metricsRepository(db: Db) {
     /** True when this visitor's play is the first of the day for the video (and was counted). */
     async recordPlay(videoId: string, day: string, visitorHash: string) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(videoPlays).values({ videoId, day, visitorHash }).onConflictDoNothing().returning({ id: videoPlays.id });
+        const [row] = await tx
+          .insert(videoPlays)
+          .values({ videoId, day, visitorHash })
+          .onConflictDoNothing()
+          .returning({ id: videoPlays.id });
         if (!row) return false;
-        await tx.update(videos).set({ views: sql`least(${videos.views} + 1, 2147483647)` }).where(eq(videos.id, videoId));
+        await tx
+          .update(videos)
+          .set({ views: sql`least(${videos.views} + 1, 2147483647)` })
+          .where(eq(videos.id, videoId));
         return true;
       });
     },
@@ -159,23 +171,33 @@ export function metricsRepository(db: Db) {
         from ${followerSnapshots} f join ${socialConnections} c on c.id = f.connection_id and c.is_active
         where f.user_id = ${userId} ${at ? sql`and f.at <= ${at}` : sql``}
         order by f.connection_id, f.at desc`);
-      return rowsOf<{ platform: string; followers: number }>(r).map((x) => ({ platform: x.platform, followers: Number(x.followers) }));
+      return rowsOf<{ platform: string; followers: number }>(r).map((x) => ({
+        platform: x.platform,
+        followers: Number(x.followers),
+      }));
     },
 
-    /** Totals as of a moment: every post's latest snapshot then (views plus counted plays, revenue). */
+    /** Totals as of a moment: every post's latest snapshot then (views plus counted plays, likes, revenue). */
     async totalsAsOf(userId: string, at: Date) {
       const r = await db.execute(sql`
         select
           (select coalesce(sum(views), 0) from (
             select distinct on (post_result_id) views from ${postMetricSnapshots}
             where user_id = ${userId} and at <= ${at} order by post_result_id, at desc) s) as platform_views,
+          (select coalesce(sum(likes), 0) from (
+            select distinct on (post_result_id) likes from ${postMetricSnapshots}
+            where user_id = ${userId} and at <= ${at} order by post_result_id, at desc) s) as likes,
           (select coalesce(sum(revenue_cents), 0) from (
             select distinct on (post_result_id) revenue_cents from ${postMetricSnapshots}
             where user_id = ${userId} and at <= ${at} and revenue_cents is not null order by post_result_id, at desc) s) as revenue_cents,
           (select count(*) from ${videoPlays} p join ${videos} v on v.id = p.video_id
             where v.user_id = ${userId} and p.at <= ${at}) as plays`);
       const row = rowsOf<Record<string, string | number>>(r)[0];
-      return { views: Number(row?.platform_views ?? 0) + Number(row?.plays ?? 0), revenueCents: Number(row?.revenue_cents ?? 0) };
+      return {
+        views: Number(row?.platform_views ?? 0) + Number(row?.plays ?? 0),
+        likes: Number(row?.likes ?? 0),
+        revenueCents: Number(row?.revenue_cents ?? 0),
+      };
     },
 
     /** When the user's statistics history starts (first snapshot or play), or null. */

@@ -23,7 +23,10 @@ export function metricsFetchers(config: PlatformConfig | Config): Record<string,
   const li = linkedinHosts(config);
   return {
     tiktok: tiktokMetrics(tiktokHosts(config).api),
-    youtube: youtubeMetrics(youtubeHosts(config).api, hostOr(config.YOUTUBE_ANALYTICS_URL, 'https://youtubeanalytics.googleapis.com')),
+    youtube: youtubeMetrics(
+      youtubeHosts(config).api,
+      hostOr(config.YOUTUBE_ANALYTICS_URL, 'https://youtubeanalytics.googleapis.com'),
+    ),
     instagram: instagramMetrics(meta),
     facebook: facebookMetrics(meta),
     twitter: xMetrics(xHosts(config).api),
@@ -50,7 +53,11 @@ export function metricsRefreshers(config: PlatformConfig | Config): Record<strin
       client: clientOf(config.TIKTOK_CLIENT_KEY, config.TIKTOK_CLIENT_SECRET),
       clientFields: (c) => ({ client_key: c.id, client_secret: c.secret }),
     }),
-    youtube: refreshTokenGrant({ platform: 'youtube', url: `${google.oauth}/token`, client: clientOf(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET) }),
+    youtube: refreshTokenGrant({
+      platform: 'youtube',
+      url: `${google.oauth}/token`,
+      client: clientOf(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
+    }),
     instagram: metaRules('instagram', meta, metaClient).refresh,
     facebook: metaRules('facebook', meta, metaClient).refresh,
     twitter: refreshTokenGrant({
@@ -60,6 +67,10 @@ export function metricsRefreshers(config: PlatformConfig | Config): Record<strin
       clientFields: (c) => ({ client_id: c.id }),
       basicAuth: true,
     }),
-    linkedin: refreshTokenGrant({ platform: 'linkedin', url: `${li.oauth}/oauth/v2/accessToken`, client: clientOf(config.LINKEDIN_CLIENT_ID, config.LINKEDIN_CLIENT_SECRET) }),
+    linkedin: refreshTokenGrant({
+      platform: 'linkedin',
+      url: `${li.oauth}/oauth/v2/accessToken`,
+      client: clientOf(config.LINKEDIN_CLIENT_ID, config.LINKEDIN_CLIENT_SECRET),
+    }),
   };
 }

@@ -14,7 +14,11 @@ export function linkedinMetrics(api: string, version: string): MetricsFetcher {
       for (const urn of ids) {
         let res;
         try {
-          res = await metricsCall('LinkedIn socialActions', { method: 'GET', url: `${api}/rest/socialActions/${encodeURIComponent(urn)}`, headers }, account.accessToken);
+          res = await metricsCall(
+            'LinkedIn socialActions',
+            { method: 'GET', url: `${api}/rest/socialActions/${encodeURIComponent(urn)}`, headers },
+            account.accessToken,
+          );
         } catch (err) {
           if (err instanceof MetricsError && err.status === 404) continue;
           throw err;
@@ -28,7 +32,11 @@ export function linkedinMetrics(api: string, version: string): MetricsFetcher {
       return out;
     },
     async followers(account) {
-      const res = await metricsCall('LinkedIn follower count', { method: 'GET', url: `${api}/rest/memberFollowersCount?q=me`, headers }, account.accessToken);
+      const res = await metricsCall(
+        'LinkedIn follower count',
+        { method: 'GET', url: `${api}/rest/memberFollowersCount?q=me`, headers },
+        account.accessToken,
+      );
       const first = jsonAt(res, 'elements', 0);
       return isRecord(first) ? (countOf(first.memberFollowersCount) ?? null) : null;
     },

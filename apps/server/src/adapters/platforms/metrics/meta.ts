@@ -8,7 +8,13 @@ function insights(data: unknown): Map<string, number> {
   for (const m of Array.isArray(data) ? data : []) {
     if (!isRecord(m)) continue;
     const name = str(m.name);
-    const v = countOf(isRecord(m.total_value) ? m.total_value.value : Array.isArray(m.values) && isRecord(m.values[0]) ? m.values[0].value : undefined);
+    const v = countOf(
+      isRecord(m.total_value)
+        ? m.total_value.value
+        : Array.isArray(m.values) && isRecord(m.values[0])
+          ? m.values[0].value
+          : undefined,
+    );
     if (name && v !== undefined) out.set(name, v);
   }
   return out;
@@ -34,11 +40,23 @@ export function instagramMetrics(hosts: MetaHosts): MetricsFetcher {
       const out = new Map<string, PostStats>();
       for (const id of ids) {
         const res = await optional(() =>
-          metricsCall('Instagram media insights', { method: 'GET', url: graphUrl(hosts, `${encodeURIComponent(id)}/insights?metric=views,likes,comments,shares`) }, account.accessToken),
+          metricsCall(
+            'Instagram media insights',
+            {
+              method: 'GET',
+              url: graphUrl(hosts, `${encodeURIComponent(id)}/insights?metric=views,likes,comments,shares`),
+            },
+            account.accessToken,
+          ),
         );
         if (!res) continue;
         const m = insights(jsonAt(res, 'data'));
-        const stats = statsOf({ views: m.get('views'), likes: m.get('likes'), comments: m.get('comments'), shares: m.get('shares') });
+        const stats = statsOf({
+          views: m.get('views'),
+          likes: m.get('likes'),
+          comments: m.get('comments'),
+          shares: m.get('shares'),
+        });
         if (stats) out.set(id, stats);
       }
       return out;
@@ -67,12 +85,23 @@ export function facebookMetrics(hosts: MetaHosts): MetricsFetcher {
         const isFeedPost = id.includes('_');
         const fields = `likes.summary(true).limit(0),comments.summary(true).limit(0)${isFeedPost ? ',shares' : ''}`;
         const node = await optional(() =>
-          metricsCall('Facebook post', { method: 'GET', url: graphUrl(hosts, `${encodeURIComponent(id)}?fields=${fields}`) }, account.accessToken),
+          metricsCall(
+            'Facebook post',
+            { method: 'GET', url: graphUrl(hosts, `${encodeURIComponent(id)}?fields=${fields}`) },
+            account.accessToken,
+          ),
         );
         const views = isFeedPost
           ? null
           : await optional(() =>
-              metricsCall('Facebook video insights', { method: 'GET', url: graphUrl(hosts, `${encodeURIComponent(id)}/video_insights?metric=total_video_views`) }, account.accessToken),
+              metricsCall(
+                'Facebook video insights',
+                {
+                  method: 'GET',
+                  url: graphUrl(hosts, `${encodeURIComponent(id)}/video_insights?metric=total_video_views`),
+                },
+                account.accessToken,
+              ),
             );
         const stats = statsOf({
           views: views ? insights(jsonAt(views, 'data')).get('total_video_views') : undefined,

@@ -44,10 +44,17 @@ export class MetricsError extends Error {
 const TIMEOUT_MS = 30_000;
 
 /** One read-only call; a refusal or network failure becomes a MetricsError naming the step. */
-export async function metricsCall(step: string, call: Omit<Call, 'step' | 'safety'>, token: string): Promise<ApiResponse> {
+export async function metricsCall(
+  step: string,
+  call: Omit<Call, 'step' | 'safety'>,
+  token: string,
+): Promise<ApiResponse> {
   let res: ApiResponse;
   try {
-    res = await sendCall({ ...call, step, safety: 'safe', headers: { accept: 'application/json', ...call.headers } }, { token, timeoutMs: TIMEOUT_MS });
+    res = await sendCall(
+      { ...call, step, safety: 'safe', headers: { accept: 'application/json', ...call.headers } },
+      { token, timeoutMs: TIMEOUT_MS },
+    );
   } catch (err) {
     throw new MetricsError(`${step} failed: ${networkMessage(err, TIMEOUT_MS)}`);
   }

@@ -35,7 +35,11 @@ export function xMetrics(api: string): MetricsFetcher {
       return out;
     },
     async followers(account) {
-      const res = await metricsCall('X users/me', { method: 'GET', url: `${api}/2/users/me?user.fields=public_metrics` }, account.accessToken);
+      const res = await metricsCall(
+        'X users/me',
+        { method: 'GET', url: `${api}/2/users/me?user.fields=public_metrics` },
+        account.accessToken,
+      );
       return countOf(jsonAt(res, 'data', 'public_metrics', 'followers_count')) ?? null;
     },
   };

@@ -1,5 +1,14 @@
 import { isRecord, str } from '../kit/answer.ts';
-import { chunks, countOf, jsonAt, MetricsError, metricsCall, statsOf, type MetricsFetcher, type PostStats } from './types.ts';
+import {
+  chunks,
+  countOf,
+  jsonAt,
+  MetricsError,
+  metricsCall,
+  statsOf,
+  type MetricsFetcher,
+  type PostStats,
+} from './types.ts';
 
 /**
  * YouTube Data API `videos.list?part=statistics` (50 ids a call; no share count there) and
@@ -14,7 +23,10 @@ export function youtubeMetrics(api: string, analytics: string): MetricsFetcher {
       for (const batch of chunks(ids, 50)) {
         const res = await metricsCall(
           'YouTube videos.list',
-          { method: 'GET', url: `${api}/youtube/v3/videos?part=statistics&id=${batch.map(encodeURIComponent).join(',')}` },
+          {
+            method: 'GET',
+            url: `${api}/youtube/v3/videos?part=statistics&id=${batch.map(encodeURIComponent).join(',')}`,
+          },
           account.accessToken,
         );
         const items = jsonAt(res, 'items');
@@ -55,7 +67,11 @@ export function youtubeMetrics(api: string, analytics: string): MetricsFetcher {
         });
         let res;
         try {
-          res = await metricsCall('YouTube Analytics report', { method: 'GET', url: `${analytics}/v2/reports?${q}` }, account.accessToken);
+          res = await metricsCall(
+            'YouTube Analytics report',
+            { method: 'GET', url: `${analytics}/v2/reports?${q}` },
+            account.accessToken,
+          );
         } catch (err) {
           if (err instanceof MetricsError && (err.status === 401 || err.status === 403)) return null;
           throw err;
@@ -69,7 +85,8 @@ export function youtubeMetrics(api: string, analytics: string): MetricsFetcher {
         for (const row of Array.isArray(rows) ? rows : []) {
           const id = Array.isArray(row) ? str(row[vi]) : undefined;
           const amount = Array.isArray(row) ? row[ri] : undefined;
-          if (id && typeof amount === 'number' && Number.isFinite(amount) && amount >= 0) out.set(id, Math.round(amount * 100));
+          if (id && typeof amount === 'number' && Number.isFinite(amount) && amount >= 0)
+            out.set(id, Math.round(amount * 100));
         }
       }
       return out;

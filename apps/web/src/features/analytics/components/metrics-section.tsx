@@ -10,7 +10,8 @@ import { EmptyNote, Panel } from './analytics-parts';
 import { BestTimes, PlatformTable, PostTable } from './metrics-tables';
 import { ViewsChart } from './views-chart';
 
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The last `n` days, today included, as the browser's calendar dates. */
 export function lastDaysRange(n: number): Required<AnalyticsRange> {
   const to = new Date();
@@ -26,18 +27,37 @@ function RangeControls({ metrics, onRange }: { metrics: MetricsOverview; onRange
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex gap-1" role="group" aria-label="Date range presets">
         {PRESETS.map((n) => (
-          <Button key={n} size="sm" variant={days === n && metrics.to === lastDaysRange(n).to ? 'default' : 'outline'} onClick={() => onRange(lastDaysRange(n))}>
+          <Button
+            key={n}
+            size="sm"
+            variant={days === n && metrics.to === lastDaysRange(n).to ? 'default' : 'outline'}
+            onClick={() => onRange(lastDaysRange(n))}
+          >
             {n} days
           </Button>
         ))}
       </div>
       <label className="grid gap-1 text-xs text-muted-foreground">
         From
-        <Input type="date" className="h-8 w-36" value={metrics.from} max={metrics.to} onChange={(e) => e.target.value && onRange({ from: e.target.value, to: metrics.to })} aria-label="From" />
+        <Input
+          type="date"
+          className="h-8 w-36"
+          value={metrics.from}
+          max={metrics.to}
+          onChange={(e) => e.target.value && onRange({ from: e.target.value, to: metrics.to })}
+          aria-label="From"
+        />
       </label>
       <label className="grid gap-1 text-xs text-muted-foreground">
         To
-        <Input type="date" className="h-8 w-36" value={metrics.to} min={metrics.from} onChange={(e) => e.target.value && onRange({ from: metrics.from, to: e.target.value })} aria-label="To" />
+        <Input
+          type="date"
+          className="h-8 w-36"
+          value={metrics.to}
+          min={metrics.from}
+          onChange={(e) => e.target.value && onRange({ from: metrics.from, to: e.target.value })}
+          aria-label="To"
+        />
       </label>
     </div>
   );
@@ -56,7 +76,12 @@ function SyncStatus({ metrics }: { metrics: MetricsOverview }) {
           disabled={sync.isPending}
           onClick={() =>
             sync.mutate(undefined, {
-              onSuccess: (r) => notifySuccess(r.platforms.length ? 'Statistics collected from your platforms.' : 'Connect a platform to collect its statistics.'),
+              onSuccess: (r) =>
+                notifySuccess(
+                  r.platforms.length
+                    ? 'Statistics collected from your platforms.'
+                    : 'Connect a platform to collect its statistics.',
+                ),
               onError: (e) => notifyMutationError(e, { fallback: "Statistics couldn't be collected." }),
             })
           }
@@ -77,9 +102,18 @@ function SyncStatus({ metrics }: { metrics: MetricsOverview }) {
 }
 
 /** Views, followers and revenue as the platforms report them, and watch-page plays (ADR 0022). */
-export function MetricsSection({ metrics, onRange }: { metrics: MetricsOverview; onRange: (r: AnalyticsRange) => void }) {
+export function MetricsSection({
+  metrics,
+  onRange,
+}: {
+  metrics: MetricsOverview;
+  onRange: (r: AnalyticsRange) => void;
+}) {
   const viewsInRange = metrics.days.reduce((a, d) => a + d.views, 0);
-  const followers = metrics.platforms.reduce<number | null>((a, p) => (p.followers === null ? a : (a ?? 0) + p.followers), null);
+  const followers = metrics.platforms.reduce<number | null>(
+    (a, p) => (p.followers === null ? a : (a ?? 0) + p.followers),
+    null,
+  );
   const empty = viewsInRange === 0 && metrics.plays === 0;
   return (
     <>
@@ -120,7 +154,11 @@ export function MetricsSection({ metrics, onRange }: { metrics: MetricsOverview;
                 <DollarSign className="size-4 text-emerald-600" />
                 <dt className="flex-1 text-muted-foreground">Estimated revenue</dt>
                 <dd className="text-right font-semibold tabular-nums" data-testid="metrics-revenue">
-                  {metrics.revenue === null ? <span className="font-normal text-muted-foreground">Not available from the platforms</span> : `$${metrics.revenue.toFixed(2)}`}
+                  {metrics.revenue === null ? (
+                    <span className="font-normal text-muted-foreground">Not available from the platforms</span>
+                  ) : (
+                    `$${metrics.revenue.toFixed(2)}`
+                  )}
                 </dd>
               </div>
             </dl>

@@ -10,7 +10,12 @@ const th = 'px-2 py-2 text-right font-medium whitespace-nowrap';
 const td = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 
 export function PlatformTable({ metrics }: { metrics: MetricsOverview }) {
-  if (!metrics.platforms.length) return <EmptyNote action={{ href: '/scheduler', label: 'Connect a platform' }}>No platform has reported anything yet.</EmptyNote>;
+  if (!metrics.platforms.length)
+    return (
+      <EmptyNote action={{ href: '/scheduler', label: 'Connect a platform' }}>
+        No platform has reported anything yet.
+      </EmptyNote>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="metrics-platforms">
@@ -74,7 +79,13 @@ export function PostTable({ posts }: { posts: MetricsOverview['posts'] }) {
                   {PLATFORM_LABELS[p.platform]}
                   {p.publishedAt && ` · ${dateFormat.format(new Date(p.publishedAt))}`}
                   {p.url && (
-                    <a href={p.url} target="_blank" rel="noreferrer" className="inline-flex items-center text-primary hover:underline" aria-label={`Open on ${PLATFORM_LABELS[p.platform]}`}>
+                    <a
+                      href={p.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center text-primary hover:underline"
+                      aria-label={`Open on ${PLATFORM_LABELS[p.platform]}`}
+                    >
                       <ExternalLink className="size-3" />
                     </a>
                   )}
@@ -94,15 +105,23 @@ export function PostTable({ posts }: { posts: MetricsOverview['posts'] }) {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const hourLabel = (h: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h)));
+const hourLabel = (h: number) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h)));
 
 export function BestTimes({ times }: { times: MetricsOverview['bestTimes'] }) {
-  if (!times.length) return <EmptyNote>Not enough history yet: publish a few posts and their views will show when your audience responds.</EmptyNote>;
+  if (!times.length)
+    return (
+      <EmptyNote>
+        Not enough history yet: publish a few posts and their views will show when your audience responds.
+      </EmptyNote>
+    );
   return (
     <ol className="grid gap-2 text-sm" data-testid="metrics-best-times">
       {times.map((t, i) => (
         <li key={`${t.weekday}-${t.hour}`} className="flex items-center gap-2">
-          <span className="flex size-6 items-center justify-center rounded-full bg-muted text-xs font-semibold">{i + 1}</span>
+          <span className="flex size-6 items-center justify-center rounded-full bg-muted text-xs font-semibold">
+            {i + 1}
+          </span>
           <span className="flex-1">
             {WEEKDAYS[t.weekday]} around {hourLabel(t.hour)}
           </span>

@@ -26,7 +26,12 @@ export function ViewsChart({ days }: { days: Day[] }) {
   const [hover, setHover] = useState<number | null>(null);
   const platforms = PLATFORMS.filter((p) => days.some((d) => (d.byPlatform[p] ?? 0) > 0));
   const series = [
-    ...platforms.map((p) => ({ key: p, label: PLATFORM_LABELS[p], ...PLATFORM_FILL[p], value: (d: Day) => d.byPlatform[p] ?? 0 })),
+    ...platforms.map((p) => ({
+      key: p,
+      label: PLATFORM_LABELS[p],
+      ...PLATFORM_FILL[p],
+      value: (d: Day) => d.byPlatform[p] ?? 0,
+    })),
     ...(days.some((d) => d.plays > 0) ? [{ ...PLAYS, value: (d: Day) => d.plays }] : []),
   ];
   const max = niceMax(Math.max(0, ...days.map(total)));
@@ -52,17 +57,38 @@ export function ViewsChart({ days }: { days: Day[] }) {
         </div>
         {focus && (
           <span className="text-muted-foreground tabular-nums" data-testid="views-chart-readout">
-            <span className="font-medium text-foreground">{formatDay(focus.date)}</span>: {formatCount(focus.views)} views
+            <span className="font-medium text-foreground">{formatDay(focus.date)}</span>: {formatCount(focus.views)}{' '}
+            views
             {focus.plays ? ` · ${formatCount(focus.plays)} watch-page plays` : ''}
           </span>
         )}
       </div>
       <div ref={ref} className="w-full">
-        <svg width={width} height={HEIGHT} role="img" aria-label="Views gained per day by platform" className="block overflow-visible" data-testid="views-chart">
+        <svg
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-label="Views gained per day by platform"
+          className="block overflow-visible"
+          data-testid="views-chart"
+        >
           {ticks.map((t) => (
             <g key={t}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} className="stroke-border" strokeDasharray={t === 0 ? undefined : '3 3'} />
-              <text x={PAD.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[10px] tabular-nums">
+              <line
+                x1={PAD.left}
+                x2={width - PAD.right}
+                y1={y(t)}
+                y2={y(t)}
+                className="stroke-border"
+                strokeDasharray={t === 0 ? undefined : '3 3'}
+              />
+              <text
+                x={PAD.left - 6}
+                y={y(t)}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-muted-foreground text-[10px] tabular-nums"
+              >
                 {formatCount(t)}
               </text>
             </g>
@@ -71,19 +97,38 @@ export function ViewsChart({ days }: { days: Day[] }) {
             const x = PAD.left + i * band + (band - barW) / 2;
             let base = 0;
             return (
-              <g key={d.date} onMouseEnter={() => setHover(i)} onMouseLeave={() => setHover(null)} data-testid="views-chart-day" data-views={d.views}>
-                <rect x={PAD.left + i * band} y={PAD.top} width={band} height={innerH} className={hover === i ? 'fill-accent' : 'fill-transparent'} />
+              <g
+                key={d.date}
+                onMouseEnter={() => setHover(i)}
+                onMouseLeave={() => setHover(null)}
+                data-testid="views-chart-day"
+                data-views={d.views}
+              >
+                <rect
+                  x={PAD.left + i * band}
+                  y={PAD.top}
+                  width={band}
+                  height={innerH}
+                  className={hover === i ? 'fill-accent' : 'fill-transparent'}
+                />
                 {series.map((s) => {
                   const v = s.value(d);
                   if (!v) return null;
                   const top = y(base + v);
                   const h = y(base) - top;
                   base += v;
-                  return <rect key={s.key} x={x} y={top} width={barW} height={Math.max(1, h)} rx={2} className={s.fill} />;
+                  return (
+                    <rect key={s.key} x={x} y={top} width={barW} height={Math.max(1, h)} rx={2} className={s.fill} />
+                  );
                 })}
                 <title>{`${formatDay(d.date)}: ${d.views} views${d.plays ? `, ${d.plays} watch-page plays` : ''}`}</title>
                 {(days.length - 1 - i) % labelEvery === 0 && (
-                  <text x={PAD.left + i * band + band / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+                  <text
+                    x={PAD.left + i * band + band / 2}
+                    y={HEIGHT - 6}
+                    textAnchor="middle"
+                    className="fill-muted-foreground text-[10px]"
+                  >
                     {formatDay(d.date)}
                   </text>
                 )}
