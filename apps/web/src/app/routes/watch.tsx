@@ -56,7 +56,7 @@ export function WatchPage() {
   const video = useQuery<Video>({ queryKey: videoKeys.public(id), enabled: Boolean(id) });
   const data = video.data;
   const qc = useQueryClient();
-  const played = useRef(false);
+  const played = useRef<string | null>(null);
 
   /**
    * Counts a play when the video starts, not on page view: previews, bots and visitors who never
@@ -64,8 +64,8 @@ export function WatchPage() {
    * disturbs the viewer.
    */
   const countPlay = () => {
-    if (played.current) return;
-    played.current = true;
+    if (played.current === id) return;
+    played.current = id;
     apiJson<PlayResponse>('POST', `/api/public/videos/${id}/play`)
       .then(({ counted }) => {
         if (counted) qc.setQueryData<Video>(videoKeys.public(id), (v) => (v ? { ...v, views: v.views + 1 } : v));
