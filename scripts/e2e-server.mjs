@@ -47,6 +47,18 @@ async function startControl(fakes) {
         tiktok: { postsPublished: fakes.tiktok.postsPublished, uploadsCompleted: fakes.tiktok.uploadsCompleted },
       });
     }
+    // POST /metrics/<fake> {everyPost, followers}: what its statistics endpoints report from now on.
+    const metrics = /^\/metrics\/(\w+)$/.exec(url.pathname);
+    if (req.method === 'POST' && metrics && byName[metrics[1]]?.metrics) {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const body = JSON.parse(raw || '{}');
+        Object.assign(byName[metrics[1]].metrics, { everyPost: body.everyPost ?? null, followers: body.followers ?? null });
+        send(res, 200, { ok: true });
+      });
+      return;
+    }
     // TikTok's consent page: the creator "allows", and the browser goes back with a one-time code.
     if (req.method === 'GET' && url.pathname === '/tiktok/v2/auth/authorize/') {
       const redirectUri = url.searchParams.get('redirect_uri');

@@ -36,13 +36,14 @@ import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts';
 import { voiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;

@@ -138,11 +138,14 @@ const envSchema = z.object({
   PUBLISH_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
   /** Wait between a platform's processing-status polls. */
   PUBLISH_POLL_INTERVAL_MS: z.coerce.number().int().min(1).default(5_000),
+  /** How often each user's platform statistics (views, likes, followers...) are collected; 0 = never on its own. */
+  METRICS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().refine((n) => n === 0 || n >= 60, 'must be 0 (off) or at least 60').default(3600),
   // Platform hosts (defaults are the real ones, each written once in adapters/platforms/<platform>/;
   // tests point them at local fakes). The *_AUTH/WEB/ACCOUNTS hosts serve the OAuth consent pages.
   TIKTOK_API_URL: optionalUrl,
   TIKTOK_AUTH_URL: optionalUrl,
   YOUTUBE_API_URL: optionalUrl,
+  YOUTUBE_ANALYTICS_URL: optionalUrl,
   GOOGLE_OAUTH_URL: optionalUrl,
   GOOGLE_ACCOUNTS_URL: optionalUrl,
   META_GRAPH_URL: optionalUrl,

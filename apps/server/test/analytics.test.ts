@@ -1,7 +1,7 @@
 import { ANALYTICS_DAYS, type Analytics, type VideoStatus } from '@reelforge/contracts';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
+import { postMetricSnapshots, postResults, scheduledPosts, videos } from '../src/db/schema.ts';
 import { dayKey, lastDays } from '../src/modules/analytics/analytics.service.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
@@ -65,16 +65,22 @@ describe('analytics API', () => {
       .insert(scheduledPosts)
       .values({ userId: a.id, title: 'p', scheduledTime: new Date(now - DAY), platforms: ['tiktok', 'youtube'], status: 'failed' })
       .returning();
-    await env.ctx.db.insert(postResults).values([
-      { postId: post!.id, platform: 'tiktok', status: 'posted' },
-      { postId: post!.id, platform: 'youtube', status: 'failed' },
-    ]);
+    const [posted] = await env.ctx.db
+      .insert(postResults)
+      .values([
+        { postId: post!.id, platform: 'tiktok', status: 'posted' },
+        { postId: post!.id, platform: 'youtube', status: 'failed' },
+      ])
+      .returning();
+    // Views and likes are what the platforms reported (ADR 0022).
+    await env.ctx.db.insert(postMetricSnapshots).values({ userId: a.id, postResultId: posted!.id, platform: 'tiktok', views: 150, likes: 10 });
     await env.ctx.db.insert(scheduledPosts).values({ userId: a.id, title: 'later', scheduledTime: new Date(now + DAY), platforms: ['tiktok'] });
     const [bPost] = await env.ctx.db
       .insert(scheduledPosts)
       .values({ userId: b.id, title: 'b', scheduledTime: new Date(now - DAY), platforms: ['linkedin'], status: 'posted' })
       .returning();
-    await env.ctx.db.insert(postResults).values({ postId: bPost!.id, platform: 'linkedin', status: 'posted' });
+    const [bPosted] = await env.ctx.db.insert(postResults).values({ postId: bPost!.id, platform: 'linkedin', status: 'posted' }).returning();
+    await env.ctx.db.insert(postMetricSnapshots).values({ userId: b.id, postResultId: bPosted!.id, platform: 'linkedin', views: 99_999, likes: 5000 });
 
     const r = await analytics(a.cookie);
     expect(r.videos).toEqual({ total: 5, byStatus: { draft: 1, generating: 0, ready: 2, published: 1, failed: 1 } });

@@ -1,7 +1,7 @@
 import { MSG } from '@reelforge/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos, notifications, events } from '../src/db/schema.ts';
+import { events, followerSnapshots, notifications, postMetricSnapshots, postResults, scheduledPosts, socialConnections, videos } from '../src/db/schema.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 import { eq } from 'drizzle-orm';
 
@@ -91,6 +91,7 @@ describe('stats', () => {
       totalVideos: 0,
       totalFollowers: 0,
       totalRevenue: 0,
+      revenueAvailable: false,
       changes: { totalViews: null, totalVideos: null, totalFollowers: null, totalRevenue: null },
     });
   });
@@ -100,18 +101,33 @@ describe('stats', () => {
     const other = await signedInUser(env.app);
     const day = 86_400_000;
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
-    await env.ctx.db.insert(videos).values([
-      { userId: u.id, title: 'a', views: 300, likes: 30, revenueCents: 1500, createdAt: at(2) },
-      { userId: u.id, title: 'b', views: 100, likes: 10, revenueCents: 500, createdAt: at(5) },
-      { userId: u.id, title: 'c', views: 200, likes: 5, revenueCents: 1000, createdAt: at(40) },
-      { userId: other.id, title: 'x', views: 999_999, likes: 1, createdAt: at(1) },
-    ]);
+    const [a] = await env.ctx.db
+      .insert(videos)
+      .values([
+        { userId: u.id, title: 'a', views: 300, likes: 30, createdAt: at(2) },
+        { userId: u.id, title: 'b', views: 100, likes: 10, createdAt: at(5) },
+        { userId: u.id, title: 'c', views: 200, likes: 5, createdAt: at(40) },
+        { userId: other.id, title: 'x', views: 999_999, likes: 1, createdAt: at(1) },
+      ])
+      .returning();
     const stats = (await env.app.inject({ url: '/api/user/stats', ...as(u.cookie) })).json();
     expect(stats).toMatchObject({ videosCreated: 3, totalViews: 600, totalLikes: 45 });
+
+    // Views, revenue and followers come from the platforms' snapshots (ADR 0022), 70 days of them.
+    const [post] = await env.ctx.db.insert(scheduledPosts).values({ userId: u.id, title: 'p', scheduledTime: at(70), platforms: ['youtube'], status: 'posted', videoId: a!.id }).returning();
+    const [result] = await env.ctx.db.insert(postResults).values({ postId: post!.id, platform: 'youtube', status: 'posted', remoteId: 'yt1' }).returning();
+    const [conn] = await env.ctx.db.insert(socialConnections).values({ userId: u.id, platform: 'youtube', accessTokenEnc: 'sealed' }).returning();
+    const snap = (daysAgo: number, views: number, cents: number) => ({ userId: u.id, postResultId: result!.id, videoId: a!.id, platform: 'youtube', views, revenueCents: cents, at: at(daysAgo) });
+    await env.ctx.db.insert(postMetricSnapshots).values([snap(70, 100, 500), snap(35, 300, 1000), snap(1, 700, 3000)]);
+    const fol = (daysAgo: number, followers: number) => ({ userId: u.id, connectionId: conn!.id, platform: 'youtube', followers, at: at(daysAgo) });
+    await env.ctx.db.insert(followerSnapshots).values([fol(70, 50), fol(35, 100), fol(1, 200)]);
+
     const dash = (await env.app.inject({ url: '/api/dashboard/stats', ...as(u.cookie) })).json();
-    expect(dash).toMatchObject({ totalViews: 600, totalVideos: 3, totalRevenue: 30 });
-    // last 30 days: 2 videos, 400 views, $20; the 30 before: 1 video, 200 views, $10
-    expect(dash.changes).toEqual({ totalViews: 100, totalVideos: 100, totalFollowers: null, totalRevenue: 100 });
+    expect(dash).toMatchObject({ totalViews: 700, totalVideos: 3, totalRevenue: 30, totalFollowers: 200, revenueAvailable: true });
+    // videos: 2 in the last 30 days, 1 before; views gained 400 vs 200; followers 100 vs 50; revenue $20 vs $5
+    expect(dash.changes).toEqual({ totalViews: 100, totalVideos: 100, totalFollowers: 100, totalRevenue: 300 });
+    const theirs = (await env.app.inject({ url: '/api/dashboard/stats', ...as(other.cookie) })).json();
+    expect(theirs).toMatchObject({ totalViews: 0, totalFollowers: 0, totalRevenue: 0, revenueAvailable: false });
   });
 });
 

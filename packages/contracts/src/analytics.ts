@@ -22,9 +22,86 @@ export const analyticsQuerySchema = z.object({
       }
     }, 'tz must be an IANA time zone such as Europe/Paris.')
     .optional(),
+  /** Range of the platform statistics (metrics), in tz; the last ANALYTICS_DAYS days when absent. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.').optional(),
 });
 
 const count = z.number().int().nonnegative();
+
+// Platform statistics (ADR 0022): collected by the metrics sync, read by the analytics page.
+
+/** What one platform said during a sync: posts it gave numbers for, followers, or its refusal. */
+export const metricsPlatformReportSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  /** Published posts whose numbers the platform reported this time. */
+  posts: count,
+  /** Followers as reported; null when the platform does not say. */
+  followers: count.nullable(),
+  /** The platform's refusal or the network failure, in its words; null when it answered. */
+  error: z.string().nullable(),
+});
+export const metricsSyncSchema = z.object({
+  syncedAt: z.string().nullable(),
+  platforms: z.array(metricsPlatformReportSchema),
+});
+export type MetricsSync = z.infer<typeof metricsSyncSchema>;
+
+/** The longest range the analytics page asks for. */
+export const ANALYTICS_MAX_RANGE_DAYS = 366;
+
+
+/** One day of the chart: views gained that day per platform, and watch-page plays. */
+export const metricsDaySchema = z.object({
+  date: z.string(),
+  views: count,
+  byPlatform: z.record(z.string(), count),
+  plays: count,
+});
+
+export const metricsPostSchema = z.object({
+  postResultId: z.string(),
+  postId: z.string(),
+  videoId: z.string().nullable(),
+  title: z.string(),
+  platform: z.enum(PLATFORMS),
+  url: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  /** The latest numbers the platform reported; null where it reports nothing. */
+  views: count.nullable(),
+  likes: count.nullable(),
+  comments: count.nullable(),
+  shares: count.nullable(),
+  /** Views gained within the range. */
+  viewsInRange: count,
+  measuredAt: z.string(),
+});
+
+export const metricsOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(metricsDaySchema),
+  platforms: z.array(
+    z.object({
+      platform: z.enum(PLATFORMS),
+      views: count,
+      likes: count,
+      comments: count,
+      shares: count,
+      viewsInRange: count,
+      followers: count.nullable(),
+    }),
+  ),
+  posts: z.array(metricsPostSchema),
+  /** Watch-page plays within the range (once per visitor and day). */
+  plays: count,
+  /** Weekday (0 = Sunday) and hour in the user's zone with the best average views per post. */
+  bestTimes: z.array(z.object({ weekday: z.number().int().min(0).max(6), hour: z.number().int().min(0).max(23), averageViews: count, posts: count })),
+  /** Estimated revenue (USD) where a platform grants it; null = not available from the platforms. */
+  revenue: z.number().nonnegative().nullable(),
+  lastSync: metricsSyncSchema.nullable(),
+});
+export type MetricsOverview = z.infer<typeof metricsOverviewSchema>;
 
 export const analyticsSchema = z.object({
   timeZone: z.string(),
@@ -53,5 +130,11 @@ export const analyticsSchema = z.object({
   topVideos: z.array(
     z.object({ id: z.string(), title: z.string(), status: z.enum(VIDEO_STATUSES), views: count, likes: count }),
   ),
+  /** Platform statistics and watch-page plays over the range (ADR 0022). */
+  metrics: metricsOverviewSchema,
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** POST /api/public/videos/:id/play: whether this play was the visitor's first of the day. */
+export const playResponseSchema = z.object({ counted: z.boolean() });
+export type PlayResponse = z.infer<typeof playResponseSchema>;

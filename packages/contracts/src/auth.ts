@@ -78,6 +78,8 @@ export const dashboardStatsSchema = z.object({
   totalVideos: z.number(),
   totalFollowers: z.number(),
   totalRevenue: z.number(),
+  /** False when no platform grants revenue data: the UI says so instead of showing $0. */
+  revenueAvailable: z.boolean(),
   changes: z.object({
     totalViews: z.number().nullable(),
     totalVideos: z.number().nullable(),

@@ -333,3 +333,89 @@ export const userVoiceSettings = pgTable('user_voice_settings', {
   engine: text('engine').$type<TtsEngine>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Metrics (ADR 0022): what the platforms reported for one published post at `at`. A time series,
+ * one row per sync; a field the platform does not report stays null (never a guessed 0).
+ */
+export const postMetricSnapshots = pgTable(
+  'post_metric_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: owner(),
+    postResultId: uuid('post_result_id')
+      .notNull()
+      .references(() => postResults.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    views: integer('views'),
+    likes: integer('likes'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    /** Lifetime estimated revenue in cents (YouTube Analytics, only where the channel grants it). */
+    revenueCents: integer('revenue_cents'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_metric_snapshots_result_idx').on(t.postResultId, t.at),
+    index('post_metric_snapshots_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/** Each connected account's follower count over time, as its platform reported it. */
+export const followerSnapshots = pgTable(
+  'follower_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: owner(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => socialConnections.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    followers: integer('followers').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('follower_snapshots_connection_idx').on(t.connectionId, t.at),
+    index('follower_snapshots_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/**
+ * Public watch-page plays, one row per video, UTC day and visitor. The visitor is
+ * sha256(day's salt + IP + user agent): no cookie, and once the salt is gone the hash links to no one.
+ */
+export const videoPlays = pgTable(
+  'video_plays',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('video_plays_once_a_day').on(t.videoId, t.day, t.visitorHash),
+    index('video_plays_video_idx').on(t.videoId, t.at),
+  ],
+);
+
+/** The visitor-hash salt of each UTC day, in the database so every server and restart agrees. */
+export const playSalts = pgTable('play_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/** When a user's metrics were last collected, and what each platform said (for the analytics page). */
+export const metricSyncs = pgTable('metric_syncs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  /** Set when a sync claims the user; a stale claim (dead worker) is taken over. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  report: jsonb('report'),
+});

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './registry.ts';
+import { metricsSync } from './metrics-sync.ts';
 import { publishPost } from './publish-post.ts';
 import { publishSweep } from './publish-sweep.ts';
 import { renderPass } from './render-pass.ts';
@@ -7,4 +8,4 @@ import { renderVideo, renderVideoLong } from './render-video.ts';
 import { retentionSweep } from './retention.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderPass, renderSweep, publishPost, publishSweep, retentionSweep];
+export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderPass, renderSweep, publishPost, publishSweep, retentionSweep, metricsSync];

@@ -118,6 +118,13 @@ export class FakeServer {
     this.routes.push({ method, pattern, name, handler });
   }
 
+  /** Wraps a registered route's handler: an extension (metrics) adds to what the route answers. */
+  protected wrap(name: string, wrapper: (next: Handler) => Handler) {
+    const route = this.routes.find((r) => r.name === name);
+    if (!route) throw new Error(`no route named ${name}`);
+    route.handler = wrapper(route.handler);
+  }
+
   /** Injects a fault on a route: on its `nth` call (1-based, counted from the start), or the next one. */
   fail(route: string, action: FaultAction, nth?: number) {
     if (!this.routes.some((r) => r.name === route)) throw new Error(`no route named ${route}`);

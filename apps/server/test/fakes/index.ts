@@ -3,15 +3,16 @@ import { MetaFake } from './meta.ts';
 import { TikTokFake } from './tiktok.ts';
 import { XFake } from './x.ts';
 import { YouTubeFake } from './youtube.ts';
+import { LinkedInMetricsFake, MetaMetricsFake, TikTokMetricsFake, XMetricsFake, YouTubeMetricsFake } from './metrics.ts';
 
 export { TikTokFake, YouTubeFake, MetaFake, XFake, LinkedInFake };
 
 export interface FakePlatforms {
-  tiktok: TikTokFake;
-  youtube: YouTubeFake;
-  meta: MetaFake;
-  x: XFake;
-  linkedin: LinkedInFake;
+  tiktok: TikTokMetricsFake;
+  youtube: YouTubeMetricsFake;
+  meta: MetaMetricsFake;
+  x: XMetricsFake;
+  linkedin: LinkedInMetricsFake;
   /** The env a whole Reelforge server needs to publish to these fakes (hosts and OAuth clients). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -20,15 +21,16 @@ export interface FakePlatforms {
 /** Starts every fake platform on 127.0.0.1 with a random port. */
 export async function startFakePlatforms(): Promise<FakePlatforms> {
   const [tiktok, youtube, meta, x, linkedin] = await Promise.all([
-    new TikTokFake().start(),
-    new YouTubeFake().start(),
-    new MetaFake().start(),
-    new XFake().start(),
-    new LinkedInFake().start(),
+    new TikTokMetricsFake().start(),
+    new YouTubeMetricsFake().start(),
+    new MetaMetricsFake().start(),
+    new XMetricsFake().start(),
+    new LinkedInMetricsFake().start(),
   ]);
   const env: Record<string, string> = {
     TIKTOK_API_URL: tiktok.url,
     YOUTUBE_API_URL: youtube.url,
+    YOUTUBE_ANALYTICS_URL: youtube.url,
     GOOGLE_OAUTH_URL: youtube.url,
     META_GRAPH_URL: meta.url,
     META_GRAPH_VIDEO_URL: meta.url,

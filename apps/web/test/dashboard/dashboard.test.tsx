@@ -13,6 +13,7 @@ const stats: DashboardStats = {
   totalVideos: 7,
   totalFollowers: 950,
   totalRevenue: 1234.5,
+  revenueAvailable: true,
   changes: { totalViews: 12.5, totalVideos: null, totalFollowers: 0, totalRevenue: -3 },
 };
 const healthy: AgentHealth = { ...unhealthy, healthy: true, renderWorker: { online: true, count: 1 } };
@@ -43,6 +44,12 @@ describe('Dashboard', () => {
     expect(statValue('totalRevenue')).toHaveTextContent('$1,234.50');
     expect(screen.getByTestId('stat-totalViews')).toHaveTextContent('+12.5%');
     expect(screen.getByTestId('stat-totalRevenue')).toHaveTextContent('-3%');
+  });
+
+  it('says revenue is not available from the platforms instead of showing $0', async () => {
+    open({ 'GET /api/dashboard/stats': { ...stats, totalRevenue: 0, revenueAvailable: false, changes: { ...stats.changes, totalRevenue: null } } });
+    await waitFor(() => expect(statValue('totalRevenue')).toHaveTextContent('—'));
+    expect(screen.getByTestId('revenue-unavailable')).toHaveTextContent('Not available from the platforms');
   });
 
   it('lists the newest five videos with their reach badges, or an empty state', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNotNull, or, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, videos } from '../../db/schema.ts';
 
@@ -7,7 +7,7 @@ export function analyticsRepository(db: Db) {
   return {
     videosByStatus: (userId: string) =>
       db
-        .select({ status: videos.status, n: count(), views: sum(videos.views).mapWith(Number), likes: sum(videos.likes).mapWith(Number) })
+        .select({ status: videos.status, n: count() })
         .from(videos)
         .where(eq(videos.userId, userId))
         .groupBy(videos.status),

@@ -1,6 +1,7 @@
 import { ANALYTICS_DAYS, ANALYTICS_TOP_VIDEOS, PLATFORMS, VIDEO_STATUSES, type Analytics, type Platform, type VideoStatus, isPlayable } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
+import { metricsOverviewService } from '../metrics/metrics-overview.service.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 
 const DAY = 86_400_000;
@@ -34,27 +35,23 @@ export function analyticsService(ctx: AppContext) {
   }
 
   return {
-    async overview(user: UserRow, timeZone = 'UTC', now = new Date()): Promise<Analytics> {
+    async overview(user: UserRow, timeZone = 'UTC', now = new Date(), range: { from?: string; to?: string } = {}): Promise<Analytics> {
       const days = lastDays(now, timeZone, ANALYTICS_DAYS);
       // A day and a half of slack either side of the zone's midnight; bucketing trims it exactly.
       const since = new Date(now.getTime() - (ANALYTICS_DAYS + 1.5) * DAY);
-      const [statusRows, postRows, resultRows, renders, seconds, top] = await Promise.all([
+      const [statusRows, postRows, resultRows, renders, seconds, top, metrics, totals] = await Promise.all([
         repo.videosByStatus(user.id),
         repo.postsByStatus(user.id),
         repo.resultsByPlatform(user.id),
         repo.rendersSince(user.id, since),
         renderSeconds(user.id),
         repo.topVideos(user.id, ANALYTICS_TOP_VIDEOS),
+        metricsOverviewService(ctx).overview(user.id, timeZone, range, now),
+        metricsOverviewService(ctx).totals(user.id),
       ]);
 
       const byStatus = Object.fromEntries(VIDEO_STATUSES.map((s) => [s, 0])) as Record<VideoStatus, number>;
-      let views = 0;
-      let likes = 0;
-      for (const r of statusRows) {
-        if (isVideoStatus(r.status)) byStatus[r.status] += r.n;
-        views += r.views ?? 0;
-        likes += r.likes ?? 0;
-      }
+      for (const r of statusRows) if (isVideoStatus(r.status)) byStatus[r.status] += r.n;
 
       const platforms = new Map<Platform, { platform: Platform; published: number; failed: number }>();
       for (const r of resultRows) {
@@ -78,8 +75,9 @@ export function analyticsService(ctx: AppContext) {
       return {
         timeZone,
         videos: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
-        views,
-        likes,
+        // What the platforms report for every post plus counted watch-page plays (ADR 0022).
+        views: totals.views,
+        likes: totals.likes,
         posts: {
           total: postRows.reduce((a, r) => a + r.n, 0),
           upcoming: postRows.filter((r) => r.status !== 'posted' && r.status !== 'failed').reduce((a, r) => a + r.n, 0),
@@ -92,6 +90,7 @@ export function analyticsService(ctx: AppContext) {
           sampleSize: seconds.length,
         },
         topVideos: top.map((v) => ({ ...v, status: isVideoStatus(v.status) ? v.status : 'draft' })),
+        metrics,
       };
     },
   };

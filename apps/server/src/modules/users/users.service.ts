@@ -7,6 +7,7 @@ import { authRepository, type UserRow } from '../auth/auth.repository.ts';
 import { loginThrottle } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
+import { metricsTotals } from '../metrics/metrics-totals.ts';
 import { usersRepository } from './users.repository.ts';
 
 const DAY = 86_400_000;
@@ -91,28 +92,25 @@ export function usersService(ctx: AppContext) {
     },
 
     /**
-     * Totals over all time; the change badges compare what was created in the last 30 days with
-     * the 30 before (views and revenue are attributed to the window their video was made in).
-     * Followers have no history yet, so they get no badge.
+     * Totals over all time. Views, followers and revenue come from the platforms' statistics and
+     * watch-page plays (ADR 0022); the videos badge compares videos made in the last 30 days with
+     * the 30 before, the other badges the gains over the same windows.
      */
     async dashboard(user: UserRow): Promise<DashboardStats> {
       const now = Date.now();
-      const [all, last, prev] = await Promise.all([
+      const [all, last, prev, metrics] = await Promise.all([
         repo.videoTotals(user.id),
         repo.videoTotals(user.id, new Date(now - 30 * DAY)),
         repo.videoTotals(user.id, new Date(now - 60 * DAY), new Date(now - 30 * DAY)),
+        metricsTotals(ctx).dashboard(user.id),
       ]);
       return {
-        totalViews: all.views,
+        totalViews: metrics.totalViews,
         totalVideos: all.videos,
-        totalFollowers: user.followers,
-        totalRevenue: all.revenueCents / 100,
-        changes: {
-          totalViews: changePercent(last.views, prev.views),
-          totalVideos: changePercent(last.videos, prev.videos),
-          totalFollowers: null,
-          totalRevenue: changePercent(last.revenueCents, prev.revenueCents),
-        },
+        totalFollowers: metrics.totalFollowers,
+        totalRevenue: metrics.totalRevenue,
+        revenueAvailable: metrics.revenueAvailable,
+        changes: { ...metrics.changes, totalVideos: changePercent(last.videos, prev.videos) },
       };
     },
   };

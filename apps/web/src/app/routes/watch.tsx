@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Video } from '@reelforge/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlayResponse, Video } from '@reelforge/contracts';
 import { ArrowLeft, CalendarDays, Eye, Film, Sparkles, Timer } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { apiJson } from '@/lib/api';
 import { videoKeys } from '@/lib/queries/videos';
 import { VideoPlayer } from '@/features/videos';
 
@@ -54,6 +55,23 @@ export function WatchPage() {
   const { id = '' } = useParams<{ id: string }>();
   const video = useQuery<Video>({ queryKey: videoKeys.public(id), enabled: Boolean(id) });
   const data = video.data;
+  const qc = useQueryClient();
+  const played = useRef<string | null>(null);
+
+  /**
+   * Counts a play when the video starts, not on page view: previews, bots and visitors who never
+   * press play are not viewers. The server counts each visitor once a day; a failed count never
+   * disturbs the viewer.
+   */
+  const countPlay = () => {
+    if (played.current === id) return;
+    played.current = id;
+    apiJson<PlayResponse>('POST', `/api/public/videos/${id}/play`)
+      .then(({ counted }) => {
+        if (counted) qc.setQueryData<Video>(videoKeys.public(id), (v) => (v ? { ...v, views: v.views + 1 } : v));
+      })
+      .catch(() => {});
+  };
 
   useEffect(() => {
     if (!data) return;
@@ -82,6 +100,7 @@ export function WatchPage() {
         <main className="mx-auto grid max-w-5xl items-start gap-8 px-4 py-8 sm:px-6 md:grid-cols-[minmax(0,1fr)_320px]">
           <VideoPlayer
             video={data}
+            onPlay={countPlay}
             className="h-[min(75vh,720px)] rounded-2xl shadow-2xl shadow-violet-950/50 ring-1 ring-white/10"
           />
           <article className="grid gap-4 text-slate-200">

@@ -1,10 +1,13 @@
 import { ANALYTICS_DAYS } from '@reelforge/contracts';
 import { AlertCircle, Eye, Heart, Send, Timer, Video } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalytics } from './api/get-analytics';
 import { EmptyNote, Panel, PlatformBars, StatTile, StatusBars, TopVideos } from './components/analytics-parts';
+import { MetricsSection } from './components/metrics-section';
 import { RenderChart } from './components/render-chart';
+import type { AnalyticsRange } from '@/lib/queries/analytics';
 import { formatCount, formatSeconds } from './lib/format';
 
 function Loading() {
@@ -22,7 +25,8 @@ function Loading() {
 
 /** Spec /analytics: the signed-in user's own numbers, computed by the server from their rows. */
 export function AnalyticsPage() {
-  const { data, isLoading, isError, refetch, isFetching } = useAnalytics();
+  const [range, setRange] = useState<AnalyticsRange>({});
+  const { data, isLoading, isError, refetch, isFetching } = useAnalytics(range);
   const published = data?.posts.byPlatform.reduce((a, p) => a + p.published, 0) ?? 0;
 
   return (
@@ -69,6 +73,8 @@ export function AnalyticsPage() {
               tint="bg-amber-100 text-amber-800"
             />
           </div>
+
+          <MetricsSection metrics={data.metrics} onRange={setRange} />
 
           <Panel
             title="AI renders"

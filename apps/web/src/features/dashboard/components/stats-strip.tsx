@@ -41,9 +41,14 @@ export function StatsStrip({ stats, isLoading }: { stats?: DashboardStats; isLoa
               {change !== null && <ChangeBadge value={change} />}
             </div>
             <p className="mt-4 text-2xl font-bold tracking-tight tabular-nums" data-testid="stat-value">
-              {format(stats[key])}
+              {key === 'totalRevenue' && !stats.revenueAvailable ? '—' : format(stats[key])}
             </p>
             <p className="mt-0.5 text-sm text-muted-foreground">{label}</p>
+            {key === 'totalRevenue' && !stats.revenueAvailable && (
+              <p className="mt-0.5 text-xs text-muted-foreground/80" data-testid="revenue-unavailable">
+                Not available from the platforms
+              </p>
+            )}
           </div>
         );
       })}

@@ -6,6 +6,8 @@ interface Props {
   video: Pick<Video, 'videoUrl' | 'thumbnailUrl' | 'captionsUrl' | 'title' | 'renderedAt'>;
   autoPlay?: boolean;
   className?: string;
+  /** Called each time playback starts (the watch page counts the first). */
+  onPlay?: () => void;
 }
 
 /**
@@ -13,7 +15,7 @@ interface Props {
  * the picture; the sidecar track is there for assistive tech and players that list it, so it is
  * not shown by default (it would print every line twice).
  */
-export function VideoPlayer({ video, autoPlay, className }: Props) {
+export function VideoPlayer({ video, autoPlay, className, onPlay }: Props) {
   if (!video.videoUrl) return null;
   const version = (url: string) => versioned(url, video.renderedAt);
   return (
@@ -33,6 +35,7 @@ export function VideoPlayer({ video, autoPlay, className }: Props) {
         playsInline
         preload="metadata"
         autoPlay={autoPlay}
+        onPlay={onPlay}
         aria-label={video.title}
       >
         {video.captionsUrl && <track kind="captions" src={version(video.captionsUrl)} label="Captions" />}
