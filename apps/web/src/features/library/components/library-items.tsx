@@ -2,16 +2,16 @@ import type { LibraryItem } from '@reelforge/contracts';
 import { Eye, HardDrive, Heart } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatCount, formatDate, formatDuration, formatSizeMb } from '../lib/format';
-import { ItemActions, ItemBadges, ItemThumb, SelectMark, TypeBadge } from './item-parts';
+import { ItemActions, ItemBadges, ItemThumb, SelectMark, TypeBadge, type ItemHandlers } from './item-parts';
 
 interface Props {
   items: LibraryItem[];
   selected: ReadonlySet<string>;
   onToggle: (item: LibraryItem) => void;
-  onDelete: (item: LibraryItem) => void;
+  handlers: ItemHandlers;
 }
 
-export const itemKey = (item: Pick<LibraryItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
+export const itemKey = (item: Pick<LibraryItem, 'origin' | 'id'>) => `${item.origin}:${item.id}`;
 
 /** Clicking anywhere on an item (but its action buttons) selects it: this button covers the item. */
 function SelectCover({ item, selected, onToggle, className }: { item: LibraryItem; selected: boolean; onToggle: () => void; className?: string }) {
@@ -43,7 +43,7 @@ function Metrics({ item }: { item: LibraryItem }) {
   );
 }
 
-export function LibraryGrid({ items, selected, onToggle, onDelete }: Props) {
+export function LibraryGrid({ items, selected, onToggle, handlers }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Library items">
       {items.map((item) => {
@@ -86,7 +86,7 @@ export function LibraryGrid({ items, selected, onToggle, onDelete }: Props) {
                   <Metrics item={item} />
                 </span>
               </span>
-              <ItemActions item={item} onDelete={onDelete} />
+              <ItemActions item={item} handlers={handlers} />
             </div>
           </li>
         );
@@ -95,7 +95,7 @@ export function LibraryGrid({ items, selected, onToggle, onDelete }: Props) {
   );
 }
 
-export function LibraryList({ items, selected, onToggle, onDelete }: Props) {
+export function LibraryList({ items, selected, onToggle, handlers }: Props) {
   // Fixed action column, so header and rows line up whatever actions a row has.
   const cols = 'grid grid-cols-[auto_minmax(0,1fr)_6.5rem] items-center gap-3 md:grid-cols-[auto_minmax(0,1fr)_5.5rem_4.5rem_4rem_6.5rem_6.5rem_6.5rem]';
   return (
@@ -145,7 +145,7 @@ export function LibraryList({ items, selected, onToggle, onDelete }: Props) {
                 <Metrics item={item} />
               </span>
               <span className="pointer-events-none relative hidden text-muted-foreground md:block">{formatDate(item.createdAt)}</span>
-              <ItemActions item={item} onDelete={onDelete} className="justify-end" />
+              <ItemActions item={item} handlers={handlers} className="justify-end" />
             </li>
           );
         })}
