@@ -48,7 +48,6 @@ export const LIBRARY_MESSAGES = {
   noContent: 'No content found',
   adjustFilters: 'Try adjusting your filters or search terms',
   startUploading: 'Start by uploading your first piece of content',
-  uploadComingSoon: 'Content upload functionality coming soon!',
   deleted: 'Item deleted successfully',
   deleteFailed: 'Failed to delete item',
   templateNotFound: 'Template not found',

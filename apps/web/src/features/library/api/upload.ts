@@ -75,7 +75,6 @@ export function useUploads() {
           });
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- patch only uses the state setter
     [queryClient, user],
   );
 
