@@ -24,9 +24,9 @@ const TILES: Tile[] = [
 /** Stat tiles per type, counted over everything the user has (filters don't change them). */
 export function LibraryStats({ data }: { data?: LibraryResponse }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7 xl:gap-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {TILES.map(({ key, label, icon: Icon, tint, value }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-3.5 shadow-xs" data-testid={`library-stat-${key}`}>
+        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-3.5 shadow-xs lg:flex-col lg:items-start lg:gap-2" data-testid={`library-stat-${key}`}>
           <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}>
             <Icon className="size-5" />
           </span>
