@@ -131,7 +131,7 @@ test('library: drag-and-drop two files, progress, favourite, filter, select both
   await expect(items(page)).toHaveCount(2);
   await expect(stat(page, 'image')).toHaveText('1');
   await expect(stat(page, 'audio')).toHaveText('1');
-  await shot(page, 'library-uploaded');
+  await shot(page, 'library-uploaded', true);
 
   // Previews: the picture itself, the audio player.
   await page.getByRole('button', { name: 'Preview Cover art' }).click();

@@ -1,3 +1,10 @@
+CREATE TABLE "library_favorites" (
+	"user_id" uuid NOT NULL,
+	"item_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "library_favorites_user_id_item_id_pk" PRIMARY KEY("user_id","item_id")
+);
+--> statement-breakpoint
 CREATE TABLE "library_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -22,5 +29,6 @@ CREATE TABLE "library_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "library_favorites" ADD CONSTRAINT "library_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "library_items" ADD CONSTRAINT "library_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "library_items_user_idx" ON "library_items" USING btree ("user_id","created_at");

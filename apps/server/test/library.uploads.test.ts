@@ -209,6 +209,27 @@ describe('library items: edit, favourites, delete, downloads, ownership', () => 
     expect((await env.app.inject({ url: png.downloadUrl!, ...as(a.cookie) })).statusCode).toBe(404);
   });
 
+  it("favourites the user's own videos and templates too, and nothing else about them", async () => {
+    const a = await signedInUser(env.app);
+    const b = await signedInUser(env.app);
+    const video = (await env.app.inject({ method: 'POST', url: '/api/videos', payload: { title: 'Draft idea' }, ...as(a.cookie) })).json() as { id: string };
+    const template = (await env.app.inject({ method: 'POST', url: '/api/templates', payload: { name: 'Hook', isPublic: true }, ...as(a.cookie) })).json() as { id: string };
+    const patch = (cookie: string, id: string, payload: object) =>
+      env.app.inject({ method: 'PATCH', url: `/api/library/items/${id}`, payload, ...as(cookie) });
+
+    for (const id of [video.id, template.id]) {
+      const other = await patch(b.cookie, id, { isFavorite: true });
+      expect([other.statusCode, other.json().message]).toEqual([404, UPLOAD_MESSAGES.itemNotFound]);
+    }
+    const renamed = await patch(a.cookie, video.id, { name: 'New title' });
+    expect([renamed.statusCode, renamed.json().message]).toEqual([400, UPLOAD_MESSAGES.notEditable]);
+    expect((await patch(a.cookie, video.id, { isFavorite: true })).json()).toMatchObject({ id: video.id, origin: 'video', isFavorite: true });
+    expect((await patch(a.cookie, template.id, { isFavorite: true })).json()).toMatchObject({ id: template.id, isFavorite: true });
+    expect((await patch(a.cookie, template.id, { isFavorite: false })).json()).toMatchObject({ isFavorite: false });
+    expect((await library(a.cookie, '?favorites=true')).items.map((i) => i.id)).toEqual([video.id]);
+    expect((await library(b.cookie, '?favorites=true')).items).toEqual([]);
+  });
+
   it('pages with a cursor: every item once, in order', async () => {
     const a = await signedInUser(env.app);
     for (const n of ['one', 'two', 'three']) await uploaded(a.cookie, { name: `${n}.txt`, data: Buffer.from(n) });

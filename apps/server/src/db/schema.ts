@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -326,4 +327,18 @@ export const libraryItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('library_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Favourites among a user's videos and templates (their tables belong to other modules; uploads
+ * carry `is_favorite` on their own row). Ids are random uuids, unique across both tables.
+ */
+export const libraryFavorites = pgTable(
+  'library_favorites',
+  {
+    userId: owner(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { libraryItems } from '../../db/schema.ts';
+import { libraryFavorites, libraryItems } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
@@ -45,6 +45,16 @@ export function libraryRepository(db: Db) {
         .where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)))
         .returning();
       return row ?? null;
+    },
+    /** Ids of the videos and templates the user marked as favourites. */
+    async favoriteIds(userId: string): Promise<Set<string>> {
+      const rows = await db.select({ id: libraryFavorites.itemId }).from(libraryFavorites).where(eq(libraryFavorites.userId, userId));
+      return new Set(rows.map((r) => r.id));
+    },
+    /** Callers check the item is the user's first. */
+    async setFavorite(userId: string, itemId: string, on: boolean) {
+      if (on) await db.insert(libraryFavorites).values({ userId, itemId }).onConflictDoNothing();
+      else await db.delete(libraryFavorites).where(and(eq(libraryFavorites.userId, userId), eq(libraryFavorites.itemId, itemId)));
     },
     async delete(userId: string, id: string) {
       if (!isUuid(id)) return null;

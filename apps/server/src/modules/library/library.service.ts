@@ -51,13 +51,15 @@ export function libraryService(ctx: AppContext) {
   }
 
   async function everything(user: UserRow): Promise<LibraryItem[]> {
-    const [videoRows, templateRows, uploadRows] = await Promise.all([
+    const [videoRows, templateRows, uploadRows, favorites] = await Promise.all([
       videos.listForLibrary(user.id),
       templates.listOwned(user.id),
       uploads.listOwned(user.id),
+      uploads.favoriteIds(user.id),
     ]);
     const sizes = await Promise.all(videoRows.map((v) => fileSize(v.videoKey)));
-    return [...videoRows.map((v, i) => fromVideo(v, sizes[i] ?? null)), ...templateRows.map(fromTemplate), ...uploadRows.map(fromUpload)];
+    const made = [...videoRows.map((v, i) => fromVideo(v, sizes[i] ?? null)), ...templateRows.map(fromTemplate)];
+    return [...made.map((item) => ({ ...item, isFavorite: favorites.has(item.id) })), ...uploadRows.map(fromUpload)];
   }
 
   return {
@@ -80,11 +82,22 @@ export function libraryService(ctx: AppContext) {
       };
     },
 
+    /**
+     * Uploads take every field; the user's own videos and templates only the favourite mark
+     * (they are edited in the studio and in Templates).
+     */
     async update(user: UserRow, id: string, changes: z.output<typeof updateLibraryItemSchema>): Promise<LibraryItem> {
-      await owned(user, id);
       const row = await uploads.update(user.id, id, changes);
-      if (!row) throw notFound(UPLOAD_MESSAGES.itemNotFound);
-      return fromUpload(row);
+      if (row) return fromUpload(row);
+      const video = await videos.find(user.id, id);
+      const template = video ? null : await templates.findById(id);
+      if (!video && template?.userId !== user.id) throw notFound(UPLOAD_MESSAGES.itemNotFound);
+      const { isFavorite, ...rest } = changes;
+      if (Object.values(rest).some((v) => v !== undefined)) throw badRequest(UPLOAD_MESSAGES.notEditable, 'not_editable');
+      if (isFavorite !== undefined) await uploads.setFavorite(user.id, id, isFavorite);
+      const item = (await everything(user)).find((i) => i.id === id);
+      if (!item) throw notFound(UPLOAD_MESSAGES.itemNotFound);
+      return item;
     },
 
     /** The row goes first, then its folder (file and thumbnail): a failure never leaves a row without a file. */

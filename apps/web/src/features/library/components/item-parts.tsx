@@ -86,19 +86,17 @@ export function ItemActions({ item, handlers, className }: { item: LibraryItem; 
   const upload = item.origin === 'upload';
   return (
     <div className={cn('relative z-10 flex items-center gap-0.5', className)}>
-      {upload && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn('size-8', item.isFavorite ? 'text-amber-500 hover:text-amber-600' : 'text-muted-foreground')}
-          title={item.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-          aria-label={item.isFavorite ? `Remove ${item.name} from favorites` : `Add ${item.name} to favorites`}
-          aria-pressed={item.isFavorite}
-          onClick={() => onFavorite(item)}
-        >
-          <Star className={cn(item.isFavorite && 'fill-current')} />
-        </Button>
-      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('size-8', item.isFavorite ? 'text-amber-500 hover:text-amber-600' : 'text-muted-foreground')}
+        title={item.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+        aria-label={item.isFavorite ? `Remove ${item.name} from favorites` : `Add ${item.name} to favorites`}
+        aria-pressed={item.isFavorite}
+        onClick={() => onFavorite(item)}
+      >
+        <Star className={cn(item.isFavorite && 'fill-current')} />
+      </Button>
       {item.previewUrl && (
         <Button variant="ghost" size="icon" className="size-8" title="Preview" aria-label={`Preview ${item.name}`} onClick={() => onPreview(item)}>
           <Eye />
