@@ -177,6 +177,9 @@ test('library: drag-and-drop two files, progress, favourite, filter, select both
   await chooser.setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
   await expect(toast(page)).toContainText("The file's content does not match its name (.png)");
   await expect(items(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'List view' }).click();
+  await shot(page, 'library-uploaded-list');
+  await page.getByRole('button', { name: 'Grid view' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'library-uploaded-375', true);
 });
