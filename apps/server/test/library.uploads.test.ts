@@ -73,6 +73,9 @@ describe('library uploads', () => {
     const script = await uploaded(a.cookie, { name: 'Teaser script.txt', data: text });
     expect(script).toMatchObject({ type: 'script', size: text.length, thumbnailUrl: null });
 
+    // The preview reads the opening of a script by range: stored bytes, never a gzip of them.
+    const opening = await env.app.inject({ url: script.previewUrl!, headers: { cookie: a.cookie, range: 'bytes=0-3', 'accept-encoding': 'gzip, br' } });
+    expect([opening.statusCode, opening.body, opening.headers['content-encoding']]).toEqual([206, 'Hook', undefined]);
     const download = await env.app.inject({ url: script.downloadUrl!, ...as(a.cookie) });
     expect(download.rawPayload.equals(text)).toBe(true);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="Teaser script.txt"; filename*=UTF-8''Teaser%20script.txt`);

@@ -53,8 +53,9 @@ export async function libraryRoutes(app: App, ctx: AppContext) {
     library.remove(requireUser(req), req.params.id),
   );
 
-  // Inline with Range: image previews, the video and audio players, a script's text.
-  app.get('/api/library/items/:id/file', { schema: { tags, params } }, async (req, reply) => {
+  // Inline with Range: image previews, the video and audio players, a script's text. Never
+  // compressed: a byte range must be of the stored bytes, not of a gzip of them.
+  app.get('/api/library/items/:id/file', { compress: false, schema: { tags, params } }, async (req, reply) => {
     const file = await library.file(requireUser(req), req.params.id);
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox").header('X-Content-Type-Options', 'nosniff');
     return sendFile(ctx, req, reply, file.key, file.mimeType);
@@ -65,14 +66,14 @@ export async function libraryRoutes(app: App, ctx: AppContext) {
     return sendFile(ctx, req, reply, file.key, file.mimeType);
   });
 
-  app.get('/api/library/items/:id/download', { schema: { tags, params } }, async (req, reply) => {
+  app.get('/api/library/items/:id/download', { compress: false, schema: { tags, params } }, async (req, reply) => {
     const file = await library.file(requireUser(req), req.params.id);
     reply.header('Content-Disposition', attachmentHeader(file.fileName));
     return sendFile(ctx, req, reply, file.key, file.mimeType);
   });
 
   // Selected items as one ZIP, written while it is sent (a GET, so a plain link starts it).
-  app.get('/api/library/download', { schema: { tags, querystring: bulkDownloadQuerySchema } }, async (req, reply) => {
+  app.get('/api/library/download', { compress: false, schema: { tags, querystring: bulkDownloadQuerySchema } }, async (req, reply) => {
     const zip = await library.zip(requireUser(req), req.query.ids);
     reply.header('Content-Type', 'application/zip').header('Content-Disposition', attachmentHeader(zip.fileName));
     reply.header('Cache-Control', 'private, no-store');
