@@ -82,6 +82,8 @@ describe('library API', () => {
       items: [],
       counts: { video: 0, template: 0, image: 0, audio: 0, script: 0 },
       totalSize: 0,
+      total: 0,
+      nextCursor: null,
     });
     expect((await env.app.inject({ url: '/api/library' })).statusCode).toBe(401);
   });
@@ -184,6 +186,12 @@ describe('filterLibrary', () => {
     tags: [],
     status: 'draft',
     downloadUrl: null,
+    origin: 'video',
+    isFavorite: false,
+    width: null,
+    height: null,
+    mimeType: null,
+    previewUrl: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,

@@ -11,6 +11,7 @@ export * from './avatars.ts';
 export * from './social.ts';
 export * from './posts.ts';
 export * from './library.ts';
+export * from './library-uploads.ts';
 export * from './analytics.ts';
 export * from './agents.ts';
 export * from './billing.ts';

@@ -48,7 +48,6 @@ export const LIBRARY_MESSAGES = {
   noContent: 'No content found',
   adjustFilters: 'Try adjusting your filters or search terms',
   startUploading: 'Start by uploading your first piece of content',
-  uploadComingSoon: 'Content upload functionality coming soon!',
   deleted: 'Item deleted successfully',
   deleteFailed: 'Failed to delete item',
   templateNotFound: 'Template not found',
@@ -110,6 +109,16 @@ export const libraryItemSchema = z.object({
   status: z.enum(VIDEO_STATUSES).nullable(),
   /** Where the file downloads from; null while there is nothing to download. */
   downloadUrl: z.string().nullable(),
+  /** Where it came from: a made video, a template, or a file the user uploaded. */
+  origin: z.enum(['video', 'template', 'upload']),
+  isFavorite: z.boolean(),
+  /** Pixels, for images and videos where known. */
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** The file's type as sniffed from its bytes (uploads) or known (renders). */
+  mimeType: z.string().nullable(),
+  /** The file inline (image, player or script text), with Range; null when there is none. */
+  previewUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -121,6 +130,10 @@ export const libraryResponseSchema = z.object({
   counts: z.object(Object.fromEntries(LIBRARY_ITEM_TYPES.map((t) => [t, z.number()])) as Record<LibraryItemType, z.ZodNumber>),
   /** Bytes of all stored files together. */
   totalSize: z.number(),
+  /** How many items match the filters (over all pages). */
+  total: z.number(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
 export type LibraryResponse = z.infer<typeof libraryResponseSchema>;
 
@@ -129,8 +142,20 @@ export const libraryQuerySchema = z.object({
   type: z.enum(LIBRARY_TYPES).default('all'),
   category: z.enum(LIBRARY_CATEGORIES).default('all'),
   sort: z.enum(LIBRARY_SORTS).default('recent'),
+  /** Only favourites. */
+  favorites: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
 });
 export type LibraryQuery = z.input<typeof libraryQuerySchema>;
+/** Filters as the pure function takes them (query-string or page state). */
+export interface LibraryFilter {
+  search?: string;
+  type?: LibraryTypeFilter;
+  category?: LibraryCategoryFilter;
+  sort?: LibrarySort;
+  favorites?: boolean;
+}
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const compare: Record<LibrarySort, (a: LibraryItem, b: LibraryItem) => number> = {
@@ -141,7 +166,7 @@ const compare: Record<LibrarySort, (a: LibraryItem, b: LibraryItem) => number> =
 };
 
 /** Spec section 5: case-insensitive search over name, description or tags; then type, category, sort. */
-export function filterLibrary(items: readonly LibraryItem[], query: LibraryQuery = {}): LibraryItem[] {
+export function filterLibrary(items: readonly LibraryItem[], query: LibraryFilter = {}): LibraryItem[] {
   const needle = query.search?.trim().toLowerCase() ?? '';
   const type = query.type ?? 'all';
   const category = query.category ?? 'all';
@@ -150,13 +175,53 @@ export function filterLibrary(items: readonly LibraryItem[], query: LibraryQuery
     (item) =>
       (type === 'all' || item.type === type) &&
       (category === 'all' || item.category === category) &&
+      (!query.favorites || item.isFavorite) &&
       (!needle ||
         item.name.toLowerCase().includes(needle) ||
         (item.description ?? '').toLowerCase().includes(needle) ||
         item.tags.some((t) => t.toLowerCase().includes(needle))),
   );
   // Ties keep the newest first, so equal likes or views read in a stable order.
-  return matches.sort((a, b) => compare[sort](a, b) || compare.recent(a, b));
+  return matches.sort((a, b) => orderIn(sort, a, b));
+}
+
+type SortKey = Pick<LibraryItem, 'id' | 'name' | 'likes' | 'views' | 'createdAt'>;
+// The id settles exact ties, so every item has one place and a page boundary is unambiguous.
+const orderIn = (sort: LibrarySort, a: SortKey, b: SortKey) =>
+  compare[sort](a as LibraryItem, b as LibraryItem) || compare.recent(a as LibraryItem, b as LibraryItem) || a.id.localeCompare(b.id);
+
+/**
+ * One page of an already sorted list. The cursor is the last item's sort position (keyset), not
+ * an offset: items added or deleted between requests neither repeat nor go missing.
+ */
+export function pageLibrary(sorted: readonly LibraryItem[], sort: LibrarySort, limit: number, cursor?: string) {
+  let start = 0;
+  if (cursor) {
+    const after = decodeCursor(cursor);
+    if (!after) return null;
+    start = sorted.findIndex((item) => orderIn(sort, item, after) > 0);
+    if (start < 0) start = sorted.length;
+  }
+  const items = sorted.slice(start, start + limit);
+  const last = items.at(-1);
+  const more = start + limit < sorted.length && last;
+  return { items, nextCursor: more ? encodeCursor(last) : null };
+}
+
+const cursorSchema = z.object({ id: z.string(), name: z.string(), likes: z.number(), views: z.number().nullable(), createdAt: z.string() });
+function encodeCursor(item: SortKey): string {
+  const json = JSON.stringify({ id: item.id, name: item.name, likes: item.likes, views: item.views, createdAt: item.createdAt });
+  return btoa(String.fromCodePoint(...new TextEncoder().encode(json))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function decodeCursor(cursor: string): SortKey | null {
+  try {
+    const bin = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(bin, (c) => c.codePointAt(0)!));
+    const parsed = cursorSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Spec section 9: sizes in MB with 1 decimal (bytes / 1048576), N/A when absent. */

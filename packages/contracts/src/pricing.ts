@@ -56,6 +56,8 @@ export const PLANS = {
     name: 'Free',
     priceUsd: 0,
     features: ['1 platform (TikTok only)', 'Basic AI generation', '10 videos per month', 'Limited templates', 'Basic analytics'],
+    /** Content library uploads (issue 10; our numbers, the spec names none). */
+    library: { maxFileBytes: 100 * 1024 * 1024, storageBytes: 2 * 1024 * 1024 * 1024 },
   },
   premium: {
     name: 'Premium',
@@ -69,6 +71,7 @@ export const PLANS = {
       'Priority support',
       'Multi-platform scheduling',
     ],
+    library: { maxFileBytes: 2 * 1024 * 1024 * 1024, storageBytes: 100 * 1024 * 1024 * 1024 },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  doublePrecision,
   boolean,
   index,
   integer,
@@ -419,3 +420,51 @@ export const metricSyncs = pgTable('metric_syncs', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   report: jsonb('report'),
 });
+
+/**
+ * Files a creator uploaded to the content library (images, videos, audio, text scripts). The
+ * bytes live in storage under `storage_key` (and the thumbnail under `thumbnail_key`); a row
+ * exists only once its file is completely stored.
+ */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    type: text('type').$type<'image' | 'video' | 'audio' | 'script'>().notNull(),
+    category: text('category'),
+    description: text('description'),
+    mimeType: text('mime_type').notNull(),
+    /** Extension the content was recognised as (png, mp4, txt...): the download's file name uses it. */
+    extension: text('extension').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    durationSec: doublePrecision('duration_sec'),
+    width: integer('width'),
+    height: integer('height'),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('library_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Favourites among a user's videos and templates (their tables belong to other modules; uploads
+ * carry `is_favorite` on their own row). Ids are random uuids, unique across both tables.
+ */
+export const libraryFavorites = pgTable(
+  'library_favorites',
+  {
+    userId: owner(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);

@@ -1,7 +1,7 @@
-import { LIBRARY_MESSAGES, type LibraryItem, type LibraryResponse } from '@reelforge/contracts';
+import { LIBRARY_MESSAGES, filterLibrary, libraryQuerySchema, pageLibrary, type LibraryItem, type LibraryResponse } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '../support/fake-api';
+import { fakeApi, reply, type FakeRequest } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
 import { signedIn, signedOut } from '../support/routes';
 
@@ -22,6 +22,12 @@ const item = (over: Partial<LibraryItem> & Pick<LibraryItem, 'id' | 'name'>): Li
   tags: [],
   status: 'draft',
   downloadUrl: null,
+  origin: over.type === 'template' ? 'template' : 'video',
+  isFavorite: false,
+  width: null,
+  height: null,
+  mimeType: null,
+  previewUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -66,11 +72,15 @@ const items = [
     createdAt: '2026-01-01T00:00:00.000Z',
   }),
 ];
-const library: LibraryResponse = {
-  items,
-  counts: { video: 2, template: 2, image: 0, audio: 0, script: 0 },
-  totalSize: 0,
+/** The server's side of GET /api/library: the same pure filter and pager the API uses. */
+const serve = (all: LibraryItem[]) => (req: FakeRequest): LibraryResponse => {
+  const query = libraryQuerySchema.parse(Object.fromEntries(req.url.searchParams));
+  const matches = filterLibrary(all, query);
+  const counts = { video: 0, template: 0, image: 0, audio: 0, script: 0 };
+  for (const i of all) counts[i.type] += 1;
+  return { ...pageLibrary(matches, query.sort, query.limit, query.cursor)!, counts, total: matches.length, totalSize: 0 };
 };
+const library = serve(items);
 
 const shown = () =>
   screen.queryAllByTestId('library-item').map((li) => within(li).getByRole('heading', { level: 3 }).textContent);
@@ -80,7 +90,7 @@ async function pick(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-function open(response: object = library) {
+function open(response: object | ((req: FakeRequest) => unknown) = library) {
   const api = fakeApi(signedIn(undefined, { 'GET /api/library': response }));
   return { api, ...renderApp('/library') };
 }
@@ -89,7 +99,7 @@ describe('Content Library', () => {
   it('lists everything newest first', async () => {
     open();
     await screen.findAllByTestId('library-item');
-    expect(shown()).toEqual(['Launch teaser', 'Explainer in 3 acts', 'Morning routine', 'Unboxing']);
+    await waitFor(() => expect(shown()).toEqual(['Launch teaser', 'Explainer in 3 acts', 'Morning routine', 'Unboxing']));
   });
 
   it('searches name, description and tags, whatever the case', async () => {
@@ -97,38 +107,38 @@ describe('Content Library', () => {
     await screen.findAllByTestId('library-item');
     const search = screen.getByRole('searchbox', { name: 'Search library' });
     await user.type(search, 'LAUNCH');
-    expect(shown()).toEqual(['Launch teaser']);
+    await waitFor(() => expect(shown()).toEqual(['Launch teaser']));
     await user.clear(search);
     await user.type(search, 'habits');
-    expect(shown()).toEqual(['Morning routine']);
+    await waitFor(() => expect(shown()).toEqual(['Morning routine']));
     await user.clear(search);
     await user.type(search, 'thirty');
-    expect(shown()).toEqual(['Explainer in 3 acts']);
+    await waitFor(() => expect(shown()).toEqual(['Explainer in 3 acts']));
   });
 
   it('filters by type and category, and says when the filters hide everything', async () => {
     const { user } = open();
     await screen.findAllByTestId('library-item');
     await pick(user, 'Filter by type', 'Templates (2)');
-    expect(shown()).toEqual(['Explainer in 3 acts', 'Unboxing']);
+    await waitFor(() => expect(shown()).toEqual(['Explainer in 3 acts', 'Unboxing']));
     await pick(user, 'Filter by category', 'Technology');
-    expect(shown()).toEqual(['Unboxing']);
+    await waitFor(() => expect(shown()).toEqual(['Unboxing']));
     await pick(user, 'Filter by type', 'Videos (2)');
-    expect(screen.getByText(LIBRARY_MESSAGES.noContent)).toBeVisible();
+    expect(await screen.findByText(LIBRARY_MESSAGES.noContent)).toBeVisible();
     expect(screen.getByText(LIBRARY_MESSAGES.adjustFilters)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(shown()).toHaveLength(4);
+    await waitFor(() => expect(shown()).toHaveLength(4));
   });
 
   it('sorts by name, likes and views', async () => {
     const { user } = open();
     await screen.findAllByTestId('library-item');
     await pick(user, 'Sort by', 'Name (A-Z)');
-    expect(shown()).toEqual(['Explainer in 3 acts', 'Launch teaser', 'Morning routine', 'Unboxing']);
+    await waitFor(() => expect(shown()).toEqual(['Explainer in 3 acts', 'Launch teaser', 'Morning routine', 'Unboxing']));
     await pick(user, 'Sort by', 'Most liked');
-    expect(shown()).toEqual(['Explainer in 3 acts', 'Launch teaser', 'Morning routine', 'Unboxing']);
+    await waitFor(() => expect(shown()).toEqual(['Explainer in 3 acts', 'Launch teaser', 'Morning routine', 'Unboxing']));
     await pick(user, 'Sort by', 'Most viewed');
-    expect(shown().slice(0, 2)).toEqual(['Morning routine', 'Launch teaser']);
+    await waitFor(() => expect(shown().slice(0, 2)).toEqual(['Morning routine', 'Launch teaser']));
   });
 
   it('selects items by clicking them, and clears the selection', async () => {
@@ -142,7 +152,7 @@ describe('Content Library', () => {
   });
 
   it('an empty library invites the first piece of content', async () => {
-    open({ ...library, items: [], counts: { video: 0, template: 0, image: 0, audio: 0, script: 0 } });
+    open(serve([]));
     expect(await screen.findByText(LIBRARY_MESSAGES.startUploading)).toBeVisible();
   });
 
@@ -150,7 +160,7 @@ describe('Content Library', () => {
     const { user, api } = open();
     api.on({ 'DELETE /api/templates/:id': { message: 'ok' } });
     await screen.findAllByTestId('library-item');
-    api.on({ 'GET /api/library': { ...library, items: items.filter((i) => i.id !== 't2') } });
+    api.on({ 'GET /api/library': serve(items.filter((i) => i.id !== 't2')) });
     await user.click(screen.getByRole('button', { name: 'Delete Unboxing' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this template?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

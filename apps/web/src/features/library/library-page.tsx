@@ -1,78 +1,104 @@
-import { LIBRARY_MESSAGES, filterLibrary, type LibraryItem } from '@reelforge/contracts';
+import { LIBRARY_MESSAGES, UPLOAD_MESSAGES, isPremium, libraryLimits, type LibraryItem, type UpdateLibraryItem } from '@reelforge/contracts';
 import { Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from '@/lib/api';
 import { useUser } from '@/lib/auth';
-import { notifyMutationError } from '@/lib/mutation-toasts';
+import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { useDeleteLibraryItem } from './api/delete-item';
 import { useLibrary } from './api/get-library';
+import { useUpdateLibraryItem } from './api/update-item';
+import { useUploads } from './api/upload';
+import { EditDialog } from './components/edit-dialog';
 import { LibraryGrid, LibraryList, itemKey } from './components/library-items';
 import { LibraryEmpty, LibraryError, LibraryLoading, LibrarySignedOut } from './components/library-states';
 import { LibraryStats } from './components/library-stats';
 import { DEFAULT_FILTERS, LibraryToolbar, type LibraryFilters, type LibraryView } from './components/library-toolbar';
+import { PreviewDialog } from './components/preview-dialog';
 import { SelectionBar } from './components/selection-bar';
-import { downloadSequentially } from './lib/download';
+import { UploadList, UploadZone } from './components/upload-zone';
+import { downloadUrl } from './lib/download';
 import { useAccessRequired } from './lib/use-access-required';
 
-const isFiltered = (f: LibraryFilters) => f.search.trim() !== '' || f.type !== 'all' || f.category !== 'all';
+const isFiltered = (f: LibraryFilters) => f.search.trim() !== '' || f.type !== 'all' || f.category !== 'all' || f.favorites;
 
-/** Spec /library: the user's videos and templates, searchable, selectable, downloadable. */
+/** Spec /library: the user's videos, templates and uploads, searchable, selectable, downloadable. */
 export function LibraryPage() {
-  const { isAuthenticated } = useUser();
-  const library = useLibrary(isAuthenticated);
-  const remove = useDeleteLibraryItem();
+  const { user, isAuthenticated } = useUser();
   const [filters, setFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
+  // Typing refilters on the server once the keystrokes settle, not once per key.
+  const search = useDeferredValue(filters.search);
+  const library = useLibrary({ ...filters, search }, isAuthenticated);
+  const remove = useDeleteLibraryItem();
+  const update = useUpdateLibraryItem();
+  const uploads = useUploads();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<LibraryView>('grid');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Selected items are kept whole, so a selection survives filtering and paging.
+  const [selected, setSelected] = useState<ReadonlyMap<string, LibraryItem>>(new Map());
   const [toDelete, setToDelete] = useState<LibraryItem | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [preview, setPreview] = useState<LibraryItem | null>(null);
+  const [editing, setEditing] = useState<LibraryItem | null>(null);
   useAccessRequired(!isAuthenticated || isUnauthorizedError(library.error));
 
-  const all = library.data?.items;
-  const visible = useMemo(() => filterLibrary(all ?? [], filters), [all, filters]);
-  // Only what still exists counts as selected (a deleted item drops out).
-  const selectedItems = useMemo(() => (all ?? []).filter((i) => selected.has(itemKey(i))), [all, selected]);
+  const selectedItems = useMemo(() => [...selected.values()], [selected]);
   const files = selectedItems.filter((i) => i.downloadUrl);
+  const selectedKeys = useMemo(() => new Set(selected.keys()), [selected]);
+  const maxFileBytes = libraryLimits(user && isPremium(user) ? 'premium' : 'free').maxFileBytes;
 
   const toggle = (item: LibraryItem) =>
     setSelected((prev) => {
-      const next = new Set(prev);
+      const next = new Map(prev);
       const key = itemKey(item);
-      if (!next.delete(key)) next.add(key);
+      if (!next.delete(key)) next.set(key, item);
       return next;
     });
 
-  async function downloadSelected() {
+  function downloadSelected() {
     if (!files.length) {
       toast({
         title: 'Download Unavailable',
-        description: 'Only rendered videos (ready or published) can be downloaded. Templates and unrendered videos have no file.',
+        description: 'Only uploads and rendered videos (ready or published) can be downloaded. Templates and unrendered videos have no file.',
         variant: 'destructive',
       });
       return;
     }
-    setDownloading(true);
-    try {
-      await downloadSequentially(files.map((f) => f.downloadUrl!));
-    } finally {
-      setDownloading(false);
-    }
+    downloadUrl(`/api/library/download?ids=${files.map((f) => encodeURIComponent(f.id)).join(',')}`);
     const skipped = selectedItems.length - files.length;
     toast({
       title: 'Download started',
-      description: `${files.length} ${files.length === 1 ? 'file' : 'files'}${skipped ? `; ${skipped} without a file skipped` : ''}.`,
+      description: `${files.length} ${files.length === 1 ? 'file' : 'files'} in one ZIP${skipped ? `; ${skipped} without a file skipped` : ''}.`,
     });
   }
+
+  function save(item: LibraryItem, changes: UpdateLibraryItem, success: string, failure: string, after?: () => void) {
+    update.mutate(
+      { id: item.id, changes },
+      {
+        onSuccess: () => {
+          notifySuccess(success);
+          after?.();
+        },
+        onError: (error) => notifyMutationError(error, { fallback: failure, on401: 'redirect' }),
+      },
+    );
+  }
+  const favorite = (item: LibraryItem) =>
+    save(
+      item,
+      { isFavorite: !item.isFavorite },
+      item.isFavorite ? UPLOAD_MESSAGES.favoriteRemoved : UPLOAD_MESSAGES.favoriteAdded,
+      UPLOAD_MESSAGES.favoriteFailed,
+    );
 
   function confirmDelete(item: LibraryItem) {
     remove.mutate(item, {
       onSuccess: () => {
-        toast({ title: 'Success', description: LIBRARY_MESSAGES.deleted });
+        notifySuccess(LIBRARY_MESSAGES.deleted);
         setToDelete(null);
-        setSelected((prev) => new Set([...prev].filter((k) => k !== itemKey(item))));
+        setSelected((prev) => new Map([...prev].filter(([k]) => k !== itemKey(item))));
       },
       // Spec section 8: library mutations go straight to sign-in when the session is gone.
       onError: (error) => notifyMutationError(error, { fallback: LIBRARY_MESSAGES.deleteFailed, on401: 'redirect' }),
@@ -83,10 +109,10 @@ export function LibraryPage() {
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Content Library</h1>
-        <p className="text-sm text-muted-foreground">Your videos and templates in one place.</p>
+        <p className="text-sm text-muted-foreground">Your videos, templates and uploads in one place.</p>
       </div>
       {isAuthenticated && (
-        <Button variant="outline" onClick={() => toast({ title: 'Coming Soon', description: LIBRARY_MESSAGES.uploadComingSoon })}>
+        <Button variant="gradient" onClick={() => fileInput.current?.click()}>
           <Upload /> Upload
         </Button>
       )}
@@ -102,37 +128,56 @@ export function LibraryPage() {
     );
   }
 
+  const handlers = { onDelete: setToDelete, onPreview: setPreview, onEdit: setEditing, onFavorite: favorite };
+  const items = library.items;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
       {header}
-      <LibraryStats data={library.data} />
-      <LibraryToolbar filters={filters} onChange={setFilters} view={view} onViewChange={setView} counts={library.data?.counts} />
+      <LibraryStats data={library.summary} />
+      <UploadZone onFiles={uploads.start} maxFileBytes={maxFileBytes} inputRef={fileInput} />
+      <UploadList tasks={uploads.tasks} onDismiss={uploads.dismiss} />
+      <LibraryToolbar filters={filters} onChange={setFilters} view={view} onViewChange={setView} counts={library.summary?.counts} />
       {selectedItems.length > 0 && (
         <SelectionBar
           count={selectedItems.length}
           downloadable={files.length}
-          downloading={downloading}
-          onDownload={() => void downloadSelected()}
-          onClear={() => setSelected(new Set())}
+          downloading={false}
+          onDownload={downloadSelected}
+          onClear={() => setSelected(new Map())}
         />
       )}
 
       {library.isLoading ? (
         <LibraryLoading />
-      ) : library.isError ? (
+      ) : library.isError && !items.length ? (
         <LibraryError onRetry={() => void library.refetch()} retrying={library.isFetching} />
-      ) : visible.length === 0 ? (
-        <LibraryEmpty filtered={isFiltered(filters) && Boolean(all?.length)} onClearFilters={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })} />
+      ) : items.length === 0 ? (
+        <LibraryEmpty
+          filtered={isFiltered(filters) && Object.values(library.summary?.counts ?? {}).some((n) => n > 0)}
+          onClearFilters={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
+        />
       ) : view === 'grid' ? (
-        <LibraryGrid items={visible} selected={selected} onToggle={toggle} onDelete={setToDelete} />
+        <LibraryGrid items={items} selected={selectedKeys} onToggle={toggle} handlers={handlers} />
       ) : (
-        <LibraryList items={visible} selected={selected} onToggle={toggle} onDelete={setToDelete} />
+        <LibraryList items={items} selected={selectedKeys} onToggle={toggle} handlers={handlers} />
+      )}
+      {library.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => void library.fetchNextPage()} disabled={library.isFetchingNextPage}>
+          {library.isFetchingNextPage ? 'Loading...' : `Load more (${(library.summary?.total ?? 0) - items.length} left)`}
+        </Button>
       )}
 
+      <PreviewDialog item={preview} onClose={() => setPreview(null)} />
+      <EditDialog
+        item={editing}
+        pending={update.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(item, changes) => save(item, changes, UPLOAD_MESSAGES.updated, UPLOAD_MESSAGES.updateFailed, () => setEditing(null))}
+      />
       <ConfirmDeleteDialog
         open={toDelete !== null}
         title={`Delete this ${toDelete?.type ?? 'item'}?`}
-        description={`“${toDelete?.name ?? ''}” — this ${toDelete?.type === 'video' ? 'video and its rendered files' : (toDelete?.type ?? 'item')} will be deleted for good.`}
+        description={`“${toDelete?.name ?? ''}” — this ${toDelete?.origin === 'video' ? 'video and its rendered files' : toDelete?.origin === 'upload' ? 'file' : (toDelete?.type ?? 'item')} will be deleted for good.`}
         pending={remove.isPending}
         onConfirm={() => toDelete && confirmDelete(toDelete)}
         onCancel={() => setToDelete(null)}

@@ -7,11 +7,15 @@ import { libraryKeys } from '@/lib/queries/library';
 import { userKeys } from '@/lib/queries/user';
 import { videoKeys } from '@/lib/queries/videos';
 
-/** Items are deleted where they live: a video through the videos API, a template through templates. */
-export const deleteLibraryItem = (item: Pick<LibraryItem, 'id' | 'type'>) =>
-  apiJson<{ message: string }>('DELETE', item.type === 'video' ? `/api/videos/${item.id}` : `/api/templates/${item.id}`);
+const DELETE_URL: Record<LibraryItem['origin'], (id: string) => string> = {
+  video: (id) => `/api/videos/${id}`,
+  template: (id) => `/api/templates/${id}`,
+  upload: (id) => `/api/library/items/${id}`,
+};
 
-export const isDeletable = (item: Pick<LibraryItem, 'type'>) => item.type === 'video' || item.type === 'template';
+/** Items are deleted where they live: videos, templates and uploads each through their own API. */
+export const deleteLibraryItem = (item: Pick<LibraryItem, 'id' | 'origin'>) =>
+  apiJson<{ message: string }>('DELETE', DELETE_URL[item.origin](encodeURIComponent(item.id)));
 
 export function useDeleteLibraryItem() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { LIBRARY_CATEGORY_LABELS, type LibraryCategoryFilter, type LibraryItem } from '@reelforge/contracts';
-import { Check, Download, Pencil, Trash2 } from 'lucide-react';
+import { Check, Download, Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { isDeletable } from '../api/delete-item';
 import { StatusBadge } from '@/components/status-badge';
 import { VIDEO_STATUS_LOOK } from '@/lib/video-status';
 import { CATEGORY_TINT, TYPE_LOOK, formatDuration } from '../lib/format';
@@ -74,11 +73,41 @@ export function ItemBadges({ item, maxTags = 3 }: { item: LibraryItem; maxTags?:
   );
 }
 
+export interface ItemHandlers {
+  onDelete: (item: LibraryItem) => void;
+  onPreview: (item: LibraryItem) => void;
+  onEdit: (item: LibraryItem) => void;
+  onFavorite: (item: LibraryItem) => void;
+}
+
 /** Per-item actions; they sit above the card's select button, so clicking them never selects. */
-export function ItemActions({ item, onDelete, className }: { item: LibraryItem; onDelete: (item: LibraryItem) => void; className?: string }) {
+export function ItemActions({ item, handlers, className }: { item: LibraryItem; handlers: ItemHandlers; className?: string }) {
+  const { onDelete, onPreview, onEdit, onFavorite } = handlers;
+  const upload = item.origin === 'upload';
   return (
     <div className={cn('relative z-10 flex items-center gap-0.5', className)}>
-      {item.type === 'video' && (
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('size-8', item.isFavorite ? 'text-amber-500 hover:text-amber-600' : 'text-muted-foreground')}
+        title={item.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+        aria-label={item.isFavorite ? `Remove ${item.name} from favorites` : `Add ${item.name} to favorites`}
+        aria-pressed={item.isFavorite}
+        onClick={() => onFavorite(item)}
+      >
+        <Star className={cn(item.isFavorite && 'fill-current')} />
+      </Button>
+      {item.previewUrl && (
+        <Button variant="ghost" size="icon" className="size-8" title="Preview" aria-label={`Preview ${item.name}`} onClick={() => onPreview(item)}>
+          <Eye />
+        </Button>
+      )}
+      {upload && (
+        <Button variant="ghost" size="icon" className="size-8" title="Edit details" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+          <Pencil />
+        </Button>
+      )}
+      {item.origin === 'video' && (
         <Button asChild variant="ghost" size="icon" className="size-8" title="Open in Video Studio">
           <Link href={`/video-studio?video=${encodeURIComponent(item.id)}`} aria-label={`Open ${item.name} in Video Studio`}>
             <Pencil />
@@ -92,18 +121,16 @@ export function ItemActions({ item, onDelete, className }: { item: LibraryItem; 
           </a>
         </Button>
       )}
-      {isDeletable(item) && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-muted-foreground hover:bg-red-50 hover:text-red-600"
-          title="Delete"
-          aria-label={`Delete ${item.name}`}
-          onClick={() => onDelete(item)}
-        >
-          <Trash2 />
-        </Button>
-      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground hover:bg-red-50 hover:text-red-600"
+        title="Delete"
+        aria-label={`Delete ${item.name}`}
+        onClick={() => onDelete(item)}
+      >
+        <Trash2 />
+      </Button>
     </div>
   );
 }

@@ -2,16 +2,16 @@ import type { LibraryItem } from '@reelforge/contracts';
 import { Eye, HardDrive, Heart } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatCount, formatDate, formatDuration, formatSizeMb } from '../lib/format';
-import { ItemActions, ItemBadges, ItemThumb, SelectMark, TypeBadge } from './item-parts';
+import { ItemActions, ItemBadges, ItemThumb, SelectMark, TypeBadge, type ItemHandlers } from './item-parts';
 
 interface Props {
   items: LibraryItem[];
   selected: ReadonlySet<string>;
   onToggle: (item: LibraryItem) => void;
-  onDelete: (item: LibraryItem) => void;
+  handlers: ItemHandlers;
 }
 
-export const itemKey = (item: Pick<LibraryItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
+export const itemKey = (item: Pick<LibraryItem, 'origin' | 'id'>) => `${item.origin}:${item.id}`;
 
 /** Clicking anywhere on an item (but its action buttons) selects it: this button covers the item. */
 function SelectCover({ item, selected, onToggle, className }: { item: LibraryItem; selected: boolean; onToggle: () => void; className?: string }) {
@@ -43,7 +43,7 @@ function Metrics({ item }: { item: LibraryItem }) {
   );
 }
 
-export function LibraryGrid({ items, selected, onToggle, onDelete }: Props) {
+export function LibraryGrid({ items, selected, onToggle, handlers }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Library items">
       {items.map((item) => {
@@ -75,18 +75,16 @@ export function LibraryGrid({ items, selected, onToggle, onDelete }: Props) {
               </p>
               <ItemBadges item={item} />
             </div>
-            <div className="mt-auto flex items-center justify-between gap-2 border-t px-3.5 py-1.5 text-xs text-muted-foreground">
-              <span className="pointer-events-none flex min-w-0 flex-col">
-                <span className="truncate">{formatDate(item.createdAt)}</span>
-                <span className="flex items-center gap-2.5">
-                  <span className="flex items-center gap-1" title="Size">
-                    <HardDrive className="size-3.5" />
-                    {formatSizeMb(item.size)}
-                  </span>
-                  <Metrics item={item} />
+            <div className="mt-auto border-t px-3.5 pt-2 pb-1 text-xs text-muted-foreground">
+              <span className="pointer-events-none flex flex-wrap items-center gap-x-2.5 gap-y-1">
+                <span>{formatDate(item.createdAt)}</span>
+                <span className="flex items-center gap-1" title="Size">
+                  <HardDrive className="size-3.5" />
+                  {formatSizeMb(item.size)}
                 </span>
+                <Metrics item={item} />
               </span>
-              <ItemActions item={item} onDelete={onDelete} />
+              <ItemActions item={item} handlers={handlers} className="-mr-1.5 justify-end" />
             </div>
           </li>
         );
@@ -95,9 +93,9 @@ export function LibraryGrid({ items, selected, onToggle, onDelete }: Props) {
   );
 }
 
-export function LibraryList({ items, selected, onToggle, onDelete }: Props) {
+export function LibraryList({ items, selected, onToggle, handlers }: Props) {
   // Fixed action column, so header and rows line up whatever actions a row has.
-  const cols = 'grid grid-cols-[auto_minmax(0,1fr)_6.5rem] items-center gap-3 md:grid-cols-[auto_minmax(0,1fr)_5.5rem_4.5rem_4rem_6.5rem_6.5rem_6.5rem]';
+  const cols = 'grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-3 md:grid-cols-[auto_minmax(0,1fr)_5.5rem_4.5rem_4rem_6.5rem_6.5rem_10.5rem]';
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className={cn(cols, 'hidden border-b bg-muted/40 px-4 py-2 text-xs font-medium text-muted-foreground md:grid')}>
@@ -145,7 +143,7 @@ export function LibraryList({ items, selected, onToggle, onDelete }: Props) {
                 <Metrics item={item} />
               </span>
               <span className="pointer-events-none relative hidden text-muted-foreground md:block">{formatDate(item.createdAt)}</span>
-              <ItemActions item={item} onDelete={onDelete} className="justify-end" />
+              <ItemActions item={item} handlers={handlers} className="justify-end" />
             </li>
           );
         })}

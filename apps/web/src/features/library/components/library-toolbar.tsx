@@ -10,7 +10,7 @@ import {
   type LibrarySort,
   type LibraryTypeFilter,
 } from '@reelforge/contracts';
-import { LayoutGrid, List, Search, X } from 'lucide-react';
+import { LayoutGrid, List, Search, Star, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
@@ -21,8 +21,9 @@ export interface LibraryFilters {
   type: LibraryTypeFilter;
   category: LibraryCategoryFilter;
   sort: LibrarySort;
+  favorites: boolean;
 }
-export const DEFAULT_FILTERS: LibraryFilters = { search: '', type: 'all', category: 'all', sort: 'recent' };
+export const DEFAULT_FILTERS: LibraryFilters = { search: '', type: 'all', category: 'all', sort: 'recent', favorites: false };
 
 interface Props {
   filters: LibraryFilters;
@@ -93,6 +94,17 @@ export function LibraryToolbar({ filters, onChange, view, onViewChange, counts }
           onChange={(category) => set({ category })}
         />
         <Picker label="Sort by" value={filters.sort} options={LIBRARY_SORTS} labels={(s) => LIBRARY_SORT_LABELS[s]} onChange={(sort) => set({ sort })} className="sm:w-40" />
+        <button
+          type="button"
+          aria-pressed={filters.favorites}
+          onClick={() => set({ favorites: !filters.favorites })}
+          className={cn(
+            'flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md border px-3 text-sm transition',
+            filters.favorites ? 'border-amber-300 bg-amber-50 text-amber-800' : 'bg-background text-muted-foreground hover:text-foreground',
+          )}
+        >
+          <Star className={cn('size-4', filters.favorites && 'fill-amber-400 text-amber-500')} /> Favorites
+        </button>
         <div className="flex rounded-md border bg-background p-0.5" role="group" aria-label="View">
           {(
             [
