@@ -36,6 +36,8 @@ export interface BodyOptions {
   budget: number;
   topicVisual: string;
   topicKeyword?: string;
+  /** A template's structure labels each point ("1.", "Step 2:"), so no spoken transitions between them. */
+  structured?: boolean;
 }
 
 export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
@@ -43,7 +45,7 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   const { pick, tone, bank } = c;
   // Short videos make each point in one or two sentences; long ones take whole paragraphs.
   const perBeat = W < 100 ? 2 : W < 200 ? 3 : W < 600 ? 4 : Infinity;
-  const transitions = W >= 140;
+  const transitions = W >= 140 && !opts.structured;
   const asides = W >= 400;
   const sections = W >= 900;
   // Close enough: within 6% of the target (the contract promises 15%).

@@ -9,6 +9,7 @@ import { renderOptionsSchema } from './render-options.ts';
 import { toVideo, toVideoSummary } from './videos.mapper.ts';
 import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
 import { videoRenders } from './video-renders.ts';
+import { videoBatch } from './video-batch.ts';
 
 export { durationOption } from './duration-option.ts';
 
@@ -57,6 +58,7 @@ export function videosService(ctx: AppContext) {
 
   return {
     ...videoRenders(ctx),
+    ...videoBatch(ctx),
     async list(user: UserRow, { limit, cursor }: PageParams) {
       const rows = await repo.listPage(user.id, limit, decodeCursor(cursor));
       return toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.id }), toVideoSummary);
