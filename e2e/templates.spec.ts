@@ -14,11 +14,13 @@ async function signUpAndLogIn(page: Page) {
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
 }
 
+/** Pages whole; an open dialog as the viewport shows it (a full-page shot leaves a fixed dialog out). */
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
+  const dialog = await page.getByRole('dialog').isVisible();
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !dialog });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -3,7 +3,7 @@
 // is false whatever the topic, and each fact is the point the writer was going to make anyway.
 import type { ScriptStructure } from '@reelforge/contracts';
 import type { SceneDraft } from './writer-compose.ts';
-import type { Picker } from './writer-text.ts';
+import { countWords, type Picker } from './writer-text.ts';
 import type { WriterLanguage } from './writer-language.ts';
 
 interface StructureWords {
@@ -71,11 +71,19 @@ export function shapeBody(body: SceneDraft[], structure: ScriptStructure | undef
     case 'tutorial':
       return scenes.map((s, i) => withLead(s, w.step(i + 1)));
     case 'myth-vs-fact': {
+      // Each myth adds words the length budget did not plan for: fewer pairs keep the video's length.
+      const budget = countWords(scenes.flatMap((s) => s.lines)) * 1.1;
       const myths = pick.shuffle([...w.myths]);
-      return scenes.map((s, i) => {
+      const pairs: SceneDraft[] = [];
+      let words = 0;
+      for (const [i, s] of scenes.entries()) {
         const shaped = withLead(s, w.fact);
-        return { ...shaped, lines: [`${w.myth} ${myths[i % myths.length]}`, ...shaped.lines] };
-      });
+        const pair = { ...shaped, lines: [`${w.myth} ${myths[i % myths.length]}`, ...shaped.lines] };
+        words += countWords(pair.lines);
+        if (pairs.length >= 2 && words > budget) break;
+        pairs.push(pair);
+      }
+      return pairs;
     }
     case 'story': {
       // Each beat opens once: a short body still starts, turns and changes.

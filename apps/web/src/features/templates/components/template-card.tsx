@@ -43,7 +43,7 @@ export function TemplateCard({ template: t, onUse, onCreateMany, onLike, onDelet
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-1 text-sm font-semibold">{t.name}</h3>
+          <h3 className="line-clamp-2 text-sm font-semibold">{t.name}</h3>
           <Badge variant="outline" className="shrink-0">
             {categoryLabel(t.category)}
           </Badge>
