@@ -92,9 +92,9 @@ test('Create many: pasted topics -> one progress view', async ({ page }) => {
   await signUpAndLogIn(page);
   await page.goto('/dashboard');
   const library = page.getByRole('region', { name: 'Content Library' });
-  await library.getByTestId('template-card').filter({ hasText: 'Trend in 5 points' }).getByRole('button', { name: 'Create many' }).click();
+  await library.getByTestId('template-card').filter({ hasText: 'Trend countdown' }).getByRole('button', { name: 'Create many' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('combobox', { name: 'Template' })).toContainText('Trend in 5 points');
+  await expect(dialog.getByRole('combobox', { name: 'Template' })).toContainText('Trend countdown');
   await dialog.getByTestId('batch-topics').fill('topic\n"Desk setups, ranked"\nPassword managers');
   await expect(dialog.getByText('2 topics.')).toBeVisible();
   await shots(page, 'create-many');

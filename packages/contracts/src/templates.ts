@@ -134,28 +134,42 @@ export const batchVideosResponseSchema = z.object({
 });
 export type BatchVideosResponse = z.infer<typeof batchVideosResponseSchema>;
 
-/**
- * Topics from what a person pasted: one per line, or a CSV whose first column is the topic (a
- * "topic" header row is skipped, quoted cells may hold commas).
- */
-export function parseTopics(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    const cell = line.startsWith('"') ? (line.match(/^"((?:[^"]|"")*)"/)?.[1] ?? line).replace(/""/g, '"') : line.includes(',') && looksLikeCsv(text) ? line.split(',')[0]! : line;
-    const topic = cell.trim();
-    if (!topic || (out.length === 0 && /^topics?$/i.test(topic))) continue;
-    out.push(topic);
+/** A CSV line's cells: commas split, except inside "quoted" cells, where "" is a quote. */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && ch === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += ch;
+    } else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+    } else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += ch;
+    }
   }
-  return out;
+  cells.push(cell);
+  return cells.map((c) => c.trim());
 }
 
-/** Every non-empty line has the same number of commas: a table, not sentences with commas. */
-function looksLikeCsv(text: string): boolean {
-  const counts = text
-    .split(/\r?\n/)
-    .filter((l) => l.trim())
-    .map((l) => (l.match(/,/g) ?? []).length);
-  return counts.length > 1 && counts.every((c) => c > 0 && c === counts[0]);
+/**
+ * Topics from what a person pasted: one per line, or a CSV whose first column is the topic (a
+ * "topic" header row is skipped, quoted cells may hold commas). Lines count as a CSV only when
+ * they all have the same number of cells, so a list of sentences with commas stays whole.
+ */
+export function parseTopics(text: string): string[] {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const rows = lines.map(csvCells);
+  const table = rows.length > 1 && rows.every((r) => r.length > 1 && r.length === rows[0]!.length);
+  const topics = lines.map((line, i) => (table || line.startsWith('"') ? (rows[i]![0] ?? '') : line)).filter(Boolean);
+  return topics[0] && /^topics?$/i.test(topics[0]) ? topics.slice(1) : topics;
 }

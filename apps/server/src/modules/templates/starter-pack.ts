@@ -67,8 +67,8 @@ export const STARTER_PACK: readonly StarterTemplate[] = [
   },
   {
     key: 'trending-quick-list',
-    name: 'Trend in 5 points',
-    description: 'What everyone is talking about, in five quick numbered points.',
+    name: 'Trend countdown',
+    description: 'What everyone is talking about, in quick numbered points.',
     category: 'trending',
     structure: 'listicle',
     tone: 'casual-friendly',
