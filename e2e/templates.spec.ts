@@ -104,4 +104,22 @@ test('Create many: pasted topics -> one progress view', async ({ page }) => {
   await expect(progress.getByRole('listitem')).toHaveCount(2);
   await expect(progress).toContainText('Desk setups, ranked');
   await shots(page, 'create-many-progress');
+  await page.keyboard.press('Escape');
+
+  // Save as template from the studio: the video's settings become a recipe of the user's own.
+  const list = (await (await page.request.get('/api/videos')).json()) as { items: { id: string; title: string }[] };
+  const video = list.items[0]!;
+  await page.goto(`/video-studio?video=${video.id}`);
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const save = page.getByRole('dialog');
+  await expect(save.getByRole('textbox', { name: 'Name' })).toHaveValue(video.title);
+  await save.getByRole('textbox', { name: 'Name' }).fill('My trend recipe');
+  await choose(save, page, 'Category', 'Trending');
+  await choose(save, page, 'Structure', 'Myth vs fact');
+  await choose(save, page, 'Tone', 'Professional');
+  await shots(page, 'save-as-template');
+  await save.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Saved “My trend recipe” as a template')).toBeVisible();
+  const templates = (await (await page.request.get('/api/templates')).json()) as { name: string; owned: boolean; structure: string; platform: string }[];
+  expect(templates.find((t) => t.owned)).toMatchObject({ name: 'My trend recipe', structure: 'myth-vs-fact', platform: 'all' });
 });
