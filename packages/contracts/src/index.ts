@@ -17,3 +17,5 @@ export * from './agents.ts';
 export * from './billing.ts';
 export * from './llm-settings.ts';
 export * from './voice-settings.ts';
+export * from './structures.ts';
+export * from './templates.ts';

@@ -10,6 +10,7 @@ import {
   type ScriptDuration,
 } from './constants.ts';
 import { MSG } from './messages.ts';
+import { SCRIPT_STRUCTURES } from './structures.ts';
 
 /** Missing, null or empty -> the spec's message; any other wrong value names the choices. */
 const required = (choices?: readonly string[]) => (iss: { input?: unknown }) =>
@@ -56,6 +57,8 @@ export const scriptRequestSchema = z.object(
       .trim()
       .max(SCRIPT_PREVIOUS_MAX, `The previous script can be at most ${SCRIPT_PREVIOUS_MAX} characters.`)
       .optional(),
+    /** A template's structure: how the scenes are built (numbered points, steps, myth/fact pairs...). */
+    structure: z.enum(SCRIPT_STRUCTURES, { error: `Choose a structure: ${SCRIPT_STRUCTURES.join(', ')}.` }).optional(),
     /** Regenerate: 0 for the first script, then 1, 2, ... (a model's seed; with the same previous script, the same built-in script). */
     variation: z
       .number({ error: 'The variation must be a whole number.' })

@@ -152,6 +152,8 @@ export const completeVideoSchema = z.object({
   visualSource: z.enum(VISUAL_SOURCES).optional(),
   /** Where the avatar presents (with avatarId); a bottom-left bubble when absent. */
   presenterLayout: z.enum(PRESENTER_LAYOUTS).optional(),
+  /** The template it is made from: counted as used, and its recipe fills what the request leaves out. */
+  templateId: z.string().max(64).optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 

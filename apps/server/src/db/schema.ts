@@ -1,4 +1,19 @@
-import { POST_RESULT_STATUSES, POST_STATUSES, VIDEO_STATUSES, type TtsEngine, type VoiceId } from '@reelforge/contracts';
+import {
+  POST_RESULT_STATUSES,
+  POST_STATUSES,
+  VIDEO_STATUSES,
+  type CaptionStyleChoice,
+  type MusicChoice,
+  type PresenterLayoutChoice,
+  type ScriptDuration,
+  type TemplatePlatform,
+  type ScriptStructure,
+  type Tone,
+  type TtsEngine,
+  type VideoAspect,
+  type VisualSource,
+  type VoiceId,
+} from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -268,7 +283,38 @@ export const templates = pgTable('templates', {
   isPublic: boolean('is_public').notNull().default(false),
   usedCount: integer('used_count').notNull().default(0),
   createdAt: createdAt(),
+  // The recipe (issue 10): null on templates made before recipes existed, and on style fields
+  // left to the defaults. Typed by the contracts' enums; the columns stay text.
+  structure: text('structure').$type<ScriptStructure>(),
+  tone: text('tone').$type<Tone>(),
+  duration: text('duration').$type<ScriptDuration>(),
+  platform: text('platform').$type<TemplatePlatform>(),
+  aspect: text('aspect').$type<VideoAspect>(),
+  voiceId: text('voice_id').$type<VoiceId>(),
+  captionStyle: text('caption_style').$type<CaptionStyleChoice>(),
+  visualSource: text('visual_source').$type<VisualSource>(),
+  music: text('music').$type<MusicChoice>(),
+  presenterLayout: text('presenter_layout').$type<PresenterLayoutChoice>(),
+  instructions: text('instructions'),
+  /** The starter pack's own key: shipped rows are upserted by it, and it marks them as product content. */
+  starterKey: text('starter_key').unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One like per user per template; templates.likes is recounted from these rows on every change. */
+export const templateLikes = pgTable(
+  'template_likes',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.userId] }), index('template_likes_user_idx').on(t.userId)],
+);
 
 /** Worker processes report in, so health can tell whether anyone is rendering and publishing. */
 export const workerHeartbeats = pgTable('worker_heartbeats', {

@@ -9,6 +9,7 @@ import {
   VISUAL_QUERY_MAX_WORDS,
   type ScriptRequestParsed,
   type ScriptResult,
+  type ScriptStructure,
   type Tone,
 } from '@reelforge/contracts';
 import { DEFAULT_TEMPERATURE, type ChatMessage, type LlmClient } from './json-client.ts';
@@ -23,6 +24,25 @@ const TONE_GUIDE: Record<Tone, string> = {
   'casual-friendly': 'casual and friendly: conversational, like talking to a friend, contractions welcome',
   professional: 'professional: precise, calm and credible, no slang',
   'funny-entertaining': 'funny and entertaining: playful, light self-deprecating jokes, while still giving real, useful tips',
+};
+
+/** A template's structure, scene by scene (the skeletons in the contracts' STRUCTURE_INFO). */
+const STRUCTURE_PROMPT: Record<ScriptStructure, string> = {
+  listicle:
+    'Structure: a numbered list. The first scene is the hook and says how many points follow. Then one scene per point, ' +
+    'and each of these scenes\' "text" starts with its number and a full stop ("1. ", "2. ", "3. " ...). The last scene ' +
+    'recaps and ends with a call to action that fits the platform.',
+  story:
+    'Structure: a story in four beats after the hook: the setup (where it starts), the struggle (what goes wrong), ' +
+    'the turning point, and what changed. Tell it in order, one beat per scene or more, and end with a call to action.',
+  tutorial:
+    'Structure: a tutorial. The first scene is the hook and says what the viewer will be able to do. Then one scene per ' +
+    'step, and each of these scenes\' "text" starts with "Step 1:", "Step 2:" ... in order. The last scene shows the ' +
+    'result and ends with a call to action.',
+  'myth-vs-fact':
+    'Structure: myth versus fact. After the hook, each scene takes one common belief about the topic: its "text" starts ' +
+    'with "Myth:" and the belief, then "Fact:" and what is actually true. Three to five pairs; the last scene gives the ' +
+    'takeaway and a call to action.',
 };
 
 function platformGuide(platform: ScriptRequestParsed['platform'], seconds: number): string {
@@ -78,8 +98,10 @@ export function scriptMessages(input: ScriptRequestParsed, seconds: number): Cha
     `Length: the narration is read aloud at about 2.5 words a second and must fill ${minutes}, so all scene texts together ` +
       `must be about ${words} words long (between ${Math.round(words * 0.9)} and ${Math.round(words * 1.1)} words), ` +
       `in about ${sceneCount(seconds)} scenes.`,
-    'Structure: open with the strongest hook, say what the viewer will get, make distinct points with concrete, ' +
-      'specific content about the topic, and end with a call to action that fits the platform.',
+    input.structure
+      ? STRUCTURE_PROMPT[input.structure]
+      : 'Structure: open with the strongest hook, say what the viewer will get, make distinct points with concrete, ' +
+        'specific content about the topic, and end with a call to action that fits the platform.',
     input.additionalInstructions
       ? `Instructions from the creator (these come first; follow every one):\n"""\n${input.additionalInstructions}\n"""`
       : '',

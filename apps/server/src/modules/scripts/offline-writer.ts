@@ -19,13 +19,15 @@ import { topicBody } from './writer-from-topic.ts';
 import type { WriterLanguage } from './writer-language.ts';
 import { parseNotes } from './writer-notes.ts';
 import { countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
+import { shapeBody } from './writer-structure.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
 
 export type WriterInput = Pick<
   ScriptRequestParsed,
   'topic' | 'duration' | 'platform' | 'tone' | 'language' | 'durationMinutes' | 'additionalInstructions' | 'previousScript' | 'variation'
->;
+> &
+  Partial<Pick<ScriptRequestParsed, 'structure'>>;
 
 export interface OfflineScript {
   result: ScriptResult;
@@ -125,11 +127,14 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     body = notesBody(c, notes.points, { lang, budget, slack, topicVisual: visual, ...(noun ? { item: noun } : {}) }).scenes;
     if (withRecap) recap = c.one(bank.notes.recaps, { count: bank.number(notes.points.length) });
   } else {
-    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword });
+    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure });
     body = made.scenes;
     repeats = made.repeats;
     if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });
   }
+
+  // A template's structure: numbered points, steps, myth/fact pairs or story beats.
+  body = shapeBody(body, input.structure, lang, pick);
 
   const drafts: SceneDraft[] = [
     { lines: opening, visual: visual || 'person talking camera', keywords: keywordList(topicKeyword), ...(concept ? { emoji: concept.emoji } : {}) },

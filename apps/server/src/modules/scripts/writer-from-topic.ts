@@ -36,14 +36,17 @@ export interface BodyOptions {
   budget: number;
   topicVisual: string;
   topicKeyword?: string;
+  /** A template's structure labels each point ("1.", "Step 2:"), so no spoken transitions between them. */
+  structured?: boolean;
 }
 
 export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   const { target: W, budget } = opts;
   const { pick, tone, bank } = c;
   // Short videos make each point in one or two sentences; long ones take whole paragraphs.
-  const perBeat = W < 100 ? 2 : W < 200 ? 3 : W < 600 ? 4 : Infinity;
-  const transitions = W >= 140;
+  // A structured script (numbered points, steps) wants more, shorter points.
+  const perBeat = opts.structured ? (W < 200 ? 1 : W < 600 ? 2 : 4) : W < 100 ? 2 : W < 200 ? 3 : W < 600 ? 4 : Infinity;
+  const transitions = W >= 140 && !opts.structured;
   const asides = W >= 400;
   const sections = W >= 900;
   // Close enough: within 6% of the target (the contract promises 15%).

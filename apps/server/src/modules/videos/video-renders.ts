@@ -17,6 +17,7 @@ import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { avatarsService } from '../avatars/avatars.service.ts';
+import { templatesService } from '../templates/templates.service.ts';
 import { voiceOf } from '../avatars/voice-sample.ts';
 import { defaultVoiceOf } from '../voice-settings/user-voice.ts';
 import { toVideo } from './videos.mapper.ts';
@@ -64,6 +65,9 @@ export function videoRenders(ctx: AppContext) {
       const boss = queue();
       // The presenter must be the caller's own avatar (404 otherwise); it narrates in its voice.
       const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
+      // A template fills what the request leaves out, and its structure shapes a script written here.
+      const template = input.templateId ? await templatesService(ctx).recipeFor(user, input.templateId) : null;
+      const tone = input.tone ?? template?.tone ?? 'engaging-educational';
       const platform: Platform = input.platform === 'all' ? 'youtube' : input.platform;
       const targetSeconds = Number(input.duration);
       const written = input.script
@@ -71,10 +75,19 @@ export function videoRenders(ctx: AppContext) {
         : await scriptsService(ctx).generateFor(user.id, {
             topic: input.topic,
             platform: input.platform,
-            tone: input.tone ?? 'engaging-educational',
+            tone,
             language: input.language ?? 'en',
             ...durationOption(targetSeconds),
+            ...(template?.structure ? { structure: template.structure } : {}),
+            ...(template?.instructions ? { additionalInstructions: template.instructions } : {}),
           });
+      const templateStyle = template
+        ? {
+            ...(template.aspect ? { aspect: template.aspect } : {}),
+            ...(template.captionStyle ? { captionStyle: template.captionStyle } : {}),
+            ...(template.music ? { music: template.music } : {}),
+          }
+        : {};
       const script = input.script ?? written!.script;
       const options: RenderOptions = {
         topic: input.topic,
@@ -84,12 +97,12 @@ export function videoRenders(ctx: AppContext) {
         script,
         scenes: scenesForScript(script, input.scenes ?? written?.scenes),
         language: input.language ?? 'en',
-        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : await userVoice(user)),
+        voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : (template?.voiceId ?? (await userVoice(user)))),
         avatarId: avatar?.id ?? null,
         // Music the creator did not choose suits the script's tone; stored, so re-renders keep it.
-        style: { ...input.style, music: input.style?.music ?? MUSIC_FOR_TONE[input.tone ?? 'engaging-educational'] },
-        visualSource: input.visualSource ?? 'auto',
-        presenterLayout: input.presenterLayout ?? 'bottom-left',
+        style: { ...templateStyle, ...input.style, music: input.style?.music ?? templateStyle.music ?? MUSIC_FOR_TONE[tone] },
+        visualSource: input.visualSource ?? template?.visualSource ?? 'auto',
+        presenterLayout: input.presenterLayout ?? template?.presenterLayout ?? 'bottom-left',
         previousStatus: null,
       };
       const row = await repo.insertMetered({
@@ -109,6 +122,7 @@ export function videoRenders(ctx: AppContext) {
       if (row === 'limit') throw overQuota();
       const jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: row.id }, renderVideoJob.sendOptions(row.id, row.id, targetSeconds));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
+      if (template) await templatesService(ctx).markUsed(template.id);
       const video = toVideo(withJob);
       return { videoId: row.id, script: options.script, video_url: null, thumbnail_url: null, video };
     },

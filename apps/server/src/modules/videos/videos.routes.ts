@@ -1,4 +1,6 @@
 import {
+  batchVideosResponseSchema,
+  batchVideosSchema,
   completeVideoResponseSchema,
   completeVideoSchema,
   createVideoSchema,
@@ -77,6 +79,16 @@ export function videosRoutes(app: App, ctx: AppContext) {
   /** The public watch page's data: published videos only, no owner details. */
   app.get('/api/public/videos/:id', { config: { public: true }, schema: { tags, params, response: { 200: videoSchema } } }, (req) =>
     videos.getPublic(req.params.id),
+  );
+
+  // "Create many": up to 50 topics from one template, each written and queued (202: rendering).
+  app.post(
+    '/api/videos/batch',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: { tags, body: batchVideosSchema, response: { 202: batchVideosResponseSchema } },
+    },
+    async (req, reply) => reply.code(202).send(await videos.batch(requireUser(req), req.body)),
   );
 
   app.post(

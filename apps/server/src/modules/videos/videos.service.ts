@@ -10,6 +10,7 @@ import { renderOptionsSchema } from './render-options.ts';
 import { toVideo, toVideoSummary } from './videos.mapper.ts';
 import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
 import { videoRenders } from './video-renders.ts';
+import { videoBatch } from './video-batch.ts';
 
 export { durationOption } from './duration-option.ts';
 
@@ -59,6 +60,7 @@ export function videosService(ctx: AppContext) {
 
   return {
     ...videoRenders(ctx),
+    ...videoBatch(ctx),
     /**
      * One page of the list as finished JSON. The hottest read in the product: a page built from
      * the same version of the user's videos is reused (ADR 0026). The version is read before the

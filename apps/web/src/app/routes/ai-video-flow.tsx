@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { PRESENTER_LAYOUT_LABELS, PRESENTER_LAYOUTS, type PresenterLayoutChoice } from '@reelforge/contracts';
+import { PRESENTER_LAYOUT_LABELS, PRESENTER_LAYOUTS, type PresenterLayoutChoice, type TemplateDetail } from '@reelforge/contracts';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { AvatarPicker } from '@/features/avatars';
+import { TemplatePicker } from '@/features/templates';
 import { AiVideoDialog, type AiVideoDialogProps } from '@/features/videos';
 import { setProfileDialog } from '../shell/profile-dialog-store';
 
@@ -11,12 +12,25 @@ import { setProfileDialog } from '../shell/profile-dialog-store';
  * picker as its presenter choice (the default avatar pre-selected). Used by the studio and the
  * dashboard, so both run the same flow.
  */
-export function AiVideoFlow(props: Omit<AiVideoDialogProps, 'avatarSlot' | 'avatarId' | 'onOpenSettings'>) {
+export function AiVideoFlow({
+  initialTemplate = null,
+  ...props
+}: Omit<AiVideoDialogProps, 'avatarSlot' | 'avatarId' | 'onOpenSettings' | 'templateSlot' | 'template'> & {
+  /** A dashboard card's "Use": the flow opens with it picked. */
+  initialTemplate?: TemplateDetail | null;
+}) {
   const [avatarId, setAvatarId] = useState<string | null | undefined>(undefined);
-  const [layout, setLayout] = useState<PresenterLayoutChoice>('bottom-left');
+  const [layout, setLayout] = useState<PresenterLayoutChoice>(initialTemplate?.presenterLayout ?? 'bottom-left');
+  const [template, setTemplate] = useState<TemplateDetail | null>(initialTemplate);
+  const pickTemplate = (t: TemplateDetail | null) => {
+    setTemplate(t);
+    if (t?.presenterLayout) setLayout(t.presenterLayout);
+  };
   return (
     <AiVideoDialog
       {...props}
+      template={template}
+      templateSlot={<TemplatePicker value={template} onChange={pickTemplate} />}
       avatarId={avatarId ?? undefined}
       presenterLayout={layout}
       // Settings opens over the flow, so the script waits there while the user connects a model.

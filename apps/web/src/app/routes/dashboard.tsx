@@ -1,5 +1,5 @@
 import { AiVideoFlow } from './ai-video-flow';
-import type { AgentHealth, VideoSummary } from '@reelforge/contracts';
+import type { AgentHealth, TemplateDetail, VideoSummary } from '@reelforge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -20,6 +20,7 @@ import {
   useDashboardStats,
   useSignedOutRedirect,
 } from '@/features/dashboard';
+import { ContentLibraryCard, CreateManyDialog } from '@/features/templates';
 import { useVideos } from '@/features/videos';
 
 /**
@@ -49,7 +50,8 @@ export function DashboardPage() {
   const stats = useDashboardStats();
   const videos = useVideos();
   const [, navigate] = useLocation();
-  const [ai, setAi] = useState({ open: false, key: 0 });
+  const [ai, setAi] = useState<{ open: boolean; key: number; template: TemplateDetail | null }>({ open: false, key: 0, template: null });
+  const [many, setMany] = useState<{ open: boolean; templateId?: string }>({ open: false });
   useSignedOutRedirect(stats.error);
 
   const [avatarOpen, setAvatarOpen] = useState(false);
@@ -59,7 +61,8 @@ export function DashboardPage() {
   const [scheduleOpen, setScheduleOpen] = useState(false);
   // Agent status follows the workers, so it is looked at again every 30 s while the dashboard is open.
   const health = useQuery({ ...agentHealthQueryOptions, refetchInterval: 30_000 });
-  const openAi = () => setAi((a) => ({ open: true, key: a.key + 1 }));
+  const openAi = (template: TemplateDetail | null = null) => setAi((a) => ({ open: true, key: a.key + 1, template }));
+  const openStudio = (id: string) => navigate(`/video-studio?video=${encodeURIComponent(id)}`);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
@@ -69,7 +72,7 @@ export function DashboardPage() {
       </div>
 
       <QuickActions
-        actions={{ generateVideo: openAi, createAvatar: () => setAvatarOpen(true), schedulePost: () => setScheduleOpen(true) }}
+        actions={{ generateVideo: () => openAi(), createAvatar: () => setAvatarOpen(true), schedulePost: () => setScheduleOpen(true) }}
       />
 
       {stats.isError ? (
@@ -84,11 +87,12 @@ export function DashboardPage() {
           isLoading={videos.isLoading}
           isError={videos.isError}
           onRetry={() => void videos.refetch()}
-          onCreate={openAi}
+          onCreate={() => openAi()}
           className="lg:col-span-2"
         />
         <PlatformStatusCard connections={platformStatus.platforms} onManage={() => setSocialOpen(true)} />
       </div>
+      <ContentLibraryCard onUse={(t) => openAi(t)} onCreateMany={(t) => setMany({ open: true, templateId: t.id })} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 lg:gap-6">
         <AgentsPanel className="lg:col-span-2" statuses={agentStatuses(health.data, videos.data)} />
         <ScheduledPostsCard posts={posts.data ?? []} content={<UpcomingPosts />} action={<ScheduleNewButton />} />
@@ -100,8 +104,15 @@ export function DashboardPage() {
       <AiVideoFlow
         key={ai.key}
         open={ai.open}
+        initialTemplate={ai.template}
         onOpenChange={(open) => setAi((a) => ({ ...a, open }))}
-        onOpenInStudio={(id) => navigate(`/video-studio?video=${encodeURIComponent(id)}`)}
+        onOpenInStudio={openStudio}
+      />
+      <CreateManyDialog
+        open={many.open}
+        templateId={many.templateId}
+        onOpenChange={(open) => setMany((m) => ({ ...m, open }))}
+        onOpenVideo={openStudio}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 import { AiVideoFlow } from './ai-video-flow';
 import type { Video } from '@reelforge/contracts';
-import { Clapperboard, Link2, MousePointerClick, Plus, Sparkles } from 'lucide-react';
+import { BookmarkPlus, Clapperboard, Layers, Link2, MousePointerClick, Plus, Sparkles } from 'lucide-react';
 import { SocialConnectionsDialog, useSocialConnectReturn } from '@/features/social';
+import { CreateManyDialog, SaveAsTemplateDialog } from '@/features/templates';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -63,6 +64,8 @@ export function VideoStudioPage() {
   const selectedId = new URLSearchParams(useSearch()).get('video');
   const [draft, setDraft] = useState<Video | null>(null);
   const [ai, setAi] = useState({ open: false, key: 0 });
+  const [manyOpen, setManyOpen] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   // Back from a platform's OAuth consent: toast the outcome and show the connections.
   const connectReturn = useSocialConnectReturn();
   const [socialOpen, setSocialOpen] = useState(connectReturn.openDialog);
@@ -102,6 +105,9 @@ export function VideoStudioPage() {
           <Button variant="outline" onClick={() => setSocialOpen(true)}>
             <Link2 /> Social Accounts
           </Button>
+          <Button variant="outline" onClick={() => setManyOpen(true)}>
+            <Layers /> Create many
+          </Button>
           <Button variant="gradient" onClick={createAiVideo}>
             <Plus /> Create AI Video
           </Button>
@@ -136,28 +142,39 @@ export function VideoStudioPage() {
         </section>
 
         {selected ? (
-          <VideoEditor
-            key={selected.id}
-            video={selected}
-            local={selected.id === DRAFT_ID}
-            onSaved={(v) => {
-              if (selected.id === DRAFT_ID) {
-                setDraft(null);
-                select(v.id);
-              }
-            }}
-            onDeleted={() => {
-              if (selected.id === DRAFT_ID) setDraft(null);
-              select(null);
-            }}
-            onGenerate={() => setAi((a) => ({ ...a, open: true }))}
-          />
+          <div className="grid min-w-0 gap-3">
+            {selected.id !== DRAFT_ID && (
+              <div className="flex justify-end">
+                <Button variant="outline" size="sm" onClick={() => setSavingTemplate(true)}>
+                  <BookmarkPlus /> Save as template
+                </Button>
+                <SaveAsTemplateDialog open={savingTemplate} onOpenChange={setSavingTemplate} video={selected} />
+              </div>
+            )}
+            <VideoEditor
+              key={selected.id}
+              video={selected}
+              local={selected.id === DRAFT_ID}
+              onSaved={(v) => {
+                if (selected.id === DRAFT_ID) {
+                  setDraft(null);
+                  select(v.id);
+                }
+              }}
+              onDeleted={() => {
+                if (selected.id === DRAFT_ID) setDraft(null);
+                select(null);
+              }}
+              onGenerate={() => setAi((a) => ({ ...a, open: true }))}
+            />
+          </div>
         ) : (
           <EditorPlaceholder missing={missing} onCreate={createAiVideo} />
         )}
       </div>
 
       <SocialConnectionsDialog open={socialOpen} onOpenChange={setSocialOpen} />
+      <CreateManyDialog open={manyOpen} onOpenChange={setManyOpen} onOpenVideo={(id) => select(id)} />
       <AiVideoFlow
         key={ai.key}
         open={ai.open}

@@ -4,6 +4,7 @@ import {
   type PresenterLayoutChoice,
   type ScriptRequestParsed,
   type ScriptResponse,
+  type TemplateDetail,
   type Video,
 } from '@reelforge/contracts';
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
@@ -64,6 +65,9 @@ export interface AiVideoDialogProps {
   presenterLayout?: PresenterLayoutChoice;
   /** Opens Settings (composed by the app layer), where a user connects their own language model. */
   onOpenSettings?: () => void;
+  /** "Use template": the picker (templates feature, composed by the app layer) and what it picked. */
+  templateSlot?: ReactNode;
+  template?: TemplateDetail | null;
 }
 
 /**
@@ -81,6 +85,8 @@ export function AiVideoDialog({
   avatarId,
   presenterLayout,
   onOpenSettings,
+  templateSlot,
+  template,
 }: AiVideoDialogProps) {
   const [step, setStep] = useState<FlowStep>('form');
   /** Generate with AI, or "Write my own": the creator's words rendered as written. */
@@ -97,6 +103,26 @@ export function AiVideoDialog({
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
   const [{ visualSource, ...style }, setStyle] = useState<StyleChoices>({});
+
+  // A picked template fills every field it holds; the topic stays the creator's.
+  const templateId = template?.id;
+  useEffect(() => {
+    if (!template) return;
+    const set = { shouldDirty: true } as const;
+    if (template.duration) scriptForm.setValue('duration', template.duration, set);
+    if (template.platform) scriptForm.setValue('platform', template.platform, set);
+    if (template.tone) scriptForm.setValue('tone', template.tone, set);
+    scriptForm.setValue('voiceId', template.voiceId ?? '', set);
+    scriptForm.setValue('additionalInstructions', template.instructions ?? '', set);
+    setStyle({
+      ...(template.aspect ? { aspect: template.aspect } : {}),
+      ...(template.captionStyle ? { captionStyle: template.captionStyle } : {}),
+      ...(template.music ? { music: template.music } : {}),
+      ...(template.visualSource ? { visualSource: template.visualSource } : {}),
+    });
+    // Only when another template is picked: edits made after picking stay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [templateId]);
 
   const health = useAgentHealth(open);
   // Only while open: the dashboard shares the health check, and a closed dialog needs no capabilities.
@@ -137,7 +163,7 @@ export function AiVideoDialog({
 
   const writeScript = scriptForm.handleSubmit(
     (request) =>
-      generate.mutate(request, {
+      generate.mutate(template?.structure ? { ...request, structure: template.structure } : request, {
         onSuccess: (res: ScriptResponse) => {
           trackEvent('ai_model_used', 'video_generation', res.engine);
           setScript(res);
@@ -179,6 +205,7 @@ export function AiVideoDialog({
         style,
         visualSource,
         presenterLayout: avatarId ? presenterLayout : undefined,
+        templateId: template?.id,
       },
       platformsFor(form.platform),
     );
@@ -260,6 +287,7 @@ export function AiVideoDialog({
                 pending={generate.isPending}
                 languages={languages}
                 avatarSlot={avatarSlot}
+                templateSlot={templateSlot}
               />
             ) : (
               <OwnScriptForm

@@ -25,10 +25,12 @@ interface Props {
   languages: LanguageOption[];
   /** Where the avatar picker goes (built by the avatar feature, composed by the app). */
   avatarSlot?: ReactNode;
+  /** "Use template" (built by the templates feature, composed by the app). */
+  templateSlot?: ReactNode;
 }
 
 /** Spec section 2: topic, duration, platform, tone and additional instructions (plus voice and language). */
-export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot }: Props) {
+export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot, templateSlot }: Props) {
   const { control, register, watch } = form;
   const { errors } = form.formState;
   const required = { control, required: true, showError: fieldMessage } as const;
@@ -42,6 +44,8 @@ export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot }: P
         onSubmit();
       }}
     >
+      {templateSlot}
+
       <FormField label="Topic" required error={fieldMessage(errors.topic?.message)}>
         <Input
           maxLength={SCRIPT_TOPIC_MAX}

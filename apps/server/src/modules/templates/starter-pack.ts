@@ -1,0 +1,96 @@
+import type { CreateTemplateRecipe, TemplateCategory } from '@reelforge/contracts';
+
+// The starter pack: one template per category, shipped with Reelforge as product content. Rows
+// are upserted by key, so editing a recipe here updates every installation on its next start.
+
+export interface StarterTemplate extends CreateTemplateRecipe {
+  key: string;
+  category: TemplateCategory;
+}
+
+export const STARTER_PACK: readonly StarterTemplate[] = [
+  {
+    key: 'tech-top-tools',
+    name: 'Top tools countdown',
+    description: 'A fast numbered list of apps, gadgets or tricks, one per scene, for vertical feeds.',
+    category: 'tech',
+    structure: 'listicle',
+    tone: 'engaging-educational',
+    duration: '30-60 seconds',
+    platform: 'tiktok',
+    aspect: '9:16',
+    captionStyle: 'pop',
+    visualSource: 'auto',
+    music: 'upbeat',
+  },
+  {
+    key: 'lifestyle-day-story',
+    name: 'A day that changed',
+    description: 'A short personal story: where it started, what went wrong, what changed.',
+    category: 'lifestyle',
+    structure: 'story',
+    tone: 'casual-friendly',
+    duration: '30-60 seconds',
+    platform: 'instagram',
+    aspect: '4:5',
+    captionStyle: 'karaoke',
+    visualSource: 'auto',
+    music: 'calm',
+  },
+  {
+    key: 'education-how-to',
+    name: 'Step-by-step how-to',
+    description: 'Teach one skill in numbered steps, ending with the result.',
+    category: 'education',
+    structure: 'tutorial',
+    tone: 'engaging-educational',
+    duration: '1-3 minutes',
+    platform: 'youtube',
+    aspect: '9:16',
+    captionStyle: 'boxed',
+    visualSource: 'auto',
+    music: 'inspiring',
+  },
+  {
+    key: 'entertainment-myths',
+    name: 'Myth busters',
+    description: 'Popular beliefs, each answered with what is actually true.',
+    category: 'entertainment',
+    structure: 'myth-vs-fact',
+    tone: 'funny-entertaining',
+    duration: '30-60 seconds',
+    platform: 'tiktok',
+    aspect: '9:16',
+    captionStyle: 'pop',
+    visualSource: 'auto',
+    music: 'upbeat',
+  },
+  {
+    key: 'trending-quick-list',
+    name: 'Trend countdown',
+    description: 'What everyone is talking about, in quick numbered points.',
+    category: 'trending',
+    structure: 'listicle',
+    tone: 'casual-friendly',
+    duration: '15-30 seconds',
+    platform: 'all',
+    aspect: '9:16',
+    captionStyle: 'karaoke',
+    visualSource: 'auto',
+    music: 'dramatic',
+  },
+  {
+    key: 'business-lessons',
+    name: 'Founder lesson',
+    description: 'A business lesson told as a story, for a professional audience.',
+    category: 'business',
+    structure: 'story',
+    tone: 'professional',
+    duration: '30-60 seconds',
+    platform: 'facebook',
+    aspect: '1:1',
+    captionStyle: 'minimal',
+    visualSource: 'auto',
+    music: 'inspiring',
+  },
+];
