@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { RenderPlan } from './plan.ts';
 import { buildConcatArgs, buildConcatList, buildRenderArgs } from './ffmpeg/args.ts';
 
-export type RunFfmpeg = (args: string[], onOutTime?: (seconds: number) => void) => Promise<unknown>;
+export type RunFfmpeg = (
+  args: string[],
+  onOutTime?: (seconds: number) => void,
+  inputs?: AsyncIterable<Buffer>[],
+) => Promise<unknown>;
+
+/** The raw streams a chunk's pass reads on pipe:3, pipe:4, ... (the talking presenter's frames). */
+export type ChunkInputs = (chunk: RenderPlan['chunks'][number]) => AsyncIterable<Buffer>[];
 
 /**
  * Runs the chunk passes in order (reporting the fraction of all frames written), then joins
@@ -14,10 +21,13 @@ export async function encodeVideo(
   workDir: string,
   run: RunFfmpeg,
   onFraction: (fraction: number) => void,
+  inputsFor?: ChunkInputs,
 ): Promise<void> {
   for (const chunk of plan.chunks) {
-    await run(buildRenderArgs(plan, chunk), (sec) =>
-      onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames),
+    await run(
+      buildRenderArgs(plan, chunk),
+      (sec) => onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames),
+      inputsFor?.(chunk),
     );
   }
   if (plan.chunks.length > 1) {

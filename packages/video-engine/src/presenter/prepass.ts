@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
 import { buildRig, mouthVertices, paintMouth, posePoints, type Pose } from './face-rig.ts';
 import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
+import { rgbaToYuva420p } from './yuva.ts';
 import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
 
 export type PresenterFrame = 'circle' | 'card' | 'full';
@@ -88,10 +88,11 @@ export function presenterPoses(input: Pick<PresenterClipInput, 'fps' | 'frames' 
 }
 
 /**
- * Frames of the talking presenter, one at a time (RGBA, `size` square). Only triangles that move
- * are redrawn on a copy of the resting picture, which is what keeps this several times realtime.
+ * Frames of the talking presenter, one at a time (RGBA, `size` square), from frame `from` up to
+ * `to` (exclusive). Only triangles that move are redrawn on a copy of the previous frame, which is
+ * what keeps this several times realtime; the first frame of a range is drawn whole.
  */
-export async function* presenterFrames(input: PresenterClipInput): AsyncGenerator<Buffer> {
+export async function* presenterFrames(input: PresenterClipInput, from = 0, to = input.frames): AsyncGenerator<Buffer> {
   const { source, scaled } = await decode(input.imagePath, input.size);
   const rig = buildRig(input.landmarks, source.width);
   const tris = triangulate(rig.points);
@@ -101,7 +102,7 @@ export async function* presenterFrames(input: PresenterClipInput): AsyncGenerato
   // Each frame starts from the previous one and redraws only the triangles that moved since.
   let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
   const lips = new Set(mouthVertices(rig));
-  for (const pose of poses) {
+  for (const pose of poses.slice(from, to)) {
     const posed = posePoints(rig, pose);
     const dst = posed.map(([x, y]): Pt => [x * scale, y * scale]);
     const buf: Buffer = Buffer.from(prev ? prev.buf : scaled.data);
@@ -114,25 +115,31 @@ export async function* presenterFrames(input: PresenterClipInput): AsyncGenerato
   }
 }
 
-/** Renders the presenter clip (Ut Video with alpha in Matroska: intra-only, fast both ways). */
-export async function renderPresenterClip(
+/** Time spent drawing the presenter (the pre-pass's own cost, apart from waiting on ffmpeg). */
+export interface PrepassTimer {
+  ms: number;
+}
+
+/**
+ * The presenter's frames [from, to) as yuva420p, ready for an ffmpeg rawvideo input: streamed into
+ * the encoding pass itself, so there is no clip to encode, store, decode and convert again.
+ */
+export async function* presenterYuvaFrames(
   input: PresenterClipInput,
-  outPath: string,
-  ffmpegPath: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${input.size}x${input.size}`,
-    '-r', String(input.fps), '-i', 'pipe:0', '-c:v', 'utvideo', '-pix_fmt', 'gbrap', outPath];
-  const proc = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'], signal });
-  let err = '';
-  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const done = new Promise<void>((resolve, reject) => {
-    proc.on('error', reject);
-    proc.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`presenter clip: ffmpeg exited ${code}: ${err.slice(-400)}`))));
-  });
-  for await (const frame of presenterFrames(input)) {
-    if (!proc.stdin.write(frame)) await new Promise((r) => proc.stdin.once('drain', r));
+  from: number,
+  to: number,
+  timer?: PrepassTimer,
+): AsyncGenerator<Buffer> {
+  const frames = presenterFrames(input, from, to);
+  const bytes = (input.size * input.size * 5) / 2;
+  for (;;) {
+    const t = performance.now();
+    const next = await frames.next();
+    if (next.done) return;
+    // A fresh buffer per frame: the pipe may still hold the previous one.
+    const out = Buffer.allocUnsafe(bytes);
+    rgbaToYuva420p(next.value, input.size, out);
+    if (timer) timer.ms += performance.now() - t;
+    yield out;
   }
-  proc.stdin.end();
-  await done;
 }
