@@ -169,9 +169,11 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string): 
     if (!avatar) [plainWall, plainCpu] = [wall, cpu];
     else {
       const pre = result.presenterMs / 1000;
+      const preCpu = result.presenterCpuMs / 1000;
       console.log(
         `  presenter: ${avatarLandmarks ? 'talking (mesh warp)' : 'still (no landmarks file)'} | pre-pass ${pre.toFixed(2)} s ` +
-          `(x${pre > 0 ? (result.durationSec / pre).toFixed(1) : '-'} realtime) | ` +
+          `(x${pre > 0 ? (result.durationSec / pre).toFixed(1) : '-'} realtime; cpu ${preCpu.toFixed(2)} s, ` +
+          `x${preCpu > 0 ? (result.durationSec / preCpu).toFixed(1) : '-'} realtime) | ` +
           `with/without presenter x${plainWall > 0 ? (wall / plainWall).toFixed(2) : '-'} wall, ` +
           `x${plainCpu > 0 ? (cpu / plainCpu).toFixed(2) : '-'} cpu`,
       );

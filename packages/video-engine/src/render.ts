@@ -19,8 +19,8 @@ import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
 import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
-import { presenterPlan } from './visuals/presenter.ts';
-import { placePresenter } from './visuals/presenter-layout.ts';
+import { presenterPlan, talkingSegments } from './visuals/presenter.ts';
+import { placePresenter, presenterScenes } from './visuals/presenter-layout.ts';
 import { presenterYuvaFrames, type PrepassTimer } from './presenter/prepass.ts';
 import { chunkSegments } from './ffmpeg/presenter-graph.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
@@ -77,10 +77,13 @@ export async function render(
     const safe = safeAreaFor(spec.platform, width, height);
     const frame = frameLayout(width, height, safe, spec.captions);
     // The presenter takes its place first; the title card and keywords get what is left.
-    const placed = spec.presenter
-      ? placePresenter(spec.presenter.layout, spec.presenter.position, spec.presenter.size, frame)
+    const pres = spec.presenter;
+    const placed = pres ? placePresenter(pres.layout, pres.position, pres.size, frame) : undefined;
+    // A talking presenter may change place between scenes (intro-outro); stills keep the bubble.
+    const scenePlaces = pres?.landmarks
+      ? presenterScenes(pres.layout, pres.position, pres.size, frame, spec.scenes.length)
       : undefined;
-    const stageFrame = placed ? { ...frame, stage: placed.stage } : frame;
+    const stageFrame = placed ? { ...frame, stage: placed.stage, sceneStages: scenePlaces?.map((p) => p.stage) } : frame;
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
 
@@ -129,11 +132,11 @@ export async function render(
         ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? [])]),
       ]));
     const presenter = spec.presenter && placed ? presenterPlan(spec.presenter, placed.box) : undefined;
-    const prepass: PrepassTimer = { ms: 0 };
+    const prepass: PrepassTimer = { ms: 0, cpuMs: 0 };
     let inputsFor: ChunkInputs | undefined;
     if (presenter && spec.presenter?.landmarks) {
       // The talking face is drawn while each pass encodes and streamed into it as raw frames.
-      presenter.talking = [{ x: presenter.x, y: presenter.y, size: presenter.width, fromFrame: 0, toFrame: totalFrames }];
+      presenter.talking = talkingSegments(scenePlaces ?? [], sceneSpans);
       const clip = {
         imagePath: spec.presenter.imagePath,
         landmarks: spec.presenter.landmarks,
@@ -213,7 +216,9 @@ export async function render(
       designMs: graphics.designMs,
       credits: graphics.credits,
       presenterMs: prepass.ms,
+      presenterCpuMs: prepass.cpuMs,
       presenterBox: presenter ? { x: presenter.x, y: presenter.y, width: presenter.width, height: presenter.width } : undefined,
+      presenterSpans: presenter?.talking?.map((t) => ({ x: t.x, y: t.y, width: t.size, height: t.size, fromSec: t.fromFrame / fps, toSec: t.toFrame / fps })),
     };
   } finally {
     await rm(partial, { force: true });
