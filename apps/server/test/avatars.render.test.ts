@@ -198,6 +198,17 @@ describe('a video rendered with an avatar', () => {
     const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, res.json().videoId));
     expect(row!.renderOptions).toMatchObject({ presenterLayout: 'split' });
     await env.app.inject({ method: 'DELETE', url: `/api/videos/${row!.id}`, ...as(u) });
+    // The talking-head intro and outro is a layout of its own.
+    const intro = await env.app.inject({
+      method: 'POST',
+      url: '/api/deepagent/complete-video',
+      payload: { ...body, presenterLayout: 'intro-outro' },
+      ...as(u),
+    });
+    expect(intro.statusCode).toBe(202);
+    const [introRow] = await env.ctx.db.select().from(videos).where(eq(videos.id, intro.json().videoId));
+    expect(introRow!.renderOptions).toMatchObject({ presenterLayout: 'intro-outro' });
+    await env.app.inject({ method: 'DELETE', url: `/api/videos/${introRow!.id}`, ...as(u) });
   });
 
   it('a voice given with the request wins; an avatar deleted before the render means no presenter', async () => {

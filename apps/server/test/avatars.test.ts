@@ -4,7 +4,7 @@ import { AVATAR_MESSAGES, AVATAR_STYLES, MSG } from '@reelforge/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatars } from '../src/db/schema.ts';
+import { avatars, videos } from '../src/db/schema.ts';
 import { avatarFiles } from '../src/modules/avatars/avatars.files.ts';
 import { PENDING_CLAIM_MS, PENDING_SWEEP_MS, sweepPendingAvatars } from '../src/modules/avatars/avatars.synthesis.ts';
 import { zipStore } from '../src/modules/avatars/zip.ts';
@@ -463,6 +463,42 @@ describe('avatars API', () => {
       voiceId: 'voice3',
       voice: { id: 'voice3', label: 'Professional (Male)' },
     });
+  });
+
+  it('without a chosen voice the avatar speaks by its gender, in Test Voice and in its videos alike', async () => {
+    const u = await signedInUser(env.app);
+    const she = await createAvatar(u, { name: 'Ines', gender: 'female' });
+    const he = await createAvatar(u, { name: 'Ines', gender: 'male' });
+    const chosen = await createAvatar(u, { name: 'Ines', gender: 'male', voiceType: 'voice2' });
+    expect([she.voiceId, he.voiceId, chosen.voiceId]).toEqual(['voice2', 'voice1', 'voice2']);
+    // Same words, same engine and preset: the sample of the gender default sounds like the chosen
+    // female voice's; the male default is another voice.
+    const sample = async (a: { voiceSampleUrl: string }) => (await env.app.inject({ url: a.voiceSampleUrl, ...as(u) })).rawPayload;
+    const [s1, s2, s3] = [await sample(she), await sample(he), await sample(chosen)];
+    // Samples of a voice are made afresh per avatar (not bit-identical): compare their sound.
+    const pcm = (wav: Buffer) => new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length - (wav.length % 2)));
+    const distance = (a: Buffer, b: Buffer) => {
+      const [x, y] = [pcm(a), pcm(b)];
+      const n = Math.min(x.length, y.length);
+      let d = 0;
+      for (let i = 0; i < n; i++) d += Math.abs(x[i]! - y[i]!);
+      return d / n + Math.abs(x.length - y.length);
+    };
+    const same = distance(s1, s3);
+    const other = distance(s1, s2);
+    expect(Math.abs(wavSeconds(s1) - wavSeconds(s3))).toBeLessThan(0.02);
+    expect(other, `same voice ${same}, other voice ${other}`).toBeGreaterThan(same * 4);
+    // A video presented by her is narrated in that same voice.
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/deepagent/complete-video',
+      payload: { topic: 'x', platform: 'tiktok', duration: 15, script: 'Hello there, this is a short test of a voice.', avatarId: she.id },
+      ...as(u),
+    });
+    expect(res.statusCode).toBe(202);
+    const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, res.json().videoId));
+    expect(row!.renderOptions).toMatchObject({ avatarId: she.id, voiceId: 'voice2' });
+    await env.app.inject({ method: 'DELETE', url: `/api/videos/${row!.id}`, ...as(u) });
   });
 
   it('the ZIP writer handles UTF-8 names and empty files', () => {

@@ -151,10 +151,11 @@ export const VISUAL_SOURCE_LABELS: Record<VisualSource, string> = {
 };
 
 /**
- * Where the avatar presenter appears in a video: a corner bubble, a lower-third, a split screen
- * or a large talking head. The title card and captions are laid out around it.
+ * Where the avatar presenter appears in a video: a corner bubble, a lower-third, a split screen,
+ * a large talking head, or a talking head for the first and last scenes with a bubble between.
+ * The title card and captions are laid out around it.
  */
-export const PRESENTER_LAYOUTS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'lower-third', 'split', 'talking-head'] as const;
+export const PRESENTER_LAYOUTS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'lower-third', 'split', 'talking-head', 'intro-outro'] as const;
 export type PresenterLayoutChoice = (typeof PRESENTER_LAYOUTS)[number];
 export const PRESENTER_LAYOUT_LABELS: Record<PresenterLayoutChoice, string> = {
   'bottom-left': 'Bubble, bottom left',
@@ -164,4 +165,5 @@ export const PRESENTER_LAYOUT_LABELS: Record<PresenterLayoutChoice, string> = {
   'lower-third': 'Lower third',
   split: 'Split screen',
   'talking-head': 'Talking head',
+  'intro-outro': 'Talking head intro and outro',
 };

@@ -82,6 +82,18 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [r, (performance.now() - t) / 1000];
 }
 
+/**
+ * CPU seconds used so far by this process and its finished children (ffmpeg, eSpeak): on a
+ * shared machine wall time swings with the neighbours' load, CPU time much less.
+ */
+async function cpuSeconds(): Promise<number> {
+  const own = process.cpuUsage();
+  const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  // Fields 16 and 17 of stat (cutime, cstime) in clock ticks, 100 a second on Linux.
+  const children = (Number(fields[13]) + Number(fields[14])) / 100;
+  return (own.user + own.system) / 1e6 + (Number.isFinite(children) ? children : 0);
+}
+
 /** The floor: bare libx264 encode of a flat colour, same size, length, preset and CRF. */
 async function floor(durationSec: number): Promise<number> {
   const [, s] = await timed(() =>
@@ -138,8 +150,9 @@ function withStock(scenes: BenchScene[], clips: string[]): BenchScene[] {
   }));
 }
 
-/** Wall time of the last short case, so the avatar case can report its cost against it. */
+/** Wall and CPU time of the last short case, so the avatar case can report its cost against it. */
 let plainWall = 0;
+let plainCpu = 0;
 
 /**
  * The floor for footage: bare ffmpeg decoding the same clips, cut into 3.3 s shots in turn, and
@@ -163,27 +176,32 @@ async function footageFloor(clips: string[], durationSec: number): Promise<numbe
 async function shortCase(label: string, scenes: BenchScene[], avatar?: string, clips?: string[]): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
+    const cpu0 = await cpuSeconds();
     const [result, wall] = await timed(() =>
       render(spec(scenes, avatar), join(work, `short-${i}.mp4`), { ffmpegPath }),
     );
+    const cpu = (await cpuSeconds()) - cpu0;
     const floorSec = await floor(result.durationSec);
     console.log(
       `${label}: ${result.durationSec.toFixed(1)} s video, ${wordCount(scenes)} words, ${scenes.length} scenes | ` +
         `wall ${wall.toFixed(2)} s | realtime x${(result.durationSec / wall).toFixed(2)} | ` +
         `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}\n  ${audioCosts(result)} | ` +
-        `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s`,
+        `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s | cpu ${cpu.toFixed(1)} s`,
     );
     if (clips) {
       const footSec = await footageFloor(clips, result.durationSec);
       console.log(`  footage floor (bare decode + encode of the same clips) ${footSec.toFixed(2)} s | ratio ${(wall / footSec).toFixed(2)}`);
     }
-    if (!avatar) plainWall = wall;
+    if (!avatar) [plainWall, plainCpu] = [wall, cpu];
     else {
       const pre = result.presenterMs / 1000;
+      const preCpu = result.presenterCpuMs / 1000;
       console.log(
         `  presenter: ${avatarLandmarks ? 'talking (mesh warp)' : 'still (no landmarks file)'} | pre-pass ${pre.toFixed(2)} s ` +
-          `(x${pre > 0 ? (result.durationSec / pre).toFixed(1) : '-'} realtime) | ` +
-          `with/without presenter x${plainWall > 0 ? (wall / plainWall).toFixed(2) : '-'}`,
+          `(x${pre > 0 ? (result.durationSec / pre).toFixed(1) : '-'} realtime; cpu ${preCpu.toFixed(2)} s, ` +
+          `x${preCpu > 0 ? (result.durationSec / preCpu).toFixed(1) : '-'} realtime) | ` +
+          `with/without presenter x${plainWall > 0 ? (wall / plainWall).toFixed(2) : '-'} wall, ` +
+          `x${plainCpu > 0 ? (cpu / plainCpu).toFixed(2) : '-'} cpu`,
       );
     }
   }

@@ -44,7 +44,7 @@ export async function writeChunkFiles(chunks: Chunk[], input: ChunkFilesInput): 
       plan.assPath = join(input.workDir, `captions-${chunk.index}.ass`);
       await writeFile(plan.assPath, ass);
     }
-    const cmds = input.presenter && !input.presenter.clipPath ? presenterCommands(input.presenter, input.words, fromMs, toMs) : '';
+    const cmds = input.presenter && !input.presenter.talking ? presenterCommands(input.presenter, input.words, fromMs, toMs) : '';
     if (cmds) {
       plan.presenterCmdPath = join(input.workDir, `presenter-${chunk.index}.cmd`);
       await writeFile(plan.presenterCmdPath, cmds);

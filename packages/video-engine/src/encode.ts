@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { RenderPlan } from './plan.ts';
 import { buildConcatArgs, buildConcatList, buildRenderArgs } from './ffmpeg/args.ts';
 
-export type RunFfmpeg = (args: string[], onOutTime?: (seconds: number) => void) => Promise<unknown>;
+export type RunFfmpeg = (
+  args: string[],
+  onOutTime?: (seconds: number) => void,
+  inputs?: AsyncIterable<Buffer>[],
+) => Promise<unknown>;
+
+/** The raw streams a chunk's pass reads on pipe:3, pipe:4, ... (the talking presenter's frames). */
+export type ChunkInputs = (chunk: RenderPlan['chunks'][number]) => AsyncIterable<Buffer>[];
 
 /**
  * Runs the chunk passes in order (reporting the fraction of all frames written), then joins
@@ -14,12 +21,15 @@ export async function encodeVideo(
   workDir: string,
   run: RunFfmpeg,
   onFraction: (fraction: number) => void,
+  inputsFor?: ChunkInputs,
   encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>,
 ): Promise<void> {
-  if (plan.chunks.length > 1 && encodeParts) await encodeParts(plan, onFraction);
+  // A talking presenter's frames are drawn in this process and streamed into each pass, so a
+  // video with one encodes its passes here; the others may be shared (ADR 0027).
+  if (plan.chunks.length > 1 && encodeParts && !inputsFor) await encodeParts(plan, onFraction);
   else {
     for (const chunk of plan.chunks) {
-      await encodeChunk(plan, chunk.index, run, (sec) => onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames));
+      await encodeChunk(plan, chunk.index, run, (sec) => onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames), inputsFor?.(chunk));
     }
   }
   if (plan.chunks.length > 1) {
@@ -33,8 +43,14 @@ export async function encodeVideo(
  * One pass: chunk `index` of the plan into its part file (or, for a one-chunk video, the finished
  * file). Plain data in, so another process holding the same plan and files can run it.
  */
-export function encodeChunk(plan: RenderPlan, index: number, run: RunFfmpeg, onOutTime?: (seconds: number) => void) {
+export function encodeChunk(
+  plan: RenderPlan,
+  index: number,
+  run: RunFfmpeg,
+  onOutTime?: (seconds: number) => void,
+  inputs?: AsyncIterable<Buffer>[],
+) {
   const chunk = plan.chunks.find((c) => c.index === index);
   if (!chunk) throw new Error(`chunk ${index} is not in the plan`);
-  return run(buildRenderArgs(plan, chunk), onOutTime);
+  return run(buildRenderArgs(plan, chunk), onOutTime, inputs);
 }

@@ -54,8 +54,21 @@ export interface PresenterPlan {
   width: number;
   /** How far the presenter rises while a word is spoken. */
   bobPx: number;
-  /** The talking clip made by the pre-pass (presenter/prepass.ts): replaces the stills when set. */
-  clipPath?: string;
+  /**
+   * The talking presenter (presenter/prepass.ts), streamed into each pass as raw frames: one
+   * placement per span of frames (e.g. full-frame for the intro and outro, a bubble between).
+   * Replaces the stills when set.
+   */
+  talking?: PresenterSegment[];
+}
+
+export interface PresenterSegment {
+  x: number;
+  y: number;
+  /** Side of the square, even. */
+  size: number;
+  fromFrame: number;
+  toFrame: number;
 }
 
 export interface AudioPlan {

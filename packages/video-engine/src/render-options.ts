@@ -64,6 +64,10 @@ export interface RenderResult {
   credits: string[];
   /** Time spent rendering the talking presenter's clip (ms; 0 without one). */
   presenterMs: number;
+  /** CPU time of the same drawing (ms): steadier than wall time on a loaded machine. */
+  presenterCpuMs: number;
   /** Where the presenter was drawn (video pixels; square box), when there was one. */
   presenterBox?: { x: number; y: number; width: number; height: number };
+  /** Where the talking presenter was drawn when: one box per span (intro-outro has three). */
+  presenterSpans?: { x: number; y: number; width: number; height: number; fromSec: number; toSec: number }[];
 }

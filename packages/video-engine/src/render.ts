@@ -12,16 +12,17 @@ import { buildSrt, buildVtt } from './captions/srt.ts';
 import { resolveFfmpeg } from './ffmpeg/resolve.ts';
 import { canCrossfade, detectCapabilities, missingRequiredFilters } from './ffmpeg/capabilities.ts';
 import { buildThumbnailArgs } from './ffmpeg/args.ts';
-import { encodeVideo } from './encode.ts';
+import { encodeVideo, type ChunkInputs } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
 import { normaliseMix } from './audio/loudness.ts';
 import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
 import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
-import { presenterPlan } from './visuals/presenter.ts';
-import { placePresenter } from './visuals/presenter-layout.ts';
-import { renderPresenterClip } from './presenter/prepass.ts';
+import { presenterPlan, talkingSegments } from './visuals/presenter.ts';
+import { placePresenter, presenterScenes } from './visuals/presenter-layout.ts';
+import { presenterYuvaFrames, type PrepassTimer } from './presenter/prepass.ts';
+import { chunkSegments } from './ffmpeg/presenter-graph.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
 import { buildPlan } from './plan-builder.ts';
 import { progressReporter } from './progress.ts';
@@ -52,8 +53,8 @@ export async function render(
   const work = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'reelforge-render-'));
   // Written beside the destination so the final rename is atomic.
   const partial = `${paths.videoPath}.partial`;
-  const run = (args: string[], onOutTime?: (s: number) => void) =>
-    runFfmpeg(ffmpegPath, args, { signal, onOutTime, onSpawn: options.onFfmpegSpawn });
+  const run = (args: string[], onOutTime?: (s: number) => void, inputs?: AsyncIterable<Buffer>[]) =>
+    runFfmpeg(ffmpegPath, args, { signal, onOutTime, onSpawn: options.onFfmpegSpawn, inputs });
   try {
     report('narration', 0);
     // An engine made here is disposed right after narration, so its memory is gone before
@@ -73,14 +74,16 @@ export async function render(
 
     report('captions', 0);
     const { width, height, fps } = spec;
-    let presenterMs = 0;
     const safe = safeAreaFor(spec.platform, width, height);
     const frame = frameLayout(width, height, safe, spec.captions);
     // The presenter takes its place first; the title card and keywords get what is left.
-    const placed = spec.presenter
-      ? placePresenter(spec.presenter.layout, spec.presenter.position, spec.presenter.size, frame)
+    const pres = spec.presenter;
+    const placed = pres ? placePresenter(pres.layout, pres.position, pres.size, frame) : undefined;
+    // A talking presenter may change place between scenes (intro-outro); stills keep the bubble.
+    const scenePlaces = pres?.landmarks
+      ? presenterScenes(pres.layout, pres.position, pres.size, frame, spec.scenes.length)
       : undefined;
-    const stageFrame = placed ? { ...frame, stage: placed.stage } : frame;
+    const stageFrame = placed ? { ...frame, stage: placed.stage, sceneStages: scenePlaces?.map((p) => p.stage) } : frame;
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
 
@@ -129,27 +132,26 @@ export async function render(
         ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? [])]),
       ]));
     const presenter = spec.presenter && placed ? presenterPlan(spec.presenter, placed.box) : undefined;
+    const prepass: PrepassTimer = { ms: 0, cpuMs: 0 };
+    let inputsFor: ChunkInputs | undefined;
     if (presenter && spec.presenter?.landmarks) {
-      // Pre-pass: the talking face as a clip with alpha, overlaid like a still by each chunk.
-      const started = performance.now();
-      presenter.clipPath = join(work, 'presenter.mkv');
-      await renderPresenterClip(
-        {
-          imagePath: spec.presenter.imagePath,
-          landmarks: spec.presenter.landmarks,
-          size: presenter.width,
-          fps,
-          frames: totalFrames,
-          phonemes: narration.phonemes,
-          words: narration.words,
-          frame: spec.presenter.frame,
-          border: spec.presenter.borderColor,
-        },
-        presenter.clipPath,
-        ffmpegPath,
-        signal,
-      );
-      presenterMs = performance.now() - started;
+      // The talking face is drawn while each pass encodes and streamed into it as raw frames.
+      presenter.talking = talkingSegments(scenePlaces ?? [], sceneSpans);
+      const clip = {
+        imagePath: spec.presenter.imagePath,
+        landmarks: spec.presenter.landmarks,
+        fps,
+        frames: totalFrames,
+        phonemes: narration.phonemes,
+        words: narration.words,
+        frame: spec.presenter.frame,
+        border: spec.presenter.borderColor,
+      };
+      const talking = presenter;
+      inputsFor = (chunk) =>
+        chunkSegments(talking, chunk.startFrame, chunk.endFrame).map(({ segment, from, to }) =>
+          presenterYuvaFrames({ ...clip, size: segment.size }, from, to, prepass),
+        );
     }
     const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? scenesPerPass(spans.length)), {
       workDir: work,
@@ -191,7 +193,7 @@ export async function render(
     // The video passes just encode the normalised mix.
     const { report: loudness, ms: loudnessMs } = await loudnessRun;
     const encodePlan = { ...renderPlan, audio: { narrationPath: mixPath, duck: renderPlan.audio.duck } };
-    await encodeVideo(encodePlan, work, run, (f) => report('encoding', f), options.encodeParts);
+    await encodeVideo(encodePlan, work, run, (f) => report('encoding', f), inputsFor, options.encodeParts);
 
     report('thumbnail', 0);
     const durationSec = totalFrames / fps;
@@ -213,8 +215,10 @@ export async function render(
       audio: { loudness, loudnessMs, alignmentMs: narration.alignmentMs },
       designMs: graphics.designMs,
       credits: graphics.credits,
-      presenterMs,
+      presenterMs: prepass.ms,
+      presenterCpuMs: prepass.cpuMs,
       presenterBox: presenter ? { x: presenter.x, y: presenter.y, width: presenter.width, height: presenter.width } : undefined,
+      presenterSpans: presenter?.talking?.map((t) => ({ x: t.x, y: t.y, width: t.size, height: t.size, fromSec: t.fromFrame / fps, toSec: t.toFrame / fps })),
     };
   } finally {
     await rm(partial, { force: true });

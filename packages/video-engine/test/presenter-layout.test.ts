@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platforms.ts';
 import { contains, frameLayout, intersects, shotBoxes, type CaptionPosition } from '../src/visuals/layout.ts';
-import { placePresenter, PRESENTER_LAYOUTS, type Corner } from '../src/visuals/presenter-layout.ts';
-import { presenterPlan } from '../src/visuals/presenter.ts';
+import { placePresenter, presenterScenes, PRESENTER_LAYOUTS, type Corner } from '../src/visuals/presenter-layout.ts';
+import { presenterPlan, talkingSegments } from '../src/visuals/presenter.ts';
 import { presenterSchema } from '../src/spec.ts';
 
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -19,8 +19,9 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
           for (const position of CAPTIONS) {
             for (const corner of CORNERS) {
               const frame = frameLayout(width, height, safe, { enabled: true, position });
-              const { box, stage } = placePresenter(layout, corner, 0.32, frame);
-              const what = `${platform} ${position} ${corner}`;
+              // Every scene's placement (intro-outro changes it between the scenes).
+              for (const [scene, { box, stage }] of presenterScenes(layout, corner, 0.32, frame, 3).entries()) {
+              const what = `${platform} ${position} ${corner} scene ${scene}`;
               // Inside the platform's safe content area, a visible size, even for yuv420p.
               expect(contains(frame.content, box), what).toBe(true);
               expect(box.w, what).toBeGreaterThanOrEqual(Math.min(width, height) * 0.15);
@@ -37,10 +38,11 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
               expect(stage.h, what).toBeGreaterThan(height * 0.08);
               expect(stage.w, what).toBeGreaterThan(width * 0.25);
               checked++;
+              }
             }
           }
         }
-        expect(checked).toBe(PLATFORMS.length * CAPTIONS.length * CORNERS.length);
+        expect(checked).toBe(PLATFORMS.length * CAPTIONS.length * CORNERS.length * 3);
       });
     }
   }
@@ -60,6 +62,26 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
     const size = (l: (typeof PRESENTER_LAYOUTS)[number]) => placePresenter(l, 'top-right', 0.2, frame).box.w;
     expect(size('talking-head')).toBeGreaterThan(size('corner') * 1.5);
     expect(size('split')).toBeGreaterThan(size('corner'));
+  });
+
+  it('opens and closes intro-outro on a talking head with a bubble between, as three spans', () => {
+    const { width, height } = frameForAspect('9:16');
+    const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position: 'bottom' });
+    const places = presenterScenes('intro-outro', 'top-right', 0.3, frame, 4);
+    const head = placePresenter('talking-head', 'top-right', 0.3, frame);
+    const bubble = placePresenter('corner', 'top-right', 0.3, frame);
+    expect(places.map((p) => p.box)).toEqual([head.box, bubble.box, bubble.box, head.box]);
+    const scenes = [0, 40, 90, 130, 200].slice(0, 4).map((f, i, a) => ({ startFrame: f, endFrame: a[i + 1] ?? 200 }));
+    expect(talkingSegments(places, scenes).map((s) => [s.size, s.fromFrame, s.toFrame])).toEqual([
+      [head.box.w, 0, 40],
+      [bubble.box.w, 40, 130],
+      [head.box.w, 130, 200],
+    ]);
+    // A one-scene video is all talking head; other layouts are one span.
+    expect(talkingSegments(presenterScenes('intro-outro', 'top-right', 0.3, frame, 1), [{ startFrame: 0, endFrame: 50 }])).toHaveLength(1);
+    expect(talkingSegments(presenterScenes('corner', 'top-right', 0.3, frame, 4), scenes)).toEqual([
+      { x: bubble.box.x, y: bubble.box.y, size: bubble.box.w, fromFrame: 0, toFrame: 200 },
+    ]);
   });
 
   it('lets a still presenter bob and a talking one keep still (its face moves)', () => {

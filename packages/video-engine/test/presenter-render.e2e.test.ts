@@ -79,3 +79,49 @@ describe('a rendered video with a talking photo presenter (eSpeak)', () => {
     expect(b.y + b.height).toBeLessThanOrEqual(1920);
   });
 });
+
+describe('intro-outro: a full talking head for the first and last scenes, a bubble between', () => {
+  let result: RenderResult;
+  beforeAll(async () => {
+    result = await render(
+      {
+        width: 1080,
+        height: 1920,
+        platform: 'tiktok',
+        title: 'Hello There',
+        voice: { voiceId: 'voice2' },
+        captions: { enabled: true },
+        scenes: [{ text: 'Hello, I am your host.' }, { text: 'Here is the main part of it.' }, { text: 'Thanks for watching.' }],
+        presenter: { imagePath: join(FIX, 'astronaut-avatar.jpg'), landmarks: LANDMARKS, layout: 'intro-outro', position: 'top-right' },
+      },
+      join(root, 'out', 'intro.mp4'),
+      { ffmpegPath: FFMPEG, tmpDir: root },
+    );
+  }, 180_000);
+
+  /** How far the middle of a box looks from the avatar's own face (0 = the same picture). */
+  const unlikeAvatar = (sec: number, b: { x: number; y: number; width: number }) => {
+    const inner = { x: b.x + b.width * 0.3, y: b.y + b.width * 0.3, w: b.width * 0.4, h: b.width * 0.4 };
+    const shown = framePixels(result.videoPath, sec, inner);
+    const face = execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', join(FIX, 'astronaut-avatar.jpg'), '-vf',
+      `scale=${b.width}:${b.width},crop=${Math.round(inner.w)}:${Math.round(inner.h)}:${Math.round(b.width * 0.3)}:${Math.round(b.width * 0.3)}`,
+      '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 << 20 });
+    return meanAbs(shown, face);
+  };
+
+  it('shows the presenter large in the intro and outro and as the bubble in the middle scene', () => {
+    const spans = result.presenterSpans!;
+    expect(spans).toHaveLength(3);
+    const [intro, middle, outro] = spans as [typeof spans[0], typeof spans[0], typeof spans[0]];
+    expect(intro.width).toBeGreaterThan(middle.width * 1.5);
+    expect(outro).toMatchObject({ x: intro.x, y: intro.y, width: intro.width, toSec: result.durationSec });
+    expect(middle).toMatchObject(result.presenterBox!);
+    const at = (s: { fromSec: number; toSec: number }) => (s.fromSec + s.toSec) / 2;
+    // The face is where each span says, and not left where another span put it.
+    expect(unlikeAvatar(at(intro), intro)).toBeLessThan(30);
+    expect(unlikeAvatar(at(outro), outro)).toBeLessThan(30);
+    expect(unlikeAvatar(at(middle), middle)).toBeLessThan(30);
+    expect(unlikeAvatar(at(middle), intro)).toBeGreaterThan(45);
+    expect(unlikeAvatar(at(intro), middle)).toBeGreaterThan(45);
+  });
+});

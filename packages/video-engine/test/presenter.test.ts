@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presenterCommands } from '../src/visuals/presenter.ts';
+import { chunkSegments, presenterOverlay } from '../src/ffmpeg/presenter-graph.ts';
 
 describe('presenter commands', () => {
   const words = [
@@ -19,5 +20,36 @@ describe('presenter commands', () => {
     const p = { imagePath: '/a.png', x: 0, y: 0, width: 100, bobPx: 4 };
     expect(presenterCommands(p, words, 1450, 5000).split('\n')).toHaveLength(1);
     expect(presenterCommands({ ...p, bobPx: 0 }, words)).toBe('');
+  });
+});
+
+describe('talking presenter in a chunk graph', () => {
+  const p = {
+    imagePath: '/a.png',
+    x: 0,
+    y: 0,
+    width: 346,
+    bobPx: 0,
+    talking: [
+      { x: 100, y: 400, size: 800, fromFrame: 0, toFrame: 90 },
+      { x: 600, y: 100, size: 346, fromFrame: 90, toFrame: 300 },
+      { x: 100, y: 400, size: 800, fromFrame: 300, toFrame: 400 },
+    ],
+  };
+
+  it('reads only the spans the chunk shows, one pipe each, from the chunk frame on', () => {
+    expect(chunkSegments(p, 60, 200).map((s) => [s.from, s.to])).toEqual([[60, 90], [90, 200]]);
+    const graph = presenterOverlay(p, 30, 60, 200, 'base', 'drawn').join(';');
+    expect(graph).toContain('movie=filename=pipe\\\\:3:f=rawvideo:format_opts=video_size=800x800\\\\:pixel_format=yuva420p');
+    expect(graph).toContain('pipe\\\\:4');
+    expect(graph).not.toContain('pipe\\\\:5');
+    expect(graph).toContain('setpts=expr=N+60[pres0]');
+    expect(graph).toContain('setpts=expr=N+90[pres1]');
+    expect(graph).toMatch(/\[base\]\[pres0\]overlay@pres0=x=100:y=400:eof_action=pass:format=yuv420\[withpres0\]/);
+    expect(graph).toMatch(/\[withpres0\]\[pres1\]overlay@pres1=x=600:y=100:eof_action=pass:format=yuv420\[drawn\]/);
+  });
+
+  it('passes the picture through in a chunk without the presenter', () => {
+    expect(presenterOverlay({ ...p, talking: [p.talking[0]!] }, 30, 200, 300, 'base', 'drawn')).toEqual(['[base]null[drawn]']);
   });
 });

@@ -37,9 +37,11 @@ function musicFor(style: VideoStyle): RenderSpecInput['music'] {
 
 /** The product's layout choice in the engine's terms (a corner, or a layout of its own). */
 function engineLayout(choice: RenderOptions['presenterLayout']): {
-  layout: 'corner' | 'lower-third' | 'split' | 'talking-head';
+  layout: 'corner' | 'lower-third' | 'split' | 'talking-head' | 'intro-outro';
   position?: 'bottom-left' | 'bottom-right' | 'top-left' | 'top-right';
 } {
+  // intro-outro's bubble between the first and last scenes sits bottom-right, clear of the title.
+  if (choice === 'intro-outro') return { layout: choice, position: 'bottom-right' };
   if (choice === 'lower-third' || choice === 'split' || choice === 'talking-head') return { layout: choice };
   return { layout: 'corner', position: choice };
 }

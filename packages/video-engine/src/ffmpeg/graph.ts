@@ -17,7 +17,7 @@ export function buildVideoGraph(plan: RenderPlan, chunk: ChunkPlan): string {
   const presenter = plan.presenter;
   if (presenter && chunk.presenterCmdPath) post.push(filter('sendcmd', { filename: chunk.presenterCmdPath }));
   parts.push(chain(['scenes'], post, [presenter ? 'base' : 'drawn']));
-  if (presenter) parts.push(...presenterOverlay(presenter, plan.fps, chunk.startFrame, 'base', 'drawn'));
+  if (presenter) parts.push(...presenterOverlay(presenter, plan.fps, chunk.startFrame, chunk.endFrame, 'base', 'drawn'));
   const finish = [filter('setpts', { expr: 'PTS-STARTPTS' }), filter('format', { pix_fmts: 'yuv420p' })];
   parts.push(chain(['drawn'], finish, ['vout']));
   return parts.join(';');

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -6,6 +7,8 @@ export interface RunOptions {
   onOutTime?: (seconds: number) => void;
   /** Called once the process exists, e.g. to sample its memory from /proc. */
   onSpawn?: (pid: number) => void;
+  /** Streams written to the process's fds 3, 4, ... (read by ffmpeg as pipe:3, pipe:4, ...). */
+  inputs?: AsyncIterable<Buffer>[];
 }
 
 export class FfmpegError extends Error {
@@ -46,8 +49,23 @@ const STDERR_KEEP = 8192;
 export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     opts.signal?.throwIfAborted();
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const inputs = opts.inputs ?? [];
+    // The extra pipes widen spawn's stdio type; stdout and stderr are still pipes.
+    const child = spawn(bin, args, {
+      stdio: ['ignore', 'pipe', 'pipe', ...inputs.map(() => 'pipe' as const)],
+    }) as ChildProcessByStdio<null, Readable, Readable>;
     if (child.pid !== undefined) opts.onSpawn?.(child.pid);
+    let feedError: unknown;
+    inputs.forEach((source, i) => {
+      const sink = child.stdio[3 + i];
+      if (!sink || !('write' in sink)) return;
+      // ffmpeg closing its end early (it failed, or was killed) is reported by its exit status.
+      sink.on('error', () => undefined);
+      feed(source, sink).catch((err: unknown) => {
+        feedError ??= err;
+        child.kill('SIGKILL');
+      });
+    });
     let stderr = '';
     let pending = '';
     child.stderr.setEncoding('utf8');
@@ -76,6 +94,7 @@ export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): P
       opts.signal?.removeEventListener('abort', onAbort);
       if (opts.signal?.aborted)
         return reject(opts.signal.reason instanceof Error ? opts.signal.reason : new Error('aborted'));
+      if (feedError) return reject(feedError instanceof Error ? feedError : new Error(String(feedError)));
       if (code === 0) return resolve(stderr);
       const why = code === null ? `killed by ${sig ?? 'signal'}` : `exit code ${code}`;
       reject(
@@ -83,6 +102,23 @@ export function runFfmpeg(bin: string, args: string[], opts: RunOptions = {}): P
       );
     });
   });
+}
+
+/** Writes a stream into a pipe, waiting for it to drain, then closes it. */
+async function feed(source: AsyncIterable<Buffer>, sink: Writable): Promise<void> {
+  for await (const chunk of source) {
+    if (sink.destroyed || sink.writableEnded) return;
+    if (!sink.write(chunk)) await new Promise<void>((r) => {
+      const done = () => {
+        sink.off('drain', done);
+        sink.off('close', done);
+        r();
+      };
+      sink.on('drain', done);
+      sink.on('close', done);
+    });
+  }
+  sink.end();
 }
 
 /** Runs a command to completion and returns its stdout and stderr (for short queries). */

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
 import { buildRig, mouthVertices, paintMouth, posePoints, type Pose } from './face-rig.ts';
 import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
+import { rgbaToYuva420p } from './yuva.ts';
 import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
 
 export type PresenterFrame = 'circle' | 'card' | 'full';
@@ -88,51 +88,91 @@ export function presenterPoses(input: Pick<PresenterClipInput, 'fps' | 'frames' 
 }
 
 /**
- * Frames of the talking presenter, one at a time (RGBA, `size` square). Only triangles that move
- * are redrawn on a copy of the resting picture, which is what keeps this several times realtime.
+ * Frames of the talking presenter, one at a time (RGBA, `size` square), from frame `from` up to
+ * `to` (exclusive). Only triangles that move are redrawn on a copy of the previous frame, which is
+ * what keeps this several times realtime; the first frame of a range is drawn whole.
  */
-export async function* presenterFrames(input: PresenterClipInput): AsyncGenerator<Buffer> {
+export async function* presenterFrames(input: PresenterClipInput, from = 0, to = input.frames): AsyncGenerator<Buffer> {
+  yield* (await presenterDrawer(input))(from, to);
+}
+
+/** Decodes the picture once; the drawer then makes frames synchronously. */
+async function presenterDrawer(input: PresenterClipInput): Promise<(from: number, to: number, recycle?: boolean) => Generator<Buffer>> {
   const { source, scaled } = await decode(input.imagePath, input.size);
   const rig = buildRig(input.landmarks, source.width);
   const tris = triangulate(rig.points);
   const scale = input.size / source.width;
   applyFrame(scaled, input.frame, input.border);
   const poses = presenterPoses(input, source.width);
-  // Each frame starts from the previous one and redraws only the triangles that moved since.
-  let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
   const lips = new Set(mouthVertices(rig));
-  for (const pose of poses) {
-    const posed = posePoints(rig, pose);
-    const dst = posed.map(([x, y]): Pt => [x * scale, y * scale]);
-    const buf: Buffer = Buffer.from(prev ? prev.buf : scaled.data);
-    const out: Rgba = { data: buf, width: input.size, height: input.size };
-    // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
-    warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
-    const painted = paintMouth(rig, posed, scale, out);
-    prev = { buf, dst, mouth: painted };
-    yield buf;
-  }
+  return function* draw(from, to, recycle = false) {
+    // Each frame starts from the previous one and redraws only the triangles that moved since.
+    let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
+    // Recycling alternates two buffers (a frame is only good until the one after next is drawn),
+    // which spares the garbage collector a large buffer a frame.
+    const ring = recycle ? [Buffer.alloc(scaled.data.length), Buffer.alloc(scaled.data.length)] : [];
+    let f = 0;
+    for (const pose of poses.slice(from, to)) {
+      const posed = posePoints(rig, pose);
+      const dst = posed.map(([x, y]): Pt => [x * scale, y * scale]);
+      const base = prev ? prev.buf : scaled.data;
+      const spare = ring[f++ % 2];
+      if (spare) spare.set(base);
+      const buf: Buffer = spare ?? Buffer.from(base);
+      const out: Rgba = { data: buf, width: input.size, height: input.size };
+      // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
+      warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
+      const painted = paintMouth(rig, posed, scale, out);
+      prev = { buf, dst, mouth: painted };
+      yield buf;
+    }
+  };
 }
 
-/** Renders the presenter clip (Ut Video with alpha in Matroska: intra-only, fast both ways). */
-export async function renderPresenterClip(
+/** Time spent drawing the presenter (the pre-pass's own cost, apart from waiting on ffmpeg). */
+export interface PrepassTimer {
+  ms: number;
+  /** CPU time of the same work: on a shared machine wall time mostly measures the neighbours. */
+  cpuMs: number;
+}
+
+const CPU_SAMPLE = 7;
+const cpuMs = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
+
+/**
+ * The presenter's frames [from, to) as yuva420p, ready for an ffmpeg rawvideo input: streamed into
+ * the encoding pass itself, so there is no clip to encode, store, decode and convert again.
+ */
+export async function* presenterYuvaFrames(
   input: PresenterClipInput,
-  outPath: string,
-  ffmpegPath: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${input.size}x${input.size}`,
-    '-r', String(input.fps), '-i', 'pipe:0', '-c:v', 'utvideo', '-pix_fmt', 'gbrap', outPath];
-  const proc = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'], signal });
-  let err = '';
-  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const done = new Promise<void>((resolve, reject) => {
-    proc.on('error', reject);
-    proc.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`presenter clip: ffmpeg exited ${code}: ${err.slice(-400)}`))));
-  });
-  for await (const frame of presenterFrames(input)) {
-    if (!proc.stdin.write(frame)) await new Promise((r) => proc.stdin.once('drain', r));
+  from: number,
+  to: number,
+  timer?: PrepassTimer,
+): AsyncGenerator<Buffer> {
+  const started = performance.now();
+  const frames = (await presenterDrawer(input))(from, to, true);
+  if (timer) timer.ms += performance.now() - started;
+  // The decode runs in sharp's threads, so only the synchronous drawing counts as this CPU.
+  const bytes = (input.size * input.size * 5) / 2;
+  let prev: { rgba: Uint8Array; yuva: Uint8Array } | undefined;
+  for (let f = 0; ; f++) {
+    // Timed synchronously: the pumps of other spans run while this one waits for its pipe. CPU
+    // time is sampled every 7th frame (not a multiple of the 4-frame sway step) (reading it costs a syscall that walks every thread).
+    const sample = timer && f % CPU_SAMPLE === 0;
+    const [t, c] = [performance.now(), sample ? cpuMs() : 0];
+    const next = frames.next();
+    if (next.done) return;
+    // A fresh buffer per frame: the pipe may still hold the previous one.
+    const out = Buffer.allocUnsafe(bytes);
+    rgbaToYuva420p(next.value, input.size, out, prev);
+    prev = { rgba: next.value, yuva: out };
+    if (timer) {
+      timer.ms += performance.now() - t;
+      if (sample) timer.cpuMs += (cpuMs() - c) * CPU_SAMPLE;
+    }
+    yield out;
   }
-  proc.stdin.end();
-  await done;
 }

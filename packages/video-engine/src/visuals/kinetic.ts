@@ -2,7 +2,7 @@ import { assColor, roundedRect, type AssEvent } from '../captions/ass-util.ts';
 import { escapeAssText } from '../captions/ass.ts';
 import { assFontRuns, textEm, type FontChoice } from '../fonts/registry.ts';
 import type { WordTiming } from '../tts/types.ts';
-import { fitText, shotBoxes, type FrameLayout, type Rect } from './layout.ts';
+import { fitText, shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import type { Shot } from './shots.ts';
 import type { Theme } from './themes.ts';
 
@@ -49,7 +49,7 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
   for (const shot of input.shots) {
     const start = ms(shot.startFrame);
     const end = ms(shot.endFrame);
-    const boxes = shotBoxes(frame.stage, shot.layout);
+    const boxes = shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout);
     const box = boxes.text;
     const add = (at: number, layer: number, body: string) =>
       events.push({ startMs: at, endMs: end, layer, style: 'Kinetic', text: body });

@@ -23,6 +23,13 @@ export interface FrameLayout {
   captionPosition: CaptionPosition;
   /** What is left for the title, keywords and emoji. */
   stage: Rect;
+  /** Per scene, when scenes differ (a presenter that changes place between scenes). */
+  sceneStages?: Rect[];
+}
+
+/** The stage of one scene: its own when scenes differ, the frame's otherwise. */
+export function stageOf(frame: FrameLayout, sceneIndex: number): Rect {
+  return frame.sceneStages?.[sceneIndex] ?? frame.stage;
 }
 
 export interface ShotBoxes {

@@ -8,7 +8,7 @@ import { runFfmpeg } from '../ffmpeg/run.ts';
 import { writeDesignY4m } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
 import { kineticEvents } from './kinetic.ts';
-import { shotBoxes, type FrameLayout } from './layout.ts';
+import { shotBoxes, stageOf, type FrameLayout } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
 import { fallbackKeywords, planShots, type Shot } from './shots.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
@@ -99,7 +99,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const t = performance.now();
       await writeDesignY4m(
-        { theme, size, frame: spec, boxes: shotBoxes(frame.stage, shot.layout), emoji: scene?.emoji, variant: shot.index },
+        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: scene?.emoji, variant: shot.index },
         path,
         spec.fps,
       );

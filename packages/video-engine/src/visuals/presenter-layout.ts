@@ -1,6 +1,6 @@
 import type { FrameLayout, Rect } from './layout.ts';
 
-export const PRESENTER_LAYOUTS = ['corner', 'lower-third', 'split', 'talking-head'] as const;
+export const PRESENTER_LAYOUTS = ['corner', 'lower-third', 'split', 'talking-head', 'intro-outro'] as const;
 export type PresenterLayout = (typeof PRESENTER_LAYOUTS)[number];
 export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 
@@ -20,7 +20,8 @@ const even = (n: number) => 2 * Math.floor(n / 2);
  * - corner: a bubble of `size` x frame width (capped by the stage) in a corner of the stage;
  * - lower-third: a bubble at the bottom-left of the stage, graphics above it;
  * - split: half the stage (top half in portrait, left half in landscape), graphics in the other;
- * - talking-head: the presenter fills most of the stage, a band above keeps the title.
+ * - talking-head: the presenter fills most of the stage, a band above keeps the title;
+ * - intro-outro: a corner bubble here; the first and last scenes are a talking head (presenterScenes).
  */
 export function placePresenter(
   layoutIn: PresenterLayout,
@@ -28,7 +29,8 @@ export function placePresenter(
   size: number,
   frame: FrameLayout,
 ): PresenterPlacement {
-  const layout: PresenterLayout = corner === 'center' && layoutIn === 'corner' ? 'talking-head' : layoutIn;
+  const chosen: PresenterLayout = layoutIn === 'intro-outro' ? 'corner' : layoutIn;
+  const layout: PresenterLayout = corner === 'center' && chosen === 'corner' ? 'talking-head' : chosen;
   const st = frame.stage;
   const gap = Math.round(Math.min(frame.width, frame.height) * 0.02);
   const portrait = st.h >= st.w;
@@ -59,4 +61,22 @@ export function placePresenter(
   const across = { x: st.x, y: bottom ? st.y : st.y + s + gap, w: st.w, h: st.h - s - gap };
   const stage = layout === 'lower-third' || beside.w * beside.h < across.w * across.h ? across : beside;
   return { box, stage };
+}
+
+/**
+ * The placement of every scene. Only 'intro-outro' varies: the first and last scenes open and
+ * close on a full talking head, the scenes between keep a corner bubble; each scene's graphics
+ * get that scene's stage. Other layouts place every scene alike.
+ */
+export function presenterScenes(
+  layout: PresenterLayout,
+  corner: Corner | 'center',
+  size: number,
+  frame: FrameLayout,
+  sceneCount: number,
+): PresenterPlacement[] {
+  const body = placePresenter(layout, corner, size, frame);
+  if (layout !== 'intro-outro') return Array.from({ length: sceneCount }, () => body);
+  const head = placePresenter('talking-head', corner, size, frame);
+  return Array.from({ length: sceneCount }, (_, i) => (i === 0 || i === sceneCount - 1 ? head : body));
 }

@@ -1,5 +1,6 @@
 import type { Rect } from './layout.ts';
-import { OFFSCREEN, type PresenterPlan } from '../plan.ts';
+import { OFFSCREEN, type PresenterPlan, type PresenterSegment } from '../plan.ts';
+import type { PresenterPlacement } from './presenter-layout.ts';
 import type { PresenterSpec } from '../spec.ts';
 import type { WordTiming } from '../tts/types.ts';
 
@@ -48,4 +49,20 @@ export function presenterCommands(
     lines.push(`${s}-${e} ${cmds.join(', ')};`);
   }
   return lines.join('\n');
+}
+
+/** The talking presenter's spans of frames: consecutive scenes placed alike make one span. */
+export function talkingSegments(
+  places: PresenterPlacement[],
+  scenes: { startFrame: number; endFrame: number }[],
+): PresenterSegment[] {
+  const out: PresenterSegment[] = [];
+  scenes.forEach((scene, i) => {
+    const box = places[i]?.box ?? places[places.length - 1]?.box;
+    if (!box) return;
+    const last = out[out.length - 1];
+    if (last && last.x === box.x && last.y === box.y && last.size === box.w) last.toFrame = scene.endFrame;
+    else out.push({ x: box.x, y: box.y, size: box.w, fromFrame: scene.startFrame, toFrame: scene.endFrame });
+  });
+  return out;
 }
