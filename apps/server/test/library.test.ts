@@ -41,9 +41,9 @@ describe('templates API', () => {
     const pub = (await create(a.cookie, { name: 'Shared intro', isPublic: true })).json() as Template;
     expect(pub.category).toBe('trending');
 
-    const listA = (await env.app.inject({ url: '/api/templates', ...as(a.cookie) })).json() as Template[];
+    const listA = ((await env.app.inject({ url: '/api/templates', ...as(a.cookie) })).json() as { items: Template[] }).items;
     expect(listA.map((t) => t.name).sort()).toEqual(['Shared intro', 'Unboxing hook']);
-    const listB = (await env.app.inject({ url: '/api/templates', ...as(b.cookie) })).json() as Template[];
+    const listB = ((await env.app.inject({ url: '/api/templates', ...as(b.cookie) })).json() as { items: Template[] }).items;
     expect(listB).toEqual([expect.objectContaining({ id: pub.id, owned: false })]);
 
     // B can't delete A's templates: the private one doesn't exist for B, the public one isn't B's.

@@ -1,4 +1,4 @@
-import { createTemplateSchema, messageSchema, templateSchema } from '@reelforge/contracts';
+import { createTemplateSchema, messageSchema, pageQuerySchema, pageSchema, templateSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -11,8 +11,8 @@ const tags = ['templates'];
 export function templatesRoutes(app: App, ctx: AppContext) {
   const templates = templatesService(ctx);
 
-  app.get('/api/templates', { schema: { tags, response: { 200: z.array(templateSchema) } } }, (req) =>
-    templates.list(requireUser(req)),
+  app.get('/api/templates', { schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(templateSchema) } } }, (req) =>
+    templates.list(requireUser(req), req.query),
   );
   app.post(
     '/api/templates',

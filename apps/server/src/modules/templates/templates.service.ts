@@ -1,6 +1,7 @@
-import { LIBRARY_MESSAGES, type CreateTemplate, type Template } from '@reelforge/contracts';
+import { LIBRARY_MESSAGES, type CreateTemplate, type PageParams, type Template } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { templatesRepository, type TemplateRow } from './templates.repository.ts';
 
@@ -22,7 +23,8 @@ export function toTemplate(row: TemplateRow, userId: string): Template {
 export function templatesService(ctx: AppContext) {
   const repo = templatesRepository(ctx.db);
   return {
-    list: async (user: UserRow) => (await repo.listVisible(user.id)).map((r) => toTemplate(r, user.id)),
+    list: async (user: UserRow, { limit, cursor }: PageParams) =>
+      toPage(await repo.listVisible(user.id, limit, decodeCursor(cursor)), limit, (r) => ({ at: r.cursorAt, id: r.row.id }), (r) => toTemplate(r.row, user.id)),
 
     async create(user: UserRow, input: CreateTemplate) {
       const row = await repo.insert({
