@@ -54,7 +54,9 @@ export class StripeFake extends FakeServer {
   readonly customers = new Map<string, { id: string; email: string; metadata: Record<string, string> }>();
   readonly sessions = new Map<string, Session>();
   readonly subscriptions = new Map<string, Subscription>();
-  readonly portalSessions: { customer: string; return_url: string }[] = [];
+  readonly portalSessions: { id: string; customer: string; return_url: string }[] = [];
+  /** Where the hosted pages deliver their webhooks (browser tests set the server's endpoint). */
+  webhookEndpoint: string | null = null;
   /** Idempotency-Key -> the first answer, replayed as Stripe does. */
   private idempotent = new Map<string, FakeRes>();
   /** Seconds; tests move it to make stale signatures. */
@@ -111,10 +113,54 @@ export class StripeFake extends FakeServer {
         const customer = p.get('customer') ?? '';
         if (!this.customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`);
         const returnUrl = p.get('return_url') ?? '';
-        this.portalSessions.push({ customer, return_url: returnUrl });
-        return json(200, { id: nextId('bps_'), object: 'billing_portal.session', customer, return_url: returnUrl, url: `${this.url}/p/session/${nextId()}` });
+        const id = nextId('bps_');
+        this.portalSessions.push({ id, customer, return_url: returnUrl });
+        return json(200, { id, object: 'billing_portal.session', customer, return_url: returnUrl, url: `${this.url}/p/session/${id}` });
       }),
     );
+    this.hostedPages();
+  }
+
+  /**
+   * Stripe's hosted pages, reduced to the one choice a browser test makes: pay on Checkout, cancel
+   * in the portal. Each sends its signed webhook to webhookEndpoint, then redirects back as Stripe does.
+   */
+  private hostedPages() {
+    const page = (title: string, body: string): FakeRes => ({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: `<!doctype html><html><head><title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto"><p>Stripe (local fake)</p><h1>${title}</h1>${body}</body></html>`,
+    });
+    const redirect = (location: string): FakeRes => ({ status: 303, headers: { location } });
+    const notify = async (event: StripeEvent) => {
+      if (this.webhookEndpoint) await this.deliver(this.webhookEndpoint, event);
+    };
+    this.route('GET', /^\/c\/pay\/([^/]+)$/, 'hosted.checkout', async (_req, m) => {
+      const s = this.sessions.get(m[1]!);
+      if (!s || s.status !== 'open') return page('This checkout is over', '');
+      return page('Subscribe to Reelforge Premium', `<form method="post"><button type="submit">Pay and subscribe</button></form><p><a href="${s.cancel_url}">Back</a></p>`);
+    });
+    this.route('POST', /^\/c\/pay\/([^/]+)$/, 'hosted.checkout.pay', async (req, m) => {
+      await req.body();
+      const s = this.sessions.get(m[1]!);
+      if (!s || s.status !== 'open') return page('This checkout is over', '');
+      await notify(this.pay(s.id));
+      return redirect(s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id));
+    });
+    this.route('GET', /^\/p\/session\/([^/]+)$/, 'hosted.portal', async (_req, m) => {
+      const p = this.portalSessions.find((x) => x.id === m[1]);
+      if (!p) return page('This link has expired', '');
+      return page('Manage your subscription', `<form method="post"><button type="submit">Cancel plan</button></form><p><a href="${p.return_url}">Return to Reelforge</a></p>`);
+    });
+    this.route('POST', /^\/p\/session\/([^/]+)$/, 'hosted.portal.cancel', async (req, m) => {
+      await req.body();
+      const p = this.portalSessions.find((x) => x.id === m[1]);
+      if (!p) return page('This link has expired', '');
+      for (const sub of this.subscriptions.values()) {
+        if (sub.customer === p.customer && sub.status !== 'canceled') await notify(this.cancel(sub.id));
+      }
+      return redirect(p.return_url);
+    });
   }
 
   /** `subscription_data[metadata][k]` -> { subscription_metadata_k } kept on the session for the test's eyes. */
