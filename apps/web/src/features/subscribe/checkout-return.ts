@@ -27,12 +27,9 @@ export function useCheckoutReturnToast() {
       return;
     }
     if (outcome !== 'success' || !sessionId) return;
-    confirm.mutate(
-      { sessionId },
-      {
-        onSuccess: (res) => toast({ title: BILLING_MESSAGES.paymentSucceededTitle, description: res.message }),
-        onError: (error) => notifyMutationError(error, { title: 'Payment not confirmed yet', fallback: BILLING_MESSAGES.checkoutUnpaid }),
-      },
+    void confirm.mutateAsync({ sessionId }).then(
+      (res) => toast({ title: BILLING_MESSAGES.paymentSucceededTitle, description: res.message }),
+      (error: unknown) => notifyMutationError(error, { title: 'Payment not confirmed yet', fallback: BILLING_MESSAGES.checkoutUnpaid }),
     );
   }, [outcome, sessionId, navigate, confirm]);
 }

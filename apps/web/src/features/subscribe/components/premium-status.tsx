@@ -31,14 +31,15 @@ export function PremiumStatus({ provider, canManage }: { provider: 'stripe' | 's
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
 
+  // mutateAsync: this panel unmounts as the plan turns Free, and the toast must still show.
   const doCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (res) => {
+    cancel.mutateAsync().then(
+      (res) => {
         setConfirming(false);
         toast({ title: 'Subscription canceled', description: res.message });
       },
-      onError: (error) => notifyMutationError(error, { fallback: 'Failed to cancel the subscription. Please try again.' }),
-    });
+      (error: unknown) => notifyMutationError(error, { fallback: 'Failed to cancel the subscription. Please try again.' }),
+    );
 
   return (
     <div className="grid gap-4" data-testid="premium-status">
