@@ -199,6 +199,26 @@ describe('the customer portal', () => {
   });
 });
 
+describe('account deletion', () => {
+  it("cancels the user's live Stripe subscription before the account goes", async () => {
+    const { u, subscription } = await premiumUser();
+    const other = await premiumUser();
+    const res = await env.app.inject({ method: 'DELETE', url: '/api/user', payload: { password: u.password }, ...as(u.cookie) });
+    expect(res.statusCode).toBe(200);
+    expect(stripe.subscriptions.get(subscription)?.status).toBe('canceled');
+    expect(stripe.subscriptions.get(other.subscription)?.status).toBe('active');
+  });
+
+  it('keeps the account when Stripe cannot cancel (no charges for a deleted account)', async () => {
+    const { u, subscription } = await premiumUser();
+    stripe.fail('subscriptions.cancel', { status: 500, body: { error: { type: 'api_error', message: 'down' } } });
+    const res = await env.app.inject({ method: 'DELETE', url: '/api/user', payload: { password: u.password }, ...as(u.cookie) });
+    expect(res.statusCode).toBe(502);
+    expect(await me(u.cookie)).toBe('active');
+    expect(stripe.subscriptions.get(subscription)?.status).toBe('active');
+  });
+});
+
 describe('Stripe configuration', () => {
   it('config wants the price and webhook secret with the key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PRICE_ID[\s\S]*STRIPE_WEBHOOK_SECRET/);

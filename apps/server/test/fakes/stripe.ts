@@ -118,6 +118,14 @@ export class StripeFake extends FakeServer {
         return json(200, { id, object: 'billing_portal.session', customer, return_url: returnUrl, url: `${this.url}/p/session/${id}` });
       }),
     );
+    this.route('DELETE', /^\/v1\/subscriptions\/([^/]+)$/, 'subscriptions.cancel', (req, m) =>
+      this.authed(req, async () => {
+        const sub = this.subscriptions.get(decodeURIComponent(m[1]!));
+        if (!sub) return stripeError(404, `No such subscription: '${m[1]}'`);
+        sub.status = 'canceled';
+        return json(200, sub);
+      }),
+    );
     this.hostedPages();
   }
 

@@ -104,6 +104,8 @@ export function billingService(ctx: AppContext, provider?: PaymentProvider) {
     checkout: (user: UserRow, origin: string): Promise<BillingRedirect> => checkoutWith().checkout(user, origin),
     checkoutReturn: (user: UserRow, sessionId: string) => checkoutWith().checkoutReturn(user, sessionId),
     portal: (user: UserRow, origin: string) => checkoutWith().portal(user, origin),
+    /** Account deletion's first step (nothing to do without Stripe). */
+    cancelForDeletion: async (userId: string) => stripe?.cancelForDeletion(userId),
     webhook(raw: Buffer, signature: string | undefined) {
       if (!stripe) throw new AppError(503, BILLING_MESSAGES.webhookNotConfigured, 'billing_not_configured');
       return stripe.webhook(raw, signature);

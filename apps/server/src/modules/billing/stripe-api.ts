@@ -47,7 +47,7 @@ export interface StripeApiOptions {
 export function stripeApi({ secretKey, apiUrl, logger, timeoutMs = 20_000 }: StripeApiOptions) {
   const base = apiUrl.replace(/\/+$/, '');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, params: Params = {}, idempotencyKey?: string): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params = {}, idempotencyKey?: string): Promise<T> {
     const body = method === 'POST' ? formEncode(params) : undefined;
     const query = method === 'GET' && Object.keys(params).length ? `?${formEncode(params)}` : '';
     let res: Response;
@@ -100,6 +100,8 @@ export function stripeApi({ secretKey, apiUrl, logger, timeoutMs = 20_000 }: Str
       }),
     retrieveCheckoutSession: (id: string) =>
       call<StripeCheckoutSession>('GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`),
+    /** Ends the subscription now (no further invoices). */
+    cancelSubscription: (id: string) => call<StripeSubscription>('DELETE', `/v1/subscriptions/${encodeURIComponent(id)}`),
     createPortalSession: (customer: string, returnUrl: string) =>
       call<{ id: string; url: string }>('POST', '/v1/billing_portal/sessions', { customer, return_url: returnUrl }),
   };

@@ -114,6 +114,16 @@ export function stripeBilling(ctx: AppContext, api: StripeApi, priceId: string, 
       return { url: session.url };
     },
 
+    /**
+     * Before an account is deleted: a live subscription is canceled at Stripe first, so nobody is
+     * charged for an account that no longer exists. A Stripe failure stops the deletion (502).
+     */
+    async cancelForDeletion(userId: string) {
+      const customer = await repo.customerOf(userId);
+      if (!customer?.stripeSubscriptionId || customer.status === 'canceled') return;
+      await api.cancelSubscription(customer.stripeSubscriptionId);
+    },
+
     async webhook(raw: Buffer, signature: string | undefined) {
       if (!verifyStripeSignature(raw, signature, webhookSecret, Math.floor(ctx.clock.now().getTime() / 1000))) {
         throw badRequest(BILLING_MESSAGES.webhookUnsigned, 'bad_signature');
