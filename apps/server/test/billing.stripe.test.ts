@@ -134,6 +134,11 @@ describe('Stripe webhooks', () => {
     const [, updated] = stripe.failRenewal(subscription);
     await stripe.deliver(webhook, updated!);
     expect(await me(u.cookie)).toBe('past_due');
+    // A second subscription would charge twice: the existing one is fixed in the portal.
+    const again = await env.app.inject({ method: 'POST', url: '/api/billing/checkout', ...as(u.cookie) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(BILLING_MESSAGES.needsAttention);
+    expect((await overview(u.cookie)).canManage).toBe(true);
     await stripe.deliver(webhook, stripe.cancel(subscription));
     expect(await me(u.cookie)).toBe('canceled');
   });

@@ -45,6 +45,7 @@ export const BILLING_MESSAGES = {
   useCheckout: 'Payments on this server go through Stripe Checkout: use the Upgrade button on the subscribe page.',
   useTestCard: 'This server runs the payment sandbox: pay with a test card on the subscribe page.',
   manageWithStripe: 'Your subscription is managed with Stripe: use Manage subscription to change or cancel it.',
+  needsAttention: 'Your subscription has a payment problem. Use Manage subscription to update your card.',
   nothingToManage: 'There is no subscription to manage yet.',
   checkoutInvalid: 'This checkout is not yours or does not exist. Start again from the subscribe page.',
   checkoutUnpaid: 'This checkout is not paid yet. If you paid, your plan updates in a moment.',

@@ -8,6 +8,8 @@ import type { StripeApi, StripeCheckoutSession, StripeInvoice, StripeSubscriptio
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 const ACTIVE = 'active';
+/** Stripe statuses of a subscription that still exists and can be paid again in the portal. */
+const FIXABLE = new Set(['past_due', 'unpaid', 'incomplete', 'paused']);
 
 interface StripeEvent {
   id: string;
@@ -71,7 +73,10 @@ export function stripeBilling(ctx: AppContext, api: StripeApi, priceId: string, 
     async checkout(user: UserRow, origin: string): Promise<BillingRedirect> {
       if (user.subscriptionStatus === ACTIVE) throw conflict(BILLING_MESSAGES.alreadyPremium, 'already_premium');
       const base = site(origin);
-      const customer = (await repo.customerOf(user.id)) ?? (await repo.saveCustomer(user.id, (await api.createCustomer(user.id, user.email)).id));
+      const known = await repo.customerOf(user.id);
+      // A second subscription would charge twice: the existing one is fixed in the portal.
+      if (known?.status && FIXABLE.has(known.status)) throw conflict(BILLING_MESSAGES.needsAttention, 'subscription_needs_attention');
+      const customer = known ?? (await repo.saveCustomer(user.id, (await api.createCustomer(user.id, user.email)).id));
       const session = await api.createCheckoutSession({
         customer: customer.stripeCustomerId,
         userId: user.id,

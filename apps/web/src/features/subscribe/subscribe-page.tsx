@@ -65,7 +65,7 @@ export function SubscribePage() {
   if (overview.isLoading) panel = <Loading />;
   else if (overview.isError || !overview.data) panel = <LoadFailed />;
   else if (premium) panel = <PremiumStatus provider={overview.data.provider} canManage={overview.data.canManage} />;
-  else if (overview.data.provider === 'stripe') panel = <StripeCheckout />;
+  else if (overview.data.provider === 'stripe') panel = <StripeCheckout canManage={overview.data.canManage} />;
   else if (overview.data.provider === 'sandbox') panel = <SandboxCheckout />;
   else panel = <NotConfigured />;
 

@@ -8,7 +8,7 @@ import { notifyMutationError } from '@/lib/mutation-toasts';
 import { useCancelSubscription, useOpenPortal } from '../api/subscription';
 
 /** With Stripe, changes and cancellation happen in Stripe's customer portal. */
-function ManageSubscription() {
+export function ManageSubscription() {
   const portal = useOpenPortal();
   return (
     <Button

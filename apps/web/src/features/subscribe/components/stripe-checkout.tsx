@@ -3,9 +3,10 @@ import { ExternalLink, Lock, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notifyMutationError } from '@/lib/mutation-toasts';
 import { useStartCheckout } from '../api/subscription';
+import { ManageSubscription } from './premium-status';
 
 /** Premium through Stripe Checkout: the card is typed on Stripe's page, never on ours. */
-export function StripeCheckout() {
+export function StripeCheckout({ canManage }: { canManage: boolean }) {
   const start = useStartCheckout();
   const amount = formatUsd(PLANS.premium.priceUsd);
   const go = () =>
@@ -33,6 +34,8 @@ export function StripeCheckout() {
         <ShieldCheck className="mt-px size-4 shrink-0 text-emerald-600" />
         You pay on Stripe's secure checkout page. Manage or cancel your subscription any time from this page.
       </p>
+      {/* A past-due or canceled subscription: its card and invoices are in the portal. */}
+      {canManage && <ManageSubscription />}
     </div>
   );
 }
