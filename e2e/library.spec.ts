@@ -96,8 +96,8 @@ test('library: empty state, real items, search, filters, selection, delete', asy
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Item deleted successfully');
   await expect(items(page)).toHaveCount(1);
-  const templates = (await (await page.request.get('/api/templates')).json()) as { owned: boolean }[];
-  expect(templates.filter((t) => t.owned)).toEqual([]);
+  const templates = (await (await page.request.get('/api/templates')).json()) as { items: { owned: boolean }[] };
+  expect(templates.items.filter((t) => t.owned)).toEqual([]);
 });
 
 test('library: drag-and-drop two files, progress, favourite, filter, select both, one ZIP byte for byte', async ({ page }) => {

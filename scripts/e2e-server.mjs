@@ -87,12 +87,24 @@ async function startControl(fakes) {
   };
 }
 
+// E2E_BILLING=stripe: Premium is bought through a local Stripe fake (its hosted Checkout and portal
+// pages deliver signed webhooks to this server) instead of the sandbox.
+let stripe = null;
+let stripeEnv = {};
+if (process.env.E2E_BILLING === 'stripe') {
+  const { StripeFake } = await tsImport('../apps/server/test/fakes/stripe.ts', import.meta.url);
+  stripe = await new StripeFake().start();
+  stripe.webhookEndpoint = `http://localhost:${process.env.PORT}/api/billing/webhook`;
+  stripeEnv = { ...stripe.env, BILLING_SANDBOX: 'false' };
+}
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     ...fakeEnv,
+    ...stripeEnv,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -108,6 +120,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
 async function shutdown(code) {
   control?.close();
   await fakes?.stop().catch(() => {});
+  await stripe?.stop().catch(() => {});
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

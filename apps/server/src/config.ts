@@ -64,6 +64,14 @@ const envSchema = z.object({
     }),
   /** The built-in payment sandbox (test cards, nothing charged): opt-in, refused in production. */
   BILLING_SANDBOX: bool.default(false),
+  /** Stripe's secret key (sk_live_/sk_test_/rk_): set, Premium is bought with Stripe Checkout. */
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  /** The recurring Price (price_...) Checkout subscribes to; required with STRIPE_SECRET_KEY. */
+  STRIPE_PRICE_ID: z.string().trim().optional(),
+  /** The webhook endpoint's signing secret (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Stripe's API host (tests point it at a local fake). */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** Serve the OpenAPI docs at /api/docs in production too (always on in development). */
   API_DOCS: bool.default(false),
   /** Outgoing mail (password resets): smtp://user:pass@host:587 or smtps://...:465. Unset: DATA_DIR/outbox. */
@@ -183,6 +191,9 @@ function trustProxy(value: string | undefined): false | string | ((addr: string,
 const checkedEnv = envSchema.superRefine((c, ctx) => {
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET?.trim()) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  }
+  for (const key of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (c.STRIPE_SECRET_KEY && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
   }
 });
 

@@ -43,7 +43,9 @@ describe('templates API', () => {
 
     // The starter pack is everyone's: left out here, tested in templates.test.ts.
     const listed = async (cookie: string) =>
-      ((await env.app.inject({ url: '/api/templates', ...as(cookie) })).json() as (Template & { isStarter: boolean })[]).filter((t) => !t.isStarter);
+      ((await env.app.inject({ url: '/api/templates', ...as(cookie) })).json() as { items: (Template & { isStarter: boolean })[] }).items.filter(
+        (t) => !t.isStarter,
+      );
     const listA = await listed(a.cookie);
     expect(listA.map((t) => t.name).sort()).toEqual(['Shared intro', 'Unboxing hook']);
     const listB = await listed(b.cookie);

@@ -38,7 +38,7 @@ async function creator(opts: { premium?: boolean } = {}) {
       rec.app.inject({ method: 'DELETE', url: `/api/scheduled-posts/${id}`, headers: { cookie: u.cookie } }),
     get: (id: string) => rec.app.inject({ url: `/api/scheduled-posts/${id}`, headers: { cookie: u.cookie } }),
     list: async () =>
-      (await rec.app.inject({ url: '/api/scheduled-posts', headers: { cookie: u.cookie } })).json() as ScheduledPost[],
+      ((await rec.app.inject({ url: '/api/scheduled-posts', headers: { cookie: u.cookie } })).json() as { items: ScheduledPost[] }).items,
   };
   return { ...u, api };
 }

@@ -67,9 +67,15 @@ it(`${N} posts due in the same minute, two workers: each published exactly once`
     500,
   );
   expect(settled).toHaveLength(N);
-  const posts = (
-    await api.app.inject({ url: '/api/scheduled-posts', headers: { cookie: u.cookie } })
-  ).json() as ScheduledPost[];
+  const posts: ScheduledPost[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/scheduled-posts?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = (await api.app.inject({ url, headers: { cookie: u.cookie } })).json() as { items: ScheduledPost[]; nextCursor: string | null };
+    posts.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  expect(posts).toHaveLength(N);
   const failures = posts.filter((p) => p.status !== 'posted').map((p) => p.results[0]?.error);
   expect(failures).toEqual([]);
 

@@ -136,7 +136,7 @@ describe('notifications', () => {
     const u = await signedInUser(env.app);
     const other = await signedInUser(env.app);
     const empty = await env.app.inject({ url: '/api/notifications', ...as(u.cookie) });
-    expect(empty.json()).toEqual({ unreadCount: 0, items: [] });
+    expect(empty.json()).toEqual({ unreadCount: 0, items: [], nextCursor: null });
     await env.ctx.db.insert(notifications).values([
       { userId: u.id, title: 'Video ready', body: 'Your video is ready' },
       { userId: u.id, title: 'Post published', body: 'Live on TikTok' },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PLANS } from './pricing.ts';
 
-// Premium checkout (spec /subscribe, sections 7 and 8). Without a payment processor configured the
-// server runs a built-in sandbox that behaves like a card processor in test mode: nothing is charged.
+// Premium checkout (spec /subscribe, sections 7 and 8). Stripe Checkout when the server has a Stripe
+// key; otherwise, only where BILLING_SANDBOX=true, a built-in sandbox that behaves like a card
+// processor in test mode (nothing is charged); otherwise no way to pay, said plainly.
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Premium's price in minor units (cents), as payment processors count it. */
@@ -40,6 +41,18 @@ export const BILLING_MESSAGES = {
   notPremium: 'You are not on Premium.',
   canceled: 'Your Premium subscription is canceled. You are on the Free plan now.',
   unavailable: 'Payments are not available right now. Please try again later.',
+  notConfigured: 'Payments are not set up on this server, so Premium cannot be bought here yet. Nothing has been charged.',
+  useCheckout: 'Payments on this server go through Stripe Checkout: use the Upgrade button on the subscribe page.',
+  useTestCard: 'This server runs the payment sandbox: pay with a test card on the subscribe page.',
+  manageWithStripe: 'Your subscription is managed with Stripe: use Manage subscription to change or cancel it.',
+  needsAttention: 'Your subscription has a payment problem. Use Manage subscription to update your card.',
+  nothingToManage: 'There is no subscription to manage yet.',
+  checkoutInvalid: 'This checkout is not yours or does not exist. Start again from the subscribe page.',
+  checkoutUnpaid: 'This checkout is not paid yet. If you paid, your plan updates in a moment.',
+  checkoutCanceled: 'Checkout canceled. Nothing was charged.',
+  webhookUnsigned: 'Missing or invalid Stripe-Signature header.',
+  webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+  paymentFailedNotice: 'Your last Premium payment failed. Update your card with Manage subscription to keep Premium.',
 } as const;
 
 export const subscriptionIntentSchema = z.object({
@@ -52,6 +65,25 @@ export const subscriptionIntentSchema = z.object({
   plan: z.literal('premium'),
 });
 export type SubscriptionIntent = z.infer<typeof subscriptionIntentSchema>;
+
+/** What the subscribe page needs to pick its form; provider null means nobody can pay here. */
+export const billingOverviewSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  subscriptionStatus: z.string(),
+  /** A Stripe customer exists: the customer portal can manage or cancel the subscription. */
+  canManage: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** A page on Stripe's site to send the browser to (Checkout, the customer portal). */
+export const billingRedirectSchema = z.object({ url: z.string() });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+/** Back from Checkout: `?session_id=` as Stripe fills it into the success URL. */
+export const checkoutReturnSchema = z.object({
+  sessionId: z.string({ error: BILLING_MESSAGES.checkoutInvalid }).regex(/^cs_[A-Za-z0-9_]{1,250}$/, BILLING_MESSAGES.checkoutInvalid),
+});
+export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 
 /** Luhn checksum: catches most mistyped card numbers before they go anywhere. */
 export function luhnValid(digits: string): boolean {

@@ -9,8 +9,15 @@ import { z } from 'zod';
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 
+const badLimit = `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+  limit: z.coerce
+    .number({ error: badLimit })
+    .int(badLimit)
+    .min(1, badLimit)
+    .max(PAGE_LIMIT_MAX, badLimit)
+    .default(PAGE_LIMIT_DEFAULT),
   cursor: z.string().max(200).optional(),
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
@@ -24,4 +31,4 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export const PAGE_MESSAGES = { badCursor: 'This page link is out of date. Reload the list.' } as const;
+export const PAGE_MESSAGES = { badCursor: 'This page link is out of date. Reload the list.', badLimit } as const;

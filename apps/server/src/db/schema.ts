@@ -514,3 +514,24 @@ export const libraryFavorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );
+
+/** A user's Stripe customer and subscription (Stripe is the record; this is what we last heard). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** Stripe's subscription status as last applied. */
+  status: text('status'),
+  /** The `created` time of the event that set `status`: an older event arriving late changes nothing. */
+  statusAt: timestamp('status_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Stripe webhook events already handled, by event id: a redelivered event does nothing twice. */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,7 +24,7 @@ function open(more: Routes = {}) {
       'GET /api/dashboard/stats': stats,
       'GET /api/videos': page([]),
       'GET /api/social-media/status': [],
-      'GET /api/scheduled-posts': [],
+      'GET /api/scheduled-posts': page([]),
       'GET /api/deepagent/health': healthy,
       ...more,
     }),
@@ -94,7 +94,7 @@ describe('Dashboard', () => {
           lastError: 'Token revoked',
         },
       ],
-      'GET /api/scheduled-posts': [aPost({ title: 'Launch teaser' })],
+      'GET /api/scheduled-posts': page([aPost({ title: 'Launch teaser' })]),
     });
     const platforms = await screen.findByRole('region', { name: 'Platform Status' });
     expect(await within(platforms).findByText('Connected')).toBeVisible();

@@ -2,7 +2,7 @@ import { MSG, POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPost, aRenderedVideo } from '../support/fixtures';
-import { fakeApi, reply, unauthorized, type Routes, page } from '../support/fake-api';
+import { fakeApi, reply, unauthorized, type FakeRequest, type Routes, page } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
 import { signedIn, signedOut } from '../support/routes';
 
@@ -17,7 +17,7 @@ function localAt(days: number) {
 }
 
 function open(posts: ScheduledPost[] = [], more: Routes = {}) {
-  const api = fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': posts, 'GET /api/videos': page([]), ...more }));
+  const api = fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': page(posts), 'GET /api/videos': page([]), ...more }));
   return { api, ...renderApp('/scheduler') };
 }
 
@@ -73,7 +73,7 @@ describe('Post scheduler', () => {
     expect(within(form).getByText(POST_MESSAGES.freePlan)).toBeVisible();
     view.api.on({
       'GET /api/scheduled-posts': () =>
-        view.api.calls('POST', '/api/scheduled-posts').map((c) => aPost({ ...(c.body as object), id: 'p9' })),
+        page(view.api.calls('POST', '/api/scheduled-posts').map((c) => aPost({ ...(c.body as object), id: 'p9' }))),
     });
     await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
 
@@ -173,5 +173,21 @@ describe('Post scheduler', () => {
     open();
     expect(await screen.findByText('No posts scheduled')).toBeVisible();
     expect(stat('next')).toHaveTextContent('None');
+  });
+
+  it('reads every page of the schedule (the stats and next post need all of it)', async () => {
+    const api = fakeApi(
+      signedIn(undefined, {
+        'GET /api/scheduled-posts': (req: FakeRequest) =>
+          req.url.searchParams.get('cursor') === 'c1'
+            ? page([aPost({ id: 'p2', title: 'Second page post' })])
+            : { items: [aPost({ id: 'p1', title: 'First page post' })], nextCursor: 'c1' },
+        'GET /api/videos': page([]),
+      }),
+    );
+    renderApp('/scheduler');
+    expect(await screen.findByText('Second page post')).toBeVisible();
+    expect(screen.getByText('First page post')).toBeVisible();
+    expect(api.calls('GET', '/api/scheduled-posts').map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'c1']);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
-import { fakeApi, page } from '../support/fake-api';
+import { fakeApi, page, type FakeRequest } from '../support/fake-api';
 import { currentPath, renderApp } from '../support/render';
 import { signedIn, signedOut, unhealthy } from '../support/routes';
 
@@ -9,7 +9,7 @@ const dashboardRoutes = {
   'GET /api/dashboard/stats': { totalViews: 0, totalVideos: 0, totalFollowers: 0, totalRevenue: 0, changes: { totalViews: null, totalVideos: null, totalFollowers: null, totalRevenue: null } },
   'GET /api/videos': page([]),
   'GET /api/social-media/status': [],
-  'GET /api/scheduled-posts': [],
+  'GET /api/scheduled-posts': page([]),
   'GET /api/deepagent/health': unhealthy,
 };
 
@@ -55,6 +55,7 @@ describe('notifications', () => {
         'GET /api/notifications': {
           unreadCount: 1,
           items: [{ id: 'n1', title: 'Weekly summary', body: '120 views', link: null, readAt: null, createdAt: new Date().toISOString() }],
+          nextCursor: null,
         },
         'POST /api/notifications/:id/read': { message: 'Notification marked as read' },
       }),
@@ -63,6 +64,28 @@ describe('notifications', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByText('Weekly summary'));
     await waitFor(() => expect(api.calls('POST', '/api/notifications/n1/read')).toHaveLength(1));
+  });
+});
+
+describe('notifications pages', () => {
+  it('the bell shows the newest page and Load more brings the next', async () => {
+    const note = (id: string, title: string) => ({ id, title, body: 'b', link: null, readAt: null, createdAt: new Date().toISOString() });
+    const api = fakeApi(
+      signedIn(undefined, {
+        'GET /api/notifications': (req: FakeRequest) =>
+          req.url.searchParams.get('cursor') === 'c1'
+            ? { unreadCount: 2, items: [note('n2', 'Older one')], nextCursor: null }
+            : { unreadCount: 2, items: [note('n1', 'Newest one')], nextCursor: 'c1' },
+      }),
+    );
+    const { user } = renderApp('/ai-agents');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(await screen.findByText('Newest one')).toBeVisible();
+    expect(screen.queryByText('Older one')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older one')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.calls('GET', '/api/notifications').map((c) => c.url.searchParams.get('limit'))).toContain('20');
   });
 });
 

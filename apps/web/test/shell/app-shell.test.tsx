@@ -51,7 +51,7 @@ describe('App shell', () => {
 
   it('opens as a side sheet under 768 px, and closes when a section is chosen', async () => {
     setViewportWidth(375);
-    fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': [], 'GET /api/videos': page([]) }));
+    fakeApi(signedIn(undefined, { 'GET /api/scheduled-posts': page([]), 'GET /api/videos': page([]) }));
     const { user } = renderApp('/ai-agents');
     await screen.findByTestId('greeting-name');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -86,7 +86,10 @@ describe('App shell', () => {
 
   it('Billing & Plans goes to /subscribe', async () => {
     fakeApi(
-      signedIn(undefined, { 'POST /api/get-or-create-subscription': reply(500, { message: 'x', code: 'internal' }) }),
+      signedIn(undefined, {
+        'GET /api/billing': { provider: 'sandbox', subscriptionStatus: 'inactive', canManage: false },
+        'POST /api/get-or-create-subscription': reply(500, { message: 'x', code: 'internal' }),
+      }),
     );
     const { user } = renderApp('/ai-agents');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));

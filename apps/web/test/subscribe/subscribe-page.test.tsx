@@ -1,9 +1,9 @@
-import { BILLING_MESSAGES, type SubscriptionIntent } from '@reelforge/contracts';
+import { BILLING_MESSAGES, type BillingOverview, type SubscriptionIntent } from '@reelforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
 import { fakeApi, reply, type Routes } from '../support/fake-api';
-import { renderApp, watchPageNavigation } from '../support/render';
+import { currentPath, renderApp, watchPageNavigation } from '../support/render';
 import { signedIn } from '../support/routes';
 
 // Spec /subscribe and section 8: the card form on the contract's card rules.
@@ -16,9 +16,11 @@ const intent: SubscriptionIntent = {
   plan: 'premium',
 };
 
-function open(more: Routes = {}) {
-  const api = fakeApi(signedIn(undefined, { 'POST /api/get-or-create-subscription': intent, ...more }));
-  return { api, ...renderApp('/subscribe') };
+const sandbox: BillingOverview = { provider: 'sandbox', subscriptionStatus: 'inactive', canManage: false };
+
+function open(more: Routes = {}, path = '/subscribe', user = aUser()) {
+  const api = fakeApi(signedIn(user, { 'GET /api/billing': sandbox, 'POST /api/get-or-create-subscription': intent, ...more }));
+  return { api, ...renderApp(path) };
 }
 
 describe('Subscribe', () => {
@@ -74,5 +76,48 @@ describe('Subscribe', () => {
     expect(await screen.findByText(BILLING_MESSAGES.loadFailed)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Retry/ }));
     await waitFor(() => expect(nav.reload).toHaveBeenCalled());
+  });
+});
+
+describe('Subscribe with Stripe', () => {
+  const stripe: BillingOverview = { provider: 'stripe', subscriptionStatus: 'inactive', canManage: false };
+
+  it('sends the browser to Stripe Checkout; no card form on our page', async () => {
+    const nav = watchPageNavigation();
+    const { user, api } = open({ 'GET /api/billing': stripe, 'POST /api/billing/checkout': { url: 'https://checkout.stripe.com/c/pay/cs_1' } });
+    await user.click(await screen.findByRole('button', { name: /Upgrade for \$49.99\/month/ }));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
+    expect(screen.queryByRole('form', { name: 'Card payment' })).toBeNull();
+    expect(api.calls('POST', '/api/get-or-create-subscription')).toHaveLength(0);
+  });
+
+  it('a Premium subscriber manages the plan in the customer portal', async () => {
+    const nav = watchPageNavigation();
+    const { user } = open(
+      { 'GET /api/billing': { ...stripe, subscriptionStatus: 'active', canManage: true }, 'POST /api/billing/portal': { url: 'https://billing.stripe.com/p/session/1' } },
+      '/subscribe',
+      aUser({ subscriptionStatus: 'active' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: /Manage subscription/ }));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('https://billing.stripe.com/p/session/1'));
+  });
+
+  it('back from Checkout: the server confirms the session, Payment Successful, and the query is dropped', async () => {
+    const { api } = open(
+      { 'GET /api/billing': stripe, 'POST /api/billing/checkout/return': { message: BILLING_MESSAGES.paymentSucceeded, subscriptionStatus: 'active' } },
+      '/subscribe?checkout=success&session_id=cs_test_42',
+    );
+    expect(await screen.findByText(BILLING_MESSAGES.paymentSucceededTitle)).toBeVisible();
+    expect(api.calls('POST', '/api/billing/checkout/return')).toHaveLength(1);
+    expect(api.calls('POST', '/api/billing/checkout/return')[0]!.body).toEqual({ sessionId: 'cs_test_42' });
+    expect(currentPath()).toBe('/subscribe');
+  });
+
+  it('says plainly when this server takes no payments', async () => {
+    const { api } = open({ 'GET /api/billing': { provider: null, subscriptionStatus: 'inactive', canManage: false } });
+    expect(await screen.findByText(BILLING_MESSAGES.notConfigured)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Upgrade|Pay/ })).toBeNull();
+    expect(api.calls('POST', '/api/get-or-create-subscription')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { unauthorized, type Routes } from './fake-api';
 /** What every signed-in screen asks for: the user, the shell's notifications, and their default voice. */
 export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/auth/user': user,
-  'GET /api/notifications': { unreadCount: 0, items: [] },
+  'GET /api/notifications': { unreadCount: 0, items: [], nextCursor: null },
   // Read by the voice fields of the video forms and by Settings -> Voice: nothing chosen yet.
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
   ...more,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
+import { billingService } from '../billing/billing.service.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { loginThrottle } from '../auth/login-throttle.ts';
@@ -48,6 +49,7 @@ export function accountService(ctx: AppContext) {
      */
     async deleteAccount(user: UserRow, password: string) {
       await confirmPassword(user, password);
+      await billingService(ctx).cancelForDeletion(user.id);
       const owned = await repo.videoFiles(user.id);
       if (!(await repo.deleteUser(user.id))) throw notFound('User not found');
       // Older renders kept files outside today's per-user folders: remove those by their keys.

@@ -1,5 +1,7 @@
 import {
   BILLING_MESSAGES,
+  type BillingOverview,
+  type BillingRedirect,
   PREMIUM_AMOUNT_CENTS,
   PREMIUM_CURRENCY,
   type ConfirmPayment,
@@ -14,6 +16,8 @@ import { notificationsService } from '../notifications/notifications.service.ts'
 import { billingRepository } from './billing.repository.ts';
 import type { PaymentProvider } from './billing.provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
+import { stripeApi } from './stripe-api.ts';
+import { stripeBilling, type StripeBilling } from './stripe-billing.ts';
 
 /** subscriptionStatus 'active' is Premium (spec section 6); a canceled plan is Free again. */
 const ACTIVE = 'active';
@@ -28,14 +32,30 @@ export function defaultProvider(ctx: AppContext): PaymentProvider | null {
   return ctx.config.BILLING_SANDBOX ? sandboxProvider(loadTokenKey(ctx.config)) : null;
 }
 
+/** Stripe whenever its key is set (config then requires the price and webhook secret too). */
+function defaultStripe(ctx: AppContext): StripeBilling | null {
+  const { STRIPE_SECRET_KEY: key, STRIPE_PRICE_ID: price, STRIPE_WEBHOOK_SECRET: secret } = ctx.config;
+  if (!key || !price || !secret) return null;
+  return stripeBilling(ctx, stripeApi({ secretKey: key, apiUrl: ctx.config.STRIPE_API_URL, logger: ctx.logger }), price, secret);
+}
+
+const notConfigured = () => new AppError(503, BILLING_MESSAGES.notConfigured, 'billing_not_configured');
+
 export function billingService(ctx: AppContext, provider?: PaymentProvider) {
   const repo = billingRepository(ctx.db);
+  const stripe = defaultStripe(ctx);
   // Made on first use, so starting the server never touches the key file.
   let chosen = provider;
   const payments = (): PaymentProvider => {
+    if (stripe) throw conflict(BILLING_MESSAGES.useCheckout, 'use_checkout');
     chosen ??= defaultProvider(ctx) ?? undefined;
-    if (!chosen) throw new AppError(503, BILLING_MESSAGES.unavailable, 'billing_unavailable');
+    if (!chosen) throw notConfigured();
     return chosen;
+  };
+  const checkoutWith = (): StripeBilling => {
+    if (stripe) return stripe;
+    if (ctx.config.BILLING_SANDBOX) throw conflict(BILLING_MESSAGES.useTestCard, 'use_sandbox');
+    throw notConfigured();
   };
   const notifications = notificationsService(ctx.db);
 
@@ -72,8 +92,28 @@ export function billingService(ctx: AppContext, provider?: PaymentProvider) {
       return { message: BILLING_MESSAGES.paymentSucceeded, subscriptionStatus };
     },
 
-    /** Ends Premium now (there is no billing period on record to run out). */
+    /** Which way of paying the subscribe page offers, and whether Stripe's portal can be opened. */
+    async overview(user: UserRow): Promise<BillingOverview> {
+      const customer = stripe ? await repo.customerOf(user.id) : null;
+      return {
+        provider: stripe ? 'stripe' : ctx.config.BILLING_SANDBOX || provider ? 'sandbox' : null,
+        subscriptionStatus: user.subscriptionStatus,
+        canManage: Boolean(customer?.statusAt),
+      };
+    },
+    checkout: (user: UserRow, origin: string): Promise<BillingRedirect> => checkoutWith().checkout(user, origin),
+    checkoutReturn: (user: UserRow, sessionId: string) => checkoutWith().checkoutReturn(user, sessionId),
+    portal: (user: UserRow, origin: string) => checkoutWith().portal(user, origin),
+    /** Account deletion's first step (nothing to do without Stripe). */
+    cancelForDeletion: async (userId: string) => stripe?.cancelForDeletion(userId),
+    webhook(raw: Buffer, signature: string | undefined) {
+      if (!stripe) throw new AppError(503, BILLING_MESSAGES.webhookNotConfigured, 'billing_not_configured');
+      return stripe.webhook(raw, signature);
+    },
+
+    /** Sandbox only: ends Premium now (there is no billing period on record to run out). */
     async cancel(user: UserRow): Promise<SubscriptionChange> {
+      if (stripe) throw conflict(BILLING_MESSAGES.manageWithStripe, 'use_portal');
       if (user.subscriptionStatus !== ACTIVE) throw conflict(BILLING_MESSAGES.notPremium, 'not_premium');
       const subscriptionStatus = await setStatus(user, CANCELED);
       return { message: BILLING_MESSAGES.canceled, subscriptionStatus };

@@ -1,13 +1,25 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Cursor } from '../../lib/pagination.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export function notificationsRepository(db: Db) {
   return {
-    latest: (userId: string, limit: number) =>
-      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
+    /** Newest first, one page (limit + 1 rows, see toPage) after the cursor; the id breaks ties. */
+    page: (userId: string, limit: number, after: Cursor | null) =>
+      db
+        .select({ row: notifications, cursorAt: sql<string>`${notifications.createdAt}::text` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit + 1),
     async unreadCount(userId: string) {
       const [row] = await db
         .select({ n: count() })

@@ -1,4 +1,4 @@
-import { messageSchema } from '@reelforge/contracts';
+import { messageSchema, notificationPageSchema, pageQuerySchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -7,7 +7,11 @@ import { notificationsService } from './notifications.service.ts';
 
 export function notificationsRoutes(app: App, ctx: AppContext) {
   const service = notificationsService(ctx.db);
-  app.get('/api/notifications', { schema: { tags: ['notifications'] } }, (req) => service.list(requireUser(req).id));
+  app.get(
+    '/api/notifications',
+    { schema: { tags: ['notifications'], querystring: pageQuerySchema, response: { 200: notificationPageSchema } } },
+    (req) => service.list(requireUser(req).id, req.query),
+  );
   app.post('/api/notifications/read-all', { schema: { tags: ['notifications'], response: { 200: messageSchema } } }, async (req) => {
     await service.markAllRead(requireUser(req).id);
     return { message: 'All notifications marked as read' };

@@ -1,27 +1,27 @@
+import type { PageParams } from '@reelforge/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { notificationsRepository } from './notifications.repository.ts';
+import { decodeCursor, toPage } from '../../lib/pagination.ts';
+import { notificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
-/** The bell in the top bar: the latest 50 and how many are unread. */
-const LIST_LIMIT = 50;
+const toNotification = (r: NotificationRow) => ({
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  readAt: r.readAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
 
 export function notificationsService(db: Db) {
   const repo = notificationsRepository(db);
   return {
-    async list(userId: string) {
-      const [rows, unreadCount] = await Promise.all([repo.latest(userId, LIST_LIMIT), repo.unreadCount(userId)]);
-      return {
-        unreadCount,
-        items: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          body: r.body,
-          link: r.link,
-          readAt: r.readAt?.toISOString() ?? null,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
+    /** The bell in the top bar: a page of the newest, and how many are unread in all. */
+    async list(userId: string, { limit, cursor }: PageParams) {
+      const after = decodeCursor(cursor);
+      const [rows, unreadCount] = await Promise.all([repo.page(userId, limit, after), repo.unreadCount(userId)]);
+      return { ...toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.row.id }), (r) => toNotification(r.row)), unreadCount };
     },
     markAllRead: (userId: string) => repo.markAllRead(userId, new Date()),
     /** One notification the user opened; someone else's id is "not found", like a missing one. */

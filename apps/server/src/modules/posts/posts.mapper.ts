@@ -29,7 +29,7 @@ const pending = (platform: Platform): PostResult => ({
 });
 
 /** One result per platform of the post, plus platforms removed after they were posted (history). */
-export function toScheduledPost(post: PostRow, results: ResultRow[], video: VideoRow | null): ScheduledPost {
+export function toScheduledPost(post: PostRow, results: ResultRow[], video: Pick<VideoRow, 'id' | 'title' | 'status' | 'thumbnailKey'> | null): ScheduledPost {
   const platforms = post.platforms as Platform[];
   const mine = platforms.map((p) => {
     const row = results.find((r) => r.platform === p);

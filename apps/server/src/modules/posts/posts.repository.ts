@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { Cursor } from '../../lib/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, users, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -16,12 +17,22 @@ const noCommit = sql`(${postResults.state} -> 'commit') is null`;
 export function postsRepository(db: Exec) {
   const owned = (userId: string, id: string) => and(eq(scheduledPosts.id, id), eq(scheduledPosts.userId, userId));
   return {
-    list: (userId: string) =>
+    /**
+     * Soonest first, one page (limit + 1 rows, see toPage) after the cursor; the id orders posts
+     * sharing a time, so pages neither repeat nor skip them.
+     */
+    listPage: (userId: string, limit: number, after: Cursor | null) =>
       db
-        .select()
+        .select({ post: scheduledPosts, cursorAt: sql<string>`${scheduledPosts.scheduledTime}::text` })
         .from(scheduledPosts)
-        .where(eq(scheduledPosts.userId, userId))
-        .orderBy(asc(scheduledPosts.scheduledTime), asc(scheduledPosts.createdAt)),
+        .where(
+          and(
+            eq(scheduledPosts.userId, userId),
+            after ? sql`(${scheduledPosts.scheduledTime}, ${scheduledPosts.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(asc(scheduledPosts.scheduledTime), asc(scheduledPosts.id))
+        .limit(limit + 1),
     async find(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.select().from(scheduledPosts).where(owned(userId, id)).limit(1);
@@ -104,8 +115,14 @@ export function postsRepository(db: Exec) {
         .limit(1);
       return row ?? null;
     },
+    /** Only what a post shows of its video (never the script). */
     videosByIds: (ids: string[]) =>
-      ids.length ? db.select().from(videos).where(inArray(videos.id, ids)) : Promise.resolve([]),
+      ids.length
+        ? db
+            .select({ id: videos.id, title: videos.title, status: videos.status, thumbnailKey: videos.thumbnailKey })
+            .from(videos)
+            .where(inArray(videos.id, ids))
+        : Promise.resolve([]),
     async findUser(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;

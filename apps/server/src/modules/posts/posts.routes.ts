@@ -1,6 +1,8 @@
 import {
   createPostSchema,
   messageSchema,
+  pageQuerySchema,
+  pageSchema,
   POST_MESSAGES,
   scheduledPostSchema,
   updatePostSchema,
@@ -17,8 +19,10 @@ const idParams = z.object({ id: z.string().max(64) });
 export function postsRoutes(app: App, ctx: AppContext) {
   const posts = postsService(ctx);
 
-  app.get('/api/scheduled-posts', { schema: { tags, response: { 200: z.array(scheduledPostSchema) } } }, (req) =>
-    posts.list(requireUser(req)),
+  app.get(
+    '/api/scheduled-posts',
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(scheduledPostSchema) } } },
+    (req) => posts.list(requireUser(req), req.query),
   );
   app.post(
     '/api/scheduled-posts',

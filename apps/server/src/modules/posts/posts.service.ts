@@ -1,5 +1,7 @@
 import { canChangePostStatus, FREE_PLAN_PLATFORMS, PLATFORMS_NEEDING_VIDEO, POST_MESSAGES, SCHEDULE_PAST_GRACE_MS, type Platform, type createPostSchema, type updatePostSchema, type UserPostStatus, isPremium } from '@reelforge/contracts';
 import type { z } from 'zod';
+import type { PageParams } from '@reelforge/contracts';
+import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -72,7 +74,11 @@ export function postsService(ctx: AppContext) {
   const view = async (post: PostRow) => (await views(ctx.db, [post]))[0]!;
 
   return {
-    list: async (user: UserRow) => views(ctx.db, await postsRepository(ctx.db).list(user.id)),
+    async list(user: UserRow, { limit, cursor }: PageParams) {
+      const rows = await postsRepository(ctx.db).listPage(user.id, limit, decodeCursor(cursor));
+      const page = toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.post.id }), (r) => r.post);
+      return { items: await views(ctx.db, page.items), nextCursor: page.nextCursor };
+    },
 
     async get(user: UserRow, id: string) {
       const post = await postsRepository(ctx.db).find(user.id, id);

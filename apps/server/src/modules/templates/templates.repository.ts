@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Cursor } from '../../lib/pagination.ts';
 import { templateLikes, templates } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -30,14 +31,23 @@ export function templatesRepository(db: Db) {
     /** What the user may see: their own and everyone's public ones. */
     listVisible: (userId: string) =>
       db.select().from(templates).where(visibleTo(userId)).orderBy(desc(templates.createdAt)),
-    /** Visible templates with the user's likes; starters first, then the most liked. */
-    async listViews(userId: string): Promise<TemplateView[]> {
+    /**
+     * Visible templates with the user's likes, newest first, one page (limit + 1, see toPage):
+     * the keyset is (created_at, id), as for every paged list.
+     */
+    async listViews(userId: string, limit: number, after: Cursor | null): Promise<(TemplateView & { cursorAt: string })[]> {
       return db
-        .select({ row: templates, likedByMe: likedBy(userId) })
+        .select({ row: templates, likedByMe: likedBy(userId), cursorAt: sql<string>`${templates.createdAt}::text` })
         .from(templates)
-        .where(visibleTo(userId))
-        .orderBy(sql`${templates.starterKey} is null`, desc(templates.likes), desc(templates.createdAt))
-        .then((rows) => rows.map((r) => ({ ...r.row, likedByMe: r.likedByMe })));
+        .where(
+          and(
+            visibleTo(userId),
+            after ? sql`(${templates.createdAt}, ${templates.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(templates.createdAt), desc(templates.id))
+        .limit(limit + 1)
+        .then((rows) => rows.map((r) => ({ ...r.row, likedByMe: r.likedByMe, cursorAt: r.cursorAt })));
     },
     async findView(userId: string, id: string): Promise<TemplateView | null> {
       if (!isUuid(id)) return null;

@@ -1,6 +1,8 @@
 import {
   createTemplateRecipeSchema,
   messageSchema,
+  pageQuerySchema,
+  pageSchema,
   templateDetailSchema,
   templateFromVideoSchema,
   updateTemplateSchema,
@@ -17,8 +19,8 @@ const tags = ['templates'];
 export function templatesRoutes(app: App, ctx: AppContext) {
   const templates = templatesService(ctx);
 
-  app.get('/api/templates', { schema: { tags, response: { 200: z.array(templateDetailSchema) } } }, (req) =>
-    templates.list(requireUser(req)),
+  app.get('/api/templates', { schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(templateDetailSchema) } } }, (req) =>
+    templates.list(requireUser(req), req.query),
   );
   app.get('/api/templates/:id', { schema: { tags, params: idParams, response: { 200: templateDetailSchema } } }, (req) =>
     templates.get(requireUser(req), req.params.id),

@@ -3,6 +3,7 @@ import {
   TEMPLATE_MESSAGES,
   templateBadge,
   type CreateTemplateRecipe,
+  type PageParams,
   type Template,
   type TemplateDetail,
   type TemplateFromVideo,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { recipeOfVideo } from './recipe-of-video.ts';
 import { STARTER_PACK } from './starter-pack.ts';
@@ -95,9 +97,11 @@ export function templatesService(ctx: AppContext) {
   }
 
   return {
-    async list(user: UserRow): Promise<TemplateDetail[]> {
+    /** One page of the templates the user can use (starters, their own, everyone's public ones). */
+    async list(user: UserRow, { limit, cursor }: PageParams) {
+      const after = decodeCursor(cursor);
       await ensureStarters(ctx.db);
-      return (await repo.listViews(user.id)).map((r) => toTemplateDetail(r, user.id));
+      return toPage(await repo.listViews(user.id, limit, after), limit, (r) => ({ at: r.cursorAt, id: r.id }), (r) => toTemplateDetail(r, user.id));
     },
 
     get: async (user: UserRow, id: string) => toTemplateDetail(await visible(user, id), user.id),

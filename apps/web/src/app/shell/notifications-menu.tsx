@@ -100,6 +100,13 @@ export function NotificationsMenu() {
                 />
               ))}
             </ul>
+            {notifications.hasNextPage && (
+              <div className="border-t p-2 text-center">
+                <Button variant="ghost" size="sm" className="h-7 text-xs" disabled={notifications.isFetchingNextPage} onClick={() => void notifications.fetchNextPage()}>
+                  {notifications.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
           </ScrollArea>
         )}
       </PopoverContent>

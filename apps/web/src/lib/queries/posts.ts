@@ -1,6 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ScheduledPost } from '@reelforge/contracts';
+import { PAGE_LIMIT_MAX, type Page, type ScheduledPost } from '@reelforge/contracts';
+import { apiJson } from '@/lib/api';
 
 export const postKeys = { list: ['/api/scheduled-posts'] as const };
 
-export const postsQueryOptions = queryOptions<ScheduledPost[]>({ queryKey: postKeys.list });
+/**
+ * Every page of the user's posts, soonest first: the scheduler's stats, next-post card and
+ * calendar need the whole schedule, so pages are followed to the end (100 at a time).
+ */
+async function allPosts(): Promise<ScheduledPost[]> {
+  const posts: ScheduledPost[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `${postKeys.list[0]}?limit=${PAGE_LIMIT_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page: Page<ScheduledPost> = await apiJson<Page<ScheduledPost>>('GET', url);
+    posts.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return posts;
+}
+
+export const postsQueryOptions = queryOptions<ScheduledPost[]>({ queryKey: postKeys.list, queryFn: allPosts });

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmPaymentInput, SubscriptionChange } from '@reelforge/contracts';
+import type { BillingRedirect, CheckoutReturn, ConfirmPaymentInput, SubscriptionChange } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { subscriptionIntentQueryOptions } from '@/lib/queries/billing';
+import { billingKeys, billingOverviewQueryOptions, subscriptionIntentQueryOptions } from '@/lib/queries/billing';
 import { userKeys } from '@/lib/queries/user';
+import { pageNavigation } from '@/lib/page-navigation';
+
+export const useBillingOverview = () => useQuery(billingOverviewQueryOptions);
 
 /** The payment the card form confirms; Free users only. */
 export function useSubscriptionIntent(enabled: boolean) {
@@ -14,7 +17,11 @@ function usePlanChange<T>(fn: (input: T) => Promise<SubscriptionChange>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.overview }),
+      ]),
   });
 }
 
@@ -23,3 +30,18 @@ export const useConfirmPayment = () =>
 
 export const useCancelSubscription = () =>
   usePlanChange(() => apiJson<SubscriptionChange>('POST', '/api/billing/cancel'));
+
+/** Back from Stripe Checkout: the server asks Stripe whether the session was paid. */
+export const useCheckoutReturn = () =>
+  usePlanChange((input: CheckoutReturn) => apiJson<SubscriptionChange>('POST', '/api/billing/checkout/return', input));
+
+/** Stripe's pages (Checkout, the customer portal) are full page loads on Stripe's site. */
+function useRedirect(path: string) {
+  return useMutation({
+    mutationFn: () => apiJson<BillingRedirect>('POST', path),
+    onSuccess: ({ url }) => pageNavigation.go(url),
+  });
+}
+
+export const useStartCheckout = () => useRedirect('/api/billing/checkout');
+export const useOpenPortal = () => useRedirect('/api/billing/portal');

@@ -94,17 +94,14 @@ export function PaymentForm({ intent }: { intent: SubscriptionIntent }) {
 
   const submit = form.handleSubmit(({ number, expiry, cvc }) => {
     const exp = parseExpiry(expiry)!;
-    confirm.mutate(
-      { clientSecret: intent.clientSecret, card: { number, cvc, ...exp } },
-      {
-        onSuccess: (res) => toast({ title: BILLING_MESSAGES.paymentSucceededTitle, description: res.message }),
-        onError: (error) =>
-          notifyMutationError(error, {
-            title: BILLING_MESSAGES.paymentFailedTitle,
-            fallback: BILLING_MESSAGES.declined,
-          }),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the form unmounts as the plan turns Premium, and the
+    // toast must still show.
+    confirm
+      .mutateAsync({ clientSecret: intent.clientSecret, card: { number, cvc, ...exp } })
+      .then(
+        (res) => toast({ title: BILLING_MESSAGES.paymentSucceededTitle, description: res.message }),
+        (error: unknown) => notifyMutationError(error, { title: BILLING_MESSAGES.paymentFailedTitle, fallback: BILLING_MESSAGES.declined }),
+      );
   });
 
   return (

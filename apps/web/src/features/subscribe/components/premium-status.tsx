@@ -1,25 +1,45 @@
 import { PLANS, formatUsd } from '@reelforge/contracts';
-import { Crown } from 'lucide-react';
+import { Crown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { notifyMutationError } from '@/lib/mutation-toasts';
-import { useCancelSubscription } from '../api/subscription';
+import { useCancelSubscription, useOpenPortal } from '../api/subscription';
+
+/** With Stripe, changes and cancellation happen in Stripe's customer portal. */
+export function ManageSubscription() {
+  const portal = useOpenPortal();
+  return (
+    <Button
+      variant="outline"
+      className="w-fit"
+      disabled={portal.isPending || portal.isSuccess}
+      onClick={() =>
+        portal.mutate(undefined, {
+          onError: (error) => notifyMutationError(error, { fallback: 'Failed to open subscription management. Please try again.' }),
+        })
+      }
+    >
+      {portal.isPending || portal.isSuccess ? 'Opening...' : 'Manage subscription'} <ExternalLink />
+    </Button>
+  );
+}
 
 /** A Premium user's plan, and the honest way out of it. */
-export function PremiumStatus() {
+export function PremiumStatus({ provider, canManage }: { provider: 'stripe' | 'sandbox' | null; canManage: boolean }) {
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
 
+  // mutateAsync: this panel unmounts as the plan turns Free, and the toast must still show.
   const doCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (res) => {
+    cancel.mutateAsync().then(
+      (res) => {
         setConfirming(false);
         toast({ title: 'Subscription canceled', description: res.message });
       },
-      onError: (error) => notifyMutationError(error, { fallback: 'Failed to cancel the subscription. Please try again.' }),
-    });
+      (error: unknown) => notifyMutationError(error, { fallback: 'Failed to cancel the subscription. Please try again.' }),
+    );
 
   return (
     <div className="grid gap-4" data-testid="premium-status">
@@ -34,9 +54,13 @@ export function PremiumStatus() {
           </p>
         </div>
       </div>
-      <Button variant="outline" className="w-fit text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setConfirming(true)}>
-        Cancel subscription
-      </Button>
+      {provider === 'stripe' ? (
+        canManage && <ManageSubscription />
+      ) : (
+        <Button variant="outline" className="w-fit text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setConfirming(true)}>
+          Cancel subscription
+        </Button>
+      )}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
