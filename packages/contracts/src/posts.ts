@@ -51,6 +51,9 @@ export const POST_MESSAGES = {
   stoppedUnexpectedly: (p: Platform, times: number) =>
     `Publishing to ${label(p)} stopped unexpectedly ${times === 1 ? 'once' : `${times} times`}. Schedule the post again to retry.`,
   deleted: 'Scheduled post deleted',
+  retryNothingFailed: 'Only a post that failed can be retried, and only its failed platforms are sent again.',
+  unreachable: (p: Platform) => `Couldn't reach ${label(p)} - check the server's internet connection.`,
+  platformDown: (p: Platform) => `${label(p)} is having problems right now. Try again in a few minutes.`,
 } as const;
 
 const title = z.string({ error: MSG.missingPostFields }).trim().min(1, MSG.missingPostFields).max(200);
@@ -95,8 +98,13 @@ export const postResultSchema = z.object({
   remoteId: z.string().nullable(),
   /** The live post's link, when the platform gives one (private posts have none). */
   url: z.string().nullable(),
-  /** The platform's own words, or ours when it said nothing. */
+  /** What went wrong in words for the creator (the platform's own, or ours when it said nothing). */
   error: z.string().nullable(),
+  /** The technical detail behind `error` (network error, HTTP status, raw answer), for a disclosure. */
+  errorDetail: z.string().nullable(),
+  /** Automatic retries used so far; with `maxRetries`, shown as "Publishing - retry 2 of 3". */
+  retries: z.number().int(),
+  maxRetries: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type PostResult = z.infer<typeof postResultSchema>;
@@ -123,6 +131,9 @@ export const scheduledPostSchema = z.object({
   updatedAt: z.string(),
 });
 export type ScheduledPost = z.infer<typeof scheduledPostSchema>;
+
+/** Automatic retries after a network error or a platform's 5xx before the post fails (3 within ~30 s). */
+export const NETWORK_RETRY_DELAYS_MS = [3_000, 8_000, 15_000] as const;
 
 /** Statuses that may move to `to` by a user's PATCH (same status is always allowed). */
 export function canChangePostStatus(from: string, to: UserPostStatus): boolean {

@@ -184,6 +184,10 @@ export const socialConnections = pgTable(
     refreshTokenEnc: text('refresh_token_enc'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     scope: text('scope'),
+    /** The profile picture the platform showed when the token was last checked. */
+    avatarUrl: text('avatar_url'),
+    /** When the daily check last asked the platform about this token. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -225,6 +229,8 @@ export const postResults = pgTable(
     remoteId: text('remote_id'),
     url: text('url'),
     error: text('error'),
+    /** The technical detail behind `error` (the network error, the platform's raw words). */
+    errorDetail: text('error_detail'),
     /** The commit point ({commit:{step, ids, at}}) once a call that may publish is about to go out. */
     state: jsonb('state'),
     /** The only publish-post job allowed to work on this row; any other job is a no-op. */

@@ -334,6 +334,11 @@ export class MetaFake extends FakeServer {
         ...(fields.includes('permalink_url') ? { permalink_url: `/${v.page}/videos/${id}/` } : {}),
       });
     }
+    // The Page and the professional account themselves (who a Page or IG token acts for).
+    if (id === this.opts.pageId)
+      return json(200, { id, name: 'Fake Page', picture: { data: { url: 'https://scontent.example/fake-page.jpg' } } });
+    if (id === this.opts.igUserId)
+      return json(200, { id, username: 'fake.ig', profile_picture_url: 'https://scontent.example/fake-ig.jpg' });
     const post = this.pagePosts.get(id);
     if (post) return json(200, { id, permalink_url: `https://www.facebook.com/${id.replace('_', '/posts/')}` });
     return graphErr(400, 100, `Unsupported get request. Object with ID '${id}' does not exist.`, { error_subcode: 33 });

@@ -72,7 +72,14 @@ export class XFake extends FakeServer {
     this.route('GET', /^\/2\/media\/upload$/, 'media.status', (r) => this.authed(r, () => this.status(r)));
     this.route('GET', /^\/2\/users\/me$/, 'users.me', (r) =>
       this.authed(r, async () =>
-        json(200, { data: { id: '1500000000000000001', name: 'Fake Creator', username: 'fakecreator' } }),
+        json(200, {
+          data: {
+            id: '1500000000000000001',
+            name: 'Fake Creator',
+            username: 'fakecreator',
+            profile_image_url: 'https://pbs.twimg.example/profile_images/fake_normal.jpg',
+          },
+        }),
       ),
     );
     this.route('POST', /^\/2\/tweets$/, 'tweets.create', (r) => this.authed(r, () => this.tweet(r)));

@@ -24,6 +24,7 @@ export const tiktok: PlatformModule = {
     const hosts = tiktokHosts(config);
     const client = clientOf(config.TIKTOK_CLIENT_KEY, config.TIKTOK_CLIENT_SECRET);
     return {
+      requiredScopes: ['user.info.basic', 'video.publish'],
       publisher: tiktokPublisher(hosts.api, client, tuning),
       oauth: client ? tiktokOAuth(hosts, client) : null,
       identity: (token) => tiktokIdentity(hosts, token),

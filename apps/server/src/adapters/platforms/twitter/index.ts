@@ -19,6 +19,7 @@ export const twitter: PlatformModule = {
     const hosts = xHosts(config);
     const client = clientOf(config.X_CLIENT_ID, config.X_CLIENT_SECRET);
     return {
+      requiredScopes: ['tweet.write', 'users.read', 'media.write'],
       publisher: xPublisher(hosts.api, client, tuning),
       oauth: client ? xOAuth(hosts, client) : null,
       identity: (token) => xIdentity(hosts, token),

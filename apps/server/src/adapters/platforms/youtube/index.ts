@@ -20,6 +20,7 @@ export const youtube: PlatformModule = {
     const hosts = youtubeHosts(config);
     const client = clientOf(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
     return {
+      requiredScopes: ['https://www.googleapis.com/auth/youtube.upload'],
       publisher: youtubePublisher(hosts.api, hosts.oauth, client, tuning),
       oauth: client ? youtubeOAuth(hosts, client) : null,
       identity: (token) => youtubeIdentity(hosts, token),
