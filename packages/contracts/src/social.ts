@@ -19,7 +19,7 @@ export const SOCIAL_MESSAGES = {
   unreachable: (platform: Platform) =>
     `Couldn't reach ${PLATFORM_LABELS[platform]} to check this token - check the server's internet connection and try again.`,
   expiringSoon: (platform: Platform, days: number) =>
-    `Your ${PLATFORM_LABELS[platform]} access expires in ${days <= 1 ? 'less than a day' : `${days} days`}. Reconnect the account to keep publishing.`,
+    `Your ${PLATFORM_LABELS[platform]} access expires in ${days < 1 ? 'less than a day' : days === 1 ? '1 day' : `${days} days`}. Reconnect the account to keep publishing.`,
   disconnected: 'Account disconnected',
   oauthNotConfigured: (platform: Platform) =>
     `${PLATFORM_LABELS[platform]} sign-in is not set up on this server. Paste an access token instead.`,

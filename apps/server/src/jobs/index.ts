@@ -1,4 +1,5 @@
 import type { JobDefinition } from './registry.ts';
+import { connectionCheck } from './connection-check.ts';
 import { publishPost } from './publish-post.ts';
 import { publishSweep } from './publish-sweep.ts';
 import { renderSweep } from './render-sweep.ts';
@@ -6,4 +7,4 @@ import { renderVideo, renderVideoLong } from './render-video.ts';
 import { retentionSweep } from './retention.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderSweep, publishPost, publishSweep, retentionSweep];
+export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderSweep, publishPost, publishSweep, retentionSweep, connectionCheck];
