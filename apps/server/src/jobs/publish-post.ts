@@ -1,6 +1,13 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { FREE_PLAN_PLATFORMS, isPlayable, isPremium, POST_MESSAGES, type Platform } from '@reelforge/contracts';
+import {
+  FREE_PLAN_PLATFORMS,
+  isPlayable,
+  isPremium,
+  NETWORK_RETRY_DELAYS_MS,
+  POST_MESSAGES,
+  type Platform,
+} from '@reelforge/contracts';
 import { platformsFor, PublishError, type Platforms } from '../adapters/platforms/index.ts';
 import type { AppContext } from '../lib/context.ts';
 import { TokenDecryptError } from '../lib/token-crypto.ts';
@@ -110,6 +117,17 @@ async function attempt(
       switch (err.kind) {
         case 'retry':
           if (progress.committed) return { kind: 'unknown', error: err.message };
+          if (err.transient) {
+            // Unreachable or failing platform: a few quick tries, then a clear failure to act on.
+            return {
+              kind: 'retry',
+              error: err.message,
+              delayMs: NETWORK_RETRY_DELAYS_MS[row.retries] ?? NETWORK_RETRY_DELAYS_MS.at(-1)!,
+              limit: NETWORK_RETRY_DELAYS_MS.length,
+              giveUp:
+                err.transient === 'network' ? POST_MESSAGES.unreachable(platform) : POST_MESSAGES.platformDown(platform),
+            };
+          }
           return { kind: 'retry', error: err.message, delayMs: err.retryAfterMs ?? backoffMs(row.retries) };
         case 'unknown-outcome':
           return { kind: 'unknown', error: err.message };

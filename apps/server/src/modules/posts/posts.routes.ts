@@ -35,6 +35,11 @@ export function postsRoutes(app: App, ctx: AppContext) {
     { schema: { tags, params: idParams, body: updatePostSchema, response: { 200: scheduledPostSchema } } },
     (req) => posts.update(requireUser(req), req.params.id, req.body),
   );
+  app.post(
+    '/api/scheduled-posts/:id/retry',
+    { schema: { tags, params: idParams, response: { 200: scheduledPostSchema } } },
+    (req) => posts.retry(requireUser(req), req.params.id),
+  );
   app.delete(
     '/api/scheduled-posts/:id',
     { schema: { tags, params: idParams, response: { 200: messageSchema } } },

@@ -6,7 +6,16 @@ import type { UserRow } from '../auth/auth.repository.ts';
 import { socialRepository } from '../social/social.repository.ts';
 import { toScheduledPost } from './posts.mapper.ts';
 import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
-import { armPost, disarmPost, dispatch, emptyPlan, finalizePost, type QueuePlan } from './publish-queue.ts';
+import {
+  armPost,
+  disarmPost,
+  dispatch,
+  emptyPlan,
+  finalizePost,
+  mergePlans,
+  repoint,
+  type QueuePlan,
+} from './publish-queue.ts';
 
 type CreateInput = z.output<typeof createPostSchema>;
 type UpdateInput = z.output<typeof updatePostSchema>;
@@ -147,6 +156,31 @@ export function postsService(ctx: AppContext) {
         }
         if (post.status === 'ready') plan = await disarmPost(tx, updated);
         return { post: updated, plan };
+      });
+      await dispatch(ctx, plan);
+      return view(post);
+    },
+
+    /**
+     * Sends a failed post's failed platforms again, now. Posted ones are never sent twice, and an
+     * `unknown` one (it may be live) is left to the reconcile check rather than published again.
+     */
+    async retry(user: UserRow, id: string) {
+      const { post, plan } = await ctx.db.transaction(async (tx) => {
+        const repo = postsRepository(tx);
+        const post = await repo.lock(id, user.id);
+        if (!post) throw notFound(POST_MESSAGES.notFound);
+        const failed = (await repo.resultsOf(post.id)).filter(
+          (r) => r.status === 'failed' && post.platforms.includes(r.platform),
+        );
+        if (post.status !== 'failed' || !failed.length) throw conflict(POST_MESSAGES.retryNothingFailed, 'nothing_to_retry');
+        const platforms = failed.map((r) => r.platform as Platform);
+        await checkRules(tx, user, { platforms, videoId: post.videoId }, { platforms: true, video: true, ready: true });
+        const ready = (await repo.update(post.id, { status: 'ready' }))!;
+        const fresh = { error: null, errorDetail: null, state: null, remoteId: null, url: null, retries: 0, heartbeatAt: null };
+        const plans: QueuePlan[] = [];
+        for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, new Date()));
+        return { post: ready, plan: mergePlans(...plans) };
       });
       await dispatch(ctx, plan);
       return view(post);
