@@ -35,7 +35,14 @@ async function creator() {
         method: 'POST',
         url: '/api/scheduled-posts',
         headers: as,
-        payload: { title, content: title, scheduledTime: new Date(Date.now() + 500).toISOString(), platforms: ['tiktok'], videoId: video, status: 'ready' },
+        payload: {
+          title,
+          content: title,
+          scheduledTime: new Date(Date.now() + 500).toISOString(),
+          platforms: ['tiktok'],
+          videoId: video,
+          status: 'ready',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as ScheduledPost;
@@ -100,7 +107,10 @@ describe('an unreachable platform', () => {
   it('a platform answering 5xx fails the post saying the platform has problems', async () => {
     const u = await creator();
     const m = marker();
-    const down = { status: 503, body: { error: { code: 'internal_error', message: 'Service unavailable', log_id: 'l' } } };
+    const down = {
+      status: 503,
+      body: { error: { code: 'internal_error', message: 'Service unavailable', log_id: 'l' } },
+    };
     for (let i = 0; i < 12; i++) fakes.tiktok.fail('creator_info', down);
     const failed = await u.settled((await u.schedule(`Down ${m}`)).id, 'the post to fail');
     expect(failed.results[0]).toMatchObject({ status: 'failed', error: POST_MESSAGES.platformDown('tiktok') });

@@ -27,7 +27,9 @@ describe('the daily token check', () => {
     const tiktok = fakes.tiktok.tokens.issue();
     const x = fakes.x.tokens.issue();
     const li = fakes.linkedin.tokens.issue();
-    expect((await connect({ platform: 'tiktok', accessToken: tiktok.accessToken, expiresIn: 86400 })).statusCode).toBe(201);
+    expect((await connect({ platform: 'tiktok', accessToken: tiktok.accessToken, expiresIn: 86400 })).statusCode).toBe(
+      201,
+    );
     expect((await connect({ platform: 'twitter', accessToken: x.accessToken })).statusCode).toBe(201);
     const linkedin = await connect({
       platform: 'linkedin',
@@ -42,7 +44,9 @@ describe('the daily token check', () => {
     const stats = await checkConnections(env.ctx, new Date(Date.now() + 21 * 3600_000));
     expect(stats).toMatchObject({ revoked: 1, expiring: 1, unreachable: 0 });
 
-    const list = (await env.app.inject({ url: '/api/social-media/connections', headers: { cookie: u.cookie } })).json() as Conn[];
+    const list = (
+      await env.app.inject({ url: '/api/social-media/connections', headers: { cookie: u.cookie } })
+    ).json() as Conn[];
     const by = (p: string) => list.find((c) => c.platform === p)!;
     expect(by('tiktok')).toMatchObject({
       isActive: false,

@@ -168,7 +168,9 @@ describe('connections', () => {
 
   it('reports each connection as connected, syncing or disconnected', async () => {
     const u = await signedInUser(env.app);
-    const tt = (await connect(u.cookie, { platform: 'tiktok', accessToken: fakes.tiktok.tokens.issue().accessToken })).json() as {
+    const tt = (
+      await connect(u.cookie, { platform: 'tiktok', accessToken: fakes.tiktok.tokens.issue().accessToken })
+    ).json() as {
       id: string;
     };
     const yt = (
@@ -199,7 +201,7 @@ describe('connections', () => {
 });
 
 describe('verified connections', () => {
-  it('a token the platform refuses is not saved: 400 with the platform\'s words', async () => {
+  it("a token the platform refuses is not saved: 400 with the platform's words", async () => {
     const u = await signedInUser(env.app);
     const before = fakes.tiktok.count('user.info');
     const res = await connect(u.cookie, { platform: 'tiktok', accessToken: 'made-up-token' });

@@ -50,7 +50,8 @@ export function connectErrorText(code: string, platform: string | null) {
 }
 
 /** OAuth redirect URIs come from PUBLIC_URL in production, never from a request's Host header. */
-export const OAUTH_NEEDS_PUBLIC_URL = 'Connecting with a platform sign-in needs PUBLIC_URL set on this server. Paste an access token instead.';
+export const OAUTH_NEEDS_PUBLIC_URL =
+  'Connecting with a platform sign-in needs PUBLIC_URL set on this server. Paste an access token instead.';
 
 const optionalText = (max: number) =>
   z

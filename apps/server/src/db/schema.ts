@@ -1,4 +1,10 @@
-import { POST_RESULT_STATUSES, POST_STATUSES, VIDEO_STATUSES, type TtsEngine, type VoiceId } from '@reelforge/contracts';
+import {
+  POST_RESULT_STATUSES,
+  POST_STATUSES,
+  VIDEO_STATUSES,
+  type TtsEngine,
+  type VoiceId,
+} from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -116,7 +122,10 @@ export const videos = pgTable(
     script: text('script'),
     // Typed by the contracts' enums (TypeScript only: the column stays text, no migration).
     status: text('status', { enum: VIDEO_STATUSES }).notNull().default('draft'),
-    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    platforms: text('platforms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
@@ -168,7 +177,9 @@ export const avatars = pgTable(
   (t) => [
     index('avatars_user_idx').on(t.userId),
     // The database guarantees at most one default per user, even under concurrent requests.
-    uniqueIndex('avatars_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('avatars_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -7,4 +7,12 @@ import { renderVideo, renderVideoLong } from './render-video.ts';
 import { retentionSweep } from './retention.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
-export const allJobs: JobDefinition[] = [renderVideo, renderVideoLong, renderSweep, publishPost, publishSweep, retentionSweep, connectionCheck];
+export const allJobs: JobDefinition[] = [
+  renderVideo,
+  renderVideoLong,
+  renderSweep,
+  publishPost,
+  publishSweep,
+  retentionSweep,
+  connectionCheck,
+];

@@ -57,8 +57,7 @@ async function attempt(
   const social = socialRepository(ctx.db);
   const user = await repo.findUser(post.userId);
   if (!user) return failed('The account that scheduled this post no longer exists.');
-  if (!isPremium(user) && !FREE_PLAN_PLATFORMS.includes(platform))
-    return failed(POST_MESSAGES.freePlan);
+  if (!isPremium(user) && !FREE_PLAN_PLATFORMS.includes(platform)) return failed(POST_MESSAGES.freePlan);
   let conn = await social.findByPlatform(user.id, platform);
   if (!conn) return failed(POST_MESSAGES.notConnected(platform));
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
@@ -125,7 +124,9 @@ async function attempt(
               delayMs: NETWORK_RETRY_DELAYS_MS[row.retries] ?? NETWORK_RETRY_DELAYS_MS.at(-1)!,
               limit: NETWORK_RETRY_DELAYS_MS.length,
               giveUp:
-                err.transient === 'network' ? POST_MESSAGES.unreachable(platform) : POST_MESSAGES.platformDown(platform),
+                err.transient === 'network'
+                  ? POST_MESSAGES.unreachable(platform)
+                  : POST_MESSAGES.platformDown(platform),
             };
           }
           return { kind: 'retry', error: err.message, delayMs: err.retryAfterMs ?? backoffMs(row.retries) };

@@ -94,6 +94,20 @@ export class MetaFake extends FakeServer {
     this.route('POST', new RegExp(`^/${V}/(\\d+)/feed$`), 'fb.feed', (r, m) =>
       this.authed(r, () => this.feed(r, m[2]!)),
     );
+    this.route('GET', new RegExp(`^/${V}/(\\d+)/media$`), 'ig.media', (r, m) =>
+      this.authed(r, async () =>
+        json(200, {
+          data: [...this.igMedia.values()]
+            .filter(() => m[2] === this.opts.igUserId)
+            .reverse()
+            .map((x) => ({
+              id: x.id,
+              caption: x.caption,
+              permalink: `https://www.instagram.com/reel/C${x.id.slice(-8)}/`,
+            })),
+        }),
+      ),
+    );
     this.route('GET', new RegExp(`^/${V}/me/accounts$`), 'me.accounts', (r) => this.authed(r, () => this.accounts()));
     this.route('GET', new RegExp(`^/${V}/([\\w:_-]+)$`), 'node', (r, m) =>
       this.authed(r, () => this.node(r, m[2]!), r.header('authorization')?.startsWith('OAuth') ? 'OAuth' : 'Bearer'),

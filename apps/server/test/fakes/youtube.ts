@@ -41,8 +41,14 @@ export class YouTubeFake extends FakeServer {
   readonly tokens = new FakeTokens('yt', false);
   readonly sessions = new Map<string, UploadSession>();
   readonly videos = new Map<string, Video>();
-  readonly opts: YouTubeFakeOptions = { clientId: 'g-client', clientSecret: 'g-secret', processingPolls: 1,
-    grantedScopes: ['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube.readonly'],
+  readonly opts: YouTubeFakeOptions = {
+    clientId: 'g-client',
+    clientSecret: 'g-secret',
+    processingPolls: 1,
+    grantedScopes: [
+      'https://www.googleapis.com/auth/youtube.upload',
+      'https://www.googleapis.com/auth/youtube.readonly',
+    ],
   };
   videosCreated = 0;
   /** Status queries (Content-Range "bytes \*\/total") received. */
@@ -67,7 +73,9 @@ export class YouTubeFake extends FakeServer {
                   snippet: {
                     title: 'Fake Channel',
                     customUrl: '@fakechannel',
-                    thumbnails: { default: { url: 'https://yt3.ggpht.example/fake-channel=s88', width: 88, height: 88 } },
+                    thumbnails: {
+                      default: { url: 'https://yt3.ggpht.example/fake-channel=s88', width: 88, height: 88 },
+                    },
                   },
                 },
               ],

@@ -106,6 +106,7 @@ export interface ReconcileInput {
   committedAt: Date;
   accessToken: string;
   platformUserId?: string | null;
+  platformUsername?: string | null;
   /** The post's text as it was sent (platforms without an id before publishing are matched by it). */
   text: string;
   title: string;

@@ -1,4 +1,15 @@
-import { canChangePostStatus, FREE_PLAN_PLATFORMS, PLATFORMS_NEEDING_VIDEO, POST_MESSAGES, SCHEDULE_PAST_GRACE_MS, type Platform, type createPostSchema, type updatePostSchema, type UserPostStatus, isPremium } from '@reelforge/contracts';
+import {
+  canChangePostStatus,
+  FREE_PLAN_PLATFORMS,
+  PLATFORMS_NEEDING_VIDEO,
+  POST_MESSAGES,
+  SCHEDULE_PAST_GRACE_MS,
+  type Platform,
+  type createPostSchema,
+  type updatePostSchema,
+  type UserPostStatus,
+  isPremium,
+} from '@reelforge/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -173,11 +184,20 @@ export function postsService(ctx: AppContext) {
         const failed = (await repo.resultsOf(post.id)).filter(
           (r) => r.status === 'failed' && post.platforms.includes(r.platform),
         );
-        if (post.status !== 'failed' || !failed.length) throw conflict(POST_MESSAGES.retryNothingFailed, 'nothing_to_retry');
+        if (post.status !== 'failed' || !failed.length)
+          throw conflict(POST_MESSAGES.retryNothingFailed, 'nothing_to_retry');
         const platforms = failed.map((r) => r.platform as Platform);
         await checkRules(tx, user, { platforms, videoId: post.videoId }, { platforms: true, video: true, ready: true });
         const ready = (await repo.update(post.id, { status: 'ready' }))!;
-        const fresh = { error: null, errorDetail: null, state: null, remoteId: null, url: null, retries: 0, heartbeatAt: null };
+        const fresh = {
+          error: null,
+          errorDetail: null,
+          state: null,
+          remoteId: null,
+          url: null,
+          retries: 0,
+          heartbeatAt: null,
+        };
         const plans: QueuePlan[] = [];
         for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, new Date()));
         return { post: ready, plan: mergePlans(...plans) };

@@ -34,7 +34,12 @@ export async function checkConnections(ctx: AppContext, now = ctx.clock.now()): 
   const tokens = connectionTokens(ctx);
   const notes = notificationsService(ctx.db);
   const reconnect = (row: ConnectionRow, body: string) =>
-    notes.notify(row.userId, `Reconnect ${PLATFORM_LABELS[row.platform as Platform] ?? row.platform}`, body, '/video-studio');
+    notes.notify(
+      row.userId,
+      `Reconnect ${PLATFORM_LABELS[row.platform as Platform] ?? row.platform}`,
+      body,
+      '/video-studio',
+    );
 
   for (const row of await repo.dueForCheck(new Date(now.getTime() - CHECK_EVERY_MS), BATCH)) {
     const platform = row.platform as Platform;
@@ -82,7 +87,10 @@ export async function checkConnections(ctx: AppContext, now = ctx.clock.now()): 
       );
     } else if (expiresAt !== undefined && !refreshable && expiresAt - now.getTime() < EXPIRY_WARNING_MS) {
       stats.expiring++;
-      await reconnect(row, SOCIAL_MESSAGES.expiringSoon(platform, Math.max(0, Math.floor((expiresAt - now.getTime()) / DAY))));
+      await reconnect(
+        row,
+        SOCIAL_MESSAGES.expiringSoon(platform, Math.max(0, Math.floor((expiresAt - now.getTime()) / DAY))),
+      );
     }
   }
   return stats;

@@ -249,7 +249,8 @@ export function socialService(ctx: AppContext) {
       if (!oauth) throw notFound(SOCIAL_MESSAGES.oauthNotConfigured(platform));
       // A Host header is whatever the client sent: in production the address platforms send
       // creators back to (with their codes) must be the configured one.
-      if (!ctx.config.PUBLIC_URL && ctx.config.isProduction) throw new AppError(503, OAUTH_NEEDS_PUBLIC_URL, 'public_url_required');
+      if (!ctx.config.PUBLIC_URL && ctx.config.isProduction)
+        throw new AppError(503, OAUTH_NEEDS_PUBLIC_URL, 'public_url_required');
       const base = ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? origin;
       const redirectUri = `${base}/api/social-media/oauth/${platform}/callback`;
       const state = b64url(randomBytes(24));

@@ -88,7 +88,8 @@ type NodeRequestInit = RequestInit & { duplex?: 'half' };
 /** A request body (fetch's BodyInit, which this lib setup does not name globally). */
 export type RequestBody = NonNullable<RequestInit['body']>;
 
-const HOST_LEVEL = /^(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ERR_TLS_|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/;
+const HOST_LEVEL =
+  /^(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ERR_TLS_|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/;
 
 /**
  * DNS, refused connections, unreachable networks and TLS certificate failures: the host can't be

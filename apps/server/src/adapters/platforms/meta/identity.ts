@@ -15,7 +15,8 @@ export async function metaIdentity(
   hint?: IdentityHint,
 ): Promise<Identity> {
   const id = hint?.platformUserId;
-  if (!id) throw new TokenRefused(kind === 'facebook' ? 'the Page ID is missing.' : 'the Instagram account ID is missing.');
+  if (!id)
+    throw new TokenRefused(kind === 'facebook' ? 'the Page ID is missing.' : 'the Instagram account ID is missing.');
   const fields = kind === 'facebook' ? 'id,name,picture{url}' : 'id,username,profile_picture_url';
   const res = await oauthCall({
     method: 'GET',

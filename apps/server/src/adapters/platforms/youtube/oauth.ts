@@ -21,7 +21,8 @@ export async function youtubeIdentity(hosts: YouTubeHosts, accessToken: string):
   });
   if (!isOk(res)) throw identityRefusal(res, 'YouTube did not accept this token');
   const channel = dig(jsonOf(res), 'items', 0);
-  if (!channel) throw new TokenRefused('this Google account has no YouTube channel. Create one on YouTube, then connect again.');
+  if (!channel)
+    throw new TokenRefused('this Google account has no YouTube channel. Create one on YouTube, then connect again.');
   // tokeninfo tells the scopes and lifetime of a Google access token; without it they stay unknown.
   const info = await oauthCall({
     method: 'GET',
