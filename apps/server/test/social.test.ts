@@ -89,6 +89,7 @@ describe('connections', () => {
     expect(Object.keys(conn).sort()).toEqual(
       [
         'avatarUrl',
+        'canRefresh',
         'checkedAt',
         'missingScopes',
         'scopes',

@@ -99,6 +99,8 @@ export const socialConnectionSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** When the access token expires, if the platform said (null: it does not expire or did not say). */
   tokenExpiresAt: z.string().nullable(),
+  /** A refresh token is on file: an expiring access token renews itself when publishing. */
+  canRefresh: z.boolean(),
   /** Scopes the platform granted, when it told us (null: unknown). */
   scopes: z.array(z.string()).nullable(),
   /** Scopes publishing needs that the platform did not grant (empty when all are there or unknown). */

@@ -54,6 +54,7 @@ export function toConnection(row: ConnectionRow, required: readonly string[] = [
     lastError: row.lastError,
     avatarUrl: row.avatarUrl,
     tokenExpiresAt: row.tokenExpiresAt?.toISOString() ?? null,
+    canRefresh: row.refreshTokenEnc !== null,
     scopes,
     missingScopes: scopes ? required.filter((s) => !scopes.includes(s)) : [],
     checkedAt: row.checkedAt?.toISOString() ?? null,
