@@ -132,6 +132,34 @@ export const scheduledPostSchema = z.object({
 });
 export type ScheduledPost = z.infer<typeof scheduledPostSchema>;
 
+/** GET /api/scheduled-posts/platform-rules: each platform's published video rules (null: not documented). */
+export const platformRuleSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  minDurationSec: z.number().nullable(),
+  maxDurationSec: z.number().nullable(),
+  maxBytes: z.number().nullable(),
+  /** Width:height ratios the platform recommends, best first. */
+  aspects: z.array(z.string()),
+});
+export type PlatformRule = z.infer<typeof platformRuleSchema>;
+
+const minutes = (sec: number) =>
+  sec % 60 === 0 ? `${sec / 60} min` : sec >= 60 ? `${Math.floor(sec / 60)} min ${sec % 60} s` : `${sec} s`;
+
+/**
+ * Why a video of `durationSec` can't go to a platform, in the creator's words (null: it can, or
+ * its length is unknown). The form shows it before saving; the server refuses with the same words.
+ */
+export function durationProblem(rule: PlatformRule, durationSec: number | null | undefined): string | null {
+  if (durationSec == null || !Number.isFinite(durationSec)) return null;
+  const label = PLATFORM_LABELS[rule.platform];
+  if (rule.maxDurationSec != null && durationSec > rule.maxDurationSec)
+    return `${label} takes videos up to ${minutes(rule.maxDurationSec)}; this one is ${minutes(Math.round(durationSec))}.`;
+  if (rule.minDurationSec != null && durationSec < rule.minDurationSec)
+    return `${label} needs videos of at least ${minutes(rule.minDurationSec)}; this one is ${minutes(Math.round(durationSec))}.`;
+  return null;
+}
+
 /** Automatic retries after a network error or a platform's 5xx before the post fails (3 within ~30 s). */
 export const NETWORK_RETRY_DELAYS_MS = [3_000, 8_000, 15_000] as const;
 

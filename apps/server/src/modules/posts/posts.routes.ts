@@ -1,6 +1,7 @@
 import {
   createPostSchema,
   messageSchema,
+  platformRuleSchema,
   POST_MESSAGES,
   scheduledPostSchema,
   updatePostSchema,
@@ -24,6 +25,14 @@ export function postsRoutes(app: App, ctx: AppContext) {
     '/api/scheduled-posts',
     { schema: { tags, body: createPostSchema, response: { 201: scheduledPostSchema } } },
     async (req, reply) => reply.code(201).send(await posts.create(requireUser(req), req.body)),
+  );
+  app.get(
+    '/api/scheduled-posts/platform-rules',
+    { schema: { tags, response: { 200: z.array(platformRuleSchema) } } },
+    (req) => {
+      requireUser(req);
+      return posts.rules();
+    },
   );
   app.get(
     '/api/scheduled-posts/:id',

@@ -1,5 +1,8 @@
 import {
   canChangePostStatus,
+  durationProblem,
+  PLATFORMS,
+  type PlatformRule,
   FREE_PLAN_PLATFORMS,
   PLATFORMS_NEEDING_VIDEO,
   POST_MESSAGES,
@@ -11,6 +14,8 @@ import {
   isPremium,
 } from '@reelforge/contracts';
 import type { z } from 'zod';
+import { platformsFor } from '../../adapters/platforms/index.ts';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -37,6 +42,24 @@ function checkTime(time: Date) {
   if (time.getTime() < Date.now() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
 }
 
+/** Each product platform's video rules, from its platform module (docs/platform-apis.md). */
+export function platformRules(config: Config): PlatformRule[] {
+  const platforms = platformsFor(config);
+  return PLATFORMS.flatMap((p) => {
+    const limits = platforms.get(p)?.limits;
+    if (!limits) return [];
+    return [
+      {
+        platform: p,
+        minDurationSec: limits.minDurationSec ?? null,
+        maxDurationSec: limits.maxDurationSec ?? null,
+        maxBytes: limits.maxBytes ?? null,
+        aspects: [...(limits.aspects ?? [])],
+      },
+    ];
+  });
+}
+
 interface Next {
   platforms: Platform[];
   videoId: string | null;
@@ -51,6 +74,7 @@ async function checkRules(
   user: UserRow,
   next: Next,
   changed: { platforms: boolean; video: boolean; ready: boolean },
+  rules: PlatformRule[],
 ) {
   if ((changed.platforms || changed.ready) && !isPremium(user)) {
     if (next.platforms.some((p) => !FREE_PLAN_PLATFORMS.includes(p)))
@@ -62,6 +86,11 @@ async function checkRules(
       if (!video) throw notFound(POST_MESSAGES.videoNotFound);
       if (!video.videoKey || (video.status !== 'ready' && video.status !== 'published'))
         throw badRequest(POST_MESSAGES.videoNotReady, 'video_not_ready');
+      // The platforms' own length rules, before anything is saved (the same words the form shows).
+      for (const rule of rules.filter((r) => next.platforms.includes(r.platform))) {
+        const problem = durationProblem(rule, video.duration);
+        if (problem) throw badRequest(problem, 'video_limits');
+      }
     } else {
       const needing = next.platforms.filter((p) => PLATFORMS_NEEDING_VIDEO.includes(p));
       if (needing.length) throw badRequest(POST_MESSAGES.videoRequired(needing), 'video_required');
@@ -90,9 +119,12 @@ export function postsService(ctx: AppContext) {
     );
   }
   const view = async (post: PostRow) => (await views(ctx.db, [post]))[0]!;
+  const rules = platformRules(ctx.config);
 
   return {
     list: async (user: UserRow) => views(ctx.db, await postsRepository(ctx.db).list(user.id)),
+
+    rules: () => rules,
 
     async get(user: UserRow, id: string) {
       const post = await postsRepository(ctx.db).find(user.id, id);
@@ -105,7 +137,7 @@ export function postsService(ctx: AppContext) {
       checkTime(scheduledTime);
       const status: UserPostStatus = input.status ?? 'pending';
       const next = { platforms: input.platforms, videoId: input.videoId ?? null };
-      await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' });
+      await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' }, rules);
       const { post, plan } = await ctx.db.transaction(async (tx) => {
         const post = await postsRepository(tx).insert({
           userId: user.id,
@@ -149,6 +181,7 @@ export function postsService(ctx: AppContext) {
             video: videoId !== post.videoId,
             ready: becomingReady || (status === 'ready' && platformsChanged),
           },
+          rules,
         );
         const updated = (await repo.update(post.id, {
           title: patch.title ?? post.title,
@@ -187,7 +220,13 @@ export function postsService(ctx: AppContext) {
         if (post.status !== 'failed' || !failed.length)
           throw conflict(POST_MESSAGES.retryNothingFailed, 'nothing_to_retry');
         const platforms = failed.map((r) => r.platform as Platform);
-        await checkRules(tx, user, { platforms, videoId: post.videoId }, { platforms: true, video: true, ready: true });
+        await checkRules(
+          tx,
+          user,
+          { platforms, videoId: post.videoId },
+          { platforms: true, video: true, ready: true },
+          rules,
+        );
         const ready = (await repo.update(post.id, { status: 'ready' }))!;
         const fresh = {
           error: null,
