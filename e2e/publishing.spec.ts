@@ -109,7 +109,7 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
   await card.getByRole('button', { name: 'Mark Ready' }).click();
 
   // Quick retries are named as such, then the post fails with a sentence a creator can act on.
-  await expect(card.getByTestId('post-result-retry')).toHaveText(/^Publishing - retry [1-3] of 3$/, {
+  await expect(card.getByTestId('post-result-retry')).toHaveText(/Publishing - retry [1-3] of 3$/, {
     timeout: 150_000,
   });
   await shot(page, 'publishing-retrying-1440');

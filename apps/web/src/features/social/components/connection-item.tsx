@@ -1,4 +1,5 @@
 import { PLATFORM_LABELS, type SocialConnection } from '@reelforge/contracts';
+import { useState } from 'react';
 import { AlertCircle, Clock, Loader2, RefreshCw, ShieldAlert, Unplug } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -30,6 +31,7 @@ function expiryNote(c: SocialConnection, now: number): string | null {
 export function ConnectionItem({ connection: c, disconnecting, onDisconnect, onReconnect }: Props) {
   const label = PLATFORM_LABELS[c.platform];
   const expiry = expiryNote(c, Date.now());
+  const [pictureShown, setPictureShown] = useState(false);
   const needsReconnect = !c.isActive || c.missingScopes.length > 0 || expiry !== null;
   const who = c.platformUsername
     ? `@${c.platformUsername.replace(/^@/, '')}`
@@ -42,15 +44,21 @@ export function ConnectionItem({ connection: c, disconnecting, onDisconnect, onR
         <div className="relative shrink-0">
           {c.avatarUrl ? (
             <Avatar className="size-10">
-              <AvatarImage src={c.avatarUrl} alt="" referrerPolicy="no-referrer" />
-              <AvatarFallback>
+              <AvatarImage
+                src={c.avatarUrl}
+                alt=""
+                referrerPolicy="no-referrer"
+                onLoadingStatusChange={(s) => setPictureShown(s === 'loaded')}
+              />
+              <AvatarFallback className="bg-transparent">
                 <PlatformMark platform={c.platform} size="xl" />
               </AvatarFallback>
             </Avatar>
           ) : (
             <PlatformMark platform={c.platform} size="xl" />
           )}
-          {c.avatarUrl && (
+          {/* The platform's mark joins the profile picture only when the picture is what shows. */}
+          {pictureShown && (
             <span className="absolute -right-1 -bottom-1 rounded-full bg-card p-px">
               <PlatformMark platform={c.platform} size="sm" />
             </span>
