@@ -177,6 +177,24 @@ describe('Post scheduler', () => {
     });
   });
 
+  it("names a platform's length limit for the chosen video before anything is saved", async () => {
+    const video = aRenderedVideo({ id: '55555555-5555-4555-8555-555555555555', title: 'Long cut', duration: 720 });
+    const view = open([], {
+      'GET /api/videos': page([video]),
+      'GET /api/scheduled-posts/platform-rules': [
+        { platform: 'tiktok', minDurationSec: 3, maxDurationSec: 600, maxBytes: null, aspects: [] },
+        { platform: 'instagram', minDurationSec: 3, maxDurationSec: 900, maxBytes: null, aspects: ['9:16'] },
+      ],
+    });
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('combobox', { name: /Video/ }));
+    await view.user.click(await screen.findByRole('option', { name: /Long cut/ }));
+    await view.user.click(within(form).getByRole('button', { name: /Instagram/ }));
+    expect(within(form).queryByText(/takes videos up to/)).toBeNull();
+    await view.user.click(within(form).getByRole('button', { name: /TikTok/ }));
+    expect(await within(form).findByText('TikTok takes videos up to 10 min; this one is 12 min.')).toBeVisible();
+  });
+
   it('lists posts by time with their stats, marks one ready, edits only what changed, deletes after asking', async () => {
     const later = aPost({ id: 'p2', title: 'Behind the scenes', scheduledTime: '2099-02-01T18:00:00.000Z' });
     const sooner = aPost({ id: 'p1', title: 'Launch teaser', scheduledTime: '2099-01-01T18:00:00.000Z' });
