@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG, POST_MESSAGES } from '@reelforge/contracts';
 import { withE2eDb } from './db.ts';
 
@@ -16,7 +16,8 @@ const shot = async (page: Page, name: string, fullPage = false) => {
 
 const toast = (page: Page) => page.getByTestId('toast');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`).getByTestId('stat-value');
-const postCard = (page: Page, title: string) => page.getByTestId('scheduled-post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const postCard = (page: Page, title: string) =>
+  page.getByTestId('scheduled-post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** What scripts/e2e-server.mjs wrote: the control server of the fake platforms. */
 function fakeControl(): string {
@@ -30,6 +31,17 @@ async function fakeTikTokToken(): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
+async function revokeTikTok(token: string) {
+  await fetch(`${fakeControl()}/revoke/tiktok?token=${encodeURIComponent(token)}`, { method: 'POST' });
+}
+
+/** With the platform's sign-in set up (the fakes have it), pasting a token sits under "Advanced". */
+async function pasteToken(dialog: Locator, token: string) {
+  const field = dialog.getByLabel('Access Token');
+  if (!(await field.isVisible())) await dialog.getByText('Advanced: paste an access token instead').click();
+  await field.fill(token);
+}
+
 async function tiktokPublished(): Promise<number> {
   const res = await fetch(`${fakeControl()}/stats`);
   return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
@@ -39,7 +51,9 @@ async function signUpAndLogIn(page: Page, tag: string) {
   await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
   expect(signup.status()).toBe(201);
   const login = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
@@ -85,7 +99,9 @@ test('signed-out visitors get a sign-in prompt and no data is requested', async 
   expect(dataCalls).toEqual([]);
 });
 
-test('connect an account, schedule a rendered video, mark it ready, and it is posted with its link', async ({ page }) => {
+test('connect an account, schedule a rendered video, mark it ready, and it is posted with its link', async ({
+  page,
+}) => {
   test.setTimeout(540_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signUpAndLogIn(page, 'scheduler');
@@ -121,10 +137,13 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   await page.getByRole('button', { name: 'Close Form' }).click();
 
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status, {
-      timeout: 180_000,
-      intervals: [1000],
-    })
+    .poll(
+      async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status,
+      {
+        timeout: 180_000,
+        intervals: [1000],
+      },
+    )
     .toBe('ready');
 
   // Connect TikTok from the dashboard's Manage Connections.
@@ -137,9 +156,9 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   await dialog.getByRole('combobox', { name: 'Platform' }).click();
   await page.getByRole('option', { name: 'TikTok' }).click();
   await expect(dialog.getByRole('button', { name: 'Connect with TikTok' })).toBeVisible();
-  await expect(connect).toBeDisabled();
-  await dialog.getByLabel('Access Token').fill(await fakeTikTokToken());
-  await dialog.getByLabel('Username').fill('reelforge.creator');
+  // The token field waits folded under "Advanced" while TikTok's own sign-in is offered.
+  await expect(dialog.getByLabel('Access Token')).toBeHidden();
+  await pasteToken(dialog, await fakeTikTokToken());
   await expect(connect).toBeEnabled();
   await shot(page, 'social-dialog-form');
   await connect.click();
@@ -211,7 +230,7 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   expect(await tiktokPublished()).toBe(before + 1);
   await shot(page, 'scheduler-posted', true);
 
-  // A platform that refuses: reconnect TikTok with a token it never issued.
+  // A token TikTok never issued is refused in TikTok's words and not saved.
   await page.goto('/');
   await page.getByRole('button', { name: 'Manage Connections' }).first().click();
   await dialog.getByRole('button', { name: 'Disconnect TikTok' }).click();
@@ -219,9 +238,17 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   await expect(dialog.getByText('No accounts connected yet')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Platform' }).click();
   await page.getByRole('option', { name: 'TikTok' }).click();
-  await dialog.getByLabel('Access Token').fill('not-a-token-tiktok-issued');
+  await pasteToken(dialog, 'not-a-token-tiktok-issued');
   await dialog.getByRole('button', { name: 'Connect Account' }).click();
-  await expect(toast(page)).toContainText('Account Connected');
+  await expect(toast(page)).toContainText('Connection Failed');
+  await expect(toast(page)).toContainText('TikTok refused this token: The access token is invalid');
+  await expect(dialog.getByText('No accounts connected yet')).toBeVisible();
+  // A token TikTok accepts now and revokes later (the creator removed the app on TikTok).
+  const revoked = await fakeTikTokToken();
+  await pasteToken(dialog, revoked);
+  await dialog.getByRole('button', { name: 'Connect Account' }).click();
+  await expect(toast(page).filter({ hasText: 'Account Connected' })).toBeVisible();
+  await revokeTikTok(revoked);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/scheduler');
@@ -251,7 +278,7 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   await expect(inactive.getByTestId('connection-error')).toContainText('access token');
   await shot(page, 'social-dialog-inactive');
   await inactive.getByRole('button', { name: 'Reconnect' }).click();
-  await dialog.getByLabel('Access Token').fill(await fakeTikTokToken());
+  await pasteToken(dialog, await fakeTikTokToken());
   await dialog.getByRole('button', { name: 'Reconnect TikTok' }).click();
   await expect(toast(page)).toContainText('Account Connected');
   await expect(inactive.getByTestId('connection-state')).toHaveText('Active');
@@ -312,7 +339,9 @@ test('a text post: calendar, edit, mark-ready needs connections, delete', async 
   await expect(stat(page, 'scheduled')).toHaveText('0');
 });
 
-test('dashboard: the Schedule Post quick action and the Scheduled Posts list with edit and delete', async ({ page }) => {
+test('dashboard: the Schedule Post quick action and the Scheduled Posts list with edit and delete', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   const userId = await signUpAndLogIn(page, 'dashboard-posts');
   await makePremium(userId);

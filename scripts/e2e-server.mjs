@@ -36,8 +36,21 @@ async function startControl(fakes) {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
+    // POST /offline/<fake> and /online/<fake>: the platform's host goes away (connections refused) and comes back.
+    const power = /^\/(offline|online)\/(\w+)$/.exec(url.pathname);
+    if (req.method === 'POST' && power && byName[power[2]]) {
+      const fake = byName[power[2]];
+      await (power[1] === 'offline' ? fake.goOffline() : fake.comeBack());
+      return send(res, 200, { [power[2]]: power[1] });
+    }
+    // POST /revoke/<fake>?token=...: the creator removed Reelforge's access on the platform.
+    const revoke = /^\/revoke\/(\w+)$/.exec(url.pathname);
+    if (req.method === 'POST' && revoke && byName[revoke[1]]) {
+      byName[revoke[1]].tokens.revoke(url.searchParams.get('token') ?? '');
+      return send(res, 200, { revoked: true });
+    }
     // POST /tokens/<fake>: an access/refresh token pair the fake accepts.
     const token = /^\/tokens\/(\w+)$/.exec(url.pathname);
     if (req.method === 'POST' && token && byName[token[1]]) return send(res, 200, byName[token[1]].tokens.issue());

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
+import type { ScheduledPost } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postResults } from '../src/db/schema.ts';
 import { commitOf } from '../src/modules/posts/posts.repository.ts';
+import { reconcileUnknown } from '../src/modules/posts/publish-reconcile.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { connectFake, makePremium, publishCounts, readyVideo, waitFor } from './fakes/scheduling.ts';
@@ -92,6 +93,7 @@ async function reviveAndSettle(get: (id: string) => Promise<ScheduledPost>, post
     return await waitFor(
       async () => {
         await sweepPublishing(revived.ctx);
+        await reconcileUnknown(revived.ctx);
         const p = await get(postId);
         return (p.status === 'posted' || p.status === 'failed') && p;
       },
@@ -127,7 +129,7 @@ describe('a worker killed mid-publish', () => {
     expect(fakes.youtube.videosCreated).toBe(1);
   }, 180_000);
 
-  it('after the point of no return: never published again, shown as unknown, not stuck in publishing', async () => {
+  it('after the point of no return: never published again; reconcile finds the post and it ends posted with its link', async () => {
     const { get, schedule } = await setup('twitter');
     const marker = `kill2${Date.now().toString(36)}`;
     // X creates the tweet but the answer never comes back; the worker dies waiting.
@@ -142,8 +144,15 @@ describe('a worker killed mid-publish', () => {
     await worker.kill();
 
     const done = await reviveAndSettle(get, post.id);
-    expect(done.status).toBe('failed');
-    expect(done.results[0]).toMatchObject({ status: 'unknown', error: POST_MESSAGES.unknownOutcome('twitter') });
+    const tweet = fakes.x.tweets.find((t) => t.text.includes(marker))!;
+    expect(done.status).toBe('posted');
+    expect(done.results[0]).toMatchObject({
+      status: 'posted',
+      remoteId: tweet.id,
+      url: `https://x.com/i/web/status/${tweet.id}`,
+      error: null,
+    });
+    expect(fakes.x.count('users.tweets')).toBeGreaterThanOrEqual(1);
     expect(publishCounts(fakes, [marker]).total).toBe(1);
     expect(fakes.x.count('tweets.create')).toBe(1); // not even attempted twice
   }, 180_000);

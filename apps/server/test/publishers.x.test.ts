@@ -41,7 +41,7 @@ describe('X publisher against the fake API v2', () => {
     expect(fake.count('media.status')).toBe(fake.opts.processingPolls + 1);
     expect(sleeps).toEqual([1000, 2000, 2000]); // finalize's check_after_secs, then each in_progress answer's
     expect(fake.tweets).toEqual([
-      { id: result.remoteId, text: 'Batch your filming days\n\n#creator', mediaIds: [media!.id] },
+      { id: result.remoteId, text: 'Batch your filming days\n\n#creator', mediaIds: [media!.id], at: expect.any(Date) },
     ]);
     expect(result.url).toBe(`https://x.com/i/web/status/${result.remoteId}`);
     expect(commits).toEqual([{ platform: 'twitter', step: 'post create', ids: { mediaId: media!.id } }]);

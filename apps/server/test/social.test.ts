@@ -8,6 +8,7 @@ import { createTokenCipher, loadTokenKey, tokenKeyPath } from '../src/lib/token-
 import { connectionTokens } from '../src/modules/social/social.service.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { recordingApp } from './fakes/scheduling.ts';
+import { closedPort } from './fakes/closed-port.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
 let env: TestEnv;
@@ -65,6 +66,8 @@ describe('connections', () => {
   it('connects one account per platform, keeps the refresh token on reconnect, stores tokens encrypted', async () => {
     const u = await signedInUser(env.app);
     secrets.push('tt-secret-access-1', 'tt-secret-refresh-1', 'tt-secret-access-2');
+    fakes.tiktok.tokens.accept('tt-secret-access-1');
+    fakes.tiktok.tokens.accept('tt-secret-access-2');
     const first = await connect(u.cookie, {
       platform: 'tiktok',
       accessToken: 'tt-secret-access-1',
@@ -75,15 +78,22 @@ describe('connections', () => {
     });
     expect(first.statusCode).toBe(201);
     const conn = first.json() as Record<string, unknown>;
+    // What TikTok says about the token wins over what was typed.
     expect(conn).toMatchObject({
       platform: 'tiktok',
-      platformUsername: 'creator',
-      platformUserId: 'open-1',
+      platformUsername: fakes.tiktok.opts.username,
+      platformUserId: 'tt-open-id',
       isActive: true,
       lastError: null,
     });
     expect(Object.keys(conn).sort()).toEqual(
       [
+        'avatarUrl',
+        'canRefresh',
+        'checkedAt',
+        'missingScopes',
+        'scopes',
+        'tokenExpiresAt',
         'createdAt',
         'id',
         'isActive',
@@ -102,7 +112,12 @@ describe('connections', () => {
       .where(eq(socialConnections.id, conn.id as string));
     const again = await connect(u.cookie, { platform: 'tiktok', accessToken: 'tt-secret-access-2' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: conn.id, isActive: true, lastError: null, platformUsername: 'creator' });
+    expect(again.json()).toMatchObject({
+      id: conn.id,
+      isActive: true,
+      lastError: null,
+      platformUsername: fakes.tiktok.opts.username,
+    });
 
     const rows = await env.ctx.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
     expect(rows).toHaveLength(1);
@@ -113,7 +128,7 @@ describe('connections', () => {
     expect(creds).toMatchObject({
       accessToken: 'tt-secret-access-2',
       refreshToken: 'tt-secret-refresh-1',
-      platformUserId: 'open-1',
+      platformUserId: 'tt-open-id',
     });
 
     const list = await rec.app.inject({ url: '/api/social-media/connections', headers: as(u.cookie) });
@@ -124,6 +139,7 @@ describe('connections', () => {
     const a = await signedInUser(env.app);
     const b = await signedInUser(env.app);
     secrets.push('x-secret-a');
+    fakes.x.tokens.accept('x-secret-a');
     const made = (await connect(a.cookie, { platform: 'twitter', accessToken: 'x-secret-a' })).json() as { id: string };
     expect((await rec.app.inject({ url: '/api/social-media/connections', headers: as(b.cookie) })).json()).toEqual([]);
     const theirs = await rec.app.inject({
@@ -153,23 +169,97 @@ describe('connections', () => {
 
   it('reports each connection as connected, syncing or disconnected', async () => {
     const u = await signedInUser(env.app);
-    const tt = (await connect(u.cookie, { platform: 'tiktok', accessToken: 'a1' })).json() as { id: string };
-    const yt = (await connect(u.cookie, { platform: 'youtube', accessToken: 'a2' })).json() as { id: string };
+    const tt = (
+      await connect(u.cookie, { platform: 'tiktok', accessToken: fakes.tiktok.tokens.issue().accessToken })
+    ).json() as {
+      id: string;
+    };
+    const yt = (
+      await connect(u.cookie, { platform: 'youtube', accessToken: fakes.youtube.tokens.issue().accessToken })
+    ).json() as { id: string };
     await env.ctx.db
       .update(socialConnections)
       .set({ isActive: false, lastError: 'Token revoked' })
       .where(eq(socialConnections.id, yt.id));
     const status = (await rec.app.inject({ url: '/api/social-media/status', headers: as(u.cookie) })).json();
     expect(status).toEqual([
-      { platform: 'tiktok', state: 'connected', connectionId: tt.id, platformUsername: null, lastError: null },
+      {
+        platform: 'tiktok',
+        state: 'connected',
+        connectionId: tt.id,
+        platformUsername: fakes.tiktok.opts.username,
+        lastError: null,
+      },
       {
         platform: 'youtube',
         state: 'disconnected',
         connectionId: yt.id,
-        platformUsername: null,
+        platformUsername: '@fakechannel',
         lastError: 'Token revoked',
       },
     ]);
+  });
+});
+
+describe('verified connections', () => {
+  it("a token the platform refuses is not saved: 400 with the platform's words", async () => {
+    const u = await signedInUser(env.app);
+    const before = fakes.tiktok.count('user.info');
+    const res = await connect(u.cookie, { platform: 'tiktok', accessToken: 'made-up-token' });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toBe(
+      'TikTok refused this token: The access token is invalid or not found in the request.',
+    );
+    expect(fakes.tiktok.count('user.info')).toBe(before + 1);
+    const rows = await env.ctx.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
+    expect(rows).toEqual([]);
+    // Meta: a Page token for a Page it can't see is refused in Graph's words.
+    const fb = await connect(u.cookie, { platform: 'facebook', accessToken: 'nope', platformUserId: '42' });
+    expect(fb.statusCode).toBe(400);
+    expect((fb.json() as { message: string }).message).toMatch(/^Facebook refused this token: .+/);
+  });
+
+  it('a good token stores the account name, picture, expiry and scopes the platform reports', async () => {
+    const u = await signedInUser(env.app);
+    const granted = fakes.youtube.opts.grantedScopes;
+    fakes.youtube.opts.grantedScopes = ['https://www.googleapis.com/auth/youtube.readonly'];
+    const yt = await connect(u.cookie, { platform: 'youtube', accessToken: fakes.youtube.tokens.issue().accessToken });
+    expect(yt.statusCode).toBe(201);
+    const conn = yt.json() as Record<string, unknown>;
+    expect(conn).toMatchObject({
+      platformUsername: '@fakechannel',
+      platformUserId: 'UCfakechannel0000000001',
+      avatarUrl: expect.stringMatching(/^https:\/\//),
+      scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
+      missingScopes: ['https://www.googleapis.com/auth/youtube.upload'],
+    });
+    expect(Date.parse(String(conn.tokenExpiresAt))).toBeGreaterThan(Date.now());
+    fakes.youtube.opts.grantedScopes = granted;
+    const ig = await connect(u.cookie, {
+      platform: 'instagram',
+      accessToken: fakes.meta.tokens.issue().accessToken,
+      platformUserId: fakes.meta.opts.igUserId,
+    });
+    expect(ig.statusCode).toBe(201);
+    expect(ig.json()).toMatchObject({ platformUsername: 'fake.ig', avatarUrl: expect.any(String), missingScopes: [] });
+  });
+
+  it('an unreachable platform is a 502 saying so, and nothing is saved', async () => {
+    const down = await startTestServer({ env: { ...fakes.env, X_API_URL: await closedPort() } });
+    try {
+      const u = await signedInUser(down.app);
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/social-media/connect',
+        headers: as(u.cookie),
+        payload: { platform: 'twitter', accessToken: fakes.x.tokens.issue().accessToken },
+      });
+      expect(res.statusCode).toBe(502);
+      expect((res.json() as { message: string }).message).toBe(SOCIAL_MESSAGES.unreachable('twitter'));
+      expect(await down.ctx.db.select().from(socialConnections)).toEqual([]);
+    } finally {
+      await down.close();
+    }
   });
 });
 

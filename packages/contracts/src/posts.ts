@@ -51,6 +51,9 @@ export const POST_MESSAGES = {
   stoppedUnexpectedly: (p: Platform, times: number) =>
     `Publishing to ${label(p)} stopped unexpectedly ${times === 1 ? 'once' : `${times} times`}. Schedule the post again to retry.`,
   deleted: 'Scheduled post deleted',
+  retryNothingFailed: 'Only a post that failed can be retried, and only its failed platforms are sent again.',
+  unreachable: (p: Platform) => `Couldn't reach ${label(p)} - check the server's internet connection.`,
+  platformDown: (p: Platform) => `${label(p)} is having problems right now. Try again in a few minutes.`,
 } as const;
 
 const title = z.string({ error: MSG.missingPostFields }).trim().min(1, MSG.missingPostFields).max(200);
@@ -95,8 +98,13 @@ export const postResultSchema = z.object({
   remoteId: z.string().nullable(),
   /** The live post's link, when the platform gives one (private posts have none). */
   url: z.string().nullable(),
-  /** The platform's own words, or ours when it said nothing. */
+  /** What went wrong in words for the creator (the platform's own, or ours when it said nothing). */
   error: z.string().nullable(),
+  /** The technical detail behind `error` (network error, HTTP status, raw answer), for a disclosure. */
+  errorDetail: z.string().nullable(),
+  /** Automatic retries used so far; with `maxRetries`, shown as "Publishing - retry 2 of 3". */
+  retries: z.number().int(),
+  maxRetries: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type PostResult = z.infer<typeof postResultSchema>;
@@ -123,6 +131,37 @@ export const scheduledPostSchema = z.object({
   updatedAt: z.string(),
 });
 export type ScheduledPost = z.infer<typeof scheduledPostSchema>;
+
+/** GET /api/scheduled-posts/platform-rules: each platform's published video rules (null: not documented). */
+export const platformRuleSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  minDurationSec: z.number().nullable(),
+  maxDurationSec: z.number().nullable(),
+  maxBytes: z.number().nullable(),
+  /** Width:height ratios the platform recommends, best first. */
+  aspects: z.array(z.string()),
+});
+export type PlatformRule = z.infer<typeof platformRuleSchema>;
+
+const minutes = (sec: number) =>
+  sec % 60 === 0 ? `${sec / 60} min` : sec >= 60 ? `${Math.floor(sec / 60)} min ${sec % 60} s` : `${sec} s`;
+
+/**
+ * Why a video of `durationSec` can't go to a platform, in the creator's words (null: it can, or
+ * its length is unknown). The form shows it before saving; the server refuses with the same words.
+ */
+export function durationProblem(rule: PlatformRule, durationSec: number | null | undefined): string | null {
+  if (durationSec == null || !Number.isFinite(durationSec)) return null;
+  const label = PLATFORM_LABELS[rule.platform];
+  if (rule.maxDurationSec != null && durationSec > rule.maxDurationSec)
+    return `${label} takes videos up to ${minutes(rule.maxDurationSec)}; this one is ${minutes(Math.round(durationSec))}.`;
+  if (rule.minDurationSec != null && durationSec < rule.minDurationSec)
+    return `${label} needs videos of at least ${minutes(rule.minDurationSec)}; this one is ${minutes(Math.round(durationSec))}.`;
+  return null;
+}
+
+/** Automatic retries after a network error or a platform's 5xx before the post fails (3 within ~30 s). */
+export const NETWORK_RETRY_DELAYS_MS = [3_000, 8_000, 15_000] as const;
 
 /** Statuses that may move to `to` by a user's PATCH (same status is always allowed). */
 export function canChangePostStatus(from: string, to: UserPostStatus): boolean {

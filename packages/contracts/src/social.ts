@@ -15,6 +15,11 @@ export const SOCIAL_MESSAGES = {
     linkedin: 'LinkedIn needs your member ID (the id in urn:li:person:<id>).',
   } as Partial<Record<Platform, string>>,
   notFound: 'Connection not found',
+  tokenRefused: (platform: Platform, why: string) => `${PLATFORM_LABELS[platform]} refused this token: ${why}`,
+  unreachable: (platform: Platform) =>
+    `Couldn't reach ${PLATFORM_LABELS[platform]} to check this token - check the server's internet connection and try again.`,
+  expiringSoon: (platform: Platform, days: number) =>
+    `Your ${PLATFORM_LABELS[platform]} access expires in ${days < 1 ? 'less than a day' : days === 1 ? '1 day' : `${days} days`}. Reconnect the account to keep publishing.`,
   disconnected: 'Account disconnected',
   oauthNotConfigured: (platform: Platform) =>
     `${PLATFORM_LABELS[platform]} sign-in is not set up on this server. Paste an access token instead.`,
@@ -45,7 +50,8 @@ export function connectErrorText(code: string, platform: string | null) {
 }
 
 /** OAuth redirect URIs come from PUBLIC_URL in production, never from a request's Host header. */
-export const OAUTH_NEEDS_PUBLIC_URL = 'Connecting with a platform sign-in needs PUBLIC_URL set on this server. Paste an access token instead.';
+export const OAUTH_NEEDS_PUBLIC_URL =
+  'Connecting with a platform sign-in needs PUBLIC_URL set on this server. Paste an access token instead.';
 
 const optionalText = (max: number) =>
   z
@@ -89,6 +95,18 @@ export const socialConnectionSchema = z.object({
   isActive: z.boolean(),
   /** Why the connection went inactive (the platform's words), shown next to the badge. */
   lastError: z.string().nullable(),
+  /** The profile picture the platform reported when the token was checked. */
+  avatarUrl: z.string().nullable(),
+  /** When the access token expires, if the platform said (null: it does not expire or did not say). */
+  tokenExpiresAt: z.string().nullable(),
+  /** A refresh token is on file: an expiring access token renews itself when publishing. */
+  canRefresh: z.boolean(),
+  /** Scopes the platform granted, when it told us (null: unknown). */
+  scopes: z.array(z.string()).nullable(),
+  /** Scopes publishing needs that the platform did not grant (empty when all are there or unknown). */
+  missingScopes: z.array(z.string()),
+  /** When Reelforge last asked the platform about this token. */
+  checkedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -134,7 +134,10 @@ export const videos = pgTable(
     script: text('script'),
     // Typed by the contracts' enums (TypeScript only: the column stays text, no migration).
     status: text('status', { enum: VIDEO_STATUSES }).notNull().default('draft'),
-    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    platforms: text('platforms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     revenueCents: integer('revenue_cents').notNull().default(0),
@@ -196,7 +199,9 @@ export const avatars = pgTable(
   (t) => [
     index('avatars_user_idx').on(t.userId),
     // The database guarantees at most one default per user, even under concurrent requests.
-    uniqueIndex('avatars_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('avatars_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -212,6 +217,10 @@ export const socialConnections = pgTable(
     refreshTokenEnc: text('refresh_token_enc'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     scope: text('scope'),
+    /** The profile picture the platform showed when the token was last checked. */
+    avatarUrl: text('avatar_url'),
+    /** When the daily check last asked the platform about this token. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -253,6 +262,8 @@ export const postResults = pgTable(
     remoteId: text('remote_id'),
     url: text('url'),
     error: text('error'),
+    /** The technical detail behind `error` (the network error, the platform's raw words). */
+    errorDetail: text('error_detail'),
     /** The commit point ({commit:{step, ids, at}}) once a call that may publish is about to go out. */
     state: jsonb('state'),
     /** The only publish-post job allowed to work on this row; any other job is a no-op. */

@@ -1,6 +1,13 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { FREE_PLAN_PLATFORMS, isPlayable, isPremium, POST_MESSAGES, type Platform } from '@reelforge/contracts';
+import {
+  FREE_PLAN_PLATFORMS,
+  isPlayable,
+  isPremium,
+  NETWORK_RETRY_DELAYS_MS,
+  POST_MESSAGES,
+  type Platform,
+} from '@reelforge/contracts';
 import { platformsFor, PublishError, type Platforms } from '../adapters/platforms/index.ts';
 import type { AppContext } from '../lib/context.ts';
 import { TokenDecryptError } from '../lib/token-crypto.ts';
@@ -50,8 +57,7 @@ async function attempt(
   const social = socialRepository(ctx.db);
   const user = await repo.findUser(post.userId);
   if (!user) return failed('The account that scheduled this post no longer exists.');
-  if (!isPremium(user) && !FREE_PLAN_PLATFORMS.includes(platform))
-    return failed(POST_MESSAGES.freePlan);
+  if (!isPremium(user) && !FREE_PLAN_PLATFORMS.includes(platform)) return failed(POST_MESSAGES.freePlan);
   let conn = await social.findByPlatform(user.id, platform);
   if (!conn) return failed(POST_MESSAGES.notConnected(platform));
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
@@ -110,6 +116,19 @@ async function attempt(
       switch (err.kind) {
         case 'retry':
           if (progress.committed) return { kind: 'unknown', error: err.message };
+          if (err.transient) {
+            // Unreachable or failing platform: a few quick tries, then a clear failure to act on.
+            return {
+              kind: 'retry',
+              error: err.message,
+              delayMs: NETWORK_RETRY_DELAYS_MS[row.retries] ?? NETWORK_RETRY_DELAYS_MS.at(-1)!,
+              limit: NETWORK_RETRY_DELAYS_MS.length,
+              giveUp:
+                err.transient === 'network'
+                  ? POST_MESSAGES.unreachable(platform)
+                  : POST_MESSAGES.platformDown(platform),
+            };
+          }
           return { kind: 'retry', error: err.message, delayMs: err.retryAfterMs ?? backoffMs(row.retries) };
         case 'unknown-outcome':
           return { kind: 'unknown', error: err.message };

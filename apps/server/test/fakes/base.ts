@@ -147,6 +147,18 @@ export class FakeServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** The host goes away: connections to its port are refused (as with DNS or a network failure). */
+  async goOffline() {
+    await this.stop();
+  }
+
+  /** The host is back on the same address, with everything it knew. */
+  async comeBack() {
+    const port = Number(new URL(this.url).port);
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+  }
+
   private async handle(raw: http.IncomingMessage, res: http.ServerResponse) {
     const req = new FakeReq(raw);
     const path = req.url.pathname;

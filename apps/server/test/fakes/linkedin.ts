@@ -48,7 +48,13 @@ export class LinkedInFake extends FakeServer {
     );
     this.route('GET', /^\/v2\/userinfo$/, 'userinfo', async (r) =>
       this.tokens.check(r.token()) === 'ok'
-        ? json(200, { sub: this.opts.memberId, name: 'Fake Member', given_name: 'Fake', family_name: 'Member' })
+        ? json(200, {
+            sub: this.opts.memberId,
+            name: 'Fake Member',
+            given_name: 'Fake',
+            family_name: 'Member',
+            picture: 'https://media.licdn.example/fake-member.jpg',
+          })
         : lerr(401, 'Invalid access token', 'INVALID_ACCESS_TOKEN', 65600),
     );
     this.route('POST', /^\/rest\/posts$/, 'posts.create', (r) => this.rest(r, () => this.post(r)));

@@ -94,6 +94,20 @@ export class MetaFake extends FakeServer {
     this.route('POST', new RegExp(`^/${V}/(\\d+)/feed$`), 'fb.feed', (r, m) =>
       this.authed(r, () => this.feed(r, m[2]!)),
     );
+    this.route('GET', new RegExp(`^/${V}/(\\d+)/media$`), 'ig.media', (r, m) =>
+      this.authed(r, async () =>
+        json(200, {
+          data: [...this.igMedia.values()]
+            .filter(() => m[2] === this.opts.igUserId)
+            .reverse()
+            .map((x) => ({
+              id: x.id,
+              caption: x.caption,
+              permalink: `https://www.instagram.com/reel/C${x.id.slice(-8)}/`,
+            })),
+        }),
+      ),
+    );
     this.route('GET', new RegExp(`^/${V}/me/accounts$`), 'me.accounts', (r) => this.authed(r, () => this.accounts()));
     this.route('GET', new RegExp(`^/${V}/([\\w:_-]+)$`), 'node', (r, m) =>
       this.authed(r, () => this.node(r, m[2]!), r.header('authorization')?.startsWith('OAuth') ? 'OAuth' : 'Bearer'),
@@ -334,6 +348,11 @@ export class MetaFake extends FakeServer {
         ...(fields.includes('permalink_url') ? { permalink_url: `/${v.page}/videos/${id}/` } : {}),
       });
     }
+    // The Page and the professional account themselves (who a Page or IG token acts for).
+    if (id === this.opts.pageId)
+      return json(200, { id, name: 'Fake Page', picture: { data: { url: 'https://scontent.example/fake-page.jpg' } } });
+    if (id === this.opts.igUserId)
+      return json(200, { id, username: 'fake.ig', profile_picture_url: 'https://scontent.example/fake-ig.jpg' });
     const post = this.pagePosts.get(id);
     if (post) return json(200, { id, permalink_url: `https://www.facebook.com/${id.replace('_', '/posts/')}` });
     return graphErr(400, 100, `Unsupported get request. Object with ID '${id}' does not exist.`, { error_subcode: 33 });

@@ -54,7 +54,14 @@ export class TikTokFake extends FakeServer {
     this.route('POST', /^\/v2\/post\/publish\/video\/init\/$/, 'init', (r) => this.authed(r, () => this.init(r)));
     this.route('GET', /^\/v2\/user\/info\/$/, 'user.info', (r) =>
       this.authed(r, async () =>
-        ok({ user: { open_id: 'tt-open-id', display_name: 'Creator', username: this.opts.username } }),
+        ok({
+          user: {
+            open_id: 'tt-open-id',
+            display_name: 'Creator',
+            username: this.opts.username,
+            avatar_url: 'https://p16-sign.tiktokcdn.example/fake-avatar.jpeg',
+          },
+        }),
       ),
     );
     this.route('PUT', /^\/upload\/([^/]+)$/, 'upload', (r, m) => this.upload(r, m[1]!));

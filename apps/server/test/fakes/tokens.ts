@@ -21,6 +21,17 @@ export class FakeTokens {
     return { accessToken, refreshToken };
   }
 
+  /** Makes a token of the test's choosing valid (a pasted token the platform knows). */
+  accept(accessToken: string) {
+    this.access.set(accessToken, { expired: false });
+    return accessToken;
+  }
+
+  /** The platform forgets the token (revoked by the user on the platform's side). */
+  revoke(accessToken: string) {
+    this.access.delete(accessToken);
+  }
+
   expire(accessToken: string) {
     const t = this.access.get(accessToken);
     if (t) t.expired = true;

@@ -55,7 +55,7 @@ export class XFake extends FakeServer {
   readonly tokens = new FakeTokens('x', true);
   readonly opts: XFakeOptions = { clientId: 'x-client', clientSecret: 'x-secret', processingPolls: 2 };
   readonly media = new Map<string, Media>();
-  readonly tweets: { id: string; text: string; mediaIds: string[] }[] = [];
+  readonly tweets: { id: string; text: string; mediaIds: string[]; at: Date }[] = [];
 
   constructor() {
     super();
@@ -72,8 +72,31 @@ export class XFake extends FakeServer {
     this.route('GET', /^\/2\/media\/upload$/, 'media.status', (r) => this.authed(r, () => this.status(r)));
     this.route('GET', /^\/2\/users\/me$/, 'users.me', (r) =>
       this.authed(r, async () =>
-        json(200, { data: { id: '1500000000000000001', name: 'Fake Creator', username: 'fakecreator' } }),
+        json(200, {
+          data: {
+            id: '1500000000000000001',
+            name: 'Fake Creator',
+            username: 'fakecreator',
+            profile_image_url: 'https://pbs.twimg.example/profile_images/fake_normal.jpg',
+          },
+        }),
       ),
+    );
+    // The account's timeline, newest first (reconcile finds a post whose answer was lost by its text).
+    this.route('GET', /^\/2\/users\/(\d+)\/tweets$/, 'users.tweets', (r) =>
+      this.authed(r, async () => {
+        const since = r.query.get('start_time');
+        const max = Math.min(Number(r.query.get('max_results') ?? 10), 100);
+        const list = this.tweets
+          .filter((t) => !since || t.at.getTime() >= Date.parse(since))
+          .reverse()
+          .slice(0, max)
+          .map((t) => ({ id: t.id, text: t.text, created_at: t.at.toISOString(), edit_history_tweet_ids: [t.id] }));
+        return json(
+          200,
+          list.length ? { data: list, meta: { result_count: list.length } } : { meta: { result_count: 0 } },
+        );
+      }),
     );
     this.route('POST', /^\/2\/tweets$/, 'tweets.create', (r) => this.authed(r, () => this.tweet(r)));
   }
@@ -241,7 +264,7 @@ export class XFake extends FakeServer {
     if (this.tweets.some((t) => t.text === text))
       return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
     const id = `19${String(Date.now()).slice(-9)}${String(this.tweets.length).padStart(6, '0')}`;
-    this.tweets.push({ id, text, mediaIds: ids });
+    this.tweets.push({ id, text, mediaIds: ids, at: new Date() });
     return json(201, { data: { id, text, edit_history_tweet_ids: [id] } });
   }
 }

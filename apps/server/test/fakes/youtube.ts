@@ -32,6 +32,8 @@ export interface YouTubeFakeOptions {
   dropOnChunk?: number;
   /** Processing ends 'rejected' with this reason. */
   rejectWith?: string;
+  /** What tokeninfo reports as granted. */
+  grantedScopes: string[];
 }
 
 /** YouTube Data API v3 resumable uploads (308 / Range / bytes *\/total), video status, Google OAuth. */
@@ -39,7 +41,15 @@ export class YouTubeFake extends FakeServer {
   readonly tokens = new FakeTokens('yt', false);
   readonly sessions = new Map<string, UploadSession>();
   readonly videos = new Map<string, Video>();
-  readonly opts: YouTubeFakeOptions = { clientId: 'g-client', clientSecret: 'g-secret', processingPolls: 1 };
+  readonly opts: YouTubeFakeOptions = {
+    clientId: 'g-client',
+    clientSecret: 'g-secret',
+    processingPolls: 1,
+    grantedScopes: [
+      'https://www.googleapis.com/auth/youtube.upload',
+      'https://www.googleapis.com/auth/youtube.readonly',
+    ],
+  };
   videosCreated = 0;
   /** Status queries (Content-Range "bytes \*\/total") received. */
   statusQueries = 0;
@@ -57,10 +67,33 @@ export class YouTubeFake extends FakeServer {
         r.query.get('mine') === 'true'
           ? json(200, {
               kind: 'youtube#channelListResponse',
-              items: [{ id: 'UCfakechannel0000000001', snippet: { title: 'Fake Channel', customUrl: '@fakechannel' } }],
+              items: [
+                {
+                  id: 'UCfakechannel0000000001',
+                  snippet: {
+                    title: 'Fake Channel',
+                    customUrl: '@fakechannel',
+                    thumbnails: {
+                      default: { url: 'https://yt3.ggpht.example/fake-channel=s88', width: 88, height: 88 },
+                    },
+                  },
+                },
+              ],
             })
           : gerr(400, 'missingParameter', 'No filter selected.', 'INVALID_ARGUMENT'),
       ),
+    );
+    // Google's tokeninfo: scopes and seconds left of an access token; 400 invalid_token otherwise.
+    this.route('GET', /^\/tokeninfo$/, 'tokeninfo', async (r) =>
+      this.tokens.check(r.query.get('access_token') ?? undefined) === 'ok'
+        ? json(200, {
+            azp: this.opts.clientId,
+            aud: this.opts.clientId,
+            scope: this.opts.grantedScopes.join(' '),
+            expires_in: '3599',
+            access_type: 'offline',
+          })
+        : json(400, { error: 'invalid_token', error_description: 'Invalid Value' }),
     );
     this.route('GET', /^\/youtube\/v3\/videos$/, 'videos.list', (r) => this.authed(r, () => this.list(r)));
   }

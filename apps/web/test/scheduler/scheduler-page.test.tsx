@@ -28,6 +28,72 @@ async function openForm(view: ReturnType<typeof open>) {
 
 const stat = (id: string) => within(screen.getByTestId(`stat-${id}`)).getByTestId('stat-value');
 
+const result = (over: Partial<ScheduledPost['results'][number]> = {}): ScheduledPost['results'][number] => ({
+  platform: 'tiktok',
+  status: 'pending',
+  remoteId: null,
+  url: null,
+  error: null,
+  errorDetail: null,
+  retries: 0,
+  maxRetries: 3,
+  updatedAt: null,
+  ...over,
+});
+
+describe('Publishing failures', () => {
+  const past = new Date(Date.now() - 60_000).toISOString();
+
+  it('a post between quick retries reads "Publishing - retry 2 of 3", never "Past due"', async () => {
+    open([
+      aPost({
+        platforms: ['tiktok'],
+        status: 'ready',
+        scheduledTime: past,
+        results: [
+          result({ retries: 2, errorDetail: 'TikTok: creator info query failed: network error (ECONNREFUSED)' }),
+        ],
+      }),
+    ]);
+    const card = await screen.findByTestId('scheduled-post');
+    expect(within(card).getByTestId('post-status')).toHaveTextContent('Publishing');
+    expect(within(card).getByTestId('post-relative-time')).toHaveTextContent('Publishing - retry 2 of 3');
+    expect(within(card).getByTestId('post-result-retry')).toHaveTextContent('Publishing - retry 2 of 3');
+    expect(within(card).queryByText('Past due')).toBeNull();
+  });
+
+  it('a failed post shows the plain reason, the technical detail folded away, and Retry sends it again', async () => {
+    const failed = aPost({
+      id: 'p-failed',
+      platforms: ['tiktok'],
+      status: 'failed',
+      scheduledTime: past,
+      results: [
+        result({
+          status: 'failed',
+          error: POST_MESSAGES.unreachable('tiktok'),
+          errorDetail: 'TikTok: creator info query failed: network error (getaddrinfo ENOTFOUND open.tiktokapis.com)',
+          retries: 3,
+        }),
+      ],
+    });
+    const view = open([failed], {
+      'POST /api/scheduled-posts/p-failed/retry': () => ({ ...failed, status: 'ready', results: [result()] }),
+    });
+    const card = await screen.findByTestId('scheduled-post');
+    expect(within(card).getByTestId('post-result-error')).toHaveTextContent(
+      "Couldn't reach TikTok - check the server's internet connection.",
+    );
+    const detail = within(card).getByTestId('post-result-detail');
+    expect(within(detail).getByText(/ENOTFOUND/)).not.toBeVisible();
+    await view.user.click(within(detail).getByText('Technical details'));
+    expect(within(detail).getByText(/ENOTFOUND/)).toBeVisible();
+    await view.user.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(view.api.calls('POST', '/api/scheduled-posts/p-failed/retry')).toHaveLength(1));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Publishing again');
+  });
+});
+
 describe('Post scheduler', () => {
   it('loads nothing for a signed-out visitor', async () => {
     const api = fakeApi(signedOut());
@@ -109,6 +175,24 @@ describe('Post scheduler', () => {
       videoId: video.id,
       platforms: ['tiktok'],
     });
+  });
+
+  it("names a platform's length limit for the chosen video before anything is saved", async () => {
+    const video = aRenderedVideo({ id: '55555555-5555-4555-8555-555555555555', title: 'Long cut', duration: 720 });
+    const view = open([], {
+      'GET /api/videos': page([video]),
+      'GET /api/scheduled-posts/platform-rules': [
+        { platform: 'tiktok', minDurationSec: 3, maxDurationSec: 600, maxBytes: null, aspects: [] },
+        { platform: 'instagram', minDurationSec: 3, maxDurationSec: 900, maxBytes: null, aspects: ['9:16'] },
+      ],
+    });
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('combobox', { name: /Video/ }));
+    await view.user.click(await screen.findByRole('option', { name: /Long cut/ }));
+    await view.user.click(within(form).getByRole('button', { name: /Instagram/ }));
+    expect(within(form).queryByText(/takes videos up to/)).toBeNull();
+    await view.user.click(within(form).getByRole('button', { name: /TikTok/ }));
+    expect(await within(form).findByText('TikTok takes videos up to 10 min; this one is 12 min.')).toBeVisible();
   });
 
   it('lists posts by time with their stats, marks one ready, edits only what changed, deletes after asking', async () => {

@@ -121,7 +121,41 @@ describe('Social connections', () => {
       'GET /api/social-media/oauth/providers': { platforms: ['youtube'] },
     });
     await choosePlatform(user, dialog, 'YouTube');
+    // The platform's sign-in is the way; pasting a token waits under "Advanced".
+    const advanced = within(dialog).getByTestId('token-disclosure');
+    expect(advanced).not.toHaveAttribute('open');
+    expect(within(dialog).getByLabelText(/Access Token/)).not.toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Connect with YouTube' }));
     expect(nav.go).toHaveBeenCalledWith('/api/social-media/oauth/youtube/start');
+    await user.click(within(advanced).getByText('Advanced: paste an access token instead'));
+    expect(within(dialog).getByLabelText(/Access Token/)).toBeVisible();
+  });
+
+  it('names missing permissions and an unrefreshable token about to expire, each with Reconnect', async () => {
+    const soon = new Date(Date.now() + 2.5 * 24 * 3600_000).toISOString();
+    const { dialog } = await openDialog([
+      aConnection({ missingScopes: ['video.publish'], scopes: ['user.info.basic'] }),
+      aConnection({
+        id: 'c2',
+        platform: 'linkedin',
+        platformUsername: 'Maya M',
+        tokenExpiresAt: soon,
+        canRefresh: false,
+      }),
+      aConnection({ id: 'c3', platform: 'twitter', platformUsername: 'maya', tokenExpiresAt: soon, canRefresh: true }),
+    ]);
+    const item = (p: string) =>
+      within(dialog)
+        .getAllByTestId('social-connection')
+        .find((li) => li.dataset.platform === p)!;
+    expect(within(item('tiktok')).getByTestId('connection-scopes')).toHaveTextContent(
+      'TikTok did not grant a permission publishing needs: video.publish. Reconnect and allow it.',
+    );
+    expect(within(item('linkedin')).getByTestId('connection-expiry')).toHaveTextContent('Access expires in 2 days.');
+    expect(within(item('tiktok')).getByRole('button', { name: /Reconnect/ })).toBeVisible();
+    expect(within(item('linkedin')).getByRole('button', { name: /Reconnect/ })).toBeVisible();
+    // A token with a refresh token renews itself: nothing to do.
+    expect(within(item('twitter')).queryByTestId('connection-expiry')).toBeNull();
+    expect(within(item('twitter')).queryByRole('button', { name: /Reconnect/ })).toBeNull();
   });
 });

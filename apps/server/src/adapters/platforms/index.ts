@@ -2,5 +2,5 @@
 export { createPlatforms, platformsFor, PLATFORM_MODULES, type Platforms } from './registry.ts';
 export * from './types.ts';
 export * from './kit/publish.ts';
-export { OAuthFlowError } from './kit/oauth.ts';
+export { OAuthFlowError, PlatformUnreachable, TokenRefused, scopeList } from './kit/oauth.ts';
 export { DEFAULT_PUBLISHER_TUNING, type PublisherTuning } from './kit/session.ts';

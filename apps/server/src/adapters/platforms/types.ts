@@ -28,12 +28,24 @@ export interface TokenSet {
   platformUserId?: string | null;
   platformUsername?: string | null;
   scope?: string | null;
+  avatarUrl?: string | null;
 }
 
 /** Who a token belongs to, in the platform's own words. */
 export interface Identity {
   platformUserId?: string;
   platformUsername?: string;
+  /** The profile picture the platform shows for the account. */
+  avatarUrl?: string;
+  /** Scopes the platform says the token has (only some platforms tell). */
+  scopes?: string[];
+  /** Seconds until the token expires, when the platform tells. */
+  expiresIn?: number;
+}
+
+/** What identity lookups may need besides the token: the account id a Page/IG token acts for. */
+export interface IdentityHint {
+  platformUserId?: string | null;
 }
 
 export interface AuthorizeParams {
@@ -65,8 +77,18 @@ export interface PlatformAdapter {
   publisher: Publisher;
   /** Null when this server has no OAuth app (client id and secret) for the platform. */
   oauth: OAuthApp | null;
-  /** Asks the platform who an access token belongs to (the OAuth exchange uses it too). */
-  identity?(accessToken: string): Promise<Identity>;
+  /**
+   * Asks the platform who an access token belongs to (the OAuth exchange uses it too). Throws
+   * TokenRefused when the platform refuses the token, OAuthFlowError when it can't be reached.
+   */
+  identity?(accessToken: string, hint?: IdentityHint): Promise<Identity>;
+  /** Scopes publishing needs, as the platform names them (checked when the platform reports scopes). */
+  requiredScopes?: readonly string[];
+  /**
+   * After a publish was cut off past its point of no return: asks the platform what became of it,
+   * from the ids recorded at the commit point.
+   */
+  reconcile?(r: ReconcileInput): Promise<ReconcileOutcome>;
 }
 
 /** What a platform's folder exports; the registry lists these. */
@@ -76,3 +98,22 @@ export interface PlatformModule {
   limits: PlatformLimits;
   create(config: PlatformConfig, tuning: PublisherTuning): Omit<PlatformAdapter, 'id' | 'label' | 'limits'>;
 }
+
+export interface ReconcileInput {
+  /** The ids recorded at the commit point (publishId, containerId, videoId...). */
+  ids: Record<string, string>;
+  /** When the commit point was passed. */
+  committedAt: Date;
+  accessToken: string;
+  platformUserId?: string | null;
+  platformUsername?: string | null;
+  /** The post's text as it was sent (platforms without an id before publishing are matched by it). */
+  text: string;
+  title: string;
+}
+
+export type ReconcileOutcome =
+  | { state: 'posted'; remoteId: string; url: string | null }
+  | { state: 'failed'; message: string }
+  /** Still processing, or the platform could not be asked now: ask again later. */
+  | { state: 'pending'; detail: string };

@@ -1,10 +1,11 @@
-import type {
-  Platform,
-  PostResult,
-  PostResultStatus,
-  PostStatus,
-  ScheduledPost,
-  VideoStatus,
+import {
+  NETWORK_RETRY_DELAYS_MS,
+  type Platform,
+  type PostResult,
+  type PostResultStatus,
+  type PostStatus,
+  type ScheduledPost,
+  type VideoStatus,
 } from '@reelforge/contracts';
 import type { PostRow, ResultRow, VideoRow } from './posts.repository.ts';
 
@@ -15,6 +16,9 @@ function toResult(row: ResultRow): PostResult {
     remoteId: row.remoteId,
     url: row.url,
     error: row.error,
+    errorDetail: row.errorDetail,
+    retries: row.retries,
+    maxRetries: NETWORK_RETRY_DELAYS_MS.length,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -25,6 +29,9 @@ const pending = (platform: Platform): PostResult => ({
   remoteId: null,
   url: null,
   error: null,
+  errorDetail: null,
+  retries: 0,
+  maxRetries: NETWORK_RETRY_DELAYS_MS.length,
   updatedAt: null,
 });
 

@@ -96,6 +96,24 @@ export function postsRepository(db: Exec) {
             or(isNull(postResults.heartbeatAt), lt(postResults.heartbeatAt, before)),
           ),
         ),
+    /**
+     * Results left `unknown` past their commit point, with their post, that reconcile has not given
+     * up on (`maxTries` questions to the platform).
+     */
+    unknownToReconcile: (maxTries: number, limit: number) =>
+      db
+        .select({ row: postResults, post: scheduledPosts })
+        .from(postResults)
+        .innerJoin(scheduledPosts, eq(scheduledPosts.id, postResults.postId))
+        .where(
+          and(
+            eq(postResults.status, 'unknown'),
+            sql`(${postResults.state} -> 'commit') is not null`,
+            sql`coalesce((${postResults.state} -> 'reconcile' ->> 'tries')::int, 0) < ${maxTries}`,
+          ),
+        )
+        .orderBy(asc(postResults.updatedAt))
+        .limit(limit),
     /** Any publish running now for this user, per platform (the dashboard's "syncing"). */
     async publishingPlatforms(userId: string) {
       const rows = await db

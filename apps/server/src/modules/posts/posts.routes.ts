@@ -3,6 +3,7 @@ import {
   messageSchema,
   pageQuerySchema,
   pageSchema,
+  platformRuleSchema,
   POST_MESSAGES,
   scheduledPostSchema,
   updatePostSchema,
@@ -30,6 +31,14 @@ export function postsRoutes(app: App, ctx: AppContext) {
     async (req, reply) => reply.code(201).send(await posts.create(requireUser(req), req.body)),
   );
   app.get(
+    '/api/scheduled-posts/platform-rules',
+    { schema: { tags, response: { 200: z.array(platformRuleSchema) } } },
+    (req) => {
+      requireUser(req);
+      return posts.rules();
+    },
+  );
+  app.get(
     '/api/scheduled-posts/:id',
     { schema: { tags, params: idParams, response: { 200: scheduledPostSchema } } },
     (req) => posts.get(requireUser(req), req.params.id),
@@ -38,6 +47,11 @@ export function postsRoutes(app: App, ctx: AppContext) {
     '/api/scheduled-posts/:id',
     { schema: { tags, params: idParams, body: updatePostSchema, response: { 200: scheduledPostSchema } } },
     (req) => posts.update(requireUser(req), req.params.id, req.body),
+  );
+  app.post(
+    '/api/scheduled-posts/:id/retry',
+    { schema: { tags, params: idParams, response: { 200: scheduledPostSchema } } },
+    (req) => posts.retry(requireUser(req), req.params.id),
   );
   app.delete(
     '/api/scheduled-posts/:id',

@@ -1,14 +1,39 @@
-import { canChangePostStatus, FREE_PLAN_PLATFORMS, PLATFORMS_NEEDING_VIDEO, POST_MESSAGES, SCHEDULE_PAST_GRACE_MS, type Platform, type createPostSchema, type updatePostSchema, type UserPostStatus, isPremium } from '@reelforge/contracts';
+import {
+  canChangePostStatus,
+  durationProblem,
+  PLATFORMS,
+  type PlatformRule,
+  FREE_PLAN_PLATFORMS,
+  PLATFORMS_NEEDING_VIDEO,
+  POST_MESSAGES,
+  SCHEDULE_PAST_GRACE_MS,
+  type Platform,
+  type createPostSchema,
+  type updatePostSchema,
+  type UserPostStatus,
+  isPremium,
+} from '@reelforge/contracts';
 import type { z } from 'zod';
 import type { PageParams } from '@reelforge/contracts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
+import { platformsFor } from '../../adapters/platforms/index.ts';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { socialRepository } from '../social/social.repository.ts';
 import { toScheduledPost } from './posts.mapper.ts';
 import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
-import { armPost, disarmPost, dispatch, emptyPlan, finalizePost, type QueuePlan } from './publish-queue.ts';
+import {
+  armPost,
+  disarmPost,
+  dispatch,
+  emptyPlan,
+  finalizePost,
+  mergePlans,
+  repoint,
+  type QueuePlan,
+} from './publish-queue.ts';
 
 type CreateInput = z.output<typeof createPostSchema>;
 type UpdateInput = z.output<typeof updatePostSchema>;
@@ -17,6 +42,24 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 function checkTime(time: Date) {
   if (time.getTime() < Date.now() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
+}
+
+/** Each product platform's video rules, from its platform module (docs/platform-apis.md). */
+export function platformRules(config: Config): PlatformRule[] {
+  const platforms = platformsFor(config);
+  return PLATFORMS.flatMap((p) => {
+    const limits = platforms.get(p)?.limits;
+    if (!limits) return [];
+    return [
+      {
+        platform: p,
+        minDurationSec: limits.minDurationSec ?? null,
+        maxDurationSec: limits.maxDurationSec ?? null,
+        maxBytes: limits.maxBytes ?? null,
+        aspects: [...(limits.aspects ?? [])],
+      },
+    ];
+  });
 }
 
 interface Next {
@@ -33,6 +76,7 @@ async function checkRules(
   user: UserRow,
   next: Next,
   changed: { platforms: boolean; video: boolean; ready: boolean },
+  rules: PlatformRule[],
 ) {
   if ((changed.platforms || changed.ready) && !isPremium(user)) {
     if (next.platforms.some((p) => !FREE_PLAN_PLATFORMS.includes(p)))
@@ -44,6 +88,11 @@ async function checkRules(
       if (!video) throw notFound(POST_MESSAGES.videoNotFound);
       if (!video.videoKey || (video.status !== 'ready' && video.status !== 'published'))
         throw badRequest(POST_MESSAGES.videoNotReady, 'video_not_ready');
+      // The platforms' own length rules, before anything is saved (the same words the form shows).
+      for (const rule of rules.filter((r) => next.platforms.includes(r.platform))) {
+        const problem = durationProblem(rule, video.duration);
+        if (problem) throw badRequest(problem, 'video_limits');
+      }
     } else {
       const needing = next.platforms.filter((p) => PLATFORMS_NEEDING_VIDEO.includes(p));
       if (needing.length) throw badRequest(POST_MESSAGES.videoRequired(needing), 'video_required');
@@ -72,6 +121,7 @@ export function postsService(ctx: AppContext) {
     );
   }
   const view = async (post: PostRow) => (await views(ctx.db, [post]))[0]!;
+  const rules = platformRules(ctx.config);
 
   return {
     async list(user: UserRow, { limit, cursor }: PageParams) {
@@ -79,6 +129,8 @@ export function postsService(ctx: AppContext) {
       const page = toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.post.id }), (r) => r.post);
       return { items: await views(ctx.db, page.items), nextCursor: page.nextCursor };
     },
+
+    rules: () => rules,
 
     async get(user: UserRow, id: string) {
       const post = await postsRepository(ctx.db).find(user.id, id);
@@ -91,7 +143,7 @@ export function postsService(ctx: AppContext) {
       checkTime(scheduledTime);
       const status: UserPostStatus = input.status ?? 'pending';
       const next = { platforms: input.platforms, videoId: input.videoId ?? null };
-      await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' });
+      await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' }, rules);
       const { post, plan } = await ctx.db.transaction(async (tx) => {
         const post = await postsRepository(tx).insert({
           userId: user.id,
@@ -135,6 +187,7 @@ export function postsService(ctx: AppContext) {
             video: videoId !== post.videoId,
             ready: becomingReady || (status === 'ready' && platformsChanged),
           },
+          rules,
         );
         const updated = (await repo.update(post.id, {
           title: patch.title ?? post.title,
@@ -153,6 +206,46 @@ export function postsService(ctx: AppContext) {
         }
         if (post.status === 'ready') plan = await disarmPost(tx, updated);
         return { post: updated, plan };
+      });
+      await dispatch(ctx, plan);
+      return view(post);
+    },
+
+    /**
+     * Sends a failed post's failed platforms again, now. Posted ones are never sent twice, and an
+     * `unknown` one (it may be live) is left to the reconcile check rather than published again.
+     */
+    async retry(user: UserRow, id: string) {
+      const { post, plan } = await ctx.db.transaction(async (tx) => {
+        const repo = postsRepository(tx);
+        const post = await repo.lock(id, user.id);
+        if (!post) throw notFound(POST_MESSAGES.notFound);
+        const failed = (await repo.resultsOf(post.id)).filter(
+          (r) => r.status === 'failed' && post.platforms.includes(r.platform),
+        );
+        if (post.status !== 'failed' || !failed.length)
+          throw conflict(POST_MESSAGES.retryNothingFailed, 'nothing_to_retry');
+        const platforms = failed.map((r) => r.platform as Platform);
+        await checkRules(
+          tx,
+          user,
+          { platforms, videoId: post.videoId },
+          { platforms: true, video: true, ready: true },
+          rules,
+        );
+        const ready = (await repo.update(post.id, { status: 'ready' }))!;
+        const fresh = {
+          error: null,
+          errorDetail: null,
+          state: null,
+          remoteId: null,
+          url: null,
+          retries: 0,
+          heartbeatAt: null,
+        };
+        const plans: QueuePlan[] = [];
+        for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, new Date()));
+        return { post: ready, plan: mergePlans(...plans) };
       });
       await dispatch(ctx, plan);
       return view(post);

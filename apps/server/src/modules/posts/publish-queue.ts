@@ -164,6 +164,8 @@ export async function dispatch(ctx: AppContext, plan: QueuePlan) {
   const cancels = [...new Set(plan.cancels)].filter((id) => !sent.has(id));
   if (cancels.length) {
     // A job left uncancelled finds its row re-pointed and stops by itself: worth a log line only.
-    await queue.cancel(PUBLISH_JOB, cancels).catch((err) => ctx.logger.warn({ err }, 'stale publish jobs not cancelled'));
+    await queue
+      .cancel(PUBLISH_JOB, cancels)
+      .catch((err) => ctx.logger.warn({ err }, 'stale publish jobs not cancelled'));
   }
 }

@@ -27,9 +27,13 @@ export interface Claim {
 
 export type Outcome =
   | { kind: 'posted'; remoteId: string; url: string | null }
-  | { kind: 'failed' | 'unknown'; error: string }
-  /** Nothing was published: run again after delayMs (bounded by PUBLISH_RETRY_LIMIT). */
-  | { kind: 'retry'; error: string; delayMs: number };
+  | { kind: 'failed' | 'unknown'; error: string; detail?: string }
+  /**
+   * Nothing was published: run again after delayMs, at most `limit` times (default
+   * PUBLISH_RETRY_LIMIT). `giveUp` is the creator's sentence when the retries run out (then
+   * `error` becomes the detail behind it).
+   */
+  | { kind: 'retry'; error: string; delayMs: number; limit?: number; giveUp?: string };
 
 const staleMs = (ctx: AppContext) => ctx.config.PUBLISH_STALE_SECONDS * 1000;
 const isFresh = (row: ResultRow, ctx: AppContext) =>
@@ -81,6 +85,7 @@ export async function claim(ctx: AppContext, data: PublishJobData, jobId: string
       }
     } else if (row.status !== 'pending') return;
     const mine = await repo.updateResult(row.id, { status: 'publishing', heartbeatAt: new Date(), error: null });
+    // errorDetail stays: while retrying it says what the last attempt ran into.
     const current = post.status === 'ready' ? await repo.update(post.id, { status: 'publishing' }) : post;
     claimed = { post: current ?? post, row: mine! };
   });
@@ -107,20 +112,31 @@ export async function settle(ctx: AppContext, c: Claim, jobId: string, outcome: 
     } else if (row.status !== 'publishing') {
       return;
     } else if (outcome.kind === 'retry' && !commitOf(row)) {
-      if (row.retries >= ctx.config.PUBLISH_RETRY_LIMIT) {
-        const tries = row.retries + 1;
+      if (row.retries >= (outcome.limit ?? ctx.config.PUBLISH_RETRY_LIMIT)) {
+        const technical = `${outcome.error} (gave up after ${row.retries + 1} attempts)`;
         await repo.updateResult(row.id, {
           status: 'failed',
-          error: `${outcome.error} (gave up after ${tries} attempts)`,
+          error: outcome.giveUp ?? technical,
+          errorDetail: outcome.giveUp ? technical : null,
         });
       } else {
         const at = new Date(Date.now() + outcome.delayMs);
-        plan = await repoint(tx, post, row, { retries: row.retries + 1, error: outcome.error, heartbeatAt: null }, at);
+        plan = await repoint(
+          tx,
+          post,
+          row,
+          { retries: row.retries + 1, error: null, errorDetail: outcome.error, heartbeatAt: null },
+          at,
+        );
         plan.cancels = []; // the old job is the one running now
       }
     } else {
       const status = outcome.kind === 'retry' ? 'unknown' : outcome.kind;
-      await repo.updateResult(row.id, { status, error: outcome.error });
+      await repo.updateResult(row.id, {
+        status,
+        error: outcome.error,
+        errorDetail: outcome.kind === 'retry' ? null : (outcome.detail ?? null),
+      });
     }
     return { plan, final: await settlePostStatus(tx, post) };
   });

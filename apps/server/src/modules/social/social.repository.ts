@@ -16,6 +16,9 @@ export interface StoredTokens {
   platformUserId?: string | null;
   platformUsername?: string | null;
   scope?: string | null;
+  avatarUrl?: string | null;
+  /** Set when the platform was asked about the token just now. */
+  checkedAt?: Date | null;
 }
 
 const t = socialConnections;
@@ -60,6 +63,8 @@ export function socialRepository(db: Exec) {
           platformUserId: v.platformUserId ?? null,
           platformUsername: v.platformUsername ?? null,
           scope: v.scope ?? null,
+          avatarUrl: v.avatarUrl ?? null,
+          checkedAt: v.checkedAt ?? null,
         })
         .onConflictDoUpdate({
           target: [t.userId, t.platform],
@@ -70,6 +75,8 @@ export function socialRepository(db: Exec) {
             platformUserId: sql`coalesce(excluded.platform_user_id, ${t.platformUserId})`,
             platformUsername: sql`coalesce(excluded.platform_username, ${t.platformUsername})`,
             scope: sql`coalesce(excluded.scope, ${t.scope})`,
+            avatarUrl: sql`coalesce(excluded.avatar_url, ${t.avatarUrl})`,
+            checkedAt: sql`coalesce(excluded.checked_at, ${t.checkedAt})`,
             isActive: true,
             lastError: null,
             updatedAt: new Date(),
@@ -112,6 +119,32 @@ export function socialRepository(db: Exec) {
       const [row] = await db
         .update(t)
         .set({ isActive: false, lastError, updatedAt: new Date() })
+        .where(and(eq(t.id, id), eq(t.accessTokenEnc, usedAccessEnc)))
+        .returning();
+      return row ?? null;
+    },
+    /** Active connections not checked since `before`, oldest first (the daily token check). */
+    dueForCheck: (before: Date, limit: number) =>
+      db
+        .select()
+        .from(t)
+        .where(and(eq(t.isActive, true), sql`coalesce(${t.checkedAt}, ${t.createdAt}) < ${before}`))
+        .orderBy(asc(sql`coalesce(${t.checkedAt}, ${t.createdAt})`))
+        .limit(limit),
+    /** What the daily check learnt; the token is left alone unless `deactivate` (the platform refused it). */
+    async markChecked(
+      id: string,
+      usedAccessEnc: string,
+      v: { checkedAt: Date; platformUsername?: string; avatarUrl?: string; deactivate?: string },
+    ) {
+      const [row] = await db
+        .update(t)
+        .set({
+          checkedAt: v.checkedAt,
+          ...(v.platformUsername ? { platformUsername: v.platformUsername } : {}),
+          ...(v.avatarUrl ? { avatarUrl: v.avatarUrl } : {}),
+          ...(v.deactivate ? { isActive: false, lastError: v.deactivate, updatedAt: new Date() } : {}),
+        })
         .where(and(eq(t.id, id), eq(t.accessTokenEnc, usedAccessEnc)))
         .returning();
       return row ?? null;

@@ -12,9 +12,18 @@ import {
   type connectSocialSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import { OAuthFlowError, platformsFor, type Credentials, type TokenSet } from '../../adapters/platforms/index.ts';
+import {
+  OAuthFlowError,
+  PlatformUnreachable,
+  platformsFor,
+  scopeList,
+  TokenRefused,
+  type Credentials,
+  type Identity,
+  type TokenSet,
+} from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { postsRepository } from '../posts/posts.repository.ts';
@@ -33,7 +42,9 @@ class ConnectError extends Error {
 
 const tokenContext = (userId: string, platform: string, kind: 'access' | 'refresh') => `${userId}:${platform}:${kind}`;
 
-export function toConnection(row: ConnectionRow): SocialConnection {
+/** A connection as the API shows it; `required` are the scopes publishing needs on its platform. */
+export function toConnection(row: ConnectionRow, required: readonly string[] = []): SocialConnection {
+  const scopes = scopeList(row.scope) ?? null;
   return {
     id: row.id,
     platform: row.platform as Platform,
@@ -41,6 +52,12 @@ export function toConnection(row: ConnectionRow): SocialConnection {
     platformUserId: row.platformUserId,
     isActive: row.isActive,
     lastError: row.lastError,
+    avatarUrl: row.avatarUrl,
+    tokenExpiresAt: row.tokenExpiresAt?.toISOString() ?? null,
+    canRefresh: row.refreshTokenEnc !== null,
+    scopes,
+    missingScopes: scopes ? required.filter((s) => !scopes.includes(s)) : [],
+    checkedAt: row.checkedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -78,6 +95,8 @@ export function connectionTokens(ctx: AppContext) {
         platformUserId: tokens.platformUserId,
         platformUsername: tokens.platformUsername,
         scope: tokens.scope,
+        avatarUrl: tokens.avatarUrl,
+        checkedAt: new Date(),
       });
     },
 
@@ -95,6 +114,32 @@ export function connectionTokens(ctx: AppContext) {
       return updated ? accessTokenEnc : null;
     },
   };
+}
+
+/**
+ * Asks the platform who a token belongs to. Null when the platform has no identity lookup here.
+ * A refusal is a 400 in the platform's words; an unreachable platform a 502 saying so.
+ */
+export async function verifyToken(
+  ctx: AppContext,
+  platform: Platform,
+  accessToken: string,
+  hint: { platformUserId?: string | null } = {},
+): Promise<Identity | null> {
+  const adapter = platformsFor(ctx.config).get(platform);
+  if (!adapter?.identity) return null;
+  try {
+    return await adapter.identity(accessToken, hint);
+  } catch (err) {
+    if (err instanceof TokenRefused)
+      throw badRequest(SOCIAL_MESSAGES.tokenRefused(platform, err.platformMessage), 'token_refused');
+    if (err instanceof PlatformUnreachable) {
+      ctx.logger.warn({ platform, detail: err.detail }, 'token check: platform unreachable');
+      throw new AppError(502, SOCIAL_MESSAGES.unreachable(platform), 'platform_unreachable');
+    }
+    if (err instanceof OAuthFlowError) throw new AppError(502, `${adapter.label}: ${err.message}`, 'platform_error');
+    throw err;
+  }
 }
 
 /**
@@ -145,12 +190,27 @@ export function socialService(ctx: AppContext) {
     return parsed.data;
   }
 
-  return {
-    list: async (user: UserRow) => (await repo.list(user.id)).map(toConnection),
+  const view = (row: ConnectionRow) => toConnection(row, platforms.get(row.platform)?.requiredScopes);
 
+  return {
+    list: async (user: UserRow) => (await repo.list(user.id)).map(view),
+
+    /**
+     * A pasted token is shown to the platform first: one it refuses is never stored, and what the
+     * platform says about the account (name, picture, expiry, scopes) wins over what was typed.
+     */
     async connect(user: UserRow, input: z.output<typeof connectSocialSchema>) {
-      const row = await connectionTokens(ctx).store(user.id, input.platform, input);
-      return { connection: toConnection(row), created: row.created };
+      const me = await verifyToken(ctx, input.platform, input.accessToken, { platformUserId: input.platformUserId });
+      const tokens: TokenSet = {
+        ...input,
+        platformUserId: me?.platformUserId ?? input.platformUserId,
+        platformUsername: me?.platformUsername ?? input.platformUsername,
+        avatarUrl: me?.avatarUrl,
+        expiresIn: input.expiresIn ?? me?.expiresIn,
+        scope: me?.scopes?.join(' '),
+      };
+      const row = await connectionTokens(ctx).store(user.id, input.platform, tokens);
+      return { connection: view(row), created: row.created };
     },
 
     async remove(user: UserRow, id: string) {
@@ -190,7 +250,8 @@ export function socialService(ctx: AppContext) {
       if (!oauth) throw notFound(SOCIAL_MESSAGES.oauthNotConfigured(platform));
       // A Host header is whatever the client sent: in production the address platforms send
       // creators back to (with their codes) must be the configured one.
-      if (!ctx.config.PUBLIC_URL && ctx.config.isProduction) throw new AppError(503, OAUTH_NEEDS_PUBLIC_URL, 'public_url_required');
+      if (!ctx.config.PUBLIC_URL && ctx.config.isProduction)
+        throw new AppError(503, OAUTH_NEEDS_PUBLIC_URL, 'public_url_required');
       const base = ctx.config.PUBLIC_URL?.replace(/\/+$/, '') ?? origin;
       const redirectUri = `${base}/api/social-media/oauth/${platform}/callback`;
       const state = b64url(randomBytes(24));

@@ -17,7 +17,7 @@ import { SchedulePostDialog } from './components/schedule-post-dialog';
 import { SignedOutPrompt } from './components/signed-out-prompt';
 import { StatCards } from './components/stat-cards';
 import { TipsPanel } from './components/tips-panel';
-import { useEditPost, useSchedulePost } from './components/use-post-actions';
+import { useEditPost, useRetryFailedPost, useSchedulePost } from './components/use-post-actions';
 import { byScheduledTime } from './lib/stats';
 import { minimumTime, toLocalInput } from './lib/time';
 import { useNow } from './lib/use-now';
@@ -88,6 +88,7 @@ function Workspace({ aside }: Props) {
   };
   const schedule = useSchedulePost(closeForm);
   const status = useEditPost();
+  const retry = useRetryFailedPost();
 
   useEffect(() => {
     if (formOpen) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
@@ -102,14 +103,19 @@ function Workspace({ aside }: Props) {
     onDelete: setDeleting,
     onMarkReady: (p: ScheduledPost) => status.submit(p.id, { status: 'ready' }),
     onPause: (p: ScheduledPost) => status.submit(p.id, { status: 'pending' }),
+    onRetry: (p: ScheduledPost) => retry.submit(p.id),
     updatingId: status.pendingId,
+    retryingId: retry.pendingId,
   };
 
   return (
     <>
       <PageHeading
         action={
-          <Button variant={formOpen ? 'outline' : 'gradient'} onClick={() => (formOpen ? closeForm() : setFormOpen(true))}>
+          <Button
+            variant={formOpen ? 'outline' : 'gradient'}
+            onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
+          >
             {formOpen ? <X /> : <Plus />}
             {formOpen ? 'Close Form' : 'Create Post'}
           </Button>
@@ -119,7 +125,11 @@ function Workspace({ aside }: Props) {
       <StatCards posts={posts.data} isLoading={posts.isLoading} />
 
       {formOpen && (
-        <section ref={formRef} aria-labelledby="create-post-title" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+        <section
+          ref={formRef}
+          aria-labelledby="create-post-title"
+          className="rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+        >
           <h2 id="create-post-title" className="font-semibold">
             Create Post
           </h2>

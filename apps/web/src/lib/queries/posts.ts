@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX, type Page, type ScheduledPost } from '@reelforge/contracts';
+import { PAGE_LIMIT_MAX, type Page, type PlatformRule, type ScheduledPost } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
 
-export const postKeys = { list: ['/api/scheduled-posts'] as const };
+export const postKeys = {
+  list: ['/api/scheduled-posts'] as const,
+  platformRules: ['/api/scheduled-posts/platform-rules'] as const,
+};
 
 /**
  * Every page of the user's posts, soonest first: the scheduler's stats, next-post card and
@@ -21,3 +24,9 @@ async function allPosts(): Promise<ScheduledPost[]> {
 }
 
 export const postsQueryOptions = queryOptions<ScheduledPost[]>({ queryKey: postKeys.list, queryFn: allPosts });
+
+/** The platforms' published video rules: they change with a deployment, not while the page is open. */
+export const platformRulesQueryOptions = queryOptions<PlatformRule[]>({
+  queryKey: postKeys.platformRules,
+  staleTime: Infinity,
+});

@@ -1,6 +1,7 @@
 import { PLATFORM_LABELS } from '@reelforge/contracts';
 import { OAuthFlowError } from '../kit/oauth.ts';
 import { metaClient, metaHosts } from '../meta/graph.ts';
+import { metaIdentity } from '../meta/identity.ts';
 import { metaOAuth } from '../meta/oauth.ts';
 import type { PlatformModule } from '../types.ts';
 import { facebookPublisher } from './publisher.ts';
@@ -15,6 +16,8 @@ export const facebook: PlatformModule = {
     const hosts = metaHosts(config);
     const client = metaClient(config);
     return {
+      requiredScopes: ['pages_manage_posts'],
+      identity: (token, hint) => metaIdentity(hosts, 'facebook', token, hint),
       publisher: facebookPublisher(hosts, client, tuning),
       oauth: client
         ? metaOAuth(hosts, client, 'pages_show_list,pages_read_engagement,pages_manage_posts', (user, pages) => {

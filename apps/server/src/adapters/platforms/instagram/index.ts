@@ -1,7 +1,9 @@
 import { PLATFORM_LABELS } from '@reelforge/contracts';
 import { OAuthFlowError } from '../kit/oauth.ts';
 import { metaClient, metaHosts } from '../meta/graph.ts';
+import { metaIdentity } from '../meta/identity.ts';
 import { metaOAuth } from '../meta/oauth.ts';
+import { instagramReconcile } from './reconcile.ts';
 import type { PlatformModule } from '../types.ts';
 import { instagramPublisher } from './publisher.ts';
 
@@ -15,6 +17,9 @@ export const instagram: PlatformModule = {
     const hosts = metaHosts(config);
     const client = metaClient(config);
     return {
+      requiredScopes: ['instagram_content_publish'],
+      reconcile: (r) => instagramReconcile(hosts, r),
+      identity: (token, hint) => metaIdentity(hosts, 'instagram', token, hint),
       publisher: instagramPublisher(hosts, client, tuning),
       oauth: client
         ? metaOAuth(

@@ -75,7 +75,9 @@ export interface HttpTuning {
 export const DEFAULT_TUNING: HttpTuning = {
   requestTimeoutMs: 60_000,
   uploadTimeoutMs: 15 * 60_000,
-  maxAttempts: 5,
+  // One try and two quick retries of a safe call: a platform that is down is reported within
+  // seconds, and the publish job's own short retries (NETWORK_RETRY_DELAYS_MS) take it from there.
+  maxAttempts: 3,
   backoffBaseMs: 1_000,
   maxBackoffMs: 30_000,
   maxInlineWaitMs: 120_000,
@@ -85,6 +87,19 @@ type NodeRequestInit = RequestInit & { duplex?: 'half' };
 
 /** A request body (fetch's BodyInit, which this lib setup does not name globally). */
 export type RequestBody = NonNullable<RequestInit['body']>;
+
+const HOST_LEVEL =
+  /^(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ERR_TLS_|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/;
+
+/**
+ * DNS, refused connections, unreachable networks and TLS certificate failures: the host can't be
+ * talked to at all, so retrying within the same second changes nothing.
+ */
+export function isHostLevel(err: unknown): boolean {
+  const cause = err instanceof Error ? (err as Error & { cause?: unknown }).cause : undefined;
+  const code = cause instanceof Error ? (cause as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && HOST_LEVEL.test(code);
+}
 
 export function networkMessage(err: unknown, timeoutMs: number): string {
   if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
@@ -145,6 +160,13 @@ export class ApiSession {
     return new PublishError(kind, this.rules.platform, platformMessage, { status, label: this.label });
   }
 
+  private unreachable(step: string, why: string) {
+    return new PublishError('retry', this.rules.platform, `${step} failed: ${why}`, {
+      label: this.label,
+      transient: 'network',
+    });
+  }
+
   unknownOutcome(step: string, why: string, ids = ''): PublishError {
     return new PublishError('unknown-outcome', this.rules.platform, why, {
       message:
@@ -182,7 +204,7 @@ export class ApiSession {
       return await this.send(call);
     } catch (err) {
       this.ctx.signal?.throwIfAborted();
-      throw this.error('retry', `${call.step} failed: ${networkMessage(err, this.tuning.requestTimeoutMs)}`);
+      throw this.unreachable(call.step, networkMessage(err, this.tuning.requestTimeoutMs));
     }
   }
 
@@ -198,13 +220,13 @@ export class ApiSession {
           if (call.safety === 'publish') throw this.unknownOutcome(call.step, 'cancelled while waiting for the answer');
           throw this.ctx.signal.reason;
         }
-        if (call.safety === 'safe' && attempt < this.tuning.maxAttempts) {
+        if (call.safety === 'safe' && attempt < this.tuning.maxAttempts && !isHostLevel(err)) {
           this.log(`${call.step}: ${why}; retrying`, { attempt });
           await this.sleep(this.backoff(attempt));
           continue;
         }
-        if (call.safety === 'publish') throw this.unknownOutcome(call.step, why);
-        throw this.error('retry', `${call.step} failed: ${why}`);
+        if (call.safety === 'publish' && !isHostLevel(err)) throw this.unknownOutcome(call.step, why);
+        throw this.unreachable(call.step, why);
       }
       if (ok(res.status)) return res;
 
@@ -235,6 +257,7 @@ export class ApiSession {
             status: res.status,
             retryAfterMs: v.waitMs,
             label: this.label,
+            transient: v.class === 'server' ? 'server' : undefined,
           });
         }
       }

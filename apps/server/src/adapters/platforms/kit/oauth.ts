@@ -5,8 +5,40 @@ import type { OAuthClient } from './settings.ts';
 
 /** A connect flow that went wrong, in words for the creator (shown on the studio page). */
 export class OAuthFlowError extends Error {
-  override readonly name = 'OAuthFlowError';
+  override readonly name: string = 'OAuthFlowError';
 }
+
+/** The platform answered and refused the token (invalid, expired, revoked): its own words. */
+export class TokenRefused extends OAuthFlowError {
+  override readonly name = 'TokenRefused';
+  constructor(
+    readonly platformMessage: string,
+    message = platformMessage,
+  ) {
+    super(message);
+  }
+}
+
+/** The platform could not be reached at all (DNS, refused, reset, TLS, timeout). */
+export class PlatformUnreachable extends OAuthFlowError {
+  override readonly name = 'PlatformUnreachable';
+  constructor(readonly detail: string) {
+    super(`could not reach the platform (${detail})`);
+  }
+}
+
+/**
+ * An identity answer that is not 2xx: 4xx means the platform looked at the token and said no
+ * (its words are kept); 5xx is the platform's own trouble.
+ */
+export function identityRefusal(res: ApiResponse, what: string): OAuthFlowError {
+  if (res.status >= 400 && res.status < 500) return new TokenRefused(why(res), `${what}: ${why(res)}`);
+  return new OAuthFlowError(`${what}: ${why(res)}`);
+}
+
+/** Scopes as a token answer or token info lists them (space- or comma-separated). */
+export const scopeList = (scope: string | null | undefined): string[] | undefined =>
+  scope ? scope.split(/[\s,]+/).filter(Boolean) : undefined;
 
 const TIMEOUT_MS = 20_000;
 
@@ -26,7 +58,7 @@ export async function oauthCall(
       { token: call.bearer, timeoutMs: TIMEOUT_MS },
     );
   } catch (err) {
-    throw new OAuthFlowError(`could not reach the platform (${networkMessage(err, TIMEOUT_MS)})`);
+    throw new PlatformUnreachable(networkMessage(err, TIMEOUT_MS));
   }
 }
 

@@ -74,21 +74,26 @@ export interface Publisher {
  */
 export type PublishErrorKind = 'retry' | 'bad-body' | 'disconnect' | 'unknown-outcome' | 'config';
 
+/** Why a `retry` happened when the platform was not reachable or not well: the job retries these briefly. */
+export type Transient = 'network' | 'server';
+
 export class PublishError extends Error {
   override readonly name = 'PublishError';
   readonly retryAfterMs?: number;
   readonly status?: number;
+  readonly transient?: Transient;
 
   constructor(
     readonly kind: PublishErrorKind,
     readonly platform: string,
     /** The platform's own words (or ours when the platform said nothing), for the user. */
     readonly platformMessage: string,
-    opts: { retryAfterMs?: number; status?: number; message?: string; label?: string } = {},
+    opts: { retryAfterMs?: number; status?: number; message?: string; label?: string; transient?: Transient } = {},
   ) {
     super(opts.message ?? `${opts.label ?? labelOf(platform)}: ${platformMessage}`);
     this.retryAfterMs = opts.retryAfterMs;
     this.status = opts.status;
+    this.transient = opts.transient;
   }
 }
 

@@ -20,6 +20,7 @@ export const linkedin: PlatformModule = {
     const hosts = linkedinHosts(config);
     const client = clientOf(config.LINKEDIN_CLIENT_ID, config.LINKEDIN_CLIENT_SECRET);
     return {
+      requiredScopes: ['w_member_social'],
       publisher: linkedinPublisher(hosts, client, tuning),
       oauth: client ? linkedinOAuth(hosts, client) : null,
       identity: (token) => linkedinIdentity(hosts, token),

@@ -1,5 +1,5 @@
 import { dig, jsonOf, str } from '../kit/answer.ts';
-import { isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
+import { identityRefusal, isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import type { Identity, OAuthApp } from '../types.ts';
 
@@ -16,8 +16,9 @@ export async function linkedinIdentity(hosts: LinkedInHosts, accessToken: string
   const res = await oauthCall({ method: 'GET', url: `${hosts.api}/v2/userinfo`, bearer: accessToken });
   const body = jsonOf(res);
   const sub = str(dig(body, 'sub'));
-  if (!isOk(res) || !sub) throw new OAuthFlowError(`LinkedIn did not tell us who you are: ${why(res)}`);
-  return { platformUserId: sub, platformUsername: str(dig(body, 'name')) };
+  if (!isOk(res)) throw identityRefusal(res, 'LinkedIn did not accept this token');
+  if (!sub) throw new OAuthFlowError(`LinkedIn did not tell us who you are: ${why(res)}`);
+  return { platformUserId: sub, platformUsername: str(dig(body, 'name')), avatarUrl: str(dig(body, 'picture')) };
 }
 
 export function linkedinOAuth(hosts: LinkedInHosts, client: OAuthClient): OAuthApp {

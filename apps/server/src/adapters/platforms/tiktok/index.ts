@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS } from '@reelforge/contracts';
 import { clientOf, hostOr } from '../kit/settings.ts';
+import { tiktokReconcile } from './reconcile.ts';
 import type { PlatformConfig, PlatformModule } from '../types.ts';
 import { tiktokIdentity, tiktokOAuth, type TikTokHosts } from './oauth.ts';
 import { tiktokPublisher } from './publisher.ts';
@@ -24,6 +25,8 @@ export const tiktok: PlatformModule = {
     const hosts = tiktokHosts(config);
     const client = clientOf(config.TIKTOK_CLIENT_KEY, config.TIKTOK_CLIENT_SECRET);
     return {
+      requiredScopes: ['user.info.basic', 'video.publish'],
+      reconcile: (r) => tiktokReconcile(hosts.api, r),
       publisher: tiktokPublisher(hosts.api, client, tuning),
       oauth: client ? tiktokOAuth(hosts, client) : null,
       identity: (token) => tiktokIdentity(hosts, token),

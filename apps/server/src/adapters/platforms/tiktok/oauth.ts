@@ -1,5 +1,5 @@
 import { dig, jsonOf, str } from '../kit/answer.ts';
-import { isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
+import { identityRefusal, isOk, oauthCall, query, tokenSet } from '../kit/oauth.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import type { Identity, OAuthApp } from '../types.ts';
 
@@ -13,14 +13,15 @@ export interface TikTokHosts {
 export async function tiktokIdentity(hosts: TikTokHosts, accessToken: string): Promise<Identity> {
   const res = await oauthCall({
     method: 'GET',
-    url: `${hosts.api}/v2/user/info/?fields=open_id,display_name,username`,
+    url: `${hosts.api}/v2/user/info/?fields=open_id,display_name,username,avatar_url`,
     bearer: accessToken,
   });
-  if (!isOk(res)) throw new OAuthFlowError(`TikTok did not say whose token this is: ${why(res)}`);
+  if (!isOk(res)) throw identityRefusal(res, 'TikTok did not accept this token');
   const user = dig(jsonOf(res), 'data', 'user');
   return {
     platformUserId: str(dig(user, 'open_id')),
     platformUsername: str(dig(user, 'username')) ?? str(dig(user, 'display_name')),
+    avatarUrl: str(dig(user, 'avatar_url')),
   };
 }
 
@@ -56,6 +57,7 @@ export function tiktokOAuth(hosts: TikTokHosts, client: OAuthClient): OAuthApp {
         ...t,
         platformUserId: t.platformUserId ?? me.platformUserId,
         platformUsername: me.platformUsername,
+        avatarUrl: me.avatarUrl,
       };
     },
   };

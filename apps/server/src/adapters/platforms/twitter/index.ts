@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS } from '@reelforge/contracts';
 import { clientOf, hostOr } from '../kit/settings.ts';
+import { xReconcile } from './reconcile.ts';
 import type { PlatformConfig, PlatformModule } from '../types.ts';
 import { xIdentity, xOAuth, type XHosts } from './oauth.ts';
 import { xPublisher } from './publisher.ts';
@@ -19,6 +20,8 @@ export const twitter: PlatformModule = {
     const hosts = xHosts(config);
     const client = clientOf(config.X_CLIENT_ID, config.X_CLIENT_SECRET);
     return {
+      requiredScopes: ['tweet.write', 'users.read', 'media.write'],
+      reconcile: (r) => xReconcile(hosts.api, r),
       publisher: xPublisher(hosts.api, client, tuning),
       oauth: client ? xOAuth(hosts, client) : null,
       identity: (token) => xIdentity(hosts, token),

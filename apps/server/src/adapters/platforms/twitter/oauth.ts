@@ -1,5 +1,5 @@
 import { dig, jsonOf, str } from '../kit/answer.ts';
-import { isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
+import { identityRefusal, isOk, oauthCall, query, tokenSet } from '../kit/oauth.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import type { Identity, OAuthApp } from '../types.ts';
 
@@ -11,10 +11,18 @@ export interface XHosts {
 
 /** users/me: the account's id and @handle. */
 export async function xIdentity(hosts: XHosts, accessToken: string): Promise<Identity> {
-  const res = await oauthCall({ method: 'GET', url: `${hosts.api}/2/users/me`, bearer: accessToken });
-  if (!isOk(res)) throw new OAuthFlowError(`X did not say whose token this is: ${why(res)}`);
+  const res = await oauthCall({
+    method: 'GET',
+    url: `${hosts.api}/2/users/me?user.fields=profile_image_url`,
+    bearer: accessToken,
+  });
+  if (!isOk(res)) throw identityRefusal(res, 'X did not accept this token');
   const data = dig(jsonOf(res), 'data');
-  return { platformUserId: str(dig(data, 'id')), platformUsername: str(dig(data, 'username')) };
+  return {
+    platformUserId: str(dig(data, 'id')),
+    platformUsername: str(dig(data, 'username')),
+    avatarUrl: str(dig(data, 'profile_image_url')),
+  };
 }
 
 export function xOAuth(hosts: XHosts, client: OAuthClient): OAuthApp {

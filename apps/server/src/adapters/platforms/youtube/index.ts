@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS } from '@reelforge/contracts';
 import { clientOf, hostOr } from '../kit/settings.ts';
+import { youtubeReconcile } from './reconcile.ts';
 import type { PlatformConfig, PlatformModule } from '../types.ts';
 import { youtubeIdentity, youtubeOAuth, type YouTubeHosts } from './oauth.ts';
 import { youtubePublisher } from './publisher.ts';
@@ -20,6 +21,8 @@ export const youtube: PlatformModule = {
     const hosts = youtubeHosts(config);
     const client = clientOf(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
     return {
+      requiredScopes: ['https://www.googleapis.com/auth/youtube.upload'],
+      reconcile: youtubeReconcile,
       publisher: youtubePublisher(hosts.api, hosts.oauth, client, tuning),
       oauth: client ? youtubeOAuth(hosts, client) : null,
       identity: (token) => youtubeIdentity(hosts, token),

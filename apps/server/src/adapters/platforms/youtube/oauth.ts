@@ -1,5 +1,5 @@
 import { dig, jsonOf, str } from '../kit/answer.ts';
-import { isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
+import { identityRefusal, isOk, oauthCall, query, scopeList, tokenSet, TokenRefused } from '../kit/oauth.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import type { Identity, OAuthApp } from '../types.ts';
 
@@ -19,11 +19,23 @@ export async function youtubeIdentity(hosts: YouTubeHosts, accessToken: string):
     url: `${hosts.api}/youtube/v3/channels?part=snippet&mine=true`,
     bearer: accessToken,
   });
-  if (!isOk(res)) throw new OAuthFlowError(`YouTube did not name the channel: ${why(res)}`);
+  if (!isOk(res)) throw identityRefusal(res, 'YouTube did not accept this token');
   const channel = dig(jsonOf(res), 'items', 0);
+  if (!channel)
+    throw new TokenRefused('this Google account has no YouTube channel. Create one on YouTube, then connect again.');
+  // tokeninfo tells the scopes and lifetime of a Google access token; without it they stay unknown.
+  const info = await oauthCall({
+    method: 'GET',
+    url: `${hosts.oauth}/tokeninfo?${query({ access_token: accessToken })}`,
+  }).catch(() => null);
+  const infoBody = info && isOk(info) ? jsonOf(info) : undefined;
+  const expires = Number(dig(infoBody, 'expires_in'));
   return {
     platformUserId: str(dig(channel, 'id')),
     platformUsername: str(dig(channel, 'snippet', 'customUrl')) ?? str(dig(channel, 'snippet', 'title')),
+    avatarUrl: str(dig(channel, 'snippet', 'thumbnails', 'default', 'url')),
+    scopes: scopeList(str(dig(infoBody, 'scope'))),
+    expiresIn: Number.isFinite(expires) && expires > 0 ? expires : undefined,
   };
 }
 

@@ -90,7 +90,7 @@ export function youtubePublisher(
       while (video === undefined) {
         const end = Math.min(offset + chunk, file.size);
         if (end === file.size && !committed) {
-          await commit(s, 'youtube', 'final chunk upload', { session: sessionUrl });
+          await commit(s, 'youtube', 'final chunk upload', { session: sessionUrl, size: String(file.size) });
           committed = true;
         }
         let res: ApiResponse;

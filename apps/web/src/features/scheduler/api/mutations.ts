@@ -9,6 +9,9 @@ export { createPostSchema, updatePostSchema } from '@reelforge/contracts';
 export const createPost = (input: CreatePost) => apiJson<ScheduledPost>('POST', '/api/scheduled-posts', input);
 export const updatePost = ({ id, ...patch }: UpdatePost & { id: string }) =>
   apiJson<ScheduledPost>('PATCH', `/api/scheduled-posts/${encodeURIComponent(id)}`, patch);
+/** Sends a failed post's failed platforms again (posted ones are never sent twice). */
+export const retryPost = (id: string) =>
+  apiJson<ScheduledPost>('POST', `/api/scheduled-posts/${encodeURIComponent(id)}/retry`);
 export const deletePost = (id: string) =>
   apiJson<{ message: string }>('DELETE', `/api/scheduled-posts/${encodeURIComponent(id)}`);
 
@@ -43,4 +46,5 @@ function usePostsCache() {
 
 export const useCreatePost = () => useMutation({ mutationFn: createPost, onSuccess: usePostsCache().saved });
 export const useUpdatePost = () => useMutation({ mutationFn: updatePost, onSuccess: usePostsCache().saved });
+export const useRetryPost = () => useMutation({ mutationFn: retryPost, onSuccess: usePostsCache().saved });
 export const useDeletePost = () => useMutation({ mutationFn: deletePost, onSuccess: usePostsCache().deleted });

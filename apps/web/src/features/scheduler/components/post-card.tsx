@@ -1,11 +1,11 @@
 import type { ScheduledPost } from '@reelforge/contracts';
-import { CheckCircle2, Clock, Film, Loader2, Pause, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, Clock, Film, Loader2, Pause, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { isEditable } from '../lib/stats';
 import { formatDateTime, timeUntil } from '../lib/time';
 import { PlatformBadge } from './platform-badge';
-import { hasOutcome, PostResults } from './post-results';
+import { hasOutcome, isRetrying, PostResults, retryLabel } from './post-results';
 import { POST_STATUS_CHIP, PostStatusBadge } from './post-status-badge';
 
 export interface PostActions {
@@ -13,14 +13,26 @@ export interface PostActions {
   onMarkReady: (post: ScheduledPost) => void;
   onPause: (post: ScheduledPost) => void;
   onDelete: (post: ScheduledPost) => void;
+  /** Sends a failed post's failed platforms again. */
+  onRetry: (post: ScheduledPost) => void;
   /** The post a status change is running for. */
   updatingId?: string;
+  /** The post a Retry is being sent for. */
+  retryingId?: string;
 }
+
+/**
+ * A post between quick retries is back to `ready` on the server, but for the creator it is still
+ * publishing: it is shown as such, never as "Ready - Past due".
+ */
+export const displayStatus = (post: ScheduledPost): ScheduledPost['status'] =>
+  post.status === 'ready' && post.results.some(isRetrying) ? 'publishing' : post.status;
 
 /** The time label: relative while it is still to go out (spec section 4), else when it went. */
 export function TimeLabel({ post, now }: { post: ScheduledPost; now: number }) {
   const posted = post.status === 'posted';
-  const label = timeUntil(post.scheduledTime, now);
+  const retrying = post.results.find(isRetrying);
+  const label = retrying ? retryLabel(retrying) : timeUntil(post.scheduledTime, now);
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground">
       <Clock className="size-3.5" />
@@ -30,7 +42,10 @@ export function TimeLabel({ post, now }: { post: ScheduledPost; now: number }) {
           <span aria-hidden>·</span>
           <span
             data-testid="post-relative-time"
-            className={cn('font-medium', label === 'Past due' ? 'text-red-600' : 'text-foreground/80')}
+            className={cn(
+              'font-medium',
+              retrying ? 'text-sky-700' : label === 'Past due' ? 'text-red-600' : 'text-foreground/80',
+            )}
           >
             {label}
           </span>
@@ -62,6 +77,8 @@ function DateTile({ iso, status }: { iso: string; status: ScheduledPost['status'
 export function PostCard({ post, now, actions }: { post: ScheduledPost; now: number; actions: PostActions }) {
   const editable = isEditable(post);
   const updating = actions.updatingId === post.id;
+  const status = displayStatus(post);
+  const canRetry = post.status === 'failed' && post.results.some((r) => r.status === 'failed');
   return (
     <article
       data-testid="scheduled-post"
@@ -70,13 +87,13 @@ export function PostCard({ post, now, actions }: { post: ScheduledPost; now: num
       className="rounded-xl border bg-card p-4 shadow-xs transition hover:shadow-sm sm:p-5"
     >
       <div className="flex gap-4">
-        <DateTile iso={post.scheduledTime} status={post.status} />
+        <DateTile iso={post.scheduledTime} status={status} />
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex items-start justify-between gap-3">
             <h3 className="min-w-0 font-semibold break-words" data-testid="post-title">
               {post.title}
             </h3>
-            <PostStatusBadge status={post.status} />
+            <PostStatusBadge status={status} />
           </div>
           <TimeLabel post={post} now={now} />
           {post.content && (
@@ -100,6 +117,18 @@ export function PostCard({ post, now, actions }: { post: ScheduledPost; now: num
       </div>
 
       <div className="mt-3 flex flex-wrap items-center justify-end gap-1.5 border-t pt-3">
+        {canRetry && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={actions.retryingId === post.id}
+            title="Publish again to the platforms that failed; posted ones are not sent twice"
+            onClick={() => actions.onRetry(post)}
+          >
+            {actions.retryingId === post.id ? <Loader2 className="animate-spin" /> : <RotateCcw />}
+            Retry
+          </Button>
+        )}
         {post.status === 'pending' && (
           <Button size="sm" variant="outline" disabled={updating} onClick={() => actions.onMarkReady(post)}>
             {updating ? <Loader2 className="animate-spin" /> : <CheckCircle2 className="text-emerald-600" />}
@@ -128,7 +157,9 @@ export function PostCard({ post, now, actions }: { post: ScheduledPost; now: num
           variant="ghost"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           disabled={post.status === 'publishing'}
-          title={post.status === 'publishing' ? 'Publishing right now: delete it once publishing has finished' : undefined}
+          title={
+            post.status === 'publishing' ? 'Publishing right now: delete it once publishing has finished' : undefined
+          }
           onClick={() => actions.onDelete(post)}
         >
           <Trash2 /> Delete

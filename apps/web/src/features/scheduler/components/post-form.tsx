@@ -1,4 +1,11 @@
-import { FREE_PLAN_PLATFORMS, isPremium, MSG, PLATFORMS_NEEDING_VIDEO, POST_MESSAGES } from '@reelforge/contracts';
+import {
+  durationProblem,
+  FREE_PLAN_PLATFORMS,
+  isPremium,
+  MSG,
+  PLATFORMS_NEEDING_VIDEO,
+  POST_MESSAGES,
+} from '@reelforge/contracts';
 import { AlertTriangle, CalendarPlus, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,8 +16,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { useUser } from '@/lib/auth';
 import { requiredMark, toastInvalidForm } from '@/lib/forms';
 import { cn } from '@/lib/utils';
+import { usePlatformRules } from '../api/get-platform-rules';
 import { usePublishableVideos } from '../api/get-ready-videos';
-import { EMPTY_POST_FORM, TOO_EARLY_DASHBOARD, postFormResolver, type PostFormValues, type PostInput } from '../lib/post-form';
+import {
+  EMPTY_POST_FORM,
+  TOO_EARLY_DASHBOARD,
+  postFormResolver,
+  type PostFormValues,
+  type PostInput,
+} from '../lib/post-form';
 import { minimumTime, toLocalInput } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { PeakTimes } from './peak-times';
@@ -59,6 +73,7 @@ export function PostForm({
   const { errors } = form.formState;
   const values = form.watch();
   const videos = usePublishableVideos(true);
+  const rules = usePlatformRules();
 
   const min = minimumTime(now, leadMinutes);
   const minValue = originalTime && originalTime < toLocalInput(min) ? undefined : toLocalInput(min);
@@ -66,6 +81,12 @@ export function PostForm({
   const beyondPlan = isFree ? values.platforms.filter((p) => !FREE_PLAN_PLATFORMS.includes(p)) : [];
   const needingVideo = values.videoId ? [] : values.platforms.filter((p) => PLATFORMS_NEEDING_VIDEO.includes(p));
   const wide = layout === 'wide';
+  // The platforms' own length rules for the chosen video: shown now, refused by the server the same way.
+  const chosen = values.videoId ? videos.data?.find((v) => v.id === values.videoId) : undefined;
+  const limitProblems = (rules.data ?? [])
+    .filter((r) => values.platforms.includes(r.platform))
+    .map((r) => durationProblem(r, chosen?.duration))
+    .filter((p): p is string => p !== null);
 
   return (
     <form
@@ -114,12 +135,18 @@ export function PostForm({
                 <PeakTimes
                   min={min}
                   value={values.time}
-                  onPick={(time) => form.setValue('time', time, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                  onPick={(time) =>
+                    form.setValue('time', time, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+                  }
                 />
               </>
             )}
           </FormField>
-          <FormField label="Video" required={false} hint="Rendered videos from your studio. TikTok, YouTube and Instagram need one.">
+          <FormField
+            label="Video"
+            required={false}
+            hint="Rendered videos from your studio. TikTok, YouTube and Instagram need one."
+          >
             {(control) => (
               <VideoPicker
                 id={control.id}
@@ -130,7 +157,8 @@ export function PostForm({
                 isError={videos.isError}
                 onChange={(videoId, video) => {
                   form.setValue('videoId', videoId, { shouldDirty: true });
-                  if (video && !form.getValues('title').trim()) form.setValue('title', video.title, { shouldDirty: true });
+                  if (video && !form.getValues('title').trim())
+                    form.setValue('title', video.title, { shouldDirty: true });
                 }}
               />
             )}
@@ -149,11 +177,19 @@ export function PostForm({
           control={form.control}
           name="platforms"
           render={({ field, fieldState }) => (
-            <PlatformPicker labelledBy={`${id}-platforms`} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} />
+            <PlatformPicker
+              labelledBy={`${id}-platforms`}
+              value={field.value}
+              invalid={Boolean(fieldState.error)}
+              onChange={field.onChange}
+            />
           )}
         />
         {beyondPlan.length > 0 && <Note>{POST_MESSAGES.freePlan}</Note>}
         {needingVideo.length > 0 && <Note>{POST_MESSAGES.videoRequired(needingVideo)}</Note>}
+        {limitProblems.map((p) => (
+          <Note key={p}>{p}</Note>
+        ))}
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

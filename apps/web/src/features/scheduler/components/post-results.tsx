@@ -1,17 +1,47 @@
 import { PLATFORM_LABELS, type PostResult, type ScheduledPost } from '@reelforge/contracts';
-import { AlertCircle, CheckCircle2, Clock, ExternalLink, HelpCircle, Loader2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, ExternalLink, HelpCircle, Loader2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlatformMark } from '@/components/platform-mark';
+import { Disclosure } from '@/components/ui/disclosure';
+
+/** A platform being retried after a network error or a platform failure (between or during attempts). */
+export const isRetrying = (r: PostResult) => r.retries > 0 && (r.status === 'pending' || r.status === 'publishing');
+
+/** "Publishing - retry 2 of 3" while the worker's quick retries run. */
+export const retryLabel = (r: PostResult) =>
+  `Publishing - retry ${Math.min(r.retries, r.maxRetries)} of ${r.maxRetries}`;
+
+/** The technical detail (network error, raw answer) behind the plain sentence, folded away. */
+function Detail({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Disclosure summary="Technical details" className="mt-1" data-testid="post-result-detail">
+      <p className="rounded bg-background/70 px-2 py-1 font-mono text-[11px] break-all whitespace-pre-wrap text-muted-foreground">
+        {text}
+      </p>
+    </Disclosure>
+  );
+}
 
 /** Whether the post has anything to report per platform yet. */
 export const hasOutcome = (post: ScheduledPost) =>
   post.status === 'publishing' ||
   post.status === 'posted' ||
   post.status === 'failed' ||
-  post.results.some((r) => r.status !== 'pending');
+  post.results.some((r) => r.status !== 'pending' || r.retries > 0);
 
 function Outcome({ result }: { result: PostResult }): ReactNode {
   const label = PLATFORM_LABELS[result.platform];
+  if (isRetrying(result)) {
+    return (
+      <div className="min-w-0">
+        <span className="inline-flex items-center gap-1 text-sky-700" data-testid="post-result-retry">
+          <RotateCw className="size-3.5 animate-spin [animation-duration:2s]" /> {retryLabel(result)}
+        </span>
+        <Detail text={result.errorDetail} />
+      </div>
+    );
+  }
   switch (result.status) {
     case 'posted':
       return result.url ? (
@@ -33,10 +63,13 @@ function Outcome({ result }: { result: PostResult }): ReactNode {
       );
     case 'failed':
       return (
-        <span className="inline-flex min-w-0 items-start gap-1 text-red-700" data-testid="post-result-error">
-          <AlertCircle className="mt-px size-3.5 shrink-0" />
-          <span className="break-words">{result.error ?? `${label} refused the post.`}</span>
-        </span>
+        <div className="min-w-0">
+          <span className="inline-flex min-w-0 items-start gap-1 text-red-700" data-testid="post-result-error">
+            <AlertCircle className="mt-px size-3.5 shrink-0" />
+            <span className="break-words">{result.error ?? `${label} refused the post.`}</span>
+          </span>
+          <Detail text={result.errorDetail} />
+        </div>
       );
     case 'unknown':
       return (
@@ -65,7 +98,12 @@ export function PostResults({ post }: { post: ScheduledPost }) {
   return (
     <ul className="grid gap-1.5 rounded-lg bg-muted/50 p-2.5 text-xs" aria-label="Publishing results">
       {post.results.map((r) => (
-        <li key={r.platform} className="flex min-w-0 items-start gap-2" data-testid="post-result" data-platform={r.platform}>
+        <li
+          key={r.platform}
+          className="flex min-w-0 items-start gap-2"
+          data-testid="post-result"
+          data-platform={r.platform}
+        >
           <PlatformMark platform={r.platform} size="xs" />
           <span className="w-16 shrink-0 font-medium text-foreground">{PLATFORM_LABELS[r.platform]}</span>
           <Outcome result={r} />

@@ -1,5 +1,5 @@
 import type { ScheduledPost, UpdatePost } from '@reelforge/contracts';
-import { useCreatePost, useDeletePost, useUpdatePost } from '../api/mutations';
+import { useCreatePost, useDeletePost, useRetryPost, useUpdatePost } from '../api/mutations';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { toLocalInput } from '../lib/time';
 import type { PostInput } from '../lib/post-form';
@@ -15,7 +15,8 @@ export function useSchedulePost(onDone: (post: ScheduledPost) => void) {
           notifySuccess('Post scheduled successfully!');
           onDone(post);
         },
-        onError: (error) => notifyMutationError(error, { fallback: 'Failed to schedule post. Please try again.', on401: 'redirect' }),
+        onError: (error) =>
+          notifyMutationError(error, { fallback: 'Failed to schedule post. Please try again.', on401: 'redirect' }),
       }),
   };
 }
@@ -39,6 +40,18 @@ export function useEditPost(onDone?: (post: ScheduledPost) => void) {
   };
 }
 
+export function useRetryFailedPost() {
+  const retry = useRetryPost();
+  return {
+    pendingId: retry.isPending ? retry.variables : undefined,
+    submit: (id: string) =>
+      retry.mutate(id, {
+        onSuccess: () => notifySuccess('Publishing again'),
+        onError: (error) => notifyMutationError(error, { fallback: 'Failed to retry the post', on401: 'redirect' }),
+      }),
+  };
+}
+
 export function useRemovePost(onDone?: () => void) {
   const remove = useDeletePost();
   return {
@@ -50,7 +63,8 @@ export function useRemovePost(onDone?: () => void) {
           notifySuccess('Scheduled post deleted successfully');
           onDone?.();
         },
-        onError: (error) => notifyMutationError(error, { fallback: 'Failed to delete scheduled post', on401: 'redirect' }),
+        onError: (error) =>
+          notifyMutationError(error, { fallback: 'Failed to delete scheduled post', on401: 'redirect' }),
       }),
   };
 }

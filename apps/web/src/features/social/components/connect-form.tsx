@@ -10,6 +10,7 @@ import { ExternalLink, Eye, EyeOff, Link2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
@@ -87,44 +88,10 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
     (invalid) => toastInvalidForm(invalid, MSG.connectRequired, 'Connection Failed'),
   );
 
-  return (
-    <form noValidate aria-label="Connect an account" className="grid gap-4" onSubmit={submit}>
-      <FormSelectField
-        control={form.control}
-        name="platform"
-        label="Platform"
-        required
-        showError={requiredMark(MSG.connectRequired)}
-        disabled={Boolean(reconnect)}
-        placeholder="Select a platform"
-        options={available.map((p) => ({
-          value: p,
-          label: (
-            <>
-              <PlatformMark platform={p} size="sm" />
-              {PLATFORM_LABELS[p]}
-            </>
-          ),
-        }))}
-      />
-
-      {platform && oauth.includes(platform) && (
-        <>
-          <Button
-            type="button"
-            variant="gradient"
-            className="w-full"
-            onClick={() => pageNavigation.go(oauthStartUrl(platform))}
-          >
-            <ExternalLink /> Connect with {PLATFORM_LABELS[platform]}
-          </Button>
-          <div className="flex items-center gap-3 text-xs text-muted-foreground">
-            <span className="h-px flex-1 bg-border" /> or paste an access token{' '}
-            <span className="h-px flex-1 bg-border" />
-          </div>
-        </>
-      )}
-
+  // With a platform sign-in on this server it is the way to connect; pasting a token is for experts.
+  const withOAuth = Boolean(platform) && oauth.includes(platform as Platform);
+  const tokenFields = (
+    <>
       <FormField
         label="Access Token"
         required
@@ -164,7 +131,7 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {reconnect && (
+        {reconnect && !withOAuth && (
           <Button type="button" variant="outline" onClick={onCancelReconnect}>
             Cancel
           </Button>
@@ -178,6 +145,56 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
               : 'Connect Account'}
         </Button>
       </div>
+    </>
+  );
+
+  return (
+    <form noValidate aria-label="Connect an account" className="grid gap-4" onSubmit={submit}>
+      <FormSelectField
+        control={form.control}
+        name="platform"
+        label="Platform"
+        required
+        showError={requiredMark(MSG.connectRequired)}
+        disabled={Boolean(reconnect)}
+        placeholder="Select a platform"
+        options={available.map((p) => ({
+          value: p,
+          label: (
+            <>
+              <PlatformMark platform={p} size="sm" />
+              {PLATFORM_LABELS[p]}
+            </>
+          ),
+        }))}
+      />
+
+      {withOAuth && (
+        <Button
+          type="button"
+          variant="gradient"
+          className="w-full"
+          onClick={() => platform && pageNavigation.go(oauthStartUrl(platform))}
+        >
+          <ExternalLink /> {reconnect ? 'Reconnect' : 'Connect'} with {platform && PLATFORM_LABELS[platform]}
+        </Button>
+      )}
+
+      {withOAuth ? (
+        <Disclosure summary="Advanced: paste an access token instead" data-testid="token-disclosure">
+          <div className="grid gap-4">{tokenFields}</div>
+        </Disclosure>
+      ) : (
+        tokenFields
+      )}
+
+      {withOAuth && reconnect && (
+        <div className="flex justify-end">
+          <Button type="button" variant="outline" onClick={onCancelReconnect}>
+            Cancel
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

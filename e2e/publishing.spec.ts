@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { POST_MESSAGES } from '@reelforge/contracts';
+
+// Publishing you can trust, in the browser against the fake platforms of scripts/e2e-server.mjs:
+// connect with TikTok's (fake) sign-in, schedule, the host goes away -> the post fails in plain
+// words after a few quick retries -> the host is back -> Retry -> posted once, with its link.
+// Screenshots (1440 and 375 px) only when SHOTS_DIR is set.
+
+declare const localStorage: { setItem(key: string, value: string): void };
+
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string, fullPage = false) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+};
+const toast = (page: Page) => page.getByTestId('toast');
+
+function controlUrl(): string {
+  const file = path.resolve('.data-e2e/fake-platforms.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
+}
+const control = (what: string) => fetch(`${controlUrl()}${what}`, { method: 'POST' });
+async function tiktokPublished(): Promise<number> {
+  const res = await fetch(`${controlUrl()}/stats`);
+  return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
+}
+
+const nextMinute = (page: Page, leadSeconds: number) =>
+  page.evaluate((lead) => {
+    const d = new Date(Date.now() + lead * 1000);
+    if (d.getSeconds() || d.getMilliseconds()) d.setMinutes(d.getMinutes() + 1, 0, 0);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, leadSeconds);
+
+test.afterEach(async () => {
+  await control('/online/tiktok').catch(() => undefined);
+});
+
+test('connect with TikTok, the host goes away: failed in plain words; Retry once it is back: posted once', async ({
+  page,
+}) => {
+  test.setTimeout(540_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
+  const email = `publishing-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  expect(
+    (
+      await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } })
+    ).status(),
+  ).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+
+  const render = await page.request.post('/api/deepagent/complete-video', {
+    data: { topic: 'Three quick tips for better phone videos', platform: 'tiktok', duration: 5 },
+  });
+  expect(render.ok()).toBe(true);
+  const { videoId, video } = (await render.json()) as { videoId: string; video: { title: string } };
+
+  // "Connect with TikTok" is the way in; the token field waits under Advanced.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Social Media Connections' });
+  await dialog.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'TikTok' }).click();
+  await expect(dialog.getByLabel('Access Token')).toBeHidden();
+  await expect(dialog.getByText('Advanced: paste an access token instead')).toBeVisible();
+  await shot(page, 'publishing-connect-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'publishing-connect-375');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await dialog.getByRole('button', { name: 'Connect with TikTok' }).click();
+  await page.waitForURL(/\/video-studio/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  const item = dialog.getByTestId('social-connection').filter({ hasText: 'TikTok' });
+  await expect(item.getByTestId('connection-state')).toHaveText('Active');
+  await expect(item).toContainText('@reelforge.creator'); // what TikTok's user info says
+  await shot(page, 'publishing-connected-1440');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status,
+      {
+        timeout: 240_000,
+        intervals: [1000],
+      },
+    )
+    .toBe('ready');
+
+  // TikTok's host goes away; the post is due in a minute or so.
+  await control('/offline/tiktok');
+  await page.goto('/scheduler');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const form = page.getByRole('form', { name: 'Schedule post' });
+  await form.getByLabel('Title').fill('Offline launch');
+  await form.getByLabel('Schedule Time').fill(await nextMinute(page, 20));
+  await form.getByRole('button', { name: 'TikTok' }).click();
+  await form.getByRole('combobox', { name: /Video/ }).click();
+  await page.getByRole('option', { name: video.title }).click();
+  await form.getByRole('button', { name: 'Schedule Post' }).click();
+  await expect(toast(page).filter({ hasText: 'Post scheduled successfully!' })).toBeVisible();
+  const card = page
+    .getByTestId('scheduled-post')
+    .filter({ has: page.getByRole('heading', { name: 'Offline launch' }) });
+  await card.getByRole('button', { name: 'Mark Ready' }).click();
+
+  // Quick retries are named as such, then the post fails with a sentence a creator can act on.
+  await expect(card.getByTestId('post-result-retry')).toHaveText(/Publishing - retry [1-3] of 3$/, {
+    timeout: 150_000,
+  });
+  await shot(page, 'publishing-retrying-1440');
+  await expect(card.getByTestId('post-status')).toHaveText('Failed', { timeout: 90_000 });
+  await expect(card.getByTestId('post-result-error')).toHaveText(POST_MESSAGES.unreachable('tiktok'));
+  await card.getByText('Technical details').click();
+  await expect(card.getByTestId('post-result-detail')).toContainText('ECONNREFUSED');
+  await shot(page, 'publishing-failed-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'publishing-failed-375');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const before = await tiktokPublished();
+
+  // TikTok is back: Retry sends it once.
+  await control('/online/tiktok');
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(toast(page).filter({ hasText: 'Publishing again' })).toBeVisible();
+  await expect(card.getByTestId('post-status')).toHaveText('Posted', { timeout: 120_000 });
+  await expect(card.getByTestId('post-result-link')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.tiktok\.com\/@reelforge\.creator\/video\/\d+$/,
+  );
+  await expect(card.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(await tiktokPublished()).toBe(before + 1);
+  await shot(page, 'publishing-posted-1440');
+});
