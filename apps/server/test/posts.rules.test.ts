@@ -48,8 +48,8 @@ describe("the platforms' video rules before scheduling", () => {
     expect((refused.json() as { message: string }).message).toBe(durationProblem(tiktok, 720));
     const list = (
       await env.app.inject({ url: '/api/scheduled-posts', headers: { cookie: u.cookie } })
-    ).json() as unknown[];
-    expect(list).toEqual([]);
+    ).json() as { items: unknown[] };
+    expect(list.items).toEqual([]);
     // Instagram takes up to 15 minutes: the same video is fine there.
     expect((await post(['instagram'])).statusCode).toBe(201);
   });

@@ -28,10 +28,18 @@ const recipe = {
   isPublic: true,
 } as const;
 
+/** Every page of the templates the user can see (the list is paged, ADR 0025). */
 async function list(cookie: string) {
-  const res = await env.app.inject({ url: '/api/templates', ...as(cookie) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as TemplateDetail[];
+  const all: TemplateDetail[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await env.app.inject({ url: `/api/templates?limit=100${cursor ? `&cursor=${cursor}` : ''}`, ...as(cookie) });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { items: TemplateDetail[]; nextCursor: string | null };
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
 }
 
 async function create(cookie: string, payload: object = recipe) {

@@ -10,6 +10,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
   // Read by the post forms (scheduler, dashboard): no platform rules unless a test gives some.
   'GET /api/scheduled-posts/platform-rules': [],
+  // Read by the template picker (AI flow) and the dashboard's Content Library: none yet.
+  'GET /api/templates': { items: [], nextCursor: null },
   ...more,
 });
 
