@@ -51,7 +51,9 @@ test('dashboard, profile dialog, photo upload, settings and logout', async ({ pa
   await expect(page.getByTestId('stat-totalViews').getByTestId('stat-value')).toHaveText('0');
   await expect(page.getByTestId('stat-totalVideos').getByTestId('stat-value')).toHaveText('0');
   await expect(page.getByTestId('stat-totalFollowers').getByTestId('stat-value')).toHaveText('0');
-  await expect(page.getByTestId('stat-totalRevenue').getByTestId('stat-value')).toHaveText('$0.00');
+  // No platform reports revenue for a new account: said so, never an invented $0.00 (ADR 0022).
+  await expect(page.getByTestId('stat-totalRevenue').getByTestId('stat-value')).toHaveText('—');
+  await expect(page.getByTestId('stat-totalRevenue')).toContainText('Not available from the platforms');
   await expect(page.getByTestId('change-badge')).toHaveCount(0);
   await expect(page.getByText('No videos yet')).toBeVisible();
   await expect(page.getByText('No platforms connected')).toBeVisible();

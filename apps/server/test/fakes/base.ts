@@ -154,6 +154,9 @@ export class FakeServer {
 
   /** The host is back on the same address, with everything it knew. */
   async comeBack() {
+    // Already up (a test's cleanup after it brought the host back itself): listening twice on
+    // the port would fail with EADDRINUSE and take the fake down instead.
+    if (this.server.listening) return;
     const port = Number(new URL(this.url).port);
     this.server = http.createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
