@@ -119,7 +119,7 @@ test('Create many: pasted topics -> one progress view', async ({ page }) => {
   await choose(save, page, 'Tone', 'Professional');
   await shots(page, 'save-as-template');
   await save.getByRole('button', { name: 'Save template' }).click();
-  await expect(page.getByText('Saved “My trend recipe” as a template')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Saved “My trend recipe” as a template')).toBeVisible();
   const templates = ((await (await page.request.get('/api/templates')).json()) as { items: { name: string; owned: boolean; structure: string; platform: string }[] }).items;
   expect(templates.find((t) => t.owned)).toMatchObject({ name: 'My trend recipe', structure: 'myth-vs-fact', platform: 'all' });
 });
