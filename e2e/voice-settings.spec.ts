@@ -41,7 +41,7 @@ test('a user saves a default voice and engine; they are there after a reload', a
   await shot(page, 'voice-settings-1440');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByText('Your videos will be narrated in Energetic (Female) by Built-in (offline).'),
+    page.getByTestId('toast').getByText('Your videos will be narrated in Energetic (Female) by Built-in (offline).'),
   ).toBeVisible();
 
   await page.reload();
