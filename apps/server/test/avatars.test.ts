@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars, videos } from '../src/db/schema.ts';
 import { avatarFiles } from '../src/modules/avatars/avatars.files.ts';
 import { PENDING_CLAIM_MS, PENDING_SWEEP_MS, sweepPendingAvatars } from '../src/modules/avatars/avatars.synthesis.ts';
-import { zipStore } from '../src/modules/avatars/zip.ts';
+import { zipBuffer } from '../src/lib/zip-stream.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
 let env: TestEnv;
@@ -501,9 +501,9 @@ describe('avatars API', () => {
     await env.app.inject({ method: 'DELETE', url: `/api/videos/${row!.id}`, ...as(u) });
   });
 
-  it('the ZIP writer handles UTF-8 names and empty files', () => {
+  it('the ZIP writer handles UTF-8 names and empty files', async () => {
     const files = unzip(
-      zipStore([
+      await zipBuffer([
         { name: 'Zoë/ñ.txt', data: Buffer.from('héllo') },
         { name: 'empty', data: Buffer.alloc(0) },
       ]),

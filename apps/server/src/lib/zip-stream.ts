@@ -101,3 +101,11 @@ export function uniqueNames(names: string[]): string[] {
     return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
   });
 }
+
+/** The same archive gathered in memory, for small exports (an avatar's pictures, voice and details). */
+export async function zipBuffer(entries: { name: string; data: Buffer }[], modifiedAt = new Date()): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = zipStream(entries.map((e) => ({ name: e.name, modifiedAt, open: async () => Readable.from([e.data]) })));
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

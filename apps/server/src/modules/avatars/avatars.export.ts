@@ -6,7 +6,7 @@ import { avatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
 import type { AvatarRow } from './avatars.repository.ts';
 import { voiceOf, voiceSampleKey } from './voice-sample.ts';
-import { zipStore, type ZipEntry } from './zip.ts';
+import { zipBuffer } from '../../lib/zip-stream.ts';
 
 const readIfPresent = (ctx: AppContext, key: string | null) => (key ? readBuffer(ctx.storage, key) : null);
 
@@ -15,7 +15,7 @@ export const exportFileName = (name: string) => `${safeFileName(name, 'avatar', 
 /** The avatar to take elsewhere: its image(s), its voice sample and its details as JSON. */
 export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buffer> {
   const files = avatarFiles(row.userId, row.id);
-  const entries: ZipEntry[] = [];
+  const entries: { name: string; data: Buffer }[] = [];
   const image = await readIfPresent(ctx, row.imageKey);
   if (image) entries.push({ name: 'avatar.png', data: image });
   const mouthOpen = await readIfPresent(ctx, row.imageKey ? files.mouthOpen : null);
@@ -38,5 +38,5 @@ export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buf
     exportedAt: new Date().toISOString(),
   };
   entries.push({ name: 'avatar.json', data: Buffer.from(`${JSON.stringify(details, null, 2)}\n`) });
-  return zipStore(entries);
+  return zipBuffer(entries);
 }
