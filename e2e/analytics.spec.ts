@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { fakeControl } from './fake-platforms.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { ScheduledPost } from '@reelforge/contracts';
 import { withE2eDb } from './db.ts';
@@ -16,11 +15,6 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-function fakeControl(): string {
-  const file = path.resolve('.data-e2e/fake-platforms.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the e2e server must be scripts/e2e-server.mjs`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
-}
 const control = async (url: string, body?: object) =>
   (await fetch(`${fakeControl()}${url}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json();
 

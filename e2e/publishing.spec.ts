@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { fakeControl, nextMinute } from './fake-platforms.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { POST_MESSAGES } from '@reelforge/contracts';
 
@@ -16,23 +15,11 @@ const shot = async (page: Page, name: string, fullPage = false) => {
 };
 const toast = (page: Page) => page.getByTestId('toast');
 
-function controlUrl(): string {
-  const file = path.resolve('.data-e2e/fake-platforms.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
-}
-const control = (what: string) => fetch(`${controlUrl()}${what}`, { method: 'POST' });
+const control = (what: string) => fetch(`${fakeControl()}${what}`, { method: 'POST' });
 async function tiktokPublished(): Promise<number> {
-  const res = await fetch(`${controlUrl()}/stats`);
+  const res = await fetch(`${fakeControl()}/stats`);
   return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
 }
-
-const nextMinute = (page: Page, leadSeconds: number) =>
-  page.evaluate((lead) => {
-    const d = new Date(Date.now() + lead * 1000);
-    if (d.getSeconds() || d.getMilliseconds()) d.setMinutes(d.getMinutes() + 1, 0, 0);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, leadSeconds);
 
 test.afterEach(async () => {
   await control('/online/tiktok').catch(() => undefined);

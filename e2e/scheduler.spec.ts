@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { fakeControl, nextMinute } from './fake-platforms.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG, POST_MESSAGES } from '@reelforge/contracts';
 import { withE2eDb } from './db.ts';
@@ -18,13 +17,6 @@ const toast = (page: Page) => page.getByTestId('toast');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`).getByTestId('stat-value');
 const postCard = (page: Page, title: string) =>
   page.getByTestId('scheduled-post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** What scripts/e2e-server.mjs wrote: the control server of the fake platforms. */
-function fakeControl(): string {
-  const file = path.resolve('.data-e2e/fake-platforms.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the e2e server must be scripts/e2e-server.mjs`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
-}
 
 async function fakeTikTokToken(): Promise<string> {
   const res = await fetch(`${fakeControl()}/tokens/tiktok`, { method: 'POST' });
@@ -63,18 +55,6 @@ async function signUpAndLogIn(page: Page, tag: string) {
 async function makePremium(userId: string) {
   await withE2eDb((client) => client.query(`update users set subscription_status = 'active' where id = $1`, [userId]));
 }
-
-/**
- * A datetime-local value in the browser's time zone: the first whole minute at least `leadSeconds`
- * ahead (the scheduler page accepts the current minute onwards).
- */
-const nextMinute = (page: Page, leadSeconds: number) =>
-  page.evaluate((lead) => {
-    const d = new Date(Date.now() + lead * 1000);
-    if (d.getSeconds() || d.getMilliseconds()) d.setMinutes(d.getMinutes() + 1, 0, 0);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, leadSeconds);
 
 /** Tomorrow at `hour`:00 as a datetime-local value in the browser's time zone. */
 const tomorrowAt = (page: Page, hour: number) =>

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** What scripts/e2e-server.mjs wrote: the control server of the fake platforms. */
+export function fakeControl(): string {
+  const file = path.resolve('.data-e2e/fake-platforms.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the e2e server must be scripts/e2e-server.mjs`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
+}
+
+/**
+ * A datetime-local value in the browser's time zone: the first whole minute at least `leadSeconds`
+ * ahead (the scheduler page accepts the current minute onwards).
+ */
+export const nextMinute = (page: Page, leadSeconds: number) =>
+  page.evaluate((lead) => {
+    const d = new Date(Date.now() + lead * 1000);
+    if (d.getSeconds() || d.getMilliseconds()) d.setMinutes(d.getMinutes() + 1, 0, 0);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, leadSeconds);
