@@ -9,7 +9,8 @@ interface Entry {
  * Finished JSON bodies, each tagged with the version of the data it was built from (ADR 0026).
  * A reader asks the database for the current version (one indexed row), and reuses the body only
  * when the versions match; so the answer is never older than a fresh query would be. Capped by
- * bytes; least recently used goes first.
+ * size in characters (about bytes: JSON pages are mostly ASCII); least recently used
+ * goes first.
  */
 export class VersionedCache {
   private readonly entries = new Map<string, Entry>();
