@@ -118,3 +118,15 @@ describe('Facebook Page publisher against the fake Graph API', () => {
     expect(err.platformMessage).toContain('Invalid OAuth access token');
   });
 });
+
+describe('Facebook first comment', () => {
+  it('comments under a Page video and under a text post', async () => {
+    const firstComment = 'Tickets: see the Page';
+    const vid = await facebook().publish({ ...withVideo, options: { firstComment } }, recordingContext(connected()).ctx);
+    const post = await facebook().publish({ ...text, options: { firstComment } }, recordingContext(connected()).ctx);
+    expect(fake.comments).toEqual([
+      { objectId: vid.remoteId, message: firstComment },
+      { objectId: post.remoteId, message: firstComment },
+    ]);
+  });
+});

@@ -143,3 +143,11 @@ describe('Instagram Reels publisher against the fake Graph API', () => {
     expect(err.kind).toBe('disconnect');
   });
 });
+
+describe('Instagram first comment', () => {
+  it('comments under the published reel', async () => {
+    const result = await instagram().publish({ ...input, options: { firstComment: 'Link in bio' } }, recordingContext(connected()).ctx);
+    expect(fake.comments).toEqual([{ objectId: result.remoteId, message: 'Link in bio' }]);
+    expect(result.note).toBeUndefined();
+  });
+});

@@ -196,3 +196,34 @@ describe('TikTok publisher against the fake Content Posting API', () => {
     expect(err.kind).toBe('bad-body');
   });
 });
+
+describe("TikTok publisher honours the creator's choices (creator_info)", () => {
+  it('sends the chosen privacy level and interaction toggles', async () => {
+    const { ctx } = recordingContext(connected());
+    const options = { privacyLevel: 'MUTUAL_FOLLOW_FRIENDS' as const, allowComments: false, allowDuet: true };
+    await tiktok().publish({ ...input(small.path), options }, ctx);
+    const [publish] = [...fake.publishes.values()];
+    expect(publish?.privacy).toBe('MUTUAL_FOLLOW_FRIENDS');
+    expect(publish?.disabled).toEqual({ comment: true, duet: false, stitch: false });
+  });
+
+  it("keeps an interaction off when the creator turned it off on TikTok", async () => {
+    fake.opts.duetDisabled = true;
+    const { ctx } = recordingContext(connected());
+    await tiktok().publish({ ...input(small.path), options: { privacyLevel: 'SELF_ONLY' } }, ctx);
+    expect([...fake.publishes.values()][0]?.disabled.duet).toBe(true);
+  });
+
+  it('refuses, before uploading, a privacy level the account no longer offers or a video over its limit', async () => {
+    fake.opts.privacyOptions = ['SELF_ONLY'];
+    const gone = await publishErr(
+      tiktok().publish({ ...input(small.path), options: { privacyLevel: 'PUBLIC_TO_EVERYONE' } }, recordingContext(connected()).ctx),
+    );
+    expect(gone.kind).toBe('bad-body');
+    expect(gone.message).toContain('does not offer "Everyone"');
+    fake.opts.maxVideoPostDurationSec = 60;
+    const long = await publishErr(tiktok().publish({ ...input(small.path), durationSec: 95 }, recordingContext(connected()).ctx));
+    expect(long.message).toContain('takes videos up to 60 s; this one is 95 s');
+    expect(fake.count('init')).toBe(0);
+  });
+});

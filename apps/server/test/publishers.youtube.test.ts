@@ -178,3 +178,31 @@ describe('YouTube publisher against the fake resumable upload', () => {
     expect(err.message).toBe('YouTube: YouTube rejected the video: duplicate');
   });
 });
+
+describe("YouTube publisher: the creator's settings and first comment", () => {
+  const forceSsl = 'https://www.googleapis.com/auth/youtube.force-ssl';
+
+  it('uploads with the chosen visibility and made-for-kids declaration, then adds the first comment', async () => {
+    fake.opts.grantedScopes.push(forceSsl);
+    const options = { visibility: 'unlisted' as const, madeForKids: false, firstComment: 'Full guide in the description' };
+    const result = await youtube().publish({ ...input, options }, recordingContext(connected()).ctx);
+    expect(onlyVideo().status).toMatchObject({ privacyStatus: 'unlisted', selfDeclaredMadeForKids: false });
+    expect(fake.comments).toEqual([{ videoId: result.remoteId, text: 'Full guide in the description' }]);
+    expect(result.note).toBeUndefined();
+  });
+
+  it('keeps the post when the comment is refused, and says why', async () => {
+    const options = { firstComment: 'First!' };
+    const result = await youtube().publish({ ...input, options }, recordingContext(connected()).ctx);
+    expect(result.url).toContain(result.remoteId);
+    expect(result.note).toBe('The post is live, but the first comment was not added: Request had insufficient authentication scopes.');
+    expect(fake.comments).toEqual([]);
+  });
+
+  it('adds no comment under a video made for kids (YouTube turns comments off there)', async () => {
+    fake.opts.grantedScopes.push(forceSsl);
+    await youtube().publish({ ...input, options: { madeForKids: true, firstComment: 'hi' } }, recordingContext(connected()).ctx);
+    expect(onlyVideo().status).toMatchObject({ selfDeclaredMadeForKids: true });
+    expect(fake.count('comments.insert')).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS, PLATFORM_LABELS, POST_STATUSES, VIDEO_STATUSES, type Platform } from './constants.ts';
 import { MSG } from './messages.ts';
+import { platformOptionsSchema } from './post-options.ts';
 
 /** Platforms that publish a video (text alone is refused there). */
 export const PLATFORMS_NEEDING_VIDEO: readonly Platform[] = ['tiktok', 'youtube', 'instagram'];
@@ -81,6 +82,8 @@ export const createPostSchema = z.object({
   videoId: videoId.optional(),
   /** Default pending: the user marks it ready when it should go out. */
   status: status.optional(),
+  /** Per-platform privacy, interactions, caption, hashtags and first comment. */
+  platformOptions: platformOptionsSchema.optional(),
 });
 export type CreatePost = z.input<typeof createPostSchema>;
 
@@ -88,7 +91,9 @@ export type CreatePost = z.input<typeof createPostSchema>;
  * PATCH /api/scheduled-posts/{id}: any subset. Status moves allowed for users: pending -> ready,
  * ready -> pending, draft -> pending, and any status but posted -> draft.
  */
-export const updatePostSchema = z.object({ title, content, scheduledTime, platforms, videoId, status }).partial();
+export const updatePostSchema = z
+  .object({ title, content, scheduledTime, platforms, videoId, status, platformOptions: platformOptionsSchema })
+  .partial();
 export type UpdatePost = z.input<typeof updatePostSchema>;
 
 export const postResultSchema = z.object({
@@ -125,6 +130,7 @@ export const scheduledPostSchema = z.object({
   status: z.enum(POST_STATUSES),
   videoId: z.string().nullable(),
   video: postVideoSchema.nullable(),
+  platformOptions: platformOptionsSchema,
   /** One entry per platform of the post (pending until its publish starts). */
   results: z.array(postResultSchema),
   createdAt: z.string(),

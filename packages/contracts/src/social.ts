@@ -21,6 +21,8 @@ export const SOCIAL_MESSAGES = {
   expiringSoon: (platform: Platform, days: number) =>
     `Your ${PLATFORM_LABELS[platform]} access expires in ${days < 1 ? 'less than a day' : days === 1 ? '1 day' : `${days} days`}. Reconnect the account to keep publishing.`,
   disconnected: 'Account disconnected',
+  tiktokNotConnected: 'Connect your TikTok account to see the privacy and interaction settings TikTok offers you.',
+  tiktokInactive: 'Your TikTok connection is inactive. Reconnect it to see the settings TikTok offers you.',
   oauthNotConfigured: (platform: Platform) =>
     `${PLATFORM_LABELS[platform]} sign-in is not set up on this server. Paste an access token instead.`,
 } as const;

@@ -4,6 +4,7 @@ import {
   VIDEO_STATUSES,
   type CaptionStyleChoice,
   type MusicChoice,
+  type PlatformOptions,
   type PresenterLayoutChoice,
   type ScriptDuration,
   type TemplatePlatform,
@@ -240,6 +241,8 @@ export const scheduledPosts = pgTable(
     platforms: text('platforms').array().notNull(),
     status: text('status', { enum: POST_STATUSES }).notNull().default('pending'),
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    /** Per-platform privacy, interactions and text overrides (contracts' platformOptionsSchema). */
+    platformOptions: jsonb('platform_options').$type<PlatformOptions>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

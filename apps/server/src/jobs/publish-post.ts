@@ -5,6 +5,8 @@ import {
   isPlayable,
   isPremium,
   NETWORK_RETRY_DELAYS_MS,
+  optionsFor,
+  textForPlatform,
   POST_MESSAGES,
   type Platform,
 } from '@reelforge/contracts';
@@ -71,6 +73,9 @@ async function attempt(
     return failed('The video file to publish is missing from storage.');
   }
 
+  // The platform's own caption, hashtags and settings where the creator set them.
+  const options = optionsFor(post.platformOptions, platform);
+  const text = textForPlatform(post, options);
   const tokens = connectionTokens(ctx);
   for (let round = 0; ; round++) {
     let usedEnc = conn.accessTokenEnc;
@@ -88,7 +93,10 @@ async function attempt(
         {
           videoPath,
           title: post.title,
-          caption: post.content ?? '',
+          caption: text.caption,
+          hashtags: text.hashtags,
+          options,
+          durationSec: video?.duration ?? null,
           platformUserId: current.platformUserId ?? undefined,
         },
         {
@@ -109,7 +117,7 @@ async function attempt(
           },
         },
       );
-      return { kind: 'posted', remoteId: result.remoteId, url: result.url };
+      return { kind: 'posted', remoteId: result.remoteId, url: result.url, note: result.note };
     } catch (err) {
       if (err instanceof LostClaim || (signal.aborted && !progress.committed)) throw new LostClaim();
       if (!(err instanceof PublishError)) throw err;

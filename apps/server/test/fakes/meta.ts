@@ -70,6 +70,8 @@ export class MetaFake extends FakeServer {
   readonly uploads = new Map<string, UploadSession>();
   readonly pageVideos = new Map<string, PageVideo>();
   readonly pagePosts = new Map<string, { id: string; message: string }>();
+  /** Comments added under IG media, Page videos and Page posts. */
+  readonly comments: { objectId: string; message: string }[] = [];
   private dropped = false;
 
   constructor() {
@@ -93,6 +95,9 @@ export class MetaFake extends FakeServer {
     );
     this.route('POST', new RegExp(`^/${V}/(\\d+)/feed$`), 'fb.feed', (r, m) =>
       this.authed(r, () => this.feed(r, m[2]!)),
+    );
+    this.route('POST', new RegExp(`^/${V}/([\\w-]+)/comments$`), 'comments', (r, m) =>
+      this.authed(r, () => this.comment(r, m[2]!)),
     );
     this.route('GET', new RegExp(`^/${V}/(\\d+)/media$`), 'ig.media', (r, m) =>
       this.authed(r, async () =>
@@ -295,6 +300,15 @@ export class MetaFake extends FakeServer {
       polls: 0,
     });
     return json(200, { id });
+  }
+
+  private async comment(r: FakeReq, objectId: string): Promise<FakeRes> {
+    const message = (await r.params()).get('message') ?? '';
+    const known = this.igMedia.has(objectId) || this.pageVideos.has(objectId) || this.pagePosts.has(objectId);
+    if (!known) return graphErr(400, 100, `Object with ID '${objectId}' does not exist.`);
+    if (!message.trim()) return graphErr(400, 100, '(#100) The parameter message is required');
+    this.comments.push({ objectId, message });
+    return json(200, { id: `${objectId}_c${this.comments.length}` });
   }
 
   private async feed(r: FakeReq, page: string): Promise<FakeRes> {

@@ -16,6 +16,8 @@ interface Publish {
   prevStart: number;
   title: string;
   privacy: string;
+  /** disable_comment, disable_duet, disable_stitch as sent. */
+  disabled: { comment: boolean; duet: boolean; stitch: boolean };
   polls: number;
   postId?: string;
 }
@@ -25,6 +27,11 @@ export interface TikTokFakeOptions {
   clientSecret: string;
   username: string;
   privacyOptions: string[];
+  /** The creator's own interaction settings, as creator_info reports them. */
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  maxVideoPostDurationSec: number;
   /** Status polls answered with PROCESSING_DOWNLOAD after the upload before the final state. */
   processingPolls: number;
   /** When set, processing ends FAILED with this fail_reason. */
@@ -40,6 +47,10 @@ export class TikTokFake extends FakeServer {
     clientSecret: 'tt-secret',
     username: 'reelforge.creator',
     privacyOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+    commentDisabled: false,
+    duetDisabled: false,
+    stitchDisabled: false,
+    maxVideoPostDurationSec: 600,
     processingPolls: 2,
   };
   uploadsCompleted = 0;
@@ -144,10 +155,10 @@ export class TikTokFake extends FakeServer {
       creator_username: this.opts.username,
       creator_nickname: 'Creator',
       privacy_level_options: this.opts.privacyOptions,
-      comment_disabled: false,
-      duet_disabled: false,
-      stitch_disabled: false,
-      max_video_post_duration_sec: 600,
+      comment_disabled: this.opts.commentDisabled,
+      duet_disabled: this.opts.duetDisabled,
+      stitch_disabled: this.opts.stitchDisabled,
+      max_video_post_duration_sec: this.opts.maxVideoPostDurationSec,
     });
   }
 
@@ -198,6 +209,7 @@ export class TikTokFake extends FakeServer {
       prevStart: -1,
       title: String(post.title ?? ''),
       privacy,
+      disabled: { comment: post.disable_comment === true, duet: post.disable_duet === true, stitch: post.disable_stitch === true },
       polls: 0,
     });
     return ok({ publish_id: id, upload_url: `${this.url}/upload/${encodeURIComponent(id)}` });

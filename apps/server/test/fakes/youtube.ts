@@ -51,6 +51,8 @@ export class YouTubeFake extends FakeServer {
     ],
   };
   videosCreated = 0;
+  /** commentThreads.insert calls that were accepted. */
+  readonly comments: { videoId: string; text: string }[] = [];
   /** Status queries (Content-Range "bytes \*\/total") received. */
   statusQueries = 0;
   private chunkPuts = 0;
@@ -96,6 +98,7 @@ export class YouTubeFake extends FakeServer {
         : json(400, { error: 'invalid_token', error_description: 'Invalid Value' }),
     );
     this.route('GET', /^\/youtube\/v3\/videos$/, 'videos.list', (r) => this.authed(r, () => this.list(r)));
+    this.route('POST', /^\/youtube\/v3\/commentThreads$/, 'comments.insert', (r) => this.authed(r, () => this.comment(r)));
   }
 
   uploadedBytes(videoId: string): Buffer {
@@ -266,6 +269,19 @@ export class YouTubeFake extends FakeServer {
     s.videoId = id;
     this.videosCreated++;
     return { ...this.resource(s), status: 201 };
+  }
+
+  /** commentThreads.insert needs the youtube.force-ssl scope; youtube.upload alone is refused. */
+  private async comment(r: FakeReq): Promise<FakeRes> {
+    const body = readRecord(await r.json());
+    if (!this.opts.grantedScopes.includes('https://www.googleapis.com/auth/youtube.force-ssl'))
+      return gerr(403, 'insufficientPermissions', 'Request had insufficient authentication scopes.', 'PERMISSION_DENIED');
+    const snippet = readRecord(body.snippet);
+    const videoId = String(snippet.videoId ?? '');
+    const text = String(readRecord(readRecord(snippet.topLevelComment).snippet).textOriginal ?? '');
+    if (!this.videos.has(videoId)) return gerr(404, 'videoNotFound', 'The video identified by videoId could not be found.', 'NOT_FOUND');
+    this.comments.push({ videoId, text });
+    return json(200, { kind: 'youtube#commentThread', id: `c${this.comments.length}`, snippet: { videoId } });
   }
 
   private async list(r: FakeReq): Promise<FakeRes> {

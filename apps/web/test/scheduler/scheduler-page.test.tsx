@@ -150,6 +150,7 @@ describe('Post scheduler', () => {
       scheduledTime: new Date(when).toISOString(),
       platforms: ['twitter', 'linkedin'],
       videoId: null,
+      platformOptions: {},
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Schedule post' })).toBeNull());
     expect(await screen.findByRole('article', { name: 'Launch teaser' })).toBeVisible();
@@ -174,6 +175,49 @@ describe('Post scheduler', () => {
     expect(view.api.calls('POST', '/api/scheduled-posts')[0]!.body).toMatchObject({
       videoId: video.id,
       platforms: ['tiktok'],
+    });
+  });
+
+  it("offers each platform's own settings: TikTok's as TikTok allows them, X's length before saving", async () => {
+    const video = aRenderedVideo({ id: '66666666-6666-4666-8666-666666666666', title: 'Pour over' });
+    const view = open([], {
+      'GET /api/videos': page([video]),
+      'GET /api/social-media/tiktok/creator-info': {
+        creatorUsername: 'brewer',
+        privacyLevelOptions: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+        commentDisabled: false,
+        duetDisabled: true,
+        stitchDisabled: false,
+        maxVideoPostDurationSec: 600,
+      },
+      'POST /api/scheduled-posts': (req) => reply(201, aPost(req.body as object)),
+    });
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('combobox', { name: /Video/ }));
+    await view.user.click(await screen.findByRole('option', { name: /Pour over/ }));
+    fireEvent.change(within(form).getByLabelText(/Schedule Time/), { target: { value: localAt(1) } });
+    await view.user.click(within(form).getByRole('button', { name: /TikTok/ }));
+    const tiktok = within(form).getByTestId('platform-options-tiktok');
+    await view.user.click(within(tiktok).getByText('TikTok settings'));
+    expect(await within(tiktok).findByText(/As TikTok offers them to @brewer/)).toBeVisible();
+    await view.user.click(within(tiktok).getByRole('combobox', { name: /Who can view/ }));
+    // Only the levels TikTok offers this creator.
+    expect(screen.queryByRole('option', { name: 'Everyone' })).toBeNull();
+    await view.user.click(screen.getByRole('option', { name: 'Only me' }));
+    expect(within(tiktok).getByRole('switch', { name: 'Allow Duet' })).toBeDisabled();
+    await view.user.click(within(tiktok).getByRole('switch', { name: 'Allow comments' }));
+    await view.user.type(within(tiktok).getByLabelText(/Hashtags/), '#coffee brew');
+
+    await view.user.click(within(form).getByRole('button', { name: /Twitter\/X/ }));
+    fireEvent.change(within(form).getByLabelText(/^Content/), { target: { value: 'y'.repeat(290) } });
+    expect(within(form).getByText('Twitter/X posts hold up to 280 characters; this one has 290.')).toBeVisible();
+    await view.user.click(within(form).getByRole('button', { name: /Twitter\/X/ }));
+
+    await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
+    await waitFor(() => expect(view.api.calls('POST', '/api/scheduled-posts')).toHaveLength(1));
+    expect(view.api.calls('POST', '/api/scheduled-posts')[0]!.body).toMatchObject({
+      platforms: ['tiktok'],
+      platformOptions: { tiktok: { privacyLevel: 'SELF_ONLY', allowComments: false, hashtags: ['#coffee', 'brew'] } },
     });
   });
 

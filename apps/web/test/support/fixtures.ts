@@ -79,6 +79,7 @@ export const aPost = (over: Partial<ScheduledPost> = {}): ScheduledPost => ({
   status: 'pending',
   videoId: null,
   video: null,
+  platformOptions: {},
   results: [],
   createdAt: at,
   updatedAt: at,

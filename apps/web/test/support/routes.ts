@@ -10,6 +10,15 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
   // Read by the post forms (scheduler, dashboard): no platform rules unless a test gives some.
   'GET /api/scheduled-posts/platform-rules': [],
+  // Read by the post forms once TikTok is chosen: what TikTok offers this creator.
+  'GET /api/social-media/tiktok/creator-info': {
+    creatorUsername: 'creator',
+    privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+    commentDisabled: false,
+    duetDisabled: false,
+    stitchDisabled: false,
+    maxVideoPostDurationSec: 600,
+  },
   // Read by the template picker (AI flow) and the dashboard's Content Library: none yet.
   'GET /api/templates': { items: [], nextCursor: null },
   ...more,

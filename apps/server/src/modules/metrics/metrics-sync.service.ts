@@ -1,17 +1,11 @@
 import { PLATFORMS, type MetricsSync, type Platform } from '@reelforge/contracts';
-import { sendCall } from '../../adapters/platforms/kit/http.ts';
-import {
-  metricsFetchers,
-  metricsRefreshers,
-  MetricsError,
-  type MetricsAccount,
-  type PostStats,
-} from '../../adapters/platforms/metrics/index.ts';
-import { PublishError, type Credentials } from '../../adapters/platforms/index.ts';
+import { metricsFetchers, MetricsError, type PostStats } from '../../adapters/platforms/metrics/index.ts';
+import { PublishError } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { connectionTokens } from '../social/social.service.ts';
+import { freshTokenCaller } from '../social/fresh-token.ts';
 import type { ConnectionRow } from '../social/social.repository.ts';
 import { metricsRepository, type PostSnapshotInsert } from './metrics.repository.ts';
 
@@ -32,38 +26,9 @@ export const SYNC_BUSY = 'Statistics are already being collected for your accoun
 export function metricsSyncService(ctx: AppContext) {
   const repo = metricsRepository(ctx.db);
   const fetchers = metricsFetchers(ctx.config);
-  const refreshers = metricsRefreshers(ctx.config);
   const tokens = connectionTokens(ctx);
 
-  /** Runs `use` with the connection's token; renews it first when it is about to expire, or once after a 401. */
-  async function withToken<T>(
-    conn: ConnectionRow,
-    state: { creds: Credentials; usedEnc: string },
-    use: (a: MetricsAccount) => Promise<T>,
-  ): Promise<T> {
-    const refresh = refreshers[conn.platform];
-    const now = ctx.clock.now().getTime();
-    const renew = async () => {
-      if (!refresh || refresh.blocker(state.creds)) return false;
-      const next = await refresh.run(state.creds, {
-        send: (c) => sendCall(c, { timeoutMs: 30_000 }),
-        now: () => ctx.clock.now().getTime(),
-      });
-      const sealed = await tokens.storeRefreshed(conn, state.usedEnc, next);
-      if (sealed) state.usedEnc = sealed;
-      state.creds = next;
-      return true;
-    };
-    const exp = state.creds.expiresAt?.getTime();
-    if (refresh && exp !== undefined && exp - now <= refresh.aheadMs) await renew();
-    const account = () => ({ accessToken: state.creds.accessToken, platformUserId: conn.platformUserId });
-    try {
-      return await use(account());
-    } catch (err) {
-      if (!(err instanceof MetricsError && err.status === 401 && refresh?.on401 && (await renew()))) throw err;
-      return use(account());
-    }
-  }
+  const withToken = freshTokenCaller(ctx);
 
   async function syncConnection(
     conn: ConnectionRow & { platform: Platform },

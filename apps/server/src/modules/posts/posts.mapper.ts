@@ -59,6 +59,7 @@ export function toScheduledPost(post: PostRow, results: ResultRow[], video: Pick
           thumbnailUrl: video.thumbnailKey ? `/api/videos/${video.id}/thumbnail` : null,
         }
       : null,
+    platformOptions: post.platformOptions,
     results: [...mine, ...history.map(toResult)],
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

@@ -12,6 +12,8 @@ import {
   type updatePostSchema,
   type UserPostStatus,
   isPremium,
+  textProblems,
+  type PlatformOptions,
 } from '@reelforge/contracts';
 import type { z } from 'zod';
 import type { PageParams } from '@reelforge/contracts';
@@ -60,6 +62,12 @@ export function platformRules(config: Config): PlatformRule[] {
       },
     ];
   });
+}
+
+/** Each platform's text limits (caption + hashtags, title, hashtag count), in the form's words. */
+function checkText(post: Parameters<typeof textProblems>[0], options: PlatformOptions | undefined) {
+  const [problem] = textProblems(post, options);
+  if (problem) throw badRequest(problem.message, 'text_limits');
 }
 
 interface Next {
@@ -143,6 +151,7 @@ export function postsService(ctx: AppContext) {
       checkTime(scheduledTime);
       const status: UserPostStatus = input.status ?? 'pending';
       const next = { platforms: input.platforms, videoId: input.videoId ?? null };
+      checkText({ title: input.title, content: input.content ?? null, platforms: input.platforms }, input.platformOptions);
       await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' }, rules);
       const { post, plan } = await ctx.db.transaction(async (tx) => {
         const post = await postsRepository(tx).insert({
@@ -153,6 +162,7 @@ export function postsService(ctx: AppContext) {
           platforms: input.platforms,
           videoId: next.videoId,
           status,
+          platformOptions: input.platformOptions ?? {},
         });
         return { post, plan: status === 'ready' ? await armPost(tx, post) : emptyPlan() };
       });
@@ -178,6 +188,10 @@ export function postsService(ctx: AppContext) {
         const platforms = patch.platforms ?? (post.platforms as Platform[]);
         const videoId = patch.videoId !== undefined ? patch.videoId : post.videoId;
         const platformsChanged = !sameSet(platforms, post.platforms);
+        const title = patch.title ?? post.title;
+        const content = patch.content !== undefined ? patch.content : post.content;
+        const platformOptions = patch.platformOptions ?? post.platformOptions;
+        checkText({ title, content, platforms }, platformOptions);
         await checkRules(
           tx,
           user,
@@ -190,12 +204,13 @@ export function postsService(ctx: AppContext) {
           rules,
         );
         const updated = (await repo.update(post.id, {
-          title: patch.title ?? post.title,
-          content: patch.content !== undefined ? patch.content : post.content,
+          title,
+          content,
           scheduledTime,
           platforms,
           videoId,
           status,
+          platformOptions,
         }))!;
         let plan: QueuePlan = emptyPlan();
         if (status === 'ready') {

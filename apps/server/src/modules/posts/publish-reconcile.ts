@@ -1,4 +1,5 @@
-import { platformsFor, postText, type Platforms, type ReconcileOutcome } from '../../adapters/platforms/index.ts';
+import { optionsFor, textForPlatform, type Platform } from '@reelforge/contracts';
+import { platformsFor, type Platforms, type ReconcileOutcome } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { socialRepository } from '../social/social.repository.ts';
@@ -66,7 +67,8 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = p
         accessToken,
         platformUserId: conn.platformUserId,
         platformUsername: conn.platformUsername,
-        text: postText({ title: post.title, caption: post.content ?? '' }),
+        // The text as the publisher sent it: the platform's own caption and hashtags where set.
+        text: textForPlatform(post, optionsFor(post.platformOptions, row.platform as Platform)).text,
         title: post.title,
       })
       .catch((err: unknown) => ({

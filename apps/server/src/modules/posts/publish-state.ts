@@ -26,7 +26,8 @@ export interface Claim {
 }
 
 export type Outcome =
-  | { kind: 'posted'; remoteId: string; url: string | null }
+  /** note: what went wrong after the post went live (a first comment), shown beside its link. */
+  | { kind: 'posted'; remoteId: string; url: string | null; note?: string }
   | { kind: 'failed' | 'unknown'; error: string; detail?: string }
   /**
    * Nothing was published: run again after delayMs, at most `limit` times (default
@@ -107,6 +108,7 @@ export async function settle(ctx: AppContext, c: Claim, jobId: string, outcome: 
         remoteId: outcome.remoteId,
         url: outcome.url,
         error: null,
+        errorDetail: outcome.note ?? null,
         publishedAt: new Date(),
       });
     } else if (row.status !== 'publishing') {

@@ -7,11 +7,13 @@ import {
   platformStatusSchema,
   SOCIAL_MESSAGES,
   socialConnectionSchema,
+  tiktokCreatorInfoSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../auth/session.ts';
+import { creatorInfoService } from './creator-info.service.ts';
 import { OAUTH_COOKIE_PATH, oauthCookieName, socialService } from './social.service.ts';
 
 const tags = ['social'];
@@ -48,6 +50,13 @@ export function socialRoutes(app: App, ctx: AppContext) {
       await social.remove(requireUser(req), req.params.id);
       return { message: SOCIAL_MESSAGES.disconnected };
     },
+  );
+
+  const creatorInfo = creatorInfoService(ctx);
+  app.get(
+    '/api/social-media/tiktok/creator-info',
+    { schema: { tags, response: { 200: tiktokCreatorInfoSchema } } },
+    (req) => creatorInfo.tiktok(requireUser(req)),
   );
 
   app.get('/api/social-media/status', { schema: { tags, response: { 200: z.array(platformStatusSchema) } } }, (req) =>

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX, type Page, type PlatformRule, type ScheduledPost } from '@reelforge/contracts';
+import { PAGE_LIMIT_MAX, type Page, type PlatformRule, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
 
 export const postKeys = {
   list: ['/api/scheduled-posts'] as const,
   platformRules: ['/api/scheduled-posts/platform-rules'] as const,
+  tiktokCreatorInfo: ['/api/social-media/tiktok/creator-info'] as const,
 };
 
 /**
@@ -29,4 +30,14 @@ export const postsQueryOptions = queryOptions<ScheduledPost[]>({ queryKey: postK
 export const platformRulesQueryOptions = queryOptions<PlatformRule[]>({
   queryKey: postKeys.platformRules,
   staleTime: Infinity,
+});
+
+/**
+ * What TikTok lets the creator choose now (privacy levels, interactions). Read fresh for each form
+ * (TikTok asks for it before every post), and not retried: a refusal is shown as TikTok said it.
+ */
+export const tiktokCreatorInfoQueryOptions = queryOptions<TiktokCreatorInfo>({
+  queryKey: postKeys.tiktokCreatorInfo,
+  staleTime: 60_000,
+  retry: false,
 });

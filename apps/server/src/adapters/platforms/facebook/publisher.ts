@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { commit, firstComment, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile, type VideoFile } from '../kit/file.ts';
 import { dig, jsonOf, str } from '../kit/answer.ts';
 import { ApiSession, type ApiResponse } from '../kit/http.ts';
@@ -78,6 +78,14 @@ export function facebookPublisher(
     }
   }
 
+  /** `POST /{object-id}/comments` with the Page token: the creator's first comment. */
+  const comment = (s: ApiSession, objectId: string, input: PublishInput) =>
+    firstComment(s, input.options?.firstComment, {
+      method: 'POST',
+      url: graphUrl(hosts, `${encodeURIComponent(objectId)}/comments`),
+      form: { message: input.options?.firstComment ?? '' },
+    });
+
   async function publishText(s: ApiSession, page: string, input: PublishInput): Promise<PublishResult> {
     await commit(s, 'facebook', 'feed post', { page });
     const res = await s.call({
@@ -98,7 +106,8 @@ export function facebookPublisher(
       })
       .then((r) => absolute(str(dig(jsonOf(r), 'permalink_url'))))
       .catch(() => undefined);
-    return { remoteId: id, url: link ?? `https://www.facebook.com/${id}` };
+    const note = await comment(s, id, input);
+    return { remoteId: id, url: link ?? `https://www.facebook.com/${id}`, ...(note ? { note } : {}) };
   }
 
   return {
@@ -155,7 +164,8 @@ export function facebookPublisher(
       ).catch(() => ({ state: 'unconfirmed', link: undefined, why: undefined }));
       if (done.state === 'error')
         throw s.error('bad-body', `Facebook could not process the video: ${done.why ?? 'no reason given'}`);
-      return { remoteId: videoId, url: done.link ?? fallback };
+      const note = await comment(s, videoId, input);
+      return { remoteId: videoId, url: done.link ?? fallback, ...(note ? { note } : {}) };
     },
   };
 }

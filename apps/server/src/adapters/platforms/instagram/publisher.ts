@@ -1,4 +1,4 @@
-import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { commit, firstComment, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile } from '../kit/file.ts';
 import { dig, jsonOf, str } from '../kit/answer.ts';
 import type { OAuthClient } from '../kit/settings.ts';
@@ -112,7 +112,13 @@ export function instagramPublisher(
         .then((res) => str(dig(jsonOf(res), 'permalink')) ?? null)
         // The reel is already live: without its link the post is still posted, just unlinked.
         .catch(() => null);
-      return { remoteId: mediaId, url };
+      // `POST /{ig-media-id}/comments?message=`: the creator's first comment under the reel.
+      const note = await firstComment(s, input.options?.firstComment, {
+        method: 'POST',
+        url: graphUrl(hosts, `${encodeURIComponent(mediaId)}/comments`),
+        form: { message: input.options?.firstComment ?? '' },
+      });
+      return { remoteId: mediaId, url, ...(note ? { note } : {}) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS } from '@reelforge/contracts';
+import { composePostText, PLATFORM_LABELS, type PlatformPostOptions } from '@reelforge/contracts';
 
 /** The product's name for a platform id; an id the contracts don't list (yet) names itself. */
 export const labelOf = (platform: string): string =>
@@ -16,6 +16,10 @@ export interface PublishInput {
   hashtags?: string[];
   /** Overrides credentials.platformUserId (TikTok open_id, IG user id, FB Page id, LinkedIn person id or URN). */
   platformUserId?: string;
+  /** The creator's choices for this platform (privacy, interactions, first comment); unset = defaults. */
+  options?: PlatformPostOptions;
+  /** Video length in seconds, when known (TikTok checks it against the creator's own limit). */
+  durationSec?: number | null;
 }
 
 export interface Credentials {
@@ -57,6 +61,8 @@ export interface PublishContext {
 export interface PublishResult {
   remoteId: string;
   url: string | null;
+  /** Something that went wrong after the post went live (e.g. the first comment): shown, not retried. */
+  note?: string;
 }
 
 export interface Publisher {
@@ -99,10 +105,5 @@ export class PublishError extends Error {
 
 /** Caption plus hashtags (each with one leading '#'), the text most platforms take. */
 export function postText(input: PublishInput): string {
-  const body = input.caption.trim() || input.title.trim();
-  const tags = (input.hashtags ?? [])
-    .map((t) => t.trim().replace(/^#+/, ''))
-    .filter(Boolean)
-    .map((t) => `#${t.replace(/\s+/g, '')}`);
-  return [body, tags.join(' ')].filter(Boolean).join('\n\n');
+  return composePostText(input.caption.trim() || input.title.trim(), input.hashtags);
 }

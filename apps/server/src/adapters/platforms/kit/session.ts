@@ -1,4 +1,4 @@
-import { ApiSession, DEFAULT_TUNING, type HttpTuning, type PlatformRules } from './http.ts';
+import { ApiSession, DEFAULT_TUNING, type Call, type HttpTuning, type PlatformRules } from './http.ts';
 import { PublishError, type PublishContext } from './publish.ts';
 
 export interface PublisherTuning extends HttpTuning {
@@ -66,5 +66,26 @@ export async function afterCommit<T>(session: ApiSession, step: string, ids: str
   } catch (err) {
     if (err instanceof PublishError && err.kind === 'unknown-outcome') throw err;
     throw session.unknownOutcome(step, err instanceof Error ? err.message : String(err), ids);
+  }
+}
+
+/**
+ * Adds the creator's first comment under a post that is already live. The post stands either way:
+ * a refusal (missing comment scope, comments off) becomes a note shown beside the post's link,
+ * and the comment is never sent twice (a lost answer is not retried).
+ */
+export async function firstComment(
+  session: ApiSession,
+  text: string | null | undefined,
+  call: Omit<Call, 'step' | 'safety'>,
+): Promise<string | undefined> {
+  if (!text?.trim()) return undefined;
+  try {
+    await session.call({ ...call, step: 'first comment', safety: 'once' });
+    return undefined;
+  } catch (err) {
+    const why = err instanceof PublishError ? err.platformMessage : err instanceof Error ? err.message : String(err);
+    session.log('first comment not added; the post stands', { error: why });
+    return `The post is live, but the first comment was not added: ${why}`;
   }
 }

@@ -3,6 +3,8 @@ import { fileRange, videoFile } from '../kit/file.ts';
 import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
 import { type PlatformRules, type Verdict } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
+import { tiktokProblems } from '@reelforge/contracts';
+import { parseCreatorInfo } from './creator-info.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';
 import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
@@ -67,19 +69,30 @@ export function tiktokPublisher(api: string, client: OAuthClient | undefined, tu
       const file = await videoFile('tiktok', input);
       const s = await openSession(rules, ctx, tuning);
 
-      const info = jsonOf(
-        await s.call({
-          step: 'creator info query',
-          method: 'POST',
-          url: `${api}/v2/post/publish/creator_info/query/`,
-          safety: 'safe',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-        }),
+      const info = parseCreatorInfo(
+        dig(
+          jsonOf(
+            await s.call({
+              step: 'creator info query',
+              method: 'POST',
+              url: `${api}/v2/post/publish/creator_info/query/`,
+              safety: 'safe',
+              headers: { 'content-type': 'application/json; charset=UTF-8' },
+            }),
+          ),
+          'data',
+        ),
       );
-      const options = dig(info, 'data', 'privacy_level_options');
-      const levels = Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [];
-      const privacy = levels.includes('PUBLIC_TO_EVERYONE') ? 'PUBLIC_TO_EVERYONE' : (levels[0] ?? 'SELF_ONLY');
-      const username = str(dig(info, 'data', 'creator_username'));
+      // The creator's settings may have changed since the post was scheduled: refuse what TikTok no longer offers.
+      const opts = input.options ?? {};
+      const problems = tiktokProblems(opts, info, input.durationSec);
+      if (problems.length) throw s.error('bad-body', problems.join(' '));
+      const levels = info.privacyLevelOptions;
+      const privacy =
+        opts.privacyLevel ?? (levels.includes('PUBLIC_TO_EVERYONE') ? 'PUBLIC_TO_EVERYONE' : (levels[0] ?? 'SELF_ONLY'));
+      const username = info.creatorUsername ?? undefined;
+      // An interaction the creator turned off stays off; otherwise it follows the post's choice (default on).
+      const off = (disabled: boolean, allow: boolean | undefined) => disabled || allow === false;
 
       const plan = tiktokChunkPlan(file.size, tuning.tiktokChunkSize);
       const init = jsonOf(
@@ -92,9 +105,9 @@ export function tiktokPublisher(api: string, client: OAuthClient | undefined, tu
             post_info: {
               title: postText(input),
               privacy_level: privacy,
-              disable_duet: false,
-              disable_comment: false,
-              disable_stitch: false,
+              disable_duet: off(info.duetDisabled, opts.allowDuet),
+              disable_comment: off(info.commentDisabled, opts.allowComments),
+              disable_stitch: off(info.stitchDisabled, opts.allowStitch),
               video_cover_timestamp_ms: 1000,
             },
             source_info: {

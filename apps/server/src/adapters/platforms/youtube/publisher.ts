@@ -1,4 +1,4 @@
-import { commit, pollUntil, openSession, type PublisherTuning } from '../kit/session.ts';
+import { commit, firstComment, pollUntil, openSession, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile } from '../kit/file.ts';
 import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
 import { type ApiResponse, type Call, type PlatformRules, type Verdict } from '../kit/http.ts';
@@ -67,7 +67,11 @@ export function youtubePublisher(
             tags,
             categoryId: '22',
           },
-          status: { privacyStatus: 'public', selfDeclaredMadeForKids: false },
+          // The creator's choices; YouTube requires the made-for-kids declaration on every upload.
+          status: {
+            privacyStatus: input.options?.visibility ?? 'public',
+            selfDeclaredMadeForKids: input.options?.madeForKids ?? false,
+          },
         },
       });
       const sessionUrl = init.headers.get('location');
@@ -172,7 +176,17 @@ export function youtubePublisher(
       if (processed.status === 'failed' || processed.status === 'rejected') {
         throw s.error('bad-body', `YouTube ${processed.status} the video${processed.why ? `: ${processed.why}` : ''}`);
       }
-      return result;
+      // commentThreads.insert (scope youtube.force-ssl); a video made for kids has comments off.
+      const note = input.options?.madeForKids
+        ? undefined
+        : await firstComment(s, input.options?.firstComment, {
+            method: 'POST',
+            url: `${api}/youtube/v3/commentThreads?part=snippet`,
+            json: {
+              snippet: { videoId: result.remoteId, topLevelComment: { snippet: { textOriginal: input.options?.firstComment } } },
+            },
+          });
+      return note ? { ...result, note } : result;
     },
   };
 }

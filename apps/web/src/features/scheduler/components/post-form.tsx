@@ -4,7 +4,10 @@ import {
   isPremium,
   MSG,
   PLATFORMS_NEEDING_VIDEO,
+  optionsFor,
   POST_MESSAGES,
+  textProblems,
+  tiktokProblems,
 } from '@reelforge/contracts';
 import { AlertTriangle, CalendarPlus, Loader2 } from 'lucide-react';
 import { useId } from 'react';
@@ -18,6 +21,7 @@ import { requiredMark, toastInvalidForm } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 import { usePlatformRules } from '../api/get-platform-rules';
 import { usePublishableVideos } from '../api/get-ready-videos';
+import { useTiktokCreatorInfo } from '../api/get-tiktok-creator-info';
 import {
   EMPTY_POST_FORM,
   TOO_EARLY_DASHBOARD,
@@ -28,6 +32,7 @@ import {
 import { minimumTime, toLocalInput } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { PeakTimes } from './peak-times';
+import { PlatformOptionsFields } from './platform-options';
 import { PlatformPicker } from './platform-picker';
 import { VideoPicker } from './video-picker';
 
@@ -87,6 +92,18 @@ export function PostForm({
     .filter((r) => values.platforms.includes(r.platform))
     .map((r) => durationProblem(r, chosen?.duration))
     .filter((p): p is string => p !== null);
+  // Each platform's text limits, and what TikTok offers this creator: the server refuses the former
+  // with the same words, and the publisher re-checks the latter when the post goes out.
+  const tiktok = useTiktokCreatorInfo(values.platforms.includes('tiktok'));
+  const optionProblems = [
+    ...textProblems(
+      { title: values.title, content: values.content || null, platforms: values.platforms },
+      values.platformOptions,
+    ).map((p) => p.message),
+    ...(tiktok.data && values.platforms.includes('tiktok')
+      ? tiktokProblems(optionsFor(values.platformOptions, 'tiktok'), tiktok.data, chosen?.duration)
+      : []),
+  ];
 
   return (
     <form
@@ -187,9 +204,15 @@ export function PostForm({
         />
         {beyondPlan.length > 0 && <Note>{POST_MESSAGES.freePlan}</Note>}
         {needingVideo.length > 0 && <Note>{POST_MESSAGES.videoRequired(needingVideo)}</Note>}
-        {limitProblems.map((p) => (
+        {[...limitProblems, ...optionProblems].map((p) => (
           <Note key={p}>{p}</Note>
         ))}
+        <PlatformOptionsFields
+          platforms={values.platforms}
+          value={values.platformOptions}
+          onChange={(next) => form.setValue('platformOptions', next, { shouldDirty: true })}
+          tiktok={tiktok}
+        />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

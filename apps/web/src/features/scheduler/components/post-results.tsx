@@ -44,22 +44,16 @@ function Outcome({ result }: { result: PostResult }): ReactNode {
   }
   switch (result.status) {
     case 'posted':
-      return result.url ? (
-        <a
-          href={result.url}
-          target="_blank"
-          rel="noreferrer noopener"
-          className="inline-flex min-w-0 items-center gap-1 font-medium text-emerald-700 underline-offset-2 hover:underline"
-          data-testid="post-result-link"
-        >
-          <CheckCircle2 className="size-3.5 shrink-0" />
-          <span className="truncate">View on {label}</span>
-          <ExternalLink className="size-3 shrink-0" />
-        </a>
+      // Something that went wrong after the post went live (its first comment) is shown beside it.
+      return result.errorDetail ? (
+        <div className="grid min-w-0 gap-0.5">
+          <Posted result={result} label={label} />
+          <span className="break-words text-amber-800" data-testid="post-result-note">
+            {result.errorDetail}
+          </span>
+        </div>
       ) : (
-        <span className="inline-flex items-center gap-1 text-emerald-700">
-          <CheckCircle2 className="size-3.5" /> Published (the platform gave no public link)
-        </span>
+        <Posted result={result} label={label} />
       );
     case 'failed':
       return (
@@ -91,6 +85,26 @@ function Outcome({ result }: { result: PostResult }): ReactNode {
         </span>
       );
   }
+}
+
+function Posted({ result, label }: { result: PostResult; label: string }) {
+  return result.url ? (
+    <a
+      href={result.url}
+      target="_blank"
+      rel="noreferrer noopener"
+      className="inline-flex min-w-0 items-center gap-1 font-medium text-emerald-700 underline-offset-2 hover:underline"
+      data-testid="post-result-link"
+    >
+      <CheckCircle2 className="size-3.5 shrink-0" />
+      <span className="truncate">View on {label}</span>
+      <ExternalLink className="size-3 shrink-0" />
+    </a>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-emerald-700">
+      <CheckCircle2 className="size-3.5" /> Published (the platform gave no public link)
+    </span>
+  );
 }
 
 /** One line per platform: the live post's link, or the platform's own words when it refused. */

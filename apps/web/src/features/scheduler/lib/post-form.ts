@@ -1,4 +1,11 @@
-import { createPostSchema, POST_MESSAGES, type CreatePost, type Platform, type ScheduledPost } from '@reelforge/contracts';
+import {
+  createPostSchema,
+  POST_MESSAGES,
+  type CreatePost,
+  type Platform,
+  type PlatformOptions,
+  type ScheduledPost,
+} from '@reelforge/contracts';
 import { contractResolver } from '@/lib/forms';
 import { fromLocalInput, minimumTime, toLocalInput } from './time';
 
@@ -10,9 +17,18 @@ export interface PostFormValues {
   time: string;
   platforms: Platform[];
   videoId: string | null;
+  /** Per-platform settings; kept for platforms switched off, sent only for the chosen ones. */
+  platformOptions: PlatformOptions;
 }
 
-export const EMPTY_POST_FORM: PostFormValues = { title: '', content: '', time: '', platforms: [], videoId: null };
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  content: '',
+  time: '',
+  platforms: [],
+  videoId: null,
+  platformOptions: {},
+};
 
 export const postToForm = (p: ScheduledPost): PostFormValues => ({
   title: p.title,
@@ -20,6 +36,7 @@ export const postToForm = (p: ScheduledPost): PostFormValues => ({
   time: toLocalInput(new Date(p.scheduledTime)),
   platforms: [...p.platforms],
   videoId: p.videoId,
+  platformOptions: p.platformOptions,
 });
 
 /** What the API receives (spec section 5: the time as an ISO string). */
@@ -29,7 +46,12 @@ export interface PostInput {
   scheduledTime: string;
   platforms: Platform[];
   videoId: string | null;
+  platformOptions: PlatformOptions;
 }
+
+/** The chosen platforms' settings only: a platform switched off takes its settings with it. */
+const chosenOptions = (form: PostFormValues): PlatformOptions =>
+  Object.fromEntries(form.platforms.flatMap((p) => (form.platformOptions[p] ? [[p, form.platformOptions[p]]] : [])));
 
 /** The request for this form; a malformed time is passed on as typed, for the schema to refuse. */
 const toPostRequest = (form: PostFormValues): CreatePost => ({
@@ -38,6 +60,7 @@ const toPostRequest = (form: PostFormValues): CreatePost => ({
   scheduledTime: form.time ? (fromLocalInput(form.time)?.toISOString() ?? form.time) : '',
   platforms: form.platforms,
   videoId: form.videoId,
+  platformOptions: chosenOptions(form),
 });
 
 export const TOO_EARLY_DASHBOARD = 'Posts must be scheduled at least 1 hour ahead.';
@@ -57,7 +80,12 @@ export function postFormResolver(leadMinutes: number, originalTime?: string) {
     }
   });
   return contractResolver<PostFormValues, PostInput>(
-    schema.transform((p) => ({ ...p, content: p.content ?? null, videoId: p.videoId ?? null })),
+    schema.transform((p) => ({
+      ...p,
+      content: p.content ?? null,
+      videoId: p.videoId ?? null,
+      platformOptions: p.platformOptions ?? {},
+    })),
     toPostRequest,
     { scheduledTime: 'time' },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "scheduled_posts" ADD COLUMN "platform_options" jsonb DEFAULT '{}'::jsonb NOT NULL;

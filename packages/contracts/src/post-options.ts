@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { PLATFORM_LABELS, type Platform } from './constants.ts';
+
+/**
+ * Per-platform choices on a post (issue 14 item 4): the platform's own privacy and interaction
+ * settings, and a caption, hashtags and first comment that replace the post's for that platform.
+ * Every field is optional: unset means "the post's text" and the platform's default.
+ */
+
+/** TikTok's privacy levels, as creator_info lists the ones a creator may use. */
+export const TIKTOK_PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'] as const;
+export type TiktokPrivacyLevel = (typeof TIKTOK_PRIVACY_LEVELS)[number];
+export const TIKTOK_PRIVACY_LABELS: Record<TiktokPrivacyLevel, string> = {
+  PUBLIC_TO_EVERYONE: 'Everyone',
+  MUTUAL_FOLLOW_FRIENDS: 'Friends',
+  FOLLOWER_OF_CREATOR: 'Followers',
+  SELF_ONLY: 'Only me',
+};
+export const YOUTUBE_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+
+/** Platforms whose API lets us add a first comment under the post (the others are refused). */
+export const FIRST_COMMENT_PLATFORMS: readonly Platform[] = ['youtube', 'instagram', 'facebook'];
+
+/**
+ * The most text each platform takes in the post's text field (caption + hashtags), and hashtags
+ * (Instagram refuses a caption with more than 30). From the platforms' published limits.
+ */
+export const TEXT_LIMITS: Record<Platform, { maxChars: number; maxHashtags?: number; titleMax?: number }> = {
+  tiktok: { maxChars: 2200 },
+  youtube: { maxChars: 5000, titleMax: 100 },
+  instagram: { maxChars: 2200, maxHashtags: 30 },
+  facebook: { maxChars: 63206 },
+  twitter: { maxChars: 280 },
+  linkedin: { maxChars: 3000 },
+};
+
+export const POST_OPTION_MESSAGES = {
+  hashtag: 'A hashtag is one word of letters, digits or underscores (up to 100), with or without the #.',
+  tooManyTags: 'Use at most 30 hashtags per platform.',
+  firstCommentNotSupported: (p: Platform) => `${PLATFORM_LABELS[p]} does not let apps add a first comment.`,
+  tooLong: (p: Platform, max: number, count: number) =>
+    `${PLATFORM_LABELS[p]} posts hold up to ${max.toLocaleString('en-US')} characters; this one has ${count.toLocaleString('en-US')}.`,
+  titleTooLong: (p: Platform, max: number, count: number) =>
+    `${PLATFORM_LABELS[p]} titles hold up to ${max} characters; this one has ${count}.`,
+  tooManyHashtags: (p: Platform, max: number, count: number) =>
+    `${PLATFORM_LABELS[p]} takes up to ${max} hashtags; this post has ${count}.`,
+  privacyNotOffered: (level: string) =>
+    `Your TikTok account does not offer "${TIKTOK_PRIVACY_LABELS[level as TiktokPrivacyLevel] ?? level}" for posts. Choose another privacy setting.`,
+  interactionOff: (what: string) => `${what} are turned off for your TikTok account, so this post can't allow them.`,
+  tiktokTooLongForCreator: (max: number, seconds: number) =>
+    `Your TikTok account takes videos up to ${max} s; this one is ${Math.round(seconds)} s.`,
+} as const;
+
+// No transforms here: the same schema serialises responses (zod cannot encode through a transform).
+// A leading '#' is kept as typed and dropped when the text is put together.
+const hashtag = z.string().regex(/^#*[\p{L}\p{N}_]{1,100}$/u, POST_OPTION_MESSAGES.hashtag);
+const text = (max: number) => z.string().max(max).nullable().optional();
+
+/** What every platform takes: its own caption and hashtags instead of the post's. */
+const common = {
+  caption: text(63206),
+  hashtags: z.array(hashtag).max(30, POST_OPTION_MESSAGES.tooManyTags).optional(),
+};
+const firstComment = { firstComment: text(2200) };
+/** Platforms without a comments API: a first comment is refused in words, not as an unknown key. */
+const noFirstComment = (p: Platform) => ({
+  firstComment: z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined || v === null, POST_OPTION_MESSAGES.firstCommentNotSupported(p)),
+});
+
+export const platformOptionsSchema = z
+  .object({
+    tiktok: z
+      .strictObject({
+        ...common,
+        ...noFirstComment('tiktok'),
+        privacyLevel: z.enum(TIKTOK_PRIVACY_LEVELS).optional(),
+        allowComments: z.boolean().optional(),
+        allowDuet: z.boolean().optional(),
+        allowStitch: z.boolean().optional(),
+      })
+      .optional(),
+    youtube: z
+      .strictObject({ ...common, ...firstComment, visibility: z.enum(YOUTUBE_VISIBILITIES).optional(), madeForKids: z.boolean().optional() })
+      .optional(),
+    instagram: z.strictObject({ ...common, ...firstComment }).optional(),
+    facebook: z.strictObject({ ...common, ...firstComment }).optional(),
+    twitter: z.strictObject({ ...common, ...noFirstComment('twitter') }).optional(),
+    linkedin: z.strictObject({ ...common, ...noFirstComment('linkedin') }).optional(),
+  });
+export type PlatformOptions = z.infer<typeof platformOptionsSchema>;
+export type PlatformOptionsInput = z.input<typeof platformOptionsSchema>;
+
+/** One platform's choices, flattened (fields a platform doesn't have are simply absent). */
+export interface PlatformPostOptions {
+  caption?: string | null;
+  hashtags?: string[];
+  firstComment?: string | null;
+  privacyLevel?: TiktokPrivacyLevel;
+  allowComments?: boolean;
+  allowDuet?: boolean;
+  allowStitch?: boolean;
+  visibility?: (typeof YOUTUBE_VISIBILITIES)[number];
+  madeForKids?: boolean;
+}
+
+export const optionsFor = (opts: PlatformOptions | null | undefined, p: Platform): PlatformPostOptions =>
+  (opts?.[p] as PlatformPostOptions | undefined) ?? {};
+
+/** Caption plus hashtags (each with one leading '#'): the text a platform receives. */
+export function composePostText(caption: string, hashtags: readonly string[] = []): string {
+  const tags = hashtags
+    .map((t) => t.trim().replace(/^#+/, ''))
+    .filter(Boolean)
+    .map((t) => `#${t.replace(/\s+/g, '')}`);
+  return [caption.trim(), tags.join(' ')].filter(Boolean).join('\n\n');
+}
+
+/** The caption and hashtags a platform gets: its override where set, else the post's content. */
+export function textForPlatform(post: { title: string; content: string | null }, opts: PlatformPostOptions) {
+  const caption = opts.caption?.trim() || post.content?.trim() || post.title.trim();
+  return { caption, hashtags: opts.hashtags ?? [], text: composePostText(caption, opts.hashtags ?? []) };
+}
+
+/**
+ * X counts most characters once but CJK, emoji and other wide characters twice (its
+ * "weighted length"); the other platforms count characters.
+ */
+export function platformTextLength(p: Platform, text: string): number {
+  const chars = [...text];
+  if (p !== 'twitter') return chars.length;
+  return chars.reduce((n, c) => {
+    const cp = c.codePointAt(0)!;
+    const light = cp <= 0x10ff || (cp >= 0x2000 && cp <= 0x200d) || (cp >= 0x2010 && cp <= 0x201f) || (cp >= 0x2032 && cp <= 0x2037);
+    return n + (light ? 1 : 2);
+  }, 0);
+}
+
+/**
+ * What in a post's text a platform would refuse, in the creator's words: the form shows these
+ * before saving and the server refuses with the same words.
+ */
+export function textProblems(
+  post: { title: string; content: string | null; platforms: readonly Platform[] },
+  options: PlatformOptions | null | undefined,
+): { platform: Platform; message: string }[] {
+  const problems: { platform: Platform; message: string }[] = [];
+  for (const p of post.platforms) {
+    const limits = TEXT_LIMITS[p];
+    const { text: body } = textForPlatform(post, optionsFor(options, p));
+    const count = platformTextLength(p, body);
+    if (count > limits.maxChars) problems.push({ platform: p, message: POST_OPTION_MESSAGES.tooLong(p, limits.maxChars, count) });
+    // Hashtags typed into the caption count as much as the platform's own list.
+    const tags = body.match(/(^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+    if (limits.maxHashtags && tags > limits.maxHashtags)
+      problems.push({ platform: p, message: POST_OPTION_MESSAGES.tooManyHashtags(p, limits.maxHashtags, tags) });
+    const title = [...post.title.trim()].length;
+    if (limits.titleMax && title > limits.titleMax)
+      problems.push({ platform: p, message: POST_OPTION_MESSAGES.titleTooLong(p, limits.titleMax, title) });
+  }
+  return problems;
+}
+
+/** GET /api/social/tiktok/creator-info: what TikTok lets this creator choose right now. */
+export const tiktokCreatorInfoSchema = z.object({
+  creatorUsername: z.string().nullable(),
+  privacyLevelOptions: z.array(z.string()),
+  commentDisabled: z.boolean(),
+  duetDisabled: z.boolean(),
+  stitchDisabled: z.boolean(),
+  maxVideoPostDurationSec: z.number().nullable(),
+});
+export type TiktokCreatorInfo = z.infer<typeof tiktokCreatorInfoSchema>;
+
+/** Problems with a post's TikTok choices against the creator's current info (form and publisher). */
+export function tiktokProblems(
+  opts: PlatformPostOptions,
+  info: TiktokCreatorInfo,
+  durationSec: number | null | undefined,
+): string[] {
+  const out: string[] = [];
+  if (opts.privacyLevel && !info.privacyLevelOptions.includes(opts.privacyLevel))
+    out.push(POST_OPTION_MESSAGES.privacyNotOffered(opts.privacyLevel));
+  if (opts.allowComments && info.commentDisabled) out.push(POST_OPTION_MESSAGES.interactionOff('Comments'));
+  if (opts.allowDuet && info.duetDisabled) out.push(POST_OPTION_MESSAGES.interactionOff('Duets'));
+  if (opts.allowStitch && info.stitchDisabled) out.push(POST_OPTION_MESSAGES.interactionOff('Stitches'));
+  if (info.maxVideoPostDurationSec != null && durationSec != null && durationSec > info.maxVideoPostDurationSec)
+    out.push(POST_OPTION_MESSAGES.tiktokTooLongForCreator(info.maxVideoPostDurationSec, durationSec));
+  return out;
+}
