@@ -4,7 +4,8 @@ import { POST_MESSAGES } from '@reelforge/contracts';
 
 // Publishing you can trust, in the browser against the fake platforms of scripts/e2e-server.mjs:
 // connect with TikTok's (fake) sign-in, schedule, the host goes away -> the post fails in plain
-// words after a few quick retries -> the host is back -> Retry -> posted once, with its link.
+// words after a few quick retries -> the host is back -> Retry -> posted once, with its link ->
+// the platform reports views -> Sync now -> the analytics chart shows them (issue 14's browser test).
 // Screenshots (1440 and 375 px) only when SHOTS_DIR is set.
 
 declare const localStorage: { setItem(key: string, value: string): void };
@@ -78,8 +79,6 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
     )
     .toBe('ready');
 
-  // TikTok's host goes away; the post is due in a minute or so.
-  await control('/offline/tiktok');
   await page.goto('/scheduler');
   await page.getByRole('button', { name: 'Create Post' }).click();
   const form = page.getByRole('form', { name: 'Schedule post' });
@@ -88,11 +87,20 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
   await form.getByRole('button', { name: 'TikTok' }).click();
   await form.getByRole('combobox', { name: /Video/ }).click();
   await page.getByRole('option', { name: video.title }).click();
+  // TikTok's own settings, as creator_info offers them (read before TikTok went away).
+  const tiktokSettings = form.getByTestId('platform-options-tiktok');
+  await tiktokSettings.getByText('TikTok settings').click();
+  await tiktokSettings.getByRole('combobox', { name: /Who can view/ }).click();
+  await page.getByRole('option', { name: 'Friends' }).click();
+  await tiktokSettings.getByLabel('Hashtags').fill('#launch');
+  await shot(page, 'publishing-tiktok-settings-1440');
   await form.getByRole('button', { name: 'Schedule Post' }).click();
   await expect(toast(page).filter({ hasText: 'Post scheduled successfully!' })).toBeVisible();
   const card = page
     .getByTestId('scheduled-post')
     .filter({ has: page.getByRole('heading', { name: 'Offline launch' }) });
+  // TikTok's host goes away; the post is due in a minute or so.
+  await control('/offline/tiktok');
   await card.getByRole('button', { name: 'Mark Ready' }).click();
 
   // Quick retries are named as such, then the post fails with a sentence a creator can act on.
@@ -123,4 +131,15 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
   await expect(card.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   expect(await tiktokPublished()).toBe(before + 1);
   await shot(page, 'publishing-posted-1440');
+
+  // TikTok now reports views for the post: Sync now puts them on the analytics chart.
+  await fetch(`${fakeControl()}/metrics/tiktok`, {
+    method: 'POST',
+    body: JSON.stringify({ everyPost: { views: 2718, likes: 31, comments: 4, shares: 1 }, followers: 57 }),
+  });
+  await page.goto('/analytics');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('views-chart-readout')).toContainText('2,718 views', { timeout: 30_000 });
+  await expect(page.getByTestId('metrics-platform-tiktok')).toContainText('2,718');
+  await shot(page, 'publishing-analytics-1440', true);
 });

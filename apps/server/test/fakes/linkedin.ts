@@ -58,6 +58,19 @@ export class LinkedInFake extends FakeServer {
         : lerr(401, 'Invalid access token', 'INVALID_ACCESS_TOKEN', 65600),
     );
     this.route('POST', /^\/rest\/posts$/, 'posts.create', (r) => this.rest(r, () => this.post(r)));
+    // Find posts by author (q=author), newest first.
+    this.route('GET', /^\/rest\/posts$/, 'posts.byAuthor', (r) =>
+      this.rest(r, async () => {
+        const q = r.url.searchParams;
+        if (q.get('q') !== 'author' || !q.get('author')) return lerr(400, 'The finder q=author needs an author.', 'ILLEGAL_ARGUMENT');
+        const elements = this.posts
+          .filter((p) => p.author === q.get('author'))
+          .reverse()
+          .slice(0, Number(q.get('count') ?? 10))
+          .map((p) => ({ id: p.urn, author: p.author, commentary: p.commentary, ...(p.media ? { content: { media: { id: p.media } } } : {}) }));
+        return json(200, { elements, paging: { start: 0, count: elements.length } });
+      }),
+    );
   }
 
   uploadedBytes(urn: string): Buffer {

@@ -114,6 +114,25 @@ export class MetaFake extends FakeServer {
       ),
     );
     this.route('GET', new RegExp(`^/${V}/me/accounts$`), 'me.accounts', (r) => this.authed(r, () => this.accounts()));
+    // The Page's own videos and posts (reconcile looks there for a publish cut off mid-answer).
+    this.route('GET', new RegExp(`^/${V}/(\\d+)/(videos|posts)$`), 'page.edge', (r, m) =>
+      this.authed(r, async () => {
+        if (m[2] !== this.opts.pageId) return graphErr(400, 100, `Object with ID '${m[2]}' does not exist.`);
+        const data =
+          m[3] === 'videos'
+            ? [...this.pageVideos.values()].map((v) => ({
+                id: v.id,
+                description: v.description,
+                permalink_url: `/${v.page}/videos/${v.id}/`,
+              }))
+            : [...this.pagePosts.values()].map((p) => ({
+                id: p.id,
+                message: p.message,
+                permalink_url: `https://www.facebook.com/${p.id.replace('_', '/posts/')}`,
+              }));
+        return json(200, { data: data.reverse() });
+      }),
+    );
     this.route('GET', new RegExp(`^/${V}/([\\w:_-]+)$`), 'node', (r, m) =>
       this.authed(r, () => this.node(r, m[2]!), r.header('authorization')?.startsWith('OAuth') ? 'OAuth' : 'Bearer'),
     );

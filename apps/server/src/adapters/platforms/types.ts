@@ -110,6 +110,9 @@ export interface ReconcileInput {
   /** The post's text as it was sent (platforms without an id before publishing are matched by it). */
   text: string;
   title: string;
+  /** The caption and hashtags `text` was made of (LinkedIn writes hashtags in its own markup). */
+  caption?: string;
+  hashtags?: string[];
 }
 
 export type ReconcileOutcome =

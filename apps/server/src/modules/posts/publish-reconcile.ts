@@ -60,6 +60,8 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = p
       throw err;
     }
     const committedAt = new Date(typeof commit.at === 'string' ? commit.at : row.updatedAt);
+    // The text as the publisher sent it: the platform's own caption and hashtags where set.
+    const sent = textForPlatform(post, optionsFor(post.platformOptions, row.platform as Platform));
     const outcome: ReconcileOutcome = await adapter
       .reconcile({
         ids: idsOf(commit),
@@ -67,8 +69,9 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = p
         accessToken,
         platformUserId: conn.platformUserId,
         platformUsername: conn.platformUsername,
-        // The text as the publisher sent it: the platform's own caption and hashtags where set.
-        text: textForPlatform(post, optionsFor(post.platformOptions, row.platform as Platform)).text,
+        text: sent.text,
+        caption: sent.caption,
+        hashtags: sent.hashtags,
         title: post.title,
       })
       .catch((err: unknown) => ({

@@ -5,6 +5,7 @@ import { metaIdentity } from '../meta/identity.ts';
 import { metaOAuth } from '../meta/oauth.ts';
 import type { PlatformModule } from '../types.ts';
 import { facebookPublisher } from './publisher.ts';
+import { facebookReconcile } from './reconcile.ts';
 
 export const facebook: PlatformModule = {
   id: 'facebook',
@@ -19,6 +20,7 @@ export const facebook: PlatformModule = {
       requiredScopes: ['pages_manage_posts'],
       identity: (token, hint) => metaIdentity(hosts, 'facebook', token, hint),
       publisher: facebookPublisher(hosts, client, tuning),
+      reconcile: (r) => facebookReconcile(hosts, r),
       oauth: client
         ? metaOAuth(hosts, client, 'pages_show_list,pages_read_engagement,pages_manage_posts', (user, pages) => {
             // Reelforge publishes as a Page: its token (which does not expire) is the connection's.

@@ -5,14 +5,8 @@ import { dig, jsonOf, str } from '../kit/answer.ts';
 import { ApiSession, type ApiResponse } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
+import { facebookLink } from './reconcile.ts';
 import { PublishError, postText, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
-
-const absolute = (link: string | undefined) =>
-  link
-    ? link.startsWith('http')
-      ? link
-      : `https://www.facebook.com${link.startsWith('/') ? '' : '/'}${link}`
-    : undefined;
 
 /**
  * Page posts. Text: POST /{page-id}/feed. Video: Meta's Resumable Upload API
@@ -87,7 +81,7 @@ export function facebookPublisher(
     });
 
   async function publishText(s: ApiSession, page: string, input: PublishInput): Promise<PublishResult> {
-    await commit(s, 'facebook', 'feed post', { page });
+    await commit(s, 'facebook', 'feed post', { page, kind: 'feed' });
     const res = await s.call({
       step: 'post',
       method: 'POST',
@@ -104,7 +98,7 @@ export function facebookPublisher(
         url: graphUrl(hosts, `${encodeURIComponent(id)}?fields=permalink_url`),
         safety: 'safe',
       })
-      .then((r) => absolute(str(dig(jsonOf(r), 'permalink_url'))))
+      .then((r) => facebookLink(str(dig(jsonOf(r), 'permalink_url'))))
       .catch(() => undefined);
     const note = await comment(s, id, input);
     return { remoteId: id, url: link ?? `https://www.facebook.com/${id}`, ...(note ? { note } : {}) };
@@ -126,7 +120,7 @@ export function facebookPublisher(
       if (!file) return publishText(s, page, input);
 
       const handle = await uploadHandle(s, file);
-      await commit(s, 'facebook', 'page video publish', { page });
+      await commit(s, 'facebook', 'page video publish', { page, kind: 'video' });
       const created = jsonOf(
         await s.call({
           step: 'video publish',
@@ -156,7 +150,7 @@ export function facebookPublisher(
           const state = str(dig(body, 'status', 'video_status')) ?? 'processing';
           if (state === 'ready' || state === 'error') {
             const why = str(dig(body, 'status', 'processing_phase', 'errors', 0, 'message'));
-            return { done: true, value: { state, link: absolute(str(dig(body, 'permalink_url'))), why } };
+            return { done: true, value: { state, link: facebookLink(str(dig(body, 'permalink_url'))), why } };
           }
           return { done: false, state };
         },

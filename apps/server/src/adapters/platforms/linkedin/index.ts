@@ -3,6 +3,7 @@ import { clientOf, hostOr } from '../kit/settings.ts';
 import type { PlatformConfig, PlatformModule } from '../types.ts';
 import { linkedinIdentity, linkedinOAuth, type LinkedInHosts } from './oauth.ts';
 import { linkedinPublisher } from './publisher.ts';
+import { linkedinReconcile } from './reconcile.ts';
 
 /** The real hosts unless the config points elsewhere (tests: local fakes). */
 export const linkedinHosts = (config: PlatformConfig): LinkedInHosts => ({
@@ -22,6 +23,7 @@ export const linkedin: PlatformModule = {
     return {
       requiredScopes: ['w_member_social'],
       publisher: linkedinPublisher(hosts, client, tuning),
+      reconcile: (r) => linkedinReconcile(hosts, r),
       oauth: client ? linkedinOAuth(hosts, client) : null,
       identity: (token) => linkedinIdentity(hosts, token),
     };
