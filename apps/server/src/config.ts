@@ -148,6 +148,8 @@ const envSchema = z.object({
   PUBLISH_POLL_INTERVAL_MS: z.coerce.number().int().min(1).default(5_000),
   /** How often each user's platform statistics (views, likes, followers...) are collected; 0 = never on its own. */
   METRICS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().refine((n) => n === 0 || n >= 60, 'must be 0 (off) or at least 60').default(3600),
+  /** Statistics older than this many days keep one snapshot per post (and account) per UTC day. */
+  METRICS_DETAIL_DAYS: z.coerce.number().int().min(1).default(14),
   // Platform hosts (defaults are the real ones, each written once in adapters/platforms/<platform>/;
   // tests point them at local fakes). The *_AUTH/WEB/ACCOUNTS hosts serve the OAuth consent pages.
   TIKTOK_API_URL: optionalUrl,

@@ -3,7 +3,15 @@ import type { Analytics, DashboardStats, MetricsSync, ScheduledPost, VideoSummar
 type VideoPage = { items: VideoSummary[] };
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../src/db/schema.ts';
+import {
+  followerSnapshots,
+  postMetricSnapshots,
+  postResults,
+  scheduledPosts,
+  socialConnections,
+  videos,
+} from '../src/db/schema.ts';
+import { metricsRepository } from '../src/modules/metrics/metrics.repository.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { connectFake, makePremium, readyVideo, waitFor } from './fakes/scheduling.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
@@ -215,5 +223,45 @@ describe('watch-page plays', () => {
       (await env.app.inject({ method: 'POST', url: '/api/public/videos/00000000-0000-0000-0000-000000000000/play' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('statistics retention', () => {
+  it('thins snapshots past the detail window to the last one per post and account per UTC day', async () => {
+    const u = await creatorWithPost();
+    const [row] = await env.ctx.db
+      .select({ result: postResults })
+      .from(postResults)
+      .innerJoin(scheduledPosts, eq(scheduledPosts.id, postResults.postId))
+      .where(eq(scheduledPosts.userId, u.id))
+      .limit(1);
+    const result = row?.result;
+    const [conn] = await env.ctx.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id)).limit(1);
+    const day = (d: number, h: number) => new Date(Date.UTC(2026, 0, d, h));
+    // Old days: hourly rows; a recent day stays as it is.
+    const recent = new Date(Date.now() - 3600_000);
+    const times = [day(3, 1), day(3, 9), day(3, 23), day(4, 5), day(4, 6), recent, new Date(recent.getTime() + 60_000)];
+    await env.ctx.db.insert(postMetricSnapshots).values(
+      times.map((at, i) => ({ userId: u.id, postResultId: result!.id, platform: result!.platform, views: 100 + i, at })),
+    );
+    await env.ctx.db
+      .insert(followerSnapshots)
+      .values(times.map((at, i) => ({ userId: u.id, connectionId: conn!.id, platform: conn!.platform, followers: 10 + i, at })));
+
+    const removed = await metricsRepository(env.ctx.db).compactSnapshots(new Date(Date.now() - 14 * 86_400_000));
+    expect(removed).toEqual({ posts: 3, followers: 3 });
+    const kept = await env.ctx.db
+      .select({ views: postMetricSnapshots.views })
+      .from(postMetricSnapshots)
+      .where(eq(postMetricSnapshots.postResultId, result!.id))
+      .orderBy(postMetricSnapshots.at);
+    // The last of Jan 3 (23:00), the last of Jan 4 (06:00), and both recent rows.
+    expect(kept.map((k) => k.views)).toEqual([102, 104, 105, 106]);
+    const followers = await env.ctx.db
+      .select({ n: followerSnapshots.followers })
+      .from(followerSnapshots)
+      .where(eq(followerSnapshots.connectionId, conn!.id))
+      .orderBy(followerSnapshots.at);
+    expect(followers.map((f) => f.n)).toEqual([12, 14, 15, 16]);
   });
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { authService } from '../modules/auth/auth.service.ts';
 import { eventsService } from '../modules/events/events.service.ts';
+import { metricsRepository } from '../modules/metrics/metrics.repository.ts';
 import { renderChunksRepository } from '../modules/videos/render-chunks.repository.ts';
 import { defineJob } from './registry.ts';
 
 /**
  * Daily: expired sessions, stale sign-in failures and events past their retention are deleted,
- * and shared render passes a killed render left behind (no render runs for a day).
+ * shared render passes a killed render left behind (no render runs for a day), and statistics
+ * snapshots past METRICS_DETAIL_DAYS are thinned to one per post and account per day.
  */
 export const retentionSweep = defineJob({
   name: 'retention-sweep',
@@ -16,6 +18,8 @@ export const retentionSweep = defineJob({
   handler: async (ctx) => {
     await authService(ctx).purgeExpired();
     await eventsService(ctx).purgeOld();
-    await renderChunksRepository(ctx.db).removeOlderThan(new Date(ctx.clock.now().getTime() - 86_400_000));
+    const now = ctx.clock.now().getTime();
+    await renderChunksRepository(ctx.db).removeOlderThan(new Date(now - 86_400_000));
+    await metricsRepository(ctx.db).compactSnapshots(new Date(now - ctx.config.METRICS_DETAIL_DAYS * 86_400_000));
   },
 });

@@ -135,6 +135,24 @@ export function metricsRepository(db: Db) {
       });
     },
 
+    /**
+     * Thins snapshots older than `before` to the last one per post (and account) per UTC day: hourly
+     * syncs would otherwise add 24 rows per post a day forever, and the charts read one per day.
+     */
+    async compactSnapshots(before: Date) {
+      const posts = await db.execute(sql`
+        delete from ${postMetricSnapshots} s where s.at < ${before} and exists (
+          select 1 from ${postMetricSnapshots} t
+          where t.post_result_id = s.post_result_id and t.at > s.at
+            and date_trunc('day', t.at, 'UTC') = date_trunc('day', s.at, 'UTC'))`);
+      const followers = await db.execute(sql`
+        delete from ${followerSnapshots} s where s.at < ${before} and exists (
+          select 1 from ${followerSnapshots} t
+          where t.connection_id = s.connection_id and t.at > s.at
+            and date_trunc('day', t.at, 'UTC') = date_trunc('day', s.at, 'UTC'))`);
+      return { posts: posts.rowCount ?? 0, followers: followers.rowCount ?? 0 };
+    },
+
     /** The last snapshot of each post on each day (in tz) up to `until`: the series the charts step through. */
     async dailyPostSnapshots(userId: string, timeZone: string, until: Date) {
       const r = await db.execute(sql`
