@@ -3,6 +3,7 @@ import type { AppContext } from '../lib/context.ts';
 import { failedRender, renderOptionsSchema } from '../modules/videos/render-options.ts';
 import { videosRepository } from '../modules/videos/videos.repository.ts';
 import { defineJob } from './registry.ts';
+import { kickWebhooks } from '../modules/webhooks/webhook-delivery.ts';
 import { renderVideoJob } from './render-video.ts';
 
 export const LOST_RENDER_MESSAGE = 'Rendering stopped unexpectedly. Please generate the video again.';
@@ -34,6 +35,7 @@ export async function sweepRenders(ctx: AppContext) {
       requeued++;
     }
   }
+  if (failed) await kickWebhooks(ctx);
   return { failed, requeued };
 }
 
