@@ -50,10 +50,8 @@ export const webhookUrlSchema = z
   .min(1, WEBHOOK_MESSAGES.url)
   .max(WEBHOOK_URL_MAX, `The address can be at most ${WEBHOOK_URL_MAX} characters.`)
   .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.url }))
-  .refine((u) => {
-    const parsed = new URL(u);
-    return !parsed.username && !parsed.password;
-  }, WEBHOOK_MESSAGES.credentials);
+  // Runs even after the URL check failed (zod keeps checking): an unparsable value is that check's to report.
+  .refine((u) => !URL.canParse(u) || (!new URL(u).username && !new URL(u).password), WEBHOOK_MESSAGES.credentials);
 
 /** POST /api/settings/webhooks. */
 export const webhookCreateSchema = z.object(
