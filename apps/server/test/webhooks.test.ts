@@ -199,14 +199,14 @@ describe('the outbox', () => {
     const video = await videosRepository(env.ctx.db).insert({ userId: u.id, title: 'Rolled back', status: 'generating' });
     await expect(
       env.ctx.db.transaction(async (tx) => {
-        await videosRepository(tx as unknown as typeof env.ctx.db).updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: 'x' });
+        await videosRepository(tx as unknown as typeof env.ctx.db).updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: 'x' }, 'video.failed');
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     expect(await env.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.userId, u.id))).toEqual([]);
 
     // Committed, but nobody queued it (the process died right after the commit): the sweep sends it.
-    await videosRepository(env.ctx.db).updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: 'Out of disk' });
+    await videosRepository(env.ctx.db).updateWhileGenerating(video.id, { status: 'failed', stage: 'failed', error: 'Out of disk' }, 'video.failed');
     const { flushOutbox } = await import('../src/modules/webhooks/webhook-delivery.ts');
     await flushOutbox(env.ctx);
     await waitFor(async () => receiver.received.length === 1, 'the video.failed event');

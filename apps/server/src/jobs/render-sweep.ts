@@ -27,7 +27,7 @@ export async function sweepRenders(ctx: AppContext) {
     const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
     if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
       if (heartbeat > staleBefore) continue; // just queued, or finishing its last write
-      await repo.updateWhileGenerating(video.id, failedRender(options.success ? options.data : null, LOST_RENDER_MESSAGE));
+      await repo.updateWhileGenerating(video.id, failedRender(options.success ? options.data : null, LOST_RENDER_MESSAGE), 'video.failed');
       failed++;
     } else if (job.state === 'active' && heartbeat < staleBefore) {
       await queue.fail(lane, job.id, 'render worker stopped responding');

@@ -158,7 +158,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
       renderedAt: new Date(),
       renderedSignature: renderedSignature(options.title, options.script),
       ...creditsUpdate(row.description, options, result.credits),
-    });
+    }, 'video.ready');
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.
       await ctx.storage.deletePrefix(base);
@@ -179,7 +179,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
     const last = attempt.retryCount >= attempt.retryLimit;
     if (last) {
       // A re-render that fails leaves the previous file playable, and says why.
-      await repo.updateWhileGenerating(videoId, failedRender(options, reason(err)));
+      await repo.updateWhileGenerating(videoId, failedRender(options, reason(err)), 'video.failed');
       await kickWebhooks(ctx);
       const what = options.previousStatus ? 'Video re-render failed' : 'Video generation failed';
       await notificationsService(ctx.db).notify(row.userId, what, `"${row.title}": ${reason(err)}`, '/video-studio');

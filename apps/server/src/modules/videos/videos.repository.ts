@@ -152,10 +152,10 @@ export function videosRepository(db: Db) {
     },
     /**
      * Worker-side update, only while the video is still rendering (a delete or cancel wins). The
-     * update that ends a render (stage done or failed) records its webhook event in the same
-     * transaction: the event exists exactly when the video's new state does.
+     * update that ends a render names its webhook event, recorded in the same transaction: the
+     * event exists exactly when the video's new state does.
      */
-    async updateWhileGenerating(id: string, values: Partial<VideoInsert>) {
+    async updateWhileGenerating(id: string, values: Partial<VideoInsert>, ends?: 'video.ready' | 'video.failed') {
       const update = async (exec: Db | Tx) => {
         const [row] = await exec
           .update(videos)
@@ -164,11 +164,10 @@ export function videosRepository(db: Db) {
           .returning();
         return row ?? null;
       };
-      const type = values.stage === 'done' ? 'video.ready' : values.stage === 'failed' ? 'video.failed' : null;
-      if (!type) return update(db);
+      if (!ends) return update(db);
       return db.transaction(async (tx) => {
         const row = await update(tx);
-        if (row) await webhookOutboxRepository(tx).record(row.userId, type, videoEventData(row));
+        if (row) await webhookOutboxRepository(tx).record(row.userId, ends, videoEventData(row));
         return row;
       });
     },
