@@ -118,7 +118,9 @@ export function webhooksService(ctx: AppContext) {
         { endpointId: endpoint.id, message: 'This is a test event from Reelforge.' },
         endpoint.id,
       );
-      const deliveryId = recorded!.deliveryIds[0]!;
+      // Deleted between the check and the write.
+      const deliveryId = recorded?.deliveryIds[0];
+      if (!deliveryId) throw notFound(WEBHOOK_MESSAGES.notFound);
       await queueNew(ctx, deliveryId);
       return this.delivery(user, endpoint.id, deliveryId);
     },
