@@ -214,3 +214,23 @@ describe('the outbox', () => {
     await receiver.stop();
   });
 });
+
+describe('the sender', () => {
+  it('gives up on a receiver that never answers, and never connects to a name that resolves privately unless allowed', async () => {
+    const { postWebhook } = await import('../src/modules/webhooks/webhook-sender.ts');
+    const http = await import('node:http');
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const hung = await postWebhook(`http://127.0.0.1:${port}/`, '{}', {}, { timeoutMs: 300, allowPrivate: true });
+      expect(hung).toEqual({ statusCode: null, error: 'no answer within 0.3 s' });
+      // "localhost" passes no IP check by itself: the connection's own lookup refuses it.
+      const blocked = await postWebhook(`http://localhost:${port}/`, '{}', {}, { timeoutMs: 2000, allowPrivate: false });
+      expect(blocked).toEqual({ statusCode: null, error: 'localhost resolves to a private address' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});

@@ -46,7 +46,9 @@ export function postWebhook(
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
         lookup: guardedLookup(opts.allowPrivate),
+        // Idle sockets end at the timeout; a receiver that trickles its answer ends at the same deadline.
         timeout: opts.timeoutMs,
+        signal: AbortSignal.timeout(opts.timeoutMs),
       },
       (res) => {
         const code = res.statusCode ?? 0;
@@ -64,7 +66,9 @@ export function postWebhook(
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${opts.timeoutMs / 1000} s`)));
-    req.on('error', (err) => resolve({ statusCode: null, error: err.message }));
+    req.on('error', (err) =>
+      resolve({ statusCode: null, error: err.name === 'AbortError' ? `no answer within ${opts.timeoutMs / 1000} s` : err.message }),
+    );
     req.end(body);
   });
 }
