@@ -125,6 +125,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     OLLAMA_URL: '',
     // Browser tests run a user's own model as a fake on 127.0.0.1.
     USER_LLM_PRIVATE_HOSTS: 'true',
+    // ...and webhook receivers on 127.0.0.1 (e2e/webhooks.spec.ts).
+    WEBHOOK_PRIVATE_HOSTS: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   },

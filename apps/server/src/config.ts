@@ -140,6 +140,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v?.trim() || decodeTokenKey(v) !== null, 'must be 32 bytes, base64 (44 chars) or hex (64 chars)'),
+  /** Webhooks (ADR 0032): let endpoints live on this server's private network (loopback, LAN), over http too. */
+  WEBHOOK_PRIVATE_HOSTS: bool,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Attempts per delivery; retries wait base x 4^n (capped at 6 h): 30 s ... about 21 h in all by default. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(9),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   // Publishing: workers per process, when a silent publish counts as dead, automatic retries.
   PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   PUBLISH_STALE_SECONDS: z.coerce.number().int().min(3).default(120),

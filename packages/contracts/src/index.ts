@@ -20,3 +20,4 @@ export * from './voice-settings.ts';
 export * from './structures.ts';
 export * from './templates.ts';
 export * from './post-options.ts';
+export * from './webhooks.ts';

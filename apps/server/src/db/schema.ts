@@ -549,3 +549,62 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Settings -> Webhooks (ADR 0032): where a user wants to hear about their videos and posts. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    userId: owner(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    /** The signing secret, sealed with the token cipher (the endpoint id is its context). */
+    secretEnc: text('secret_enc').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId), uniqueIndex('webhook_endpoints_user_url').on(t.userId, t.url)],
+);
+
+/**
+ * The outbox: one row per event, written in the same transaction as the change it reports, so
+ * an event exists exactly when its change committed.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    userId: owner(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One event to one endpoint: written with the event, then worked by webhook-deliver jobs. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    /** The only webhook-deliver job allowed to attempt this row; null until one is queued. */
+    jobId: text('job_id'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -7,6 +7,7 @@ import { renderPass } from './render-pass.ts';
 import { renderSweep } from './render-sweep.ts';
 import { renderVideo, renderVideoLong } from './render-video.ts';
 import { retentionSweep } from './retention.ts';
+import { webhookDeliver, webhookSweep } from './webhooks.ts';
 
 /** Every job the system knows; workers serve exactly these queues. */
 export const allJobs: JobDefinition[] = [
@@ -19,4 +20,6 @@ export const allJobs: JobDefinition[] = [
   retentionSweep,
   metricsSync,
   connectionCheck,
+  webhookDeliver,
+  webhookSweep,
 ];

@@ -3,6 +3,7 @@ import type { AppContext } from '../lib/context.ts';
 import { failedRender, renderOptionsSchema } from '../modules/videos/render-options.ts';
 import { videosRepository } from '../modules/videos/videos.repository.ts';
 import { defineJob } from './registry.ts';
+import { kickWebhooks } from '../modules/webhooks/webhook-delivery.ts';
 import { renderVideoJob } from './render-video.ts';
 
 export const LOST_RENDER_MESSAGE = 'Rendering stopped unexpectedly. Please generate the video again.';
@@ -26,7 +27,7 @@ export async function sweepRenders(ctx: AppContext) {
     const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
     if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
       if (heartbeat > staleBefore) continue; // just queued, or finishing its last write
-      await repo.updateWhileGenerating(video.id, failedRender(options.success ? options.data : null, LOST_RENDER_MESSAGE));
+      await repo.updateWhileGenerating(video.id, failedRender(options.success ? options.data : null, LOST_RENDER_MESSAGE), 'video.failed');
       failed++;
     } else if (job.state === 'active' && heartbeat < staleBefore) {
       await queue.fail(lane, job.id, 'render worker stopped responding');
@@ -34,6 +35,7 @@ export async function sweepRenders(ctx: AppContext) {
       requeued++;
     }
   }
+  if (failed) await kickWebhooks(ctx);
   return { failed, requeued };
 }
 

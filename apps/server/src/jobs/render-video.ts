@@ -13,6 +13,7 @@ import { ttsFor } from '../modules/voice-settings/user-voice.ts';
 import { claimRenderSlot } from '../modules/videos/render-slot.repository.ts';
 import { shareParts } from '../modules/videos/render-passes.ts';
 import { defineJob } from './registry.ts';
+import { kickWebhooks } from '../modules/webhooks/webhook-delivery.ts';
 import { withVisualCredits } from '../modules/videos/credits.ts';
 import { RENDER_DEFER_SECONDS, RENDER_LONG_QUEUE, RENDER_QUEUE, renderLane, renderPriority } from './render-lanes.ts';
 
@@ -157,7 +158,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
       renderedAt: new Date(),
       renderedSignature: renderedSignature(options.title, options.script),
       ...creditsUpdate(row.description, options, result.credits),
-    });
+    }, 'video.ready');
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.
       await ctx.storage.deletePrefix(base);
@@ -169,6 +170,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
     await Promise.all(old.map((k) => ctx.storage.delete(k)));
     const oldFolder = old[0] ? renderFolderOf(old[0]) : null;
     if (oldFolder) await ctx.storage.deletePrefix(oldFolder);
+    await kickWebhooks(ctx);
     await notificationsService(ctx.db).notify(row.userId, 'Video ready', `"${row.title}" is ready to watch.`, '/video-studio');
   } catch (err) {
     if (gone) return;
@@ -177,7 +179,8 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
     const last = attempt.retryCount >= attempt.retryLimit;
     if (last) {
       // A re-render that fails leaves the previous file playable, and says why.
-      await repo.updateWhileGenerating(videoId, failedRender(options, reason(err)));
+      await repo.updateWhileGenerating(videoId, failedRender(options, reason(err)), 'video.failed');
+      await kickWebhooks(ctx);
       const what = options.previousStatus ? 'Video re-render failed' : 'Video generation failed';
       await notificationsService(ctx.db).notify(row.userId, what, `"${row.title}": ${reason(err)}`, '/video-studio');
       return;

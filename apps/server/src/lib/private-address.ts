@@ -30,7 +30,7 @@ for (const [address, prefix] of [
   ranges.addSubnet(address, prefix, 'ipv6');
 }
 
-function isPrivateIp(ip: string): boolean {
+export function isPrivateIp(ip: string): boolean {
   // An IPv4 address written as IPv6 (::ffff:127.0.0.1, or ::ffff:7f00:1 as URLs write it) is the IPv4 address.
   const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   if (dotted) return ranges.check(dotted, 'ipv4');

@@ -8,6 +8,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/notifications': { unreadCount: 0, items: [], nextCursor: null },
   // Read by the voice fields of the video forms and by Settings -> Voice: nothing chosen yet.
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
+  // Read by Settings -> Webhooks: no endpoints yet.
+  'GET /api/settings/webhooks': { items: [] },
   // Read by the post forms (scheduler, dashboard): no platform rules unless a test gives some.
   'GET /api/scheduled-posts/platform-rules': [],
   // Read by the post forms once TikTok is chosen: what TikTok offers this creator.

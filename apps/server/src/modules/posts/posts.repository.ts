@@ -3,6 +3,7 @@ import type { Cursor } from '../../lib/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, users, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { webhookOutboxRepository } from '../webhooks/webhook-outbox.repository.ts';
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
 export type PostInsert = typeof scheduledPosts.$inferInsert;
@@ -74,13 +75,27 @@ export function postsRepository(db: Exec) {
       const [row] = await db.insert(postResults).values(values).returning();
       return row!;
     },
+    /**
+     * A platform's result ending posted or failed records its webhook event in the same
+     * transaction (a savepoint inside the caller's): the event exists exactly when the result does.
+     */
     async updateResult(id: string, values: Partial<ResultInsert>) {
-      const [row] = await db
-        .update(postResults)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(postResults.id, id))
-        .returning();
-      return row ?? null;
+      const update = async (exec: Exec) => {
+        const [row] = await exec
+          .update(postResults)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(postResults.id, id))
+          .returning();
+        return row ?? null;
+      };
+      if (values.status !== 'posted' && values.status !== 'failed') return update(db);
+      return db.transaction(async (tx) => {
+        const row = await update(tx);
+        if (row && (row.status === 'posted' || row.status === 'failed')) {
+          await webhookOutboxRepository(tx).recordPostResult({ ...row, status: row.status });
+        }
+        return row;
+      });
     },
     async deleteResults(ids: string[]) {
       if (ids.length) await db.delete(postResults).where(inArray(postResults.id, ids));

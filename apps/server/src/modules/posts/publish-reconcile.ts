@@ -6,6 +6,7 @@ import { socialRepository } from '../social/social.repository.ts';
 import { connectionTokens } from '../social/social.service.ts';
 import { commitOf, postsRepository, type Exec, type PostRow, type ResultRow } from './posts.repository.ts';
 import { finalizePost, notifyFinal, type Final } from './publish-queue.ts';
+import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
 
 /** Sweeps (one a minute) that ask about one unknown publish before it stays unknown for good: about an hour. */
 export const RECONCILE_MAX_TRIES = 60;
@@ -109,6 +110,7 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = p
       return settleAfterReconcile(tx, locked);
     });
     await notifyFinal(ctx, final);
+    if (outcome.state !== 'pending') await kickWebhooks(ctx);
   }
   return stats;
 }

@@ -13,6 +13,7 @@ import {
   type QueuePlan,
 } from './publish-queue.ts';
 import { PUBLISH_JOB, type PublishJobData } from '../../jobs/publish-post.contract.ts';
+import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
 
 /**
  * The publish worker's state changes. Each runs in a transaction holding the post's row lock and
@@ -66,6 +67,8 @@ async function locked(
   });
   if (out?.plan) await dispatch(ctx, out.plan);
   if (out?.final) await notifyFinal(ctx, out.final);
+  // A result that ended posted or failed wrote its webhook event in that transaction.
+  if (out) await kickWebhooks(ctx);
 }
 
 /** Takes the row for this job, or says why not (null): moved, cancelled, done, or someone else's. */

@@ -175,6 +175,7 @@ export function videoRenders(ctx: AppContext) {
         await repo.updateWhileGenerating(
           id,
           failedRender(renderOptionsSchema.parse(options), VIDEO_MESSAGES.renderUnavailable),
+          'video.failed',
         );
         throw err;
       }

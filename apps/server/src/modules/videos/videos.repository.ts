@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { videoListVersions, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Cursor } from '../../lib/pagination.ts';
+import { webhookOutboxRepository } from '../webhooks/webhook-outbox.repository.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
@@ -17,6 +18,16 @@ export const fileKeys = (row: Pick<VideoRow, 'videoKey' | 'thumbnailKey' | 'capt
 
 /** Every file of a video lives under this folder (one subfolder per render). */
 export const videoFolder = (userId: string, videoId: string) => `videos/${userId}/${videoId}`;
+
+/** What video.ready / video.failed tell a receiver (no file keys: those are storage internals). */
+const videoEventData = (row: VideoRow) => ({
+  videoId: row.id,
+  title: row.title,
+  status: row.status,
+  error: row.error,
+  duration: row.duration,
+  renderedAt: row.renderedAt?.toISOString() ?? null,
+});
 
 /** The render folder a file key sits in (videos/<user>/<video>/<render>/file), or null for older renders' keys. */
 export const renderFolderOf = (key: string) => {
@@ -139,14 +150,26 @@ export function videosRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** Worker-side update, only while the video is still rendering (a delete or cancel wins). */
-    async updateWhileGenerating(id: string, values: Partial<VideoInsert>) {
-      const [row] = await db
-        .update(videos)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(videos.id, id), eq(videos.status, 'generating')))
-        .returning();
-      return row ?? null;
+    /**
+     * Worker-side update, only while the video is still rendering (a delete or cancel wins). The
+     * update that ends a render names its webhook event, recorded in the same transaction: the
+     * event exists exactly when the video's new state does.
+     */
+    async updateWhileGenerating(id: string, values: Partial<VideoInsert>, ends?: 'video.ready' | 'video.failed') {
+      const update = async (exec: Db | Tx) => {
+        const [row] = await exec
+          .update(videos)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(videos.id, id), eq(videos.status, 'generating')))
+          .returning();
+        return row ?? null;
+      };
+      if (!ends) return update(db);
+      return db.transaction(async (tx) => {
+        const row = await update(tx);
+        if (row) await webhookOutboxRepository(tx).record(row.userId, ends, videoEventData(row));
+        return row;
+      });
     },
     /**
      * Marks the video generating unless it already is: two render requests can't both win. With a

@@ -6,6 +6,7 @@ import { setPreference, usePreferences } from '../lib/preferences';
 import { AccountSection } from './account-section';
 import { LanguageModelSection } from './language-model-section';
 import { VoiceSection } from './voice-section';
+import { WebhooksSection } from './webhooks-section';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -40,6 +41,7 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
     <div className="grid gap-4">
       <LanguageModelSection />
       <VoiceSection />
+      <WebhooksSection />
       <Section icon={<Monitor className="size-4 text-primary" />} title="Display">
         <SettingRow
           id="pref-reduce-motion"

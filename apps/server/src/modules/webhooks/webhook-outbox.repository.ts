@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { scheduledPosts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The pool or an open transaction: callers pass the transaction of the change an event reports. */
+export type Exec = Db | Tx;
+
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+/**
+ * The outbox's write side. Called inside the transaction that changes a video or a post, so an
+ * event (and its deliveries) exists exactly when the change committed: a crash right after the
+ * commit loses nothing (the sweep queues what was written), a rollback sends nothing.
+ */
+export function webhookOutboxRepository(db: Exec) {
+  return {
+    /**
+     * Records an event for every endpoint of the user subscribed to `type` (or only `endpointId`,
+     * for a test event). Nobody listening: nothing is written.
+     */
+    async record(userId: string, type: string, data: Record<string, unknown>, endpointId?: string) {
+      const endpoints = await db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            eq(webhookEndpoints.userId, userId),
+            endpointId ? eq(webhookEndpoints.id, endpointId) : sql`${type} = any(${webhookEndpoints.events})`,
+          ),
+        );
+      if (!endpoints.length) return null;
+      const [event] = await db.insert(webhookEvents).values({ userId, type, data }).returning();
+      const deliveries = await db
+        .insert(webhookDeliveries)
+        .values(endpoints.map((e) => ({ eventId: event!.id, endpointId: e.id })))
+        .returning({ id: webhookDeliveries.id });
+      return { event: event!, deliveryIds: deliveries.map((d) => d.id) };
+    },
+
+    /** post.posted / post.failed for one platform's result, with the post's owner and title. */
+    async recordPostResult(result: {
+      postId: string;
+      platform: string;
+      status: 'posted' | 'failed';
+      url: string | null;
+      remoteId: string | null;
+      error: string | null;
+    }) {
+      const [post] = await db
+        .select({ userId: scheduledPosts.userId, title: scheduledPosts.title, videoId: scheduledPosts.videoId })
+        .from(scheduledPosts)
+        .where(eq(scheduledPosts.id, result.postId));
+      if (!post) return null;
+      return this.record(post.userId, `post.${result.status}`, {
+        postId: result.postId,
+        title: post.title,
+        videoId: post.videoId,
+        platform: result.platform,
+        status: result.status,
+        url: result.url,
+        remoteId: result.remoteId,
+        error: result.error,
+      });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  webhookCreateSchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookIdParamsSchema,
+  webhookUpdateSchema,
+  webhookWithSecretSchema,
+} from '@reelforge/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../lib/http.ts';
+import { requireUser } from '../auth/session.ts';
+import { webhooksService } from './webhooks.service.ts';
+
+/** Test events and redeliveries make the server POST to an address the user names: a brake on that. */
+export const WEBHOOK_SEND_RATE_LIMIT = 30;
+
+export function webhooksRoutes(app: App, ctx: AppContext) {
+  const hooks = webhooksService(ctx);
+  // Signed-out callers get 401 before their body is looked at.
+  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
+    requireUser(req);
+  };
+  const tags = ['webhooks'];
+  const base = '/api/settings/webhooks';
+  const sendLimit = {
+    rateLimit: {
+      max: WEBHOOK_SEND_RATE_LIMIT,
+      timeWindow: 60_000,
+      keyGenerator: (req: { user?: { id: string } | null; ip: string }) => req.user?.id ?? req.ip,
+    },
+  };
+
+  app.get(base, { schema: { tags, response: { 200: webhookEndpointListSchema } } }, (req) => hooks.list(requireUser(req)));
+
+  app.post(
+    base,
+    { preValidation: signedIn, schema: { tags, body: webhookCreateSchema, response: { 201: webhookWithSecretSchema } } },
+    async (req, reply) => reply.code(201).send(await hooks.create(requireUser(req), req.body)),
+  );
+
+  app.patch(
+    `${base}/:id`,
+    { preValidation: signedIn, schema: { tags, params: webhookIdParamsSchema, body: webhookUpdateSchema, response: { 200: webhookEndpointSchema } } },
+    (req) => hooks.update(requireUser(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: webhookIdParamsSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await hooks.remove(requireUser(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${base}/:id/rotate-secret`,
+    { schema: { tags, params: webhookIdParamsSchema, response: { 200: webhookWithSecretSchema } } },
+    (req) => hooks.rotate(requireUser(req), req.params.id),
+  );
+
+  app.get(
+    `${base}/:id/deliveries`,
+    { schema: { tags, params: webhookIdParamsSchema, response: { 200: webhookDeliveryListSchema } } },
+    (req) => hooks.deliveries(requireUser(req), req.params.id),
+  );
+
+  app.post(
+    `${base}/:id/test`,
+    { config: sendLimit, schema: { tags, params: webhookIdParamsSchema, response: { 202: webhookDeliverySchema } } },
+    async (req, reply) => reply.code(202).send(await hooks.sendTest(requireUser(req), req.params.id)),
+  );
+
+  app.post(
+    `${base}/:id/deliveries/:deliveryId/redeliver`,
+    { config: sendLimit, schema: { tags, params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema } } },
+    async (req, reply) => reply.code(202).send(await hooks.redeliver(requireUser(req), req.params.id, req.params.deliveryId)),
+  );
+}
