@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Postgres text cannot hold U+0000; such input is refused with words instead of a 500. */
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
 
-function containsNul(value: unknown, depth = 0): boolean {
+export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Buffer.isBuffer(value)) return false;
