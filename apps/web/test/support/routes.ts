@@ -12,6 +12,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/scheduled-posts/platform-rules': [],
   // Read by the template picker (AI flow) and the dashboard's Content Library: none yet.
   'GET /api/templates': { items: [], nextCursor: null },
+  // Read by Settings -> API tokens: none yet.
+  'GET /api/tokens': [],
   ...more,
 });
 
