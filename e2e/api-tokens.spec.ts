@@ -31,7 +31,7 @@ for (const width of [1440, 375]) {
 
     await section.getByLabel('Name').fill('My script');
     await section.getByRole('combobox', { name: 'Access' }).click();
-    await page.getByRole('option', { name: /^Write/ }).click();
+    await page.getByRole('option', { name: 'Read and write' }).click();
     await section.getByRole('button', { name: 'Create token' }).click();
     const shown = section.getByLabel('New API token');
     await expect(shown).toHaveValue(/^rf_/);

@@ -120,7 +120,7 @@ describe('MCP server', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(raw.status).toBe(401);
-    expect((await raw.json()).message).toBe(API_TOKEN_MESSAGES.invalid);
+    expect(((await raw.json()) as { message: string }).message).toBe(API_TOKEN_MESSAGES.invalid);
     await expect(connect(http(t.token))).rejects.toThrow();
     await expect(connect(stdio(t.token))).rejects.toThrow(/401|not valid/);
 

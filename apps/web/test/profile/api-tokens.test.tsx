@@ -59,7 +59,7 @@ describe('Settings: API tokens', () => {
 
     await user.type(within(section).getByLabelText(/^Name/), 'Claude Desktop');
     await user.click(within(section).getByRole('combobox', { name: /Access/ }));
-    await user.click(await screen.findByRole('option', { name: /^Write/ }));
+    await user.click(await screen.findByRole('option', { name: 'Read and write' }));
     await user.click(within(section).getByRole('button', { name: 'Create token' }));
 
     const shown = await within(section).findByLabelText('New API token');

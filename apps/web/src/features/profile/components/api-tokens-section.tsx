@@ -19,8 +19,8 @@ interface FormValues {
 
 const resolver = contractResolver<FormValues, CreateApiToken>(createApiTokenSchema, (f) => f);
 const SCOPES = [
-  { value: 'read', label: 'Read: look only (GET)' },
-  { value: 'write', label: 'Write: create and change' },
+  { value: 'read', label: 'Read only' },
+  { value: 'write', label: 'Read and write' },
 ] as const;
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const when = (iso: string) => day.format(new Date(iso));
@@ -125,7 +125,7 @@ export function ApiTokensSection() {
       </h3>
       <div className="grid gap-4 p-4">
         <p className="text-sm text-muted-foreground">
-          Let scripts and AI assistants act for you: send a token as <code className="break-all">Authorization: Bearer rf_…</code> to the
+          Let scripts and AI assistants act for you: send a token as <code className="whitespace-nowrap">Authorization: Bearer rf_…</code> to the
           REST API or the MCP server at <code>/mcp</code>. Read tokens can only look. Tokens cannot change your password, billing or
           tokens.
         </p>
