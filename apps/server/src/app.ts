@@ -10,7 +10,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@reelforge/contracts';
 import Fastify from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,6 +17,7 @@ import {
 import type { AppContext } from './lib/context.ts';
 import type { App, RouteModule } from './lib/http.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { openapiSecurity, openapiTransform } from './lib/openapi.ts';
 import { requestGuards } from './lib/request-guards.ts';
 import { webDistDir } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -42,9 +42,11 @@ import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts
 import { voiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;
@@ -99,8 +101,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Reelforge API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    openapi: { info: { title: 'Reelforge API', version: '0.1.0' }, ...openapiSecurity },
+    transform: openapiTransform,
   });
   // The API's map is for developers: public in development, opt-in (API_DOCS) in production.
   if (!config.isProduction || config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });

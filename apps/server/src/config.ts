@@ -36,6 +36,8 @@ const envSchema = z.object({
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   ADMIN_EMAILS: csv,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Requests per minute one API token may make (ADR 0031), REST and MCP together. */
+  API_TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   RUN_WORKERS: bool.default(true),

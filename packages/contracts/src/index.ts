@@ -21,3 +21,4 @@ export * from './structures.ts';
 export * from './templates.ts';
 export * from './post-options.ts';
 export * from './webhooks.ts';
+export * from './api-tokens.ts';

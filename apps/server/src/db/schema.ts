@@ -608,3 +608,23 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Personal API tokens (ADR 0031): the token is shown once; the table keeps its SHA-256 (random
+ * 32 bytes need no slow hash) and a short prefix to recognise it by. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    /** Noted at most once a minute per token, so use never costs a write per request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);

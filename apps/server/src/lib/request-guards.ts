@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Postgres text cannot hold U+0000; such input is refused with words instead of a 500. */
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
 
-function containsNul(value: unknown, depth = 0): boolean {
+export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Buffer.isBuffer(value)) return false;
@@ -47,7 +47,8 @@ export function requestGuards(app: App, config: Config) {
     const open = req.routeOptions.config.public || req.routeOptions.url.startsWith('/api/docs');
     if (!open && !req.user) throw unauthorized();
     const origin = req.headers.origin;
-    if (STATE_CHANGING.has(req.method) && origin && !sameOrigin(req, origin, config)) {
+    // A bearer token is never sent by a browser on its own, so a cross-site page cannot use it.
+    if (STATE_CHANGING.has(req.method) && origin && !req.apiToken && !sameOrigin(req, origin, config)) {
       throw new AppError(403, 'Requests from other sites are not accepted.', 'cross_origin');
     }
     if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {

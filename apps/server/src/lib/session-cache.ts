@@ -55,6 +55,9 @@ export class SessionCache<U extends { id: string }> {
 // One cache per database handle, so two apps in one process (tests) never share entries, and
 // repositories of any module reach the same cache without importing the auth module.
 const caches = new WeakMap<Db, SessionCache<{ id: string }>>();
+// API tokens (ADR 0031) have their own cache: its entries carry the token's id and scope too, and
+// are forgotten by the same user-level writes as sessions.
+const apiTokenCaches = new WeakMap<Db, SessionCache<{ id: string }>>();
 
 /** The auth service's cache for this database (created by it, with the configured TTL). */
 export function sessionCacheFor(db: Db, ttlMs: number): SessionCache<{ id: string }> {
@@ -66,12 +69,24 @@ export function sessionCacheFor(db: Db, ttlMs: number): SessionCache<{ id: strin
   return cache;
 }
 
+/** The API-token service's cache for this database (created by it, with the configured TTL). */
+export function apiTokenCacheFor(db: Db, ttlMs: number): SessionCache<{ id: string }> {
+  let cache = apiTokenCaches.get(db);
+  if (!cache) {
+    cache = new SessionCache(ttlMs);
+    apiTokenCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** Called by repositories after they change a user's row or sessions. */
 export function forgetCachedUser(db: Db, userId: string) {
   caches.get(db)?.forgetUser(userId);
+  apiTokenCaches.get(db)?.forgetUser(userId);
 }
 
-/** Called after one session is deleted (sign-out). */
+/** Called after one session is deleted (sign-out) or one API token is revoked. */
 export function forgetCachedToken(db: Db, tokenHash: string) {
   caches.get(db)?.forgetToken(tokenHash);
+  apiTokenCaches.get(db)?.forgetToken(tokenHash);
 }

@@ -23,6 +23,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   },
   // Read by the template picker (AI flow) and the dashboard's Content Library: none yet.
   'GET /api/templates': { items: [], nextCursor: null },
+  // Read by Settings -> API tokens: none yet.
+  'GET /api/tokens': [],
   ...more,
 });
 

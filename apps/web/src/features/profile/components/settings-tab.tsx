@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { AccountSection } from './account-section';
+import { ApiTokensSection } from './api-tokens-section';
 import { LanguageModelSection } from './language-model-section';
 import { VoiceSection } from './voice-section';
 import { WebhooksSection } from './webhooks-section';
@@ -42,6 +43,7 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
       <LanguageModelSection />
       <VoiceSection />
       <WebhooksSection />
+      <ApiTokensSection />
       <Section icon={<Monitor className="size-4 text-primary" />} title="Display">
         <SettingRow
           id="pref-reduce-motion"

@@ -1,0 +1,34 @@
+import {
+  API_TOKEN_MESSAGES,
+  apiTokenIdParamsSchema,
+  apiTokenSchema,
+  createApiTokenSchema,
+  createdApiTokenSchema,
+  messageSchema,
+} from '@reelforge/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../lib/http.ts';
+import { requireUser } from '../auth/session.ts';
+import { apiTokensService } from './api-tokens.service.ts';
+
+const tags = ['api-tokens'];
+
+/** Settings -> API tokens. Session only: a bearer token is refused here (bearer.ts). */
+export function apiTokensRoutes(app: App, ctx: AppContext) {
+  const tokens = apiTokensService(ctx);
+
+  app.get('/api/tokens', { schema: { tags, response: { 200: z.array(apiTokenSchema) } } }, (req) => tokens.list(requireUser(req)));
+  app.post(
+    '/api/tokens',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: { tags, body: createApiTokenSchema, response: { 201: createdApiTokenSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await tokens.create(requireUser(req), req.body)),
+  );
+  app.delete('/api/tokens/:id', { schema: { tags, params: apiTokenIdParamsSchema, response: { 200: messageSchema } } }, async (req) => {
+    await tokens.revoke(requireUser(req), req.params.id);
+    return { message: API_TOKEN_MESSAGES.revoked };
+  });
+}

@@ -1,0 +1,59 @@
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { API_TOKEN_MESSAGES, messageSchema } from '@reelforge/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { containsNul, NUL_MESSAGE } from '../../lib/request-guards.ts';
+import type { App } from '../../lib/http.ts';
+import { MCP_PATH } from '../api-tokens/bearer.ts';
+import { mcpServerFor } from './mcp.tools.ts';
+
+/**
+ * MCP over streamable HTTP (ADR 0031), stateless: every POST is one JSON-RPC exchange with a
+ * server built for the bearer token's user, so any server process can answer it and a revoked
+ * token stops at the next call. No session cookie: only `Authorization: Bearer rf_...`.
+ */
+export function mcpRoutes(app: App, ctx: AppContext) {
+  app.post(
+    MCP_PATH,
+    {
+      schema: {
+        tags: ['mcp'],
+        summary: 'Model Context Protocol (streamable HTTP, JSON-RPC 2.0); bearer API token only',
+        body: z.unknown(),
+        response: { 200: z.unknown() },
+      },
+    },
+    async (req, reply) => {
+      if (!req.apiToken || !req.user) {
+        reply.header('WWW-Authenticate', 'Bearer realm="reelforge"');
+        throw new AppError(401, 'MCP needs an API token: send Authorization: Bearer rf_... (Settings -> API tokens).', 'unauthorized');
+      }
+      // Outside /api/, so the request guards' NUL check is repeated here (Postgres text refuses it).
+      if (containsNul(req.body)) throw badRequest(NUL_MESSAGE, 'nul_character');
+      const baseUrl = ctx.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+      const server = mcpServerFor(ctx, { user: req.user, token: req.apiToken, baseUrl });
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      // The SDK writes the answer to the raw response itself.
+      reply.hijack();
+      await server.connect(transport);
+      await transport.handleRequest(req.raw, reply.raw, req.body);
+    },
+  );
+  // Stateless: no server-sent stream to open and no session to end.
+  for (const method of ['GET', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: MCP_PATH,
+      schema: { tags: ['mcp'], response: { 405: messageSchema } },
+      handler: async (req, reply) => {
+        if (!req.apiToken) throw new AppError(401, API_TOKEN_MESSAGES.invalid, 'unauthorized');
+        return reply.code(405).header('Allow', 'POST').send({ message: 'This MCP endpoint is stateless: POST JSON-RPC messages to it.' });
+      },
+    });
+  }
+}
