@@ -1,7 +1,7 @@
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES, type WebhookDelivery, type WebhookWithSecret } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEvents } from '../src/db/schema.ts';
+import { webhookDeliveries, webhookEvents } from '../src/db/schema.ts';
 import { verifySignature } from '../src/modules/webhooks/webhook-signature.ts';
 import { closedPort } from './fakes/closed-port.ts';
 import { waitFor } from './fakes/scheduling.ts';
@@ -212,6 +212,18 @@ describe('the outbox', () => {
     await waitFor(async () => receiver.received.length === 1, 'the video.failed event');
     expect(receiver.received[0]!.json).toMatchObject({ type: 'video.failed', data: { videoId: video.id, title: 'Rolled back', status: 'failed', error: 'Out of disk' } });
     await receiver.stop();
+
+    // Retention: once its deliveries settled, an old event goes (a pending one would stay).
+    const { webhookOutboxRepository } = await import('../src/modules/webhooks/webhook-outbox.repository.ts');
+    const mine = eq(webhookEvents.userId, u.id);
+    const [event] = await env.ctx.db.select().from(webhookEvents).where(mine);
+    await waitFor(async () => {
+      const rows = await env.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, event!.id));
+      return rows.every((d) => d.status !== 'pending');
+    }, 'the delivery to settle');
+    await env.ctx.db.update(webhookEvents).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(mine);
+    await webhookOutboxRepository(env.ctx.db).pruneSettled(new Date(Date.now() - 30 * 86_400_000));
+    expect(await env.ctx.db.select().from(webhookEvents).where(mine)).toEqual([]);
   });
 });
 

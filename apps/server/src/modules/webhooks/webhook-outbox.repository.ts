@@ -16,6 +16,17 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export function webhookOutboxRepository(db: Exec) {
   return {
     /**
+     * Deletes events older than `before` whose deliveries are all settled (delivered or failed);
+     * their deliveries go with them. A delivery still retrying keeps its event.
+     */
+    async pruneSettled(before: Date) {
+      const r = await db.execute(sql`
+        delete from ${webhookEvents} e where e.created_at < ${before} and not exists (
+          select 1 from ${webhookDeliveries} d where d.event_id = e.id and d.status = 'pending')`);
+      return r.rowCount ?? 0;
+    },
+
+    /**
      * Records an event for every endpoint of the user subscribed to `type` (or only `endpointId`,
      * for a test event). Nobody listening: nothing is written.
      */
