@@ -2,6 +2,8 @@ import {
   POST_RESULT_STATUSES,
   POST_STATUSES,
   VIDEO_STATUSES,
+  type AgentKey,
+  type AgentPriority,
   type CaptionStyleChoice,
   type MusicChoice,
   type PresenterLayoutChoice,
@@ -546,3 +548,21 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Per user, per agent (ADR 0028): processing priority (pg-boss job priority of that user's jobs),
+ * auto-scaling (whether the agent starts work by itself) and resource allocation (0-100, the
+ * user's share of render concurrency). No row: the spec's defaults.
+ */
+export const agentSettings = pgTable(
+  'agent_settings',
+  {
+    userId: owner(),
+    agent: text('agent').$type<AgentKey>().notNull(),
+    priority: text('priority').$type<AgentPriority>().notNull(),
+    autoScaling: boolean('auto_scaling').notNull(),
+    resourceAllocation: integer('resource_allocation').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agent] })],
+);
