@@ -36,6 +36,12 @@ export const agentSettingsSchema = z.object({
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
+export const agentSettingsSavedSchema = agentSettingsSchema.extend({
+  /** How many of the user's waiting jobs of this agent got the new priority. */
+  requeued: z.number().int(),
+});
+export type AgentSettingsSaved = z.infer<typeof agentSettingsSavedSchema>;
+
 export const agentKeyParamsSchema = z.object({
   key: z.enum(AGENT_KEYS, { message: 'Unknown agent' }),
 });
@@ -62,6 +68,8 @@ export const agentInfoSchema = z.object({
   /** Facts worth showing (who writes, which engine, the plan), one short line. */
   note: z.string().nullable(),
   settings: agentSettingsSchema,
+  /** Which settings this agent honours (the others are saved but change nothing for it). */
+  applies: z.object({ priority: z.boolean(), autoScaling: z.boolean(), resourceAllocation: z.boolean() }),
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 
