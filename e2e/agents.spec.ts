@@ -30,12 +30,30 @@ test('the orchestra shows real status, Activate All Agents checks each capabilit
   await expect(posting.getByTestId('agent-reason')).toContainText('No platform is connected to your account.');
   await shot(page, 'ai-agents-1440');
 
+  // Every toast title, in the order they appear (one toast at a time, so each replaces the last).
+  await page.evaluate(() => {
+    const w = window as unknown as { toastTitles: string[] };
+    w.toastTitles = [];
+    new MutationObserver(() => {
+      const title = document.querySelector('[data-testid=toast] .font-semibold')?.textContent ?? '';
+      if (title && w.toastTitles.at(-1) !== title) w.toastTitles.push(title);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Activate All Agents' }).click();
   const toast = page.getByTestId('toast');
-  await expect(toast.getByText('✓ Database')).toBeVisible();
-  await expect(toast.getByText('✓ Render worker')).toBeVisible();
-  await expect(toast.getByText('✗ Platform connections')).toBeVisible();
-  await expect(toast.getByText(/of 8 capabilities not available/)).toBeVisible({ timeout: 20_000 });
+  await expect(toast.getByText(/of 8 capabilities not available/)).toBeVisible({ timeout: 30_000 });
+  const titles = await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
+  expect(titles).toEqual([
+    '✓ Database',
+    '✓ Render worker',
+    '✓ ffmpeg',
+    '✓ Voice engine',
+    '✓ Script writer',
+    '✓ Publish worker',
+    '✗ Platform connections',
+    '✓ Analytics sync',
+    '1 of 8 capabilities not available',
+  ]);
   const summary = page.getByTestId('activation-summary');
   await expect(summary).toContainText('Platform connections: No platform connected');
   await expect(summary).toContainText('Connect a platform in the Post Scheduler.');
