@@ -39,13 +39,13 @@ export async function checkCapabilities(ctx: AppContext, user: UserRow): Promise
   const writer = health.llm;
   const checks: CapabilityCheck[] = [
     check('database', 'Database', health.database, health.database ? 'Postgres answers' : 'Postgres does not answer', 'Check DATABASE_URL and that Postgres is running.'),
-    check('render_worker', 'Render worker', renderers > 0, renderers ? `${renderers} worker(s) online` : 'No render worker online', START_WORKER),
+    check('render_worker', 'Render worker', renderers > 0, renderers ? `${renderers} worker${renderers === 1 ? '' : 's'} online` : 'No render worker online', START_WORKER),
     check('ffmpeg', 'ffmpeg', health.ffmpeg.available, health.ffmpeg.available ? `ffmpeg ${health.ffmpeg.version}` : 'ffmpeg not found', 'Install ffmpeg or set FFMPEG_PATH.'),
     check('tts', 'Voice engine', speaks, speaks ? `${engine}${engine === 'espeak' ? `, ${languages} languages` : ''}` : 'eSpeak NG has no voices', 'Install espeak-ng, or set ELEVENLABS_API_KEY or TTS_BASE_URL.'),
     // The built-in writer always works; a language model is reported, not required.
     check('script_writer', 'Script writer', true, writer.configured ? `Language model: ${writer.model ?? writer.provider}` : 'Built-in writer (no language model configured)', null),
-    check('publish_worker', 'Publish worker', publishers > 0, publishers ? `${publishers} worker(s) online` : 'No publish worker online', START_WORKER),
-    check('connections', 'Platform connections', !!connections, connections ? `${connections} platform(s) connected` : 'No platform connected', 'Connect a platform in the Post Scheduler.'),
+    check('publish_worker', 'Publish worker', publishers > 0, publishers ? `${publishers} worker${publishers === 1 ? '' : 's'} online` : 'No publish worker online', START_WORKER),
+    check('connections', 'Platform connections', !!connections, connections ? `${connections} platform${connections === 1 ? '' : 's'} connected` : 'No platform connected', 'Connect a platform in the Post Scheduler.'),
     check(
       'metrics',
       'Analytics sync',

@@ -110,7 +110,7 @@ export const AGENT_SOURCES: Record<AgentKey, AgentSource> = {
         f.repo.activeConnections(f.userId),
       ]);
       const lastRun = last ? run(last.at, last.status === 'posted' ? 'succeeded' : 'failed', last.error ?? last.platform) : null;
-      return { inFlight, lastRun, blocked: connections ? null : NO_CONNECTION, note: `${connections} platform(s) connected` };
+      return { inFlight, lastRun, blocked: connections ? null : NO_CONNECTION, note: connections === 1 ? '1 platform connected' : `${connections} platforms connected` };
     },
   },
   analytics: {

@@ -44,7 +44,7 @@ export function AgentCard({ agent, info, onSettings }: { agent: Agent; info?: Ag
       {info && (
         <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4 text-xs text-muted-foreground [&:not(:first-child)]:mt-5">
           <div className="min-w-0 space-y-0.5">
-            {info.note && <p className="truncate" title={info.note}>{info.note}</p>}
+            {info.note && <p>{info.note}</p>}
             <p>
               {info.queueDepth !== null && <>Queue: {info.queueDepth} · </>}
               {info.lastRun ? `Last run ${when(info.lastRun.at)}, ${OUTCOME[info.lastRun.outcome]}` : 'No run yet'}

@@ -57,24 +57,27 @@ export function AgentsPanel({ className }: { className?: string }) {
           const { key, name, description, icon: Icon, href } = agent;
           const info = byKey.get(key);
           return (
-            <li key={key} data-testid={`agent-${key}`} className="flex items-center gap-2 rounded-xl border p-3 transition hover:border-primary/30 hover:bg-accent/50">
-              <Link href={href} className="flex min-w-0 flex-1 items-center gap-3">
+            <li key={key} data-testid={`agent-${key}`} className="flex items-start gap-1 rounded-xl border p-3 transition hover:border-primary/30 hover:bg-accent/50">
+              <Link href={href} className="flex min-w-0 flex-1 items-start gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500/15 to-fuchsia-500/15 text-violet-700">
                   <Icon className="size-4.5" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{name}</span>
-                  <span className="block truncate text-xs text-muted-foreground" title={info?.reason ?? undefined}>
+                  <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                    <span className="text-sm font-medium">{name}</span>
+                    {info && <AgentStatusBadge status={info.status} />}
+                  </span>
+                  {/* Inactive: why, in full (it is what the user needs to act on). */}
+                  <span className="mt-0.5 block text-xs text-muted-foreground">
                     {info?.status === 'inactive' ? <span className="text-red-700">{info.reason}</span> : description}
                   </span>
                 </span>
               </Link>
-              {info && <AgentStatusBadge status={info.status} />}
               {info && (
                 <Button
                   size="icon"
                   variant="ghost"
-                  className="size-8 shrink-0"
+                  className="-mt-1 -mr-1 size-8 shrink-0"
                   aria-label={`${name} settings`}
                   onClick={() => setEditing({ ...agent, info })}
                 >
