@@ -6,19 +6,26 @@ import { WORKER_ONLINE_WINDOW_MS } from '../src/jobs/heartbeat.ts';
 import { allJobs } from '../src/jobs/index.ts';
 import { RENDER_QUEUE } from '../src/jobs/render-lanes.ts';
 import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
+import { metricsRepository } from '../src/modules/metrics/metrics.repository.ts';
+import { socialConnections } from '../src/db/schema.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
+import { connectFake, makePremium } from './fakes/scheduling.ts';
 
 // The API runs without workers here; a worker's presence is its heartbeat row, written directly,
 // and its absence is the clock moving past the online window (no waiting).
 let env: TestEnv;
+let fakes: FakePlatforms;
 const as = (cookie: string) => ({ headers: { cookie } });
 const SCRIPT = 'Water your plants in the morning.\n\nFeed them once a month in spring.';
 
 beforeAll(async () => {
-  env = await startTestServer();
+  fakes = await startFakePlatforms();
+  env = await startTestServer({ env: fakes.env });
 });
 afterAll(async () => {
   await env.close();
+  await fakes.stop();
 });
 
 async function agents(cookie: string) {
@@ -143,6 +150,55 @@ describe('agent settings', () => {
       [id],
     );
     expect(rows[0]).toEqual({ priority: 4 - 10, retry_limit: 0 });
+  });
+});
+
+describe('the posting agent priority', () => {
+  it("moves the user's waiting publish jobs, and the next ones are queued with it", async () => {
+    const u = await signedInUser(env.app);
+    await makePremium(env.ctx, u.id);
+    await connectFake(env.app, u.cookie, fakes, 'twitter');
+    const create = () =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/scheduled-posts',
+        payload: { title: 'Soon', scheduledTime: new Date(Date.now() + 2 * 3600_000).toISOString(), platforms: ['twitter'], status: 'ready' },
+        ...as(u.cookie),
+      });
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const priorities = async () =>
+      (
+        await env.ctx.db.$client.query<{ priority: number }>(
+          "select j.priority from pgboss.job j join scheduled_posts p on p.id::text = j.data->>'postId' where p.user_id = $1 and j.state = 'created' order by j.created_on",
+          [u.id],
+        )
+      ).rows.map((r) => r.priority);
+    expect(await priorities()).toEqual([0]);
+    const save = await env.app.inject({
+      method: 'PUT', url: '/api/agents/multi_channel_posting/settings', payload: { priority: 'low', autoScaling: true, resourceAllocation: 75 }, ...as(u.cookie),
+    });
+    expect(save.json()).toMatchObject({ requeued: 1 });
+    expect((await create()).statusCode).toBe(201);
+    expect(await priorities()).toEqual([-10, -10]);
+  });
+});
+
+describe('the analytics agent settings steer the periodic sync', () => {
+  it('skips a user whose auto-scaling is off and takes a high-priority user first', async () => {
+    const [plain, off, high] = await Promise.all([signedInUser(env.app), signedInUser(env.app), signedInUser(env.app)]);
+    for (const u of [plain, off, high]) {
+      await env.ctx.db.insert(socialConnections).values({ userId: u.id, platform: 'tiktok', accessTokenEnc: 'sealed' });
+    }
+    const put = (cookie: string, settings: object) =>
+      env.app.inject({ method: 'PUT', url: '/api/agents/analytics/settings', payload: settings, ...as(cookie) });
+    expect((await put(off.cookie, { priority: 'normal', autoScaling: false, resourceAllocation: 75 })).statusCode).toBe(200);
+    expect((await put(high.cookie, { priority: 'high', autoScaling: true, resourceAllocation: 75 })).statusCode).toBe(200);
+    const now = new Date();
+    const due = await metricsRepository(env.ctx.db).dueUsers(now, now, 50);
+    expect(due[0]).toBe(high.id);
+    expect(due).toContain(plain.id);
+    expect(due).not.toContain(off.id);
   });
 });
 
