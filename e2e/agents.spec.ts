@@ -18,6 +18,8 @@ async function signUpAndLogIn(page: Page) {
 }
 
 test('the orchestra shows real status, Activate All Agents checks each capability, and a setting is saved', async ({ page }) => {
+  // Eight staged toasts take 9 s by design, and full-page screenshots are slow on a shared machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signUpAndLogIn(page);
   await page.goto('/ai-agents');
@@ -65,6 +67,7 @@ test('the orchestra shows real status, Activate All Agents checks each capabilit
   await dialog.getByRole('combobox', { name: 'Processing Priority' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await dialog.getByRole('slider').press('ArrowRight');
+  await shot(page, 'agent-settings-1440');
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast.getByText('GodCreator Bootstrap Agent settings saved.')).toBeVisible();
 
