@@ -78,6 +78,8 @@ export const TIMING = {
   loginRedirectMs: 100,
   unauthorizedRedirectMs: 500,
   toastDurationMs: 5000,
+  /** "Activate All Agents": one toast per capability check, 1 s apart. */
+  activationToastIntervalMs: 1000,
 } as const;
 
 export const LEGAL_LAST_UPDATED = 'September 15, 2025';

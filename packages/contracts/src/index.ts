@@ -14,6 +14,7 @@ export * from './library.ts';
 export * from './library-uploads.ts';
 export * from './analytics.ts';
 export * from './agents.ts';
+export * from './agent-status.ts';
 export * from './billing.ts';
 export * from './llm-settings.ts';
 export * from './voice-settings.ts';

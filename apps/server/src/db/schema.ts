@@ -2,6 +2,8 @@ import {
   POST_RESULT_STATUSES,
   POST_STATUSES,
   VIDEO_STATUSES,
+  type AgentKey,
+  type AgentPriority,
   type CaptionStyleChoice,
   type MusicChoice,
   type PlatformOptions,
@@ -627,4 +629,22 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_tokens_hash').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Per user, per agent (ADR 0028): processing priority (pg-boss job priority of that user's jobs),
+ * auto-scaling (whether the agent starts work by itself) and resource allocation (0-100, the
+ * user's share of render concurrency). No row: the spec's defaults.
+ */
+export const agentSettings = pgTable(
+  'agent_settings',
+  {
+    userId: owner(),
+    agent: text('agent').$type<AgentKey>().notNull(),
+    priority: text('priority').$type<AgentPriority>().notNull(),
+    autoScaling: boolean('auto_scaling').notNull(),
+    resourceAllocation: integer('resource_allocation').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agent] })],
 );

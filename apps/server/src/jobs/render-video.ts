@@ -14,6 +14,9 @@ import { claimRenderSlot } from '../modules/videos/render-slot.repository.ts';
 import { shareParts } from '../modules/videos/render-passes.ts';
 import { defineJob } from './registry.ts';
 import { kickWebhooks } from '../modules/webhooks/webhook-delivery.ts';
+import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '@reelforge/contracts';
+import { settingsOf } from '../modules/agents/agent-settings.repository.ts';
+import { PRIORITY_BOOST, renderRetries, renderSlots } from '../modules/agents/agent-priority.ts';
 import { withVisualCredits } from '../modules/videos/credits.ts';
 import { RENDER_DEFER_SECONDS, RENDER_LONG_QUEUE, RENDER_QUEUE, renderLane, renderPriority } from './render-lanes.ts';
 
@@ -56,19 +59,21 @@ export const renderVideoJob = {
   /**
    * A first render's job id is the video id, so one video can never be queued twice; a re-render
    * gets a fresh id (the first job's row stays in pg-boss) after the video row was claimed.
-   * Shorter videos get a higher priority within their lane.
+   * Shorter videos get a higher priority within their lane, shifted by the owner's Processing Priority.
    */
-  sendOptions: (videoId: string, jobId: string, targetSeconds: number) => ({
+  sendOptions: (videoId: string, jobId: string, targetSeconds: number, agent: AgentSettings = AGENT_SETTINGS_DEFAULTS) => ({
     id: jobId,
-    retryLimit: 2,
+    // The video agent's settings (ADR 0028): auto-scaling off = no automatic retry; priority shifts the job.
+    retryLimit: renderRetries(agent),
     retryDelay: 5,
     expireInHours: 4,
-    priority: renderPriority(targetSeconds),
+    priority: renderPriority(targetSeconds) + PRIORITY_BOOST[agent.priority],
   }),
 };
 
 /**
- * Per-user fairness: a user's renders run one at a time. When another of theirs holds the slot,
+ * Per-user fairness: a user's renders run as many at a time as their resource allocation allows
+ * (one by default; ADR 0028). When all of their slots are taken,
  * this job hands the video back to the queue for a little later (a fresh job, same lane and
  * priority) and frees the worker for someone else's video.
  */
@@ -76,8 +81,9 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
   const repo = videosRepository(ctx.db);
   const row = await repo.findById(videoId);
   if (!row || row.status !== 'generating') return;
-  const release = await claimRenderSlot(ctx.db, row.userId);
-  if (!release) return deferRender(ctx, videoId, row.renderOptions);
+  const agent = await settingsOf(ctx.db, row.userId, 'video_creation');
+  const release = await claimRenderSlot(ctx.db, row.userId, renderSlots(agent.resourceAllocation, ctx.config.RENDER_CONCURRENCY));
+  if (!release) return deferRender(ctx, videoId, row.renderOptions, agent);
   try {
     await render(ctx, videoId, attempt);
   } finally {
@@ -85,12 +91,12 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
   }
 }
 
-async function deferRender(ctx: AppContext, videoId: string, stored: unknown) {
+async function deferRender(ctx: AppContext, videoId: string, stored: unknown, agent: AgentSettings) {
   const options = renderOptionsSchema.parse(stored);
   const queue = ctx.queue;
   if (!queue) return;
   const jobId = await queue.send(renderVideoJob.queueFor(options), { videoId }, {
-    ...renderVideoJob.sendOptions(videoId, randomUUID(), options.targetSeconds),
+    ...renderVideoJob.sendOptions(videoId, randomUUID(), options.targetSeconds, agent),
     startAfter: RENDER_DEFER_SECONDS,
   });
   // The fresh heartbeat tells the sweep this video is waiting, not lost.

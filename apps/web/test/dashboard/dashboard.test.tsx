@@ -1,10 +1,10 @@
 import type { AgentHealth, DashboardStats } from '@reelforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aPost, aVideo } from '../support/fixtures';
 import { fakeApi, unauthorized, type Routes, page } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
-import { signedIn, unhealthy } from '../support/routes';
+import { agentsList, signedIn, unhealthy } from '../support/routes';
 
 // Spec section 2, "Dashboard": stats, agents, quick actions, platforms, recent videos, posts.
 
@@ -69,17 +69,67 @@ describe('Dashboard', () => {
     );
   });
 
-  it('shows each agent as the health check says: video agent processing while a video renders', async () => {
-    open({ 'GET /api/videos': page([aVideo({ status: 'generating' })]) });
+  it('shows each agent as the server says, with why an inactive one cannot work', async () => {
+    open({
+      'GET /api/agents': agentsList({
+        video_creation: { status: 'processing', inFlight: 1 },
+        analytics: { status: 'inactive', reason: 'No platform is connected to your account.', enable: 'Connect a platform.' },
+      }),
+    });
     const agents = await screen.findByRole('region', { name: 'AI Agents' });
-    await waitFor(() => expect(within(agents).getAllByText('Active')).toHaveLength(5));
-    expect(within(agents).getByText('Processing')).toBeVisible();
+    await waitFor(() => expect(within(agents).getAllByText('Active')).toHaveLength(4));
+    expect(within(screen.getByTestId('agent-video_creation')).getByText('Processing')).toBeVisible();
+    const analytics = screen.getByTestId('agent-analytics');
+    expect(within(analytics).getByText('Inactive')).toBeVisible();
+    expect(analytics).toHaveTextContent('No platform is connected to your account.');
+    // Spec colours: processing yellow and pulsing, inactive red and still.
+    expect(within(screen.getByTestId('agent-video_creation')).getByTestId('agent-status').innerHTML).toMatch(/bg-amber-500 animate-pulse/);
+    expect(within(analytics).getByTestId('agent-status').innerHTML).not.toMatch(/animate-pulse/);
   });
 
-  it('the agents are inactive when the render worker is down', async () => {
-    open({ 'GET /api/deepagent/health': { ...healthy, renderWorker: { online: false, count: 0 } } });
-    const agents = await screen.findByRole('region', { name: 'AI Agents' });
-    expect(await within(agents).findByText('Inactive')).toBeVisible();
+  it('loads an agent’s settings, saves the change through the API and says so', async () => {
+    const { api, user } = open({
+      'GET /api/agents/:key/settings': { priority: 'normal', autoScaling: true, resourceAllocation: 75 },
+      'PUT /api/agents/:key/settings': (req) => ({ ...(req.body as object), requeued: 2 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Video Generation settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Video Generation settings' });
+    expect(await within(dialog).findByText('Resource Allocation: 75%')).toBeVisible();
+    await user.click(within(dialog).getByRole('switch', { name: 'Auto-scaling' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Processing Priority' }));
+    await user.click(await screen.findByRole('option', { name: 'High' }));
+    within(dialog).getByRole('slider').focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/agents/video_creation/settings')).toHaveLength(1));
+    expect(api.calls('PUT', '/api/agents/video_creation/settings')[0]!.body).toEqual({ priority: 'high', autoScaling: false, resourceAllocation: 70 });
+    expect(await screen.findByText(/Video Generation settings saved; 2 waiting job\(s\) re-prioritised/)).toBeVisible();
+  });
+
+  it('Activate runs the real check: one toast per capability, 1 s apart, then what is missing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api, user } = open({
+        'POST /api/agents/check': {
+          checkedAt: '2026-01-01T00:00:00.000Z',
+          checks: [
+            { key: 'database', label: 'Database', ok: true, detail: 'Postgres answers', enable: null },
+            { key: 'render_worker', label: 'Render worker', ok: false, detail: 'No render worker online', enable: 'Start a worker process (npm run worker).' },
+          ],
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Activate' }));
+      expect(await screen.findByText('✓ Database')).toBeVisible();
+      expect(screen.queryByText('✗ Render worker')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await screen.findByText('✗ Render worker')).toBeVisible();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await screen.findByText('1 of 2 capabilities not available')).toBeVisible();
+      expect(screen.getByTestId('activation-summary')).toHaveTextContent('Start a worker process (npm run worker).');
+      expect(api.calls('POST', '/api/agents/check')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists connected platforms and upcoming posts', async () => {

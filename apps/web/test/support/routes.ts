@@ -1,4 +1,4 @@
-import type { User } from '@reelforge/contracts';
+import { AGENT_KEYS, type AgentInfo, type AgentsList, type User } from '@reelforge/contracts';
 import { aUser } from './fixtures';
 import { unauthorized, type Routes } from './fake-api';
 
@@ -25,8 +25,30 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/templates': { items: [], nextCursor: null },
   // Read by Settings -> API tokens: none yet.
   'GET /api/tokens': [],
+  // Read by the dashboard's agents panel and /ai-agents: every agent idle and healthy.
+  'GET /api/agents': agentsList(),
   ...more,
 });
+
+/** GET /api/agents: the eight agents, active with the default settings, unless a test says otherwise. */
+export function agentsList(overrides: Partial<Record<AgentInfo['key'], Partial<AgentInfo>>> = {}): AgentsList {
+  return {
+    checkedAt: '2026-01-01T00:00:00.000Z',
+    agents: AGENT_KEYS.map((key) => ({
+      key,
+      status: 'active',
+      reason: null,
+      enable: null,
+      queueDepth: null,
+      inFlight: 0,
+      lastRun: null,
+      note: null,
+      settings: { priority: 'normal', autoScaling: true, resourceAllocation: 75 },
+      applies: { priority: true, autoScaling: true, resourceAllocation: key === 'video_creation' },
+      ...overrides[key],
+    })),
+  };
+}
 
 export const signedOut = (more: Routes = {}): Routes => ({ 'GET /api/auth/user': unauthorized(), ...more });
 

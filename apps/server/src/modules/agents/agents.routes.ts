@@ -1,6 +1,7 @@
 import type { App } from '../../lib/http.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { agentsService } from './agents.service.ts';
+import { agentStatusRoutes } from './agent-status.routes.ts';
 
 export function agentsRoutes(app: App, ctx: AppContext) {
   const agents = agentsService(ctx);
@@ -10,4 +11,5 @@ export function agentsRoutes(app: App, ctx: AppContext) {
   app.get('/api/deepagent/capabilities', { config: { public: true }, schema: { tags: ['agents'] } }, (req) =>
     agents.capabilities(req.user?.id ?? null),
   );
+  agentStatusRoutes(app, ctx);
 }

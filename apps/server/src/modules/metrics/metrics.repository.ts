@@ -102,11 +102,17 @@ export function metricsRepository(db: Db) {
     /** Users with an active connection whose last sync is older than `before` (or who never synced). */
     async dueUsers(before: Date, staleClaim: Date, limit: number) {
       const r = await db.execute(sql`
-        select distinct c.user_id from ${socialConnections} c
+        select c.user_id from ${socialConnections} c
         left join ${metricSyncs} s on s.user_id = c.user_id
+        left join agent_settings a on a.user_id = c.user_id and a.agent = 'analytics'
         where c.is_active
           and (s.synced_at is null or s.synced_at < ${before})
           and (s.claimed_at is null or s.claimed_at < ${staleClaim})
+          -- ADR 0028: the analytics agent's auto-scaling off = no periodic sync (manual still works)
+          and coalesce(a.auto_scaling, true)
+        group by c.user_id, a.priority
+        -- its Processing Priority: high users are synced first when many are due
+        order by case a.priority when 'high' then 0 when 'low' then 2 else 1 end
         limit ${limit}`);
       return rowsOf<{ user_id: string }>(r).map((x) => x.user_id);
     },

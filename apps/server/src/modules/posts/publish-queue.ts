@@ -4,10 +4,14 @@ import type { SendOptions } from '../../adapters/queue/queue.ts';
 import { PUBLISH_JOB, PUBLISH_JOB_OPTIONS, type PublishJobData } from '../../jobs/publish-post.contract.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
+import { PRIORITY_BOOST } from '../agents/agent-priority.ts';
+import { settingsOf } from '../agents/agent-settings.repository.ts';
 import { postsRepository, type Exec, type PostRow, type ResultInsert, type ResultRow } from './posts.repository.ts';
 
 export interface PublishSend {
   id: string;
+  /** The post's owner: their posting agent's Processing Priority sets the job's priority. */
+  userId: string;
   data: PublishJobData;
   startAfter: Date;
 }
@@ -46,7 +50,7 @@ export const publishJobId = (postId: string, platform: string, scheduledTime: Da
 export const TERMINAL = new Set(['posted', 'failed', 'unknown']);
 
 function send(post: PostRow, platform: Platform, id: string, startAfter = post.scheduledTime): PublishSend {
-  return { id, startAfter, data: { postId: post.id, platform, scheduledTime: post.scheduledTime.toISOString() } };
+  return { id, userId: post.userId, startAfter, data: { postId: post.id, platform, scheduledTime: post.scheduledTime.toISOString() } };
 }
 
 /** Points a result row at a new job (the previous job, if any, becomes a no-op and is cancelled). */
@@ -145,18 +149,31 @@ export async function notifyFinal(ctx: AppContext, final: Final | null) {
   await notes.notify(post.userId, 'Post failed', `"${post.title}": ${problems.join(' ')}`, '/scheduler');
 }
 
-export const publishSendOptions = (s: PublishSend): SendOptions => ({
+export const publishSendOptions = (s: PublishSend, priority = 0): SendOptions => ({
   id: s.id,
   startAfter: s.startAfter,
   ...PUBLISH_JOB_OPTIONS,
+  priority,
 });
+
+/** The owner's posting priority; unreadable settings must not stop a publish (normal is used). */
+const postingBoost = (ctx: AppContext, userId: string) =>
+  settingsOf(ctx.db, userId, 'multi_channel_posting').then(
+    (s) => PRIORITY_BOOST[s.priority],
+    (err: unknown) => {
+      ctx.logger.warn({ err, userId }, 'posting agent settings unreadable; publishing at normal priority');
+      return 0;
+    },
+  );
 
 /** Queues and cancels what a committed transaction decided. A failed send is left to the sweep. */
 export async function dispatch(ctx: AppContext, plan: QueuePlan) {
   const queue = ctx.queue;
   if (!queue) return;
+  const boosts = new Map<string, number>();
   for (const s of plan.sends) {
-    await queue.send(PUBLISH_JOB, s.data, publishSendOptions(s)).catch((err) => {
+    if (!boosts.has(s.userId)) boosts.set(s.userId, await postingBoost(ctx, s.userId));
+    await queue.send(PUBLISH_JOB, s.data, publishSendOptions(s, boosts.get(s.userId))).catch((err) => {
       ctx.logger.warn({ err, jobId: s.id }, 'publish job not queued; the sweep will queue it');
     });
   }

@@ -1,17 +1,23 @@
 import type { Db } from '../../db/client.ts';
 
 /**
- * One render at a time per user, across every worker process: a session-level advisory lock held
+ * Up to `slots` renders at a time per user, across every worker process: one of `slots`
+ * session-level advisory locks, held
  * on its own connection for as long as the render runs. A worker that dies drops its connection,
  * and Postgres releases the lock with it, so no slot is ever left taken.
  * Returns the release function, or null when another render of this user holds the slot.
  */
-export async function claimRenderSlot(db: Db, userId: string): Promise<(() => Promise<void>) | null> {
+export async function claimRenderSlot(db: Db, userId: string, slots = 1): Promise<(() => Promise<void>) | null> {
   const client = await db.$client.connect();
-  const key = `render-user:${userId}`;
+  let key: string | null = null;
   try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [key]);
-    if (!rows[0]?.ok) {
+    for (let slot = 0; slot < slots && !key; slot++) {
+      // Slot 0 keeps the key it always had, so renders queued before an upgrade still exclude each other.
+      const candidate = slot === 0 ? `render-user:${userId}` : `render-user:${userId}:${slot}`;
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [candidate]);
+      if (rows[0]?.ok) key = candidate;
+    }
+    if (!key) {
       client.release();
       return null;
     }
@@ -19,9 +25,10 @@ export async function claimRenderSlot(db: Db, userId: string): Promise<(() => Pr
     client.release(err instanceof Error ? err : true);
     throw err;
   }
+  const held = key;
   return async () => {
     try {
-      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [held]);
       client.release();
     } catch (err) {
       // Closing the connection releases the lock as surely as unlocking it.

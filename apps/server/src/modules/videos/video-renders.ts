@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { renderVideoJob } from '../../jobs/render-video.ts';
+import { settingsOf } from '../agents/agent-settings.repository.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { avatarsService } from '../avatars/avatars.service.ts';
 import { templatesService } from '../templates/templates.service.ts';
@@ -120,7 +121,7 @@ export function videoRenders(ctx: AppContext) {
         renderRequestedAt: new Date(),
       }, quotaFor(user));
       if (row === 'limit') throw overQuota();
-      const jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: row.id }, renderVideoJob.sendOptions(row.id, row.id, targetSeconds));
+      const jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: row.id }, renderVideoJob.sendOptions(row.id, row.id, targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       if (template) await templatesService(ctx).markUsed(template.id);
       const video = toVideo(withJob);
@@ -169,7 +170,7 @@ export function videoRenders(ctx: AppContext) {
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: id }, renderVideoJob.sendOptions(id, randomUUID(), options.targetSeconds));
+        jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: id }, renderVideoJob.sendOptions(id, randomUUID(), options.targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(

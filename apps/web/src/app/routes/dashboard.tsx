@@ -1,17 +1,13 @@
 import { AiVideoFlow } from './ai-video-flow';
-import type { AgentHealth, TemplateDetail, VideoSummary } from '@reelforge/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { TemplateDetail } from '@reelforge/contracts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoadError } from '@/components/load-error';
-import { agentHealthQueryOptions } from '@/lib/queries/agents';
 import { CreateAvatarDialog } from '@/features/avatars';
 import { SchedulePostDialog, ScheduleNewButton, UpcomingPosts, useScheduledPosts } from '@/features/scheduler';
 import { SocialConnectionsDialog, usePlatformStatus } from '@/features/social';
 import {
   AgentsPanel,
-  type AgentCapability,
-  type AgentStatus,
   PlatformStatusCard,
   QuickActions,
   RecentVideosCard,
@@ -22,24 +18,6 @@ import {
 } from '@/features/dashboard';
 import { ContentLibraryCard, CreateManyDialog } from '@/features/templates';
 import { useVideos } from '@/features/videos';
-
-/**
- * Agent status from the real system: the video agent is the render worker (processing while one
- * of your videos renders); the others answer inside the API, so they are active while it is up.
- */
-function agentStatuses(health: AgentHealth | undefined, videos: VideoSummary[] | undefined): Partial<Record<AgentCapability, AgentStatus>> {
-  if (!health) return {};
-  const api: AgentStatus = health.database ? 'active' : 'inactive';
-  const rendering = videos?.some((v) => v.status === 'generating');
-  return {
-    video_generation: !health.renderWorker.online ? 'inactive' : rendering ? 'processing' : 'active',
-    avatar_creation: api,
-    content_optimization: api,
-    analytics: api,
-    monetization: api,
-    strategy: api,
-  };
-}
 
 /**
  * Spec section 2, "Dashboard". Features don't import each other, so the app composes them here:
@@ -59,8 +37,6 @@ export function DashboardPage() {
   const posts = useScheduledPosts();
   const [socialOpen, setSocialOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
-  // Agent status follows the workers, so it is looked at again every 30 s while the dashboard is open.
-  const health = useQuery({ ...agentHealthQueryOptions, refetchInterval: 30_000 });
   const openAi = (template: TemplateDetail | null = null) => setAi((a) => ({ open: true, key: a.key + 1, template }));
   const openStudio = (id: string) => navigate(`/video-studio?video=${encodeURIComponent(id)}`);
 
@@ -94,7 +70,7 @@ export function DashboardPage() {
       </div>
       <ContentLibraryCard onUse={(t) => openAi(t)} onCreateMany={(t) => setMany({ open: true, templateId: t.id })} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 lg:gap-6">
-        <AgentsPanel className="lg:col-span-2" statuses={agentStatuses(health.data, videos.data)} />
+        <AgentsPanel className="lg:col-span-2" />
         <ScheduledPostsCard posts={posts.data ?? []} content={<UpcomingPosts />} action={<ScheduleNewButton />} />
       </div>
 

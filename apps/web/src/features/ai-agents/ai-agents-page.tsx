@@ -1,23 +1,32 @@
-import { MessageCircle, Sparkles, Zap } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, MessageCircle, Sparkles, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { ActivationSummary } from '@/components/agents/activation-summary';
+import { AgentSettingsDialog } from '@/components/agents/agent-settings-dialog';
+import { useActivateAgents } from '@/components/agents/use-activate-agents';
 import { Button } from '@/components/ui/button';
+import { agentsStatusQueryOptions } from '@/lib/queries/agents';
 import { cn } from '@/lib/utils';
 import { useUser } from '@/lib/auth';
 import { openChat } from '@/lib/chat-bus';
 import { pageNavigation } from '@/lib/page-navigation';
 import { AgentCard } from './components/agent-card';
-import { AGENT_GROUPS } from './components/agent-groups';
+import { AGENT_GROUPS, type Agent } from './components/agent-groups';
 import { PageNavigation } from './components/page-navigation';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '-');
 
 export function AiAgentsPage() {
   const { isAuthenticated } = useUser();
-  const [, navigate] = useLocation();
+  const status = useQuery({ ...agentsStatusQueryOptions, enabled: isAuthenticated });
+  const activation = useActivateAgents();
+  const [editing, setEditing] = useState<Agent | null>(null);
+  const infoOf = (agent: Agent) => status.data?.agents.find((a) => a.key === agent.key);
+  const editingInfo = editing ? infoOf(editing) : undefined;
 
-  // Signed out: the sign-in redirect (a real navigation). Signed in: the agents' dashboard.
+  // Signed out: the sign-in redirect (spec). Signed in: a real check of every capability.
   function activateAll() {
-    if (isAuthenticated) navigate('/dashboard');
+    if (isAuthenticated) void activation.run();
     else pageNavigation.go('/api/login');
   }
 
@@ -36,8 +45,8 @@ export function AiAgentsPage() {
             report.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button variant="gradient" size="lg" onClick={activateAll}>
-              <Zap /> Activate All Agents
+            <Button variant="gradient" size="lg" onClick={activateAll} disabled={activation.running}>
+              {activation.running ? <Loader2 className="animate-spin" /> : <Zap />} Activate All Agents
             </Button>
             <Button
               size="lg"
@@ -50,6 +59,8 @@ export function AiAgentsPage() {
         </div>
       </header>
 
+      {activation.state.phase !== 'idle' && <ActivationSummary state={activation.state} />}
+
       {AGENT_GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={slug(group.title)}>
           <h2 id={slug(group.title)} className="text-2xl font-bold tracking-tight">
@@ -58,7 +69,12 @@ export function AiAgentsPage() {
           <p className="mt-1 text-muted-foreground">{group.summary}</p>
           <ul className={cn('mt-6 grid gap-6 md:grid-cols-2', group.agents.length > 2 && 'lg:grid-cols-3')}>
             {group.agents.map((agent) => (
-              <AgentCard key={agent.name} agent={agent} />
+              <AgentCard
+                key={agent.name}
+                agent={agent}
+                info={infoOf(agent)}
+                onSettings={isAuthenticated ? () => setEditing(agent) : undefined}
+              />
             ))}
           </ul>
         </section>
@@ -77,6 +93,13 @@ export function AiAgentsPage() {
       </section>
 
       <PageNavigation current="/ai-agents" signedIn={isAuthenticated} />
+      {editing && editingInfo && (
+        <AgentSettingsDialog
+          agent={{ key: editing.key, name: editing.name, applies: editingInfo.applies }}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
     </div>
   );
 }

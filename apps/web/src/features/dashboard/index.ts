@@ -1,6 +1,6 @@
 // The dashboard feature's public surface: the app's dashboard route composes these cards.
 export { useDashboardStats } from './api/get-dashboard-stats';
-export { AgentsPanel, type AgentCapability, type AgentStatus } from './components/agents-panel';
+export { AgentsPanel } from './components/agents-panel';
 export { PlatformStatusCard } from './components/platform-status-card';
 export { QuickActions } from './components/quick-actions';
 export { RecentVideosCard, type RecentVideo } from './components/recent-videos-card';

@@ -9,8 +9,11 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { AgentKey } from '@reelforge/contracts';
 
 export interface Agent {
+  /** The server's agent whose live status and settings this card shows (ADR 0028). */
+  key: AgentKey;
   name: string;
   role: string;
   icon: LucideIcon;
@@ -23,14 +26,15 @@ export interface AgentGroup {
   agents: Agent[];
 }
 
-// Spec section 2, /ai-agents: 8 agents in three groups. No status here: it comes from the
-// workers' health data, not from this page.
+// Spec section 2, /ai-agents: 8 agents in three groups. No status here: it comes from
+// GET /api/agents (workers, queues, the user's own work), not from this page.
 export const AGENT_GROUPS: AgentGroup[] = [
   {
     title: 'Core Creator Agents',
     summary: 'They make the video itself.',
     agents: [
       {
+        key: 'video_creation',
         name: 'GodCreator Bootstrap Agent',
         role: 'Video creation',
         icon: Clapperboard,
@@ -44,6 +48,7 @@ export const AGENT_GROUPS: AgentGroup[] = [
         ],
       },
       {
+        key: 'avatar_synthesis',
         name: 'Avatar Synthesis Godder Agent',
         role: 'Avatar synthesis',
         icon: UserRound,
@@ -63,18 +68,20 @@ export const AGENT_GROUPS: AgentGroup[] = [
     summary: 'They decide where, when and how your videos grow.',
     agents: [
       {
+        key: 'starter_pack',
         name: 'SocialGod',
-        role: 'Multi-channel posting',
+        role: 'Starter packs',
         icon: Share2,
-        description: 'Publishes each video to every platform you connect, in the format that platform expects.',
+        description: 'Type your niche and get a starter pack: ready scripts and templates for the platforms you grow on.',
         capabilities: [
-          'TikTok, YouTube, Instagram, Facebook, Twitter/X, LinkedIn',
+          'Scripts with hooks and hashtags',
+          'Templates for your niche',
           'Vertical 9:16 or widescreen 16:9',
-          'Titles, descriptions and hashtags',
-          'Per-platform publishing results',
+          'One click from idea to script',
         ],
       },
       {
+        key: 'monetization',
         name: 'GrowthGod',
         role: 'Monetization',
         icon: TrendingUp,
@@ -87,6 +94,7 @@ export const AGENT_GROUPS: AgentGroup[] = [
         ],
       },
       {
+        key: 'strategy',
         name: 'StrategicAI',
         role: 'Strategy',
         icon: Compass,
@@ -105,18 +113,20 @@ export const AGENT_GROUPS: AgentGroup[] = [
     summary: 'They run things on time and keep you informed.',
     agents: [
       {
+        key: 'multi_channel_posting',
         name: 'Scheduler',
-        role: 'Post scheduling',
+        role: 'Multi-channel posting',
         icon: CalendarClock,
         description: 'Publishes every scheduled post at its time, on every platform you chose, and never posts twice.',
         capabilities: [
-          'Any time, any connected platform',
+          'TikTok, YouTube, Instagram, Facebook, Twitter/X, LinkedIn',
           'Countdown to your next post',
           'Retries only when it is safe',
           'Status for every platform',
         ],
       },
       {
+        key: 'analytics',
         name: 'Analytics',
         role: 'Analytics',
         icon: BarChart3,
@@ -129,6 +139,7 @@ export const AGENT_GROUPS: AgentGroup[] = [
         ],
       },
       {
+        key: 'support',
         name: 'PaulinaAI Support',
         role: 'Support',
         icon: Headset,

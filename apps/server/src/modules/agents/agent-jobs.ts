@@ -1,0 +1,37 @@
+import type { AgentKey, AgentPriority } from '@reelforge/contracts';
+import { PUBLISH_JOB } from '../../jobs/publish-post.contract.ts';
+import { RENDER_LONG_QUEUE, RENDER_QUEUE, renderPriority } from '../../jobs/render-lanes.ts';
+import { renderOptionsSchema } from '../videos/render-options.ts';
+import { queuedJobsOf, setJobPriority } from './agent-settings.repository.ts';
+import { PRIORITY_BOOST } from './agent-priority.ts';
+
+type Exec = Parameters<typeof queuedJobsOf>[0];
+
+/**
+ * Gives a user's waiting jobs of one agent the priority a fresh job would get now: renders keep
+ * their length-based priority (renderPriority) plus the boost, publishes get the boost. Agents
+ * without a per-user queue (analytics syncs run from a due list) have nothing to move.
+ * Returns how many jobs changed.
+ */
+export async function reprioritiseQueuedJobs(tx: Exec, userId: string, agent: AgentKey, priority: AgentPriority) {
+  const boost = PRIORITY_BOOST[priority];
+  let changed = 0;
+  if (agent === 'video_creation') {
+    for (const job of await queuedJobsOf(tx, userId, [RENDER_QUEUE, RENDER_LONG_QUEUE], 'videoId')) {
+      const options = renderOptionsSchema.safeParse(job.extra ? JSON.parse(job.extra) : null);
+      const next = (options.success ? renderPriority(options.data.targetSeconds) : 0) + boost;
+      if (next !== job.priority) {
+        await setJobPriority(tx, job.name, job.id, next);
+        changed++;
+      }
+    }
+  } else if (agent === 'multi_channel_posting') {
+    for (const job of await queuedJobsOf(tx, userId, [PUBLISH_JOB], 'postId')) {
+      if (boost !== job.priority) {
+        await setJobPriority(tx, job.name, job.id, boost);
+        changed++;
+      }
+    }
+  }
+  return changed;
+}
