@@ -1,0 +1,60 @@
+import { PLATFORM_LABELS, STRUCTURE_INFO, type PlanIdea } from '@reelforge/contracts';
+import { ExternalLink, Loader2, PenLine } from 'lucide-react';
+import { Link } from 'wouter';
+import { PlatformMark } from '@/components/platform-mark';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+/** "Wed, Nov 25 · 8:00 AM" in the zone the plan was made for. */
+export function postTimeLabel(iso: string, timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(/, (\d{1,2}:\d{2})/, ' · $1');
+}
+
+interface Props {
+  idea: PlanIdea;
+  timeZone: string;
+  writing: boolean;
+  onWrite: () => void;
+}
+
+/** One idea of the week: when and where to post it, its format, and "Write script". */
+export function IdeaCard({ idea, timeZone, writing, onWrite }: Props) {
+  const { format } = idea;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-start" data-testid="plan-idea">
+      <div className="flex shrink-0 items-center gap-2 sm:w-44 sm:flex-col sm:items-start sm:gap-1">
+        <span className="text-sm font-semibold tabular-nums">{postTimeLabel(idea.postAt, timeZone)}</span>
+        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <PlatformMark platform={format.platform} size="xs" /> {PLATFORM_LABELS[format.platform]}
+        </span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{idea.topic}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{idea.angle}</p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{STRUCTURE_INFO[format.structure].label}</Badge>
+          <Badge variant="outline">{format.duration}</Badge>
+          <Badge variant="outline">{format.aspect}</Badge>
+          {format.templateName && (
+            <Badge variant="outline" className="max-w-full truncate">
+              Template: {format.templateName}
+            </Badge>
+          )}
+        </div>
+      </div>
+      {idea.videoId ? (
+        <Button asChild variant="outline" size="sm" className="shrink-0">
+          <Link href={`/video-studio?video=${encodeURIComponent(idea.videoId)}`}>
+            <ExternalLink /> Open script
+          </Link>
+        </Button>
+      ) : (
+        <Button size="sm" className="shrink-0" onClick={onWrite} disabled={writing}>
+          {writing ? <Loader2 className="animate-spin" /> : <PenLine />} Write script
+        </Button>
+      )}
+    </li>
+  );
+}
