@@ -1,7 +1,7 @@
 // Which format each idea takes: the structures and recipes of the user's own templates first (most
 // used first), then the starter templates, so a plan mixes listicles, stories, tutorials and
 // myth-vs-fact when the user has no templates of their own.
-import { SCRIPT_STRUCTURES, type IdeaFormat, type PlanPlatform, type TemplateDetail } from '@reelforge/contracts';
+import { SCRIPT_STRUCTURES, type IdeaFormat, type PlanPlatform, type TemplateDetail, type VideoAspect } from '@reelforge/contracts';
 
 type Recipe = Pick<TemplateDetail, 'id' | 'name' | 'structure' | 'tone' | 'duration' | 'aspect' | 'owned' | 'usedCount' | 'instructions'>;
 
@@ -19,6 +19,13 @@ export function formatSources(templates: Recipe[]): Recipe[] {
 }
 
 const SHORT_ONLY = new Set<PlanPlatform>(['tiktok', 'instagram', 'facebook']);
+/** Frames each platform's feed shows well; the first is used when the template's is not one of them. */
+const FEED_ASPECTS: Record<PlanPlatform, VideoAspect[]> = {
+  tiktok: ['9:16'],
+  youtube: ['9:16'],
+  instagram: ['9:16', '4:5', '1:1'],
+  facebook: ['9:16', '4:5', '1:1'],
+};
 
 /** The template's recipe reshaped for where the idea goes: short platforms get short videos in portrait. */
 export function formatFor(source: Recipe | undefined, platform: PlanPlatform): IdeaFormat {
@@ -26,7 +33,8 @@ export function formatFor(source: Recipe | undefined, platform: PlanPlatform): I
   let duration = source?.duration ?? '30-60 seconds';
   if (SHORT_ONLY.has(platform) && (duration === '1-3 minutes' || duration === '3+ minutes')) duration = '30-60 seconds';
   const long = duration === '1-3 minutes' || duration === '3+ minutes';
-  const aspect = platform === 'youtube' && long ? '16:9' : source?.aspect && source.aspect !== '16:9' ? source.aspect : '9:16';
+  const fits = FEED_ASPECTS[platform];
+  const aspect = platform === 'youtube' && long ? '16:9' : source?.aspect && fits.includes(source.aspect) ? source.aspect : fits[0]!;
   return {
     structure,
     duration,

@@ -5,11 +5,13 @@ import { PlatformMark } from '@/components/platform-mark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-/** "Wed, Nov 25 · 8:00 AM" in the zone the plan was made for. */
+/** "Wed, Nov 25" and "8:00 AM", in the zone the plan was made for. */
 export function postTimeLabel(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-    .format(new Date(iso))
-    .replace(/, (\d{1,2}:\d{2})/, ' · $1');
+  const at = new Date(iso);
+  return {
+    day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(at),
+    time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at),
+  };
 }
 
 interface Props {
@@ -22,10 +24,12 @@ interface Props {
 /** One idea of the week: when and where to post it, its format, and "Write script". */
 export function IdeaCard({ idea, timeZone, writing, onWrite }: Props) {
   const { format } = idea;
+  const when = postTimeLabel(idea.postAt, timeZone);
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-start" data-testid="plan-idea">
-      <div className="flex shrink-0 items-center gap-2 sm:w-44 sm:flex-col sm:items-start sm:gap-1">
-        <span className="text-sm font-semibold tabular-nums">{postTimeLabel(idea.postAt, timeZone)}</span>
+      <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 sm:w-36 sm:flex-col sm:items-start">
+        <span className="text-sm font-semibold">{when.day}</span>
+        <span className="text-sm tabular-nums">{when.time}</span>
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <PlatformMark platform={format.platform} size="xs" /> {PLATFORM_LABELS[format.platform]}
         </span>
