@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withE2eDb } from './db.ts';
 
 // Issue 15 item 1: the strategy agent (a weekly plan, then "Write script" on an idea opens the
 // new draft in the studio) and the starter-pack agent (a niche in, drafts and templates out).
@@ -74,4 +75,36 @@ test('weekly plan -> Write script opens the draft; starter pack for a niche', as
   await result.getByRole('list', { name: 'Starter pack scripts' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/video-studio\?video=[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: /Script/ }).first()).not.toBeEmpty();
+
+  // Three YouTube posts measured by the metrics sync (ADR 0022), published on Saturdays at 09:00
+  // UTC: the next plan posts on Saturday at that hour in the browser's zone.
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  await withE2eDb(async (db) => {
+    for (const weeksAgo of [1, 2, 3]) {
+      const at = new Date();
+      at.setUTCHours(9, 0, 0, 0);
+      at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() - 6 + 7) % 7) - 7 * weeksAgo);
+      const post = await db.query<{ id: string }>(
+        `insert into scheduled_posts (user_id, title, scheduled_time, platforms, status) values ($1, 'Espresso at home', $2, '{youtube}', 'posted') returning id`,
+        [me.id, at],
+      );
+      const result = await db.query<{ id: string }>(
+        `insert into post_results (post_id, platform, status, remote_id, published_at) values ($1, 'youtube', 'posted', $2, $3) returning id`,
+        [post.rows[0]!.id, `yt-${weeksAgo}-${Date.now()}`, at],
+      );
+      await db.query(`insert into post_metric_snapshots (user_id, post_result_id, platform, views) values ($1, $2, 'youtube', $3)`, [me.id, result.rows[0]!.id, 1000 * weeksAgo]);
+    }
+  });
+  await page.goto('/strategy');
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByTestId('plan-history')).toContainText('Times come from your 3 measured posts; YouTube did best.');
+  const saturday = page.getByTestId('plan-idea').filter({ hasText: /^Sat, / });
+  await expect(saturday).toContainText('YouTube');
+  const expectedHour = await page.evaluate(() => {
+    const at = new Date();
+    at.setUTCHours(9, 0, 0, 0);
+    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at);
+  });
+  await expect(saturday).toContainText(expectedHour);
+  await checkWidths(page, 'strategy-history');
 });
