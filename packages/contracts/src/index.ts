@@ -23,3 +23,4 @@ export * from './templates.ts';
 export * from './post-options.ts';
 export * from './webhooks.ts';
 export * from './api-tokens.ts';
+export * from './strategy.ts';

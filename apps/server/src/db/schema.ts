@@ -648,3 +648,23 @@ export const agentSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.agent] })],
 );
+
+/**
+ * Runs of the strategy and starter-pack agents (issue 15): the plan or bundle they made, or why
+ * they failed. The latest row of a kind is what the page shows and what the agents' status reads.
+ */
+export const strategyRuns = pgTable(
+  'strategy_runs',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind', { enum: ['plan', 'starter_pack'] }).notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    niche: text('niche'),
+    /** The plan or the bundle (contracts' WeeklyPlan / StarterPack, without id and createdAt). */
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('strategy_runs_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+);

@@ -12,6 +12,7 @@ import { LibraryPage } from '@/features/library/library-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { SchedulerPage } from '@/features/scheduler/scheduler-page';
 import { SubscribePage } from '@/features/subscribe/subscribe-page';
+import { StrategyPage } from '@/features/strategy';
 import { DashboardPage } from './routes/dashboard';
 import { VideoStudioPage } from './routes/video-studio';
 import { WatchPage } from './routes/watch';
@@ -49,6 +50,7 @@ export default function SignedInRoutes() {
             <Route path="/video-studio" component={VideoStudioPage} />
             <Route path="/analytics" component={AnalyticsPage} />
             <Route path="/subscribe" component={SubscribePage} />
+            <Route path="/strategy" component={StrategyPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </AppShell>

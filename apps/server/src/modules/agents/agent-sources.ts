@@ -2,6 +2,7 @@ import { LIMITS, isPremium, type AgentKey, type AgentRun } from '@reelforge/cont
 import type { AppContext } from '../../lib/context.ts';
 import { PUBLISH_JOB } from '../../jobs/publish-post.contract.ts';
 import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../../jobs/render-lanes.ts';
+import { lastStarterPackRun, lastStrategyRun } from '../strategy/last-run.ts';
 import type { AgentStatusRepository } from './agent-status.repository.ts';
 
 /** What every source may read, gathered once per request. */
@@ -42,13 +43,10 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const run = (at: Date | null | undefined, outcome: AgentRun['outcome'], detail: string | null): AgentRun | null =>
   at ? { at: iso(at)!, outcome, detail } : null;
 
-/**
- * LEAD: wire at merge. The strategy agent's weekly content plan and the starter-pack bundles are
- * built in modules/strategy (another branch); this is the one place their "last run" comes from.
- * Until wired, those two agents report no last run (never an invented one).
- */
-export async function strategyLastRun(_ctx: AppContext, _userId: string, _agent: 'strategy' | 'starter_pack'): Promise<AgentRun | null> {
-  return null;
+/** The strategy agent's weekly plans and the starter-pack bundles, as modules/strategy records them. */
+export async function strategyLastRun(ctx: AppContext, userId: string, agent: 'strategy' | 'starter_pack'): Promise<AgentRun | null> {
+  const last = await (agent === 'strategy' ? lastStrategyRun : lastStarterPackRun)(ctx, userId);
+  return last ? run(last.at, last.outcome === 'succeeded' ? 'succeeded' : 'failed', last.error) : null;
 }
 
 const writerNote = (f: AgentFacts) =>

@@ -6,11 +6,13 @@ import {
   type UserLlm,
 } from '@reelforge/contracts';
 import { LlmError } from '../../adapters/llm/llm-http.ts';
+import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
 import { createWriterResolver, describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { userLlmStore } from '../llm-settings/user-llm.ts';
 import { writeOffline } from './offline-writer.ts';
+import { writeIdeasOffline } from './writer-ideas.ts';
 
 // One resolver per configuration, so every service instance shares the Ollama probe's cache.
 const resolvers = new WeakMap<AppContext['config'], WriterResolver>();
@@ -79,6 +81,25 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = resol
     /** A script for this user: written by their own model when they saved one, else as for everyone. */
     async generateFor(userId: string, input: ScriptRequestParsed): Promise<ScriptResponse> {
       return generate(input, { userLlm: await userLlmStore(ctx).forUser(userId) });
+    },
+
+    /** Topic ideas for a niche, one per structure, from the same writer that writes this user's scripts. */
+    async ideasFor(userId: string, req: IdeasRequest): Promise<{ ideas: TopicIdea[]; writer: ScriptResponse['writer'] }> {
+      const { writer, client, host } = await resolver.resolve({ userLlm: await userLlmStore(ctx).forUser(userId) });
+      if (!client) return { ideas: writeIdeasOffline(req), writer: { kind: 'builtin' } };
+      try {
+        const ideas = await writeIdeasWithLlm(client, req);
+        // A model that gave fewer ideas than asked: the built-in frames fill the rest.
+        const rest = writeIdeasOffline({ ...req, structures: req.structures.slice(ideas.length) });
+        return { ideas: [...ideas.slice(0, req.structures.length), ...rest], writer };
+      } catch (err) {
+        if (writer.kind === 'ollama' && err instanceof LlmError && err.code === 'llm_unreachable') {
+          resolver.forgetOllama();
+          ctx.logger.warn({ host }, 'Ollama stopped answering; the built-in writer gave the ideas');
+          return { ideas: writeIdeasOffline(req), writer: { kind: 'builtin' } };
+        }
+        throw err;
+      }
     },
 
     generate,

@@ -1,4 +1,4 @@
-import { BarChart3, Bot, CalendarClock, Clapperboard, FolderOpen, LayoutDashboard, UserRoundPen, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bot, CalendarClock, Clapperboard, Compass, FolderOpen, LayoutDashboard, UserRoundPen, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/scheduler', label: 'Post Scheduler', icon: CalendarClock },
   { href: '/analytics', label: 'Analytics', icon: BarChart3 },
   { href: '/library', label: 'Content Library', icon: FolderOpen },
+  { href: '/strategy', label: 'Strategy', icon: Compass },
 ];
 
 export const isActivePath = (item: NavItem, location: string) => item.href === location || Boolean(item.aliases?.includes(location));
