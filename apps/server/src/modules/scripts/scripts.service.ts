@@ -81,6 +81,11 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = resol
       return generate(input, { userLlm: await userLlmStore(ctx).forUser(userId) });
     },
 
+    /** The model that would write for this user now (their own first); PaulinaAI streams with it. */
+    async modelFor(userId: string) {
+      return resolver.resolve({ userLlm: await userLlmStore(ctx).forUser(userId) });
+    },
+
     generate,
   };
 }
