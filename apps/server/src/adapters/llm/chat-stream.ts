@@ -53,6 +53,7 @@ export async function* streamChat(
   const decoder = new TextDecoder();
   let buffer = '';
   let any = false;
+  let finished = false;
   try {
     for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
       buffer += decoder.decode(bytes, { stream: true });
@@ -63,7 +64,8 @@ export async function* streamChat(
         if (!line.startsWith('data:')) continue;
         const data = line.slice(5).trim();
         if (data === '[DONE]') return;
-        const piece = contentOf(data);
+        const { piece, finish } = contentOf(data);
+        finished ||= finish;
         if (piece) {
           any = true;
           yield piece;
@@ -75,9 +77,11 @@ export async function* streamChat(
     throw failure(err, timeout, endpoint, url);
   }
   if (!any) throw new LlmError('The language model service sent a reply without any message content.', 'llm_bad_response');
+  // Neither [DONE] nor a finish reason: the connection dropped mid-answer.
+  if (!finished) throw new LlmError('The language model stopped in the middle of its answer.', 'llm_bad_response');
 }
 
-function contentOf(data: string): string {
+function contentOf(data: string): { piece: string; finish: boolean } {
   let chunk: Chunk;
   try {
     chunk = JSON.parse(data) as Chunk;
@@ -85,8 +89,9 @@ function contentOf(data: string): string {
     throw new LlmError('The language model service sent a stream chunk that is not JSON.', 'llm_bad_response');
   }
   if (chunk.error) throw new LlmError(`The language model failed while answering${errorDetail(JSON.stringify(chunk))}.`, 'llm_http');
-  const content = chunk.choices?.[0]?.delta?.content;
-  return typeof content === 'string' ? content : '';
+  const choice = chunk.choices?.[0];
+  const content = choice?.delta?.content;
+  return { piece: typeof content === 'string' ? content : '', finish: typeof choice?.finish_reason === 'string' };
 }
 
 function failure(err: unknown, timeout: AbortSignal, endpoint: StreamEndpoint, url: string): LlmError {

@@ -117,8 +117,12 @@ function streamReply(res: http.ServerResponse, reply: Exclude<FakeReply, { hang:
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.write(chunk({ role: 'assistant', content: '' }, null));
-  for (const piece of reply.pieces) res.write(chunk({ content: piece }, null));
-  if (reply.cut) return res.destroy();
+  reply.pieces.forEach((piece, i) => {
+    const last = i === reply.pieces.length - 1;
+    // Cut once the last piece has left, so the client sees the start of an answer that breaks off.
+    res.write(chunk({ content: piece }, null), last && reply.cut ? () => res.destroy() : undefined);
+  });
+  if (reply.cut) return;
   res.write(chunk({}, 'stop'));
   res.end('data: [DONE]\n\n');
 }
