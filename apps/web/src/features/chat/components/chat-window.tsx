@@ -11,11 +11,13 @@ const headerButton =
 
 export function ChatWindow({ messages, replying }: { messages: ChatMessage[]; replying: boolean }) {
   const listRef = useRef<HTMLOListElement>(null);
+  const last = messages.at(-1);
+  const streaming = replying && last?.type === 'ai' && last.content !== '';
   // Keep the newest message in view (scrolling only the list, never the page behind it).
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, replying]);
+  }, [messages.length, replying, last?.content]);
 
   return (
     <section
@@ -39,7 +41,7 @@ export function ChatWindow({ messages, replying }: { messages: ChatMessage[]; re
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} />
         ))}
-        {replying && <TypingIndicator />}
+        {replying && !streaming && <TypingIndicator />}
       </ol>
       <ChatComposer replying={replying} />
     </section>
