@@ -4,6 +4,7 @@ import { HELP_CORPORA } from '@reelforge/contracts/help/corpora';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_POST_QUESTIONS } from '../../../packages/contracts/test/help-questions.ts';
 import { socialConnections, videos } from '../src/db/schema.ts';
+import { postsRepository } from '../src/modules/posts/posts.repository.ts';
 import { seedUnreachableTikTokPost } from './assistant-seed.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
@@ -58,6 +59,16 @@ describe('POST /api/assistant/messages', () => {
     const theirs = await ask(other.cookie, { message: FAILED_POST_QUESTIONS.es });
     expect(theirs.body.text).toContain(OTHER_TITLE);
     expect(theirs.body.text).not.toContain(TITLE);
+  });
+
+  it('an unknown outcome (X got the call but never answered) is named without a Retry button', async () => {
+    const user = await signedInUser(env.app);
+    const repo = postsRepository(env.ctx.db);
+    const post = await repo.insert({ userId: user.id, title: 'Octopus facts', scheduledTime: new Date(), platforms: ['twitter'], status: 'failed' });
+    await repo.insertResult({ postId: post.id, platform: 'twitter', status: 'unknown', error: 'Twitter/X: post create failed: network error (connect ECONNREFUSED 127.0.0.1:1)' });
+    const { body } = await ask(user.cookie, { message: 'my post failed, what now?' });
+    expect(body.text).toContain('Your Twitter/X post "Octopus facts" failed because we could not confirm whether Twitter/X published it');
+    expect(body.actions).toEqual([]);
   });
 
   it('signed out answers from the corpus only', async () => {

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, socialConnections, videos } from '../../db/schema.ts';
 
 /** What PaulinaAI reads of one user's account: always filtered by that user's id. */
 export function assistantRepository(db: Db) {
   return {
-    /** The user's most recent failed platform result, with its post. */
+    /**
+     * The user's most recent platform result of a failed post: failed, or unknown (a call that may
+     * have published got no answer, e.g. X's post create on a dropped connection).
+     */
     async latestFailedPost(userId: string) {
       const [row] = await db
         .select({
@@ -15,10 +18,11 @@ export function assistantRepository(db: Db) {
           platform: postResults.platform,
           error: postResults.error,
           errorDetail: postResults.errorDetail,
+          status: postResults.status,
         })
         .from(postResults)
         .innerJoin(scheduledPosts, eq(scheduledPosts.id, postResults.postId))
-        .where(and(eq(scheduledPosts.userId, userId), eq(postResults.status, 'failed'), eq(scheduledPosts.status, 'failed')))
+        .where(and(eq(scheduledPosts.userId, userId), inArray(postResults.status, ['failed', 'unknown']), eq(scheduledPosts.status, 'failed')))
         .orderBy(desc(postResults.updatedAt))
         .limit(1);
       return row ?? null;

@@ -26,8 +26,9 @@ export function stateNotes(corpus: HelpCorpus, topic: string | null, state: User
       }
       const platform = PLATFORM_LABELS[f.platform];
       const reason = fill(s.reasons[f.kind], { platform, message: f.error ?? '' }) + (f.code ? ` (${f.code})` : '');
-      notes.lines.push(`${fill(s.failedPost, { platform, title: f.title, reason })} ${s.failedPostRetry}`);
-      notes.actions.push({ kind: 'retry-post', label: s.actions.retry, postId: f.postId });
+      const line = fill(s.failedPost, { platform, title: f.title, reason });
+      notes.lines.push(f.retryable ? `${line} ${s.failedPostRetry}` : line);
+      if (f.retryable) notes.actions.push({ kind: 'retry-post', label: s.actions.retry, postId: f.postId });
       if (f.videoId) notes.actions.push({ kind: 'open-video', label: s.actions.openVideo, videoId: f.videoId });
     } else if (kind === 'render') {
       for (const r of state.renders) {

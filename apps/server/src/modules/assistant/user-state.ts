@@ -8,7 +8,9 @@ import { assistantRepository } from './assistant.repository.ts';
 import { failureOf, type Failure } from './failure-kind.ts';
 
 export interface UserState {
-  failedPost: ({ postId: string; title: string; videoId: string | null; platform: Platform; error: string | null } & Failure) | null;
+  failedPost:
+    | ({ postId: string; title: string; videoId: string | null; platform: Platform; error: string | null; retryable: boolean } & Failure)
+    | null;
   renders: { id: string; title: string; progress: number }[];
   quota: { premium: true } | { premium: false; left: number; limit: number };
   connections: { total: number; inactive: { platform: Platform; why: string | null }[] };
@@ -34,7 +36,9 @@ export async function loadUserState(ctx: AppContext, user: UserRow): Promise<Use
             videoId: failed.videoId,
             platform: failedPlatform,
             error: failed.error,
-            ...failureOf(failed.error, failed.errorDetail),
+            // Retry re-sends failed platforms only; an unknown outcome is checked on the platform first.
+            retryable: failed.status === 'failed',
+            ...(failed.status === 'unknown' ? { kind: 'unknownOutcome' as const, code: null } : failureOf(failed.error, failed.errorDetail)),
           }
         : null,
     renders: renders.map((r) => ({ id: r.id, title: r.title, progress: Math.max(0, Math.min(100, r.progress)) })),
