@@ -13,11 +13,16 @@ export function ChatWindow({ messages, replying }: { messages: ChatMessage[]; re
   const listRef = useRef<HTMLOListElement>(null);
   const last = messages.at(-1);
   const streaming = replying && last?.type === 'ai' && last.content !== '';
-  // Keep the newest message in view (scrolling only the list, never the page behind it).
+  // Keep the newest message in view (scrolling only the list, never the page behind it). A long
+  // answer is shown from its start: its first lines are the ones about the user's own post.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, replying, last?.content]);
+    if (!list) return;
+    const item = [...list.querySelectorAll<HTMLElement>('li[data-message]')].at(-1);
+    if (last?.type === 'ai' && last.content && item) {
+      list.scrollTop += item.getBoundingClientRect().top - list.getBoundingClientRect().top - 16;
+    } else list.scrollTop = list.scrollHeight;
+  }, [messages.length, replying, last?.type, last?.content]);
 
   return (
     <section

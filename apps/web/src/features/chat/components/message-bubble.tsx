@@ -9,7 +9,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
   // An answer that has not started streaming yet: the typing indicator stands in for it.
   if (!mine && !message.content) return null;
   return (
-    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    <li data-message className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <p
         data-testid={`chat-message-${message.type}`}
         dir="auto"
