@@ -24,3 +24,4 @@ export * from './post-options.ts';
 export * from './webhooks.ts';
 export * from './api-tokens.ts';
 export * from './strategy.ts';
+export * from './assistant.ts';

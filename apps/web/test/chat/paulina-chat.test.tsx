@@ -9,9 +9,10 @@ import { signedOut } from '../support/routes';
 
 const chat = () => screen.getByRole('region', { name: 'PaulinaAI chat' });
 
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fakeApi(signedOut());
+  api = fakeApi(signedOut());
 });
 afterEach(() => act(() => closeChat()));
 
@@ -60,12 +61,18 @@ describe('PaulinaAI chat', () => {
     await user.type(input, 'hola');
     expect(send).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(3000));
+    // The answer comes from the corpus shipped with the app (loaded on demand), after the pause.
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    await within(chat()).findByText(/Niveles para creadores/);
     const reply = within(chat()).getAllByTestId('chat-message-ai').at(-1)!;
     expect(reply).toHaveTextContent('Niveles para creadores');
     expect(reply).toHaveTextContent('SILVER $19.99');
     expect(within(chat()).queryByRole('status', { name: 'PaulinaAI is typing' })).toBeNull();
     expect(send).toBeEnabled();
+    // Signed out, the chat never asks the server.
+    expect(api.all.filter((c) => c.path.startsWith('/api/assistant'))).toEqual([]);
   });
 
   it('minimizes to a round button and comes back; closing remembers the dismissal', async () => {

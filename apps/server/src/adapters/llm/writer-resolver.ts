@@ -3,6 +3,7 @@
 // built-in writer). The Ollama probe is cached briefly so a request never waits on it twice.
 import type { ActiveWriter, UserLlm, Writer } from '@reelforge/contracts';
 import type { Config } from '../../config.ts';
+import type { StreamEndpoint } from './chat-stream.ts';
 import type { LlmClient } from './json-client.ts';
 import { createOllamaClient, pickOllamaModel, probeOllama, type OllamaProbe } from './ollama.ts';
 import { createLlmClient, DEFAULT_LLM_MODEL } from './openai-compatible.ts';
@@ -17,6 +18,8 @@ export interface ResolvedWriter {
   /** null: no model, the built-in writer answers. */
   client: LlmClient | null;
   host?: string;
+  /** The same model for streamed plain-text chat (PaulinaAI), over the OpenAI-compatible protocol. */
+  endpoint?: StreamEndpoint;
 }
 
 export type WriterConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'OLLAMA_URL' | 'OLLAMA_TIMEOUT_MS'>;
@@ -38,7 +41,9 @@ export function createWriterResolver(config: WriterConfig) {
   async function serverWriter(refresh: boolean): Promise<ResolvedWriter> {
     if (config.LLM_BASE_URL) {
       const model = config.LLM_MODEL || DEFAULT_LLM_MODEL;
+      const endpoint = { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY || undefined, model, timeoutMs: config.LLM_TIMEOUT_MS };
       return {
+        endpoint,
         writer: { kind: 'openai-compatible', model },
         client: createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY || undefined, model, timeoutMs: config.LLM_TIMEOUT_MS }),
         host: hostOf(config.LLM_BASE_URL),
@@ -51,6 +56,8 @@ export function createWriterResolver(config: WriterConfig) {
       writer: { kind: 'ollama', model },
       client: createOllamaClient({ baseUrl: config.OLLAMA_URL, model, timeoutMs: config.OLLAMA_TIMEOUT_MS, version: found.version }),
       host: hostOf(config.OLLAMA_URL),
+      // Ollama speaks the OpenAI protocol under /v1, streaming included.
+      endpoint: { baseUrl: `${config.OLLAMA_URL.replace(/\/+$/, '')}/v1`, model, timeoutMs: config.OLLAMA_TIMEOUT_MS },
     };
   }
 
@@ -70,6 +77,7 @@ export function createWriterResolver(config: WriterConfig) {
             redirect: 'manual',
           }),
           host: hostOf(own.baseUrl),
+          endpoint: { baseUrl: own.baseUrl, apiKey: own.apiKey || undefined, model: own.model, timeoutMs: config.LLM_TIMEOUT_MS, redirect: 'manual' },
         };
       }
       return serverWriter(!!opts.refresh);

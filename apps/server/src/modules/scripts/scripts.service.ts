@@ -102,6 +102,11 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = resol
       }
     },
 
+    /** The model that would write for this user now (their own first); PaulinaAI streams with it. */
+    async modelFor(userId: string) {
+      return resolver.resolve({ userLlm: await userLlmStore(ctx).forUser(userId) });
+    },
+
     generate,
   };
 }

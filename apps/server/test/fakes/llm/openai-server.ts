@@ -5,14 +5,18 @@ import http from 'node:http';
 import { fakeScript, type PromptMessage } from './fake-writer.ts';
 import { listen, readJson, sendJson } from './http.ts';
 
-/** What the fake answers to one call: a reply, or never answering at all. */
-export type FakeReply = { status?: number; body: unknown } | { hang: true };
+/**
+ * What the fake answers to one call: a reply, never answering at all, or (for `stream: true`)
+ * these text pieces as chunks, optionally cutting the connection after them instead of [DONE].
+ */
+export type FakeReply = { status?: number; body: unknown } | { hang: true } | { pieces: string[]; cut?: boolean };
 
 export interface ChatBody {
   model?: string;
   messages?: PromptMessage[];
   temperature?: number;
   seed?: number;
+  stream?: boolean;
   response_format?: { type: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } };
 }
 
@@ -35,7 +39,7 @@ export interface FakeOpenAiOptions {
 }
 
 /** A chat-completions reply whose message content is `content`. */
-export const completion = (content: string, status = 200): FakeReply => ({
+export const completion = (content: string, status = 200): { status: number; body: unknown } => ({
   status,
   body: {
     id: 'chatcmpl-test',
@@ -83,6 +87,8 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
     calls.push(call);
     const reply = answer(call);
     if ('hang' in reply) return; // never answers
+    if (call.body.stream) return streamReply(res, reply);
+    if ('pieces' in reply) return sendJson(res, 200, completion(reply.pieces.join('')).body);
     sendJson(res, reply.status ?? 200, reply.body);
   });
   const { port, close } = await listen(server, opts.port);
@@ -96,6 +102,29 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
     },
     close,
   };
+}
+
+const chunk = (delta: Record<string, string>, finish: string | null) =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+/** `stream: true` as OpenAI sends it: server-sent events of chunks with delta.content, then [DONE]. */
+function streamReply(res: http.ServerResponse, reply: Exclude<FakeReply, { hang: true }>) {
+  if (!('pieces' in reply)) {
+    const content = (reply.body as { choices?: { message?: { content?: string } }[] }).choices?.[0]?.message?.content;
+    // An error reply stays a JSON error, as a real server refuses before streaming.
+    if ((reply.status ?? 200) !== 200 || typeof content !== 'string') return sendJson(res, reply.status ?? 200, reply.body);
+    reply = { pieces: content.match(/[\s\S]{1,12}/g) ?? [] };
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  reply.pieces.forEach((piece, i) => {
+    const last = i === reply.pieces.length - 1;
+    // Cut once the last piece has left, so the client sees the start of an answer that breaks off.
+    res.write(chunk({ content: piece }, null), last && reply.cut ? () => res.destroy() : undefined);
+  });
+  if (reply.cut) return;
+  res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }
 
 /** The first tests' name: a fake with scripted replies. */

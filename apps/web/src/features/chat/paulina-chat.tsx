@@ -1,7 +1,8 @@
 import { TIMING } from '@reelforge/contracts/data';
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { autoOpenChat, openChat, useChat } from './chat-store';
+import { useUser } from '@/lib/auth';
+import { autoOpenChat, openChat, setChatSignedIn, useChat } from './chat-store';
 import { ChatWindow } from './components/chat-window';
 
 const roundButton =
@@ -17,6 +18,8 @@ interface Props {
 /** PaulinaAI, the support assistant: a floating window that is closed, open or minimized. */
 export function PaulinaChat({ autoOpen = false, launcher = false }: Props) {
   const { view, messages, replying } = useChat();
+  const { isAuthenticated } = useUser();
+  useEffect(() => setChatSignedIn(isAuthenticated), [isAuthenticated]);
 
   useEffect(() => {
     if (!autoOpen) return;

@@ -11,11 +11,18 @@ const headerButton =
 
 export function ChatWindow({ messages, replying }: { messages: ChatMessage[]; replying: boolean }) {
   const listRef = useRef<HTMLOListElement>(null);
-  // Keep the newest message in view (scrolling only the list, never the page behind it).
+  const last = messages.at(-1);
+  const streaming = replying && last?.type === 'ai' && last.content !== '';
+  // Keep the newest message in view (scrolling only the list, never the page behind it). A long
+  // answer is shown from its start: its first lines are the ones about the user's own post.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, replying]);
+    if (!list) return;
+    const item = [...list.querySelectorAll<HTMLElement>('li[data-message]')].at(-1);
+    if (last?.type === 'ai' && last.content && item) {
+      list.scrollTop += item.getBoundingClientRect().top - list.getBoundingClientRect().top - 16;
+    } else list.scrollTop = list.scrollHeight;
+  }, [messages.length, replying, last?.type, last?.content]);
 
   return (
     <section
@@ -39,7 +46,7 @@ export function ChatWindow({ messages, replying }: { messages: ChatMessage[]; re
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} />
         ))}
-        {replying && <TypingIndicator />}
+        {replying && !streaming && <TypingIndicator />}
       </ol>
       <ChatComposer replying={replying} />
     </section>

@@ -1,12 +1,15 @@
 import { cn } from '@/lib/utils';
 import type { ChatMessage } from '../chat-store';
+import { ReplyActions } from './reply-actions';
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.type === 'user';
+  // An answer that has not started streaming yet: the typing indicator stands in for it.
+  if (!mine && !message.content) return null;
   return (
-    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    <li data-message className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <p
         data-testid={`chat-message-${message.type}`}
         dir="auto"
@@ -19,6 +22,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       >
         {message.content}
       </p>
+      {message.actions && <ReplyActions actions={message.actions} />}
       <time className="px-1 text-[10px] text-muted-foreground" dateTime={message.timestamp.toISOString()}>
         {time.format(message.timestamp)}
       </time>

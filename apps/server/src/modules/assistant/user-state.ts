@@ -1,0 +1,58 @@
+// The signed-in user's own state PaulinaAI answers with: their latest failed post and why, renders
+// in progress, the Free quota left this month, connections that need reconnecting.
+import { LIMITS, PLATFORMS, isPremium, type Platform } from '@reelforge/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { monthStartOf } from '../videos/videos.repository.ts';
+import { assistantRepository } from './assistant.repository.ts';
+import { failureOf, type Failure } from './failure-kind.ts';
+
+export interface UserState {
+  failedPost:
+    | ({ postId: string; title: string; videoId: string | null; platform: Platform; error: string | null; retryable: boolean } & Failure)
+    | null;
+  renders: { id: string; title: string; progress: number }[];
+  quota: { premium: true } | { premium: false; left: number; limit: number };
+  connections: { total: number; inactive: { platform: Platform; why: string | null }[] };
+}
+
+const asPlatform = (p: string): Platform | null => ((PLATFORMS as readonly string[]).includes(p) ? (p as Platform) : null);
+
+export async function loadUserState(ctx: AppContext, user: UserRow): Promise<UserState> {
+  const repo = assistantRepository(ctx.db);
+  const [failed, renders, used, connections] = await Promise.all([
+    repo.latestFailedPost(user.id),
+    repo.rendering(user.id),
+    isPremium(user) ? Promise.resolve(0) : repo.rendersSince(user.id, monthStartOf(new Date())),
+    repo.connections(user.id),
+  ]);
+  const failedPlatform = failed && asPlatform(failed.platform);
+  return {
+    failedPost:
+      failed && failedPlatform
+        ? {
+            postId: failed.postId,
+            title: failed.title,
+            videoId: failed.videoId,
+            platform: failedPlatform,
+            error: failed.error,
+            // Retry re-sends failed platforms only; an unknown outcome is checked on the platform first.
+            retryable: failed.status === 'failed',
+            ...(failed.status === 'unknown' ? { kind: 'unknownOutcome' as const, code: null } : failureOf(failed.error, failed.errorDetail)),
+          }
+        : null,
+    renders: renders.map((r) => ({ id: r.id, title: r.title, progress: Math.max(0, Math.min(100, r.progress)) })),
+    quota: isPremium(user)
+      ? { premium: true }
+      : { premium: false, limit: LIMITS.freeVideosPerMonth, left: Math.max(0, LIMITS.freeVideosPerMonth - used) },
+    connections: {
+      total: connections.length,
+      inactive: connections
+        .filter((c) => !c.isActive)
+        .flatMap((c) => {
+          const platform = asPlatform(c.platform);
+          return platform ? [{ platform, why: c.lastError }] : [];
+        }),
+    },
+  };
+}
