@@ -32,7 +32,7 @@ export const stockPickSchema = z.object({
   url: z.string().url().max(2000),
   width: z.number().int().nonnegative(),
   height: z.number().int().nonnegative(),
-  credit: z.string().max(500),
+  credit: z.string().max(300),
   /** A same-origin path (the server proxies the provider's preview image); null when there is none. */
   thumbnailUrl: z.string().max(3000).nullable(),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, STORYBOARD_MESSAGES.badSignature),
