@@ -105,8 +105,11 @@ describe('storyboard', () => {
     expect(await within(first!).findByText('Auto · Pexels video')).toBeVisible();
     expect(within(first!).getByTestId('scene-credit')).toHaveTextContent('Video by Author 1 on Pexels');
     expect(within(second!).getByRole('textbox', { name: 'Scene 2 text' })).toHaveValue('They open jars. They remember faces.');
-    // The automatic preview searches the writer's visual query, shaped like the platform's video.
-    await waitFor(() => expect(api.calls('POST', '/api/storyboard/search').map((c) => c.body)).toContainEqual({ query: 'octopus jar', platform: 'tiktok', limit: 1 }));
+    // The automatic preview searches the writer's visual query, shaped like the platform's video,
+    // and a scene previews a picture the scene before it does not already show.
+    await waitFor(() => expect(api.calls('POST', '/api/storyboard/search').map((c) => c.body)).toContainEqual({ query: 'octopus jar', platform: 'tiktok', limit: 4 }));
+    expect(await within(second!).findByText('Auto · Pexels image')).toBeVisible();
+    expect(within(second!).getByTestId('scene-credit')).toHaveTextContent('Photo by Author 2 on Pexels');
   });
 
   it('edits, reorders, adds, deletes and swaps visuals, and renders exactly that', async () => {

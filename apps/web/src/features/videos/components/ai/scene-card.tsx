@@ -1,9 +1,9 @@
-import { STORYBOARD_SCENE_TEXT_MAX, sceneSeconds, type LibraryItem, type SceneVisual, type VisualSource } from '@reelforge/contracts';
+import { STORYBOARD_SCENE_TEXT_MAX, sceneSeconds, type LibraryItem, type SceneVisual, type StockPick, type VisualSource } from '@reelforge/contracts';
 import { ArrowDown, ArrowUp, Repeat, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { useStockSearch, type SearchFrame } from '../../api/storyboard';
+import type { SearchFrame } from '../../api/storyboard';
 import { autoQueryOf, type BoardScene } from '../../lib/storyboard';
 import { SceneThumb, visualCaption } from './scene-thumb';
 import { SceneVisualPicker } from './scene-visual-picker';
@@ -22,6 +22,8 @@ interface Props {
   count: number;
   scene: BoardScene;
   item?: LibraryItem;
+  /** An automatic scene's preview: the stock match the render starts from (null: none). */
+  auto: StockPick | null;
   frame: SearchFrame;
   visualSource: VisualSource;
   onChange: (scene: BoardScene) => void;
@@ -30,14 +32,10 @@ interface Props {
   disabled: boolean;
 }
 
-export function SceneCard({ index, count, scene, item, frame, visualSource, onChange, onMove, onDelete, disabled }: Props) {
+export function SceneCard({ index, count, scene, item, auto, frame, visualSource, onChange, onMove, onDelete, disabled }: Props) {
   const id = useId();
   const [picking, setPicking] = useState(false);
   const n = index + 1;
-  // An automatic scene previews the first stock match, the picture the render starts from.
-  const searchesStock = scene.visual.kind === 'auto' && (visualSource === 'auto' || visualSource === 'stock');
-  const preview = useStockSearch(autoQueryOf(scene), frame, { limit: 1, enabled: searchesStock && scene.text.trim().length > 0 });
-  const auto = searchesStock ? (preview.data?.results[0] ?? null) : null;
   const caption = visualCaption(scene.visual, { auto, item, autoLabel: AUTO_LABELS[visualSource] });
   const pick = (visual: SceneVisual) => {
     onChange({ ...scene, visual });

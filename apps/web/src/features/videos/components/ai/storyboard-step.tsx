@@ -8,10 +8,13 @@ import {
 import { ArrowLeft, Clapperboard, Loader2, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useLibraryVisuals, type SearchFrame } from '../../api/storyboard';
+import { useLibraryVisuals, useStockSearches, type SearchFrame } from '../../api/storyboard';
 import { formatDuration } from '../../lib/format';
-import { sceneKey, type BoardScene } from '../../lib/storyboard';
+import { autoQueryOf, sceneKey, type BoardScene } from '../../lib/storyboard';
 import { SceneCard } from './scene-card';
+
+/** Matches fetched per automatic scene, so neighbours can preview different pictures. */
+const PREVIEW_CHOICES = 4;
 
 interface Props {
   scenes: BoardScene[];
@@ -38,6 +41,18 @@ export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, 
   const total = scenes.reduce((n, s) => n + (s.text.trim() ? sceneSeconds(s.text) : 0), 0);
   const empty = scenes.some((s) => !s.text.trim());
   const full = scenes.length >= STORYBOARD_MAX_SCENES;
+  // Automatic scenes preview what the render starts from: the first match for their own query
+  // that an earlier scene does not already show (the resolver prefers unused pictures too).
+  const searchesStock = visualSource === 'auto' || visualSource === 'stock';
+  const searched = scenes.map((s) => (searchesStock && s.visual.kind === 'auto' && s.text.trim() ? autoQueryOf(s) : null));
+  const results = useStockSearches(searched, frame, PREVIEW_CHOICES);
+  const shown = new Set<string>();
+  const autos = results.map((r) => {
+    const hits = r.data?.results ?? [];
+    const hit = hits.find((h) => !shown.has(h.id)) ?? hits[0] ?? null;
+    if (hit) shown.add(hit.id);
+    return hit;
+  });
 
   const update = (i: number, scene: BoardScene) => onChange(scenes.map((s, k) => (k === i ? scene : s)));
   const move = (i: number, by: -1 | 1) => {
@@ -60,6 +75,7 @@ export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, 
             count={scenes.length}
             scene={scene}
             item={scene.visual.kind === 'library' ? items.get(scene.visual.itemId) : undefined}
+            auto={autos[i] ?? null}
             frame={frame}
             visualSource={visualSource}
             onChange={(s) => update(i, s)}
