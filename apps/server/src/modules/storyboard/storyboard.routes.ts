@@ -22,10 +22,8 @@ export function storyboardRoutes(app: App, ctx: AppContext) {
     { schema: { tags, body: stockSearchRequestSchema, response: { 200: stockSearchResponseSchema } } },
     (req) => {
       requireUser(req);
-      // The search stops when the browser gives up on it.
-      const abort = new AbortController();
-      req.raw.once('close', () => abort.abort());
-      return storyboard.search(req.body, abort.signal);
+      // Each provider call has its own timeout; this bounds the whole fall-through.
+      return storyboard.search(req.body, AbortSignal.timeout(ctx.config.MEDIA_TIMEOUT_MS * 2));
     },
   );
 
