@@ -111,6 +111,22 @@ if (process.env.E2E_BILLING === 'stripe') {
   stripeEnv = { ...stripe.env, BILLING_SANDBOX: 'false' };
 }
 
+// E2E_STOCK=1: scene pictures come from a local Pexels fake (four coloured clips and a yellow photo,
+// made with ffmpeg), for the storyboard's browser test; other specs keep motion graphics.
+let stock = null;
+let stockEnv = {};
+if (process.env.E2E_STOCK === '1') {
+  const { StockMediaFake } = await tsImport('../apps/server/test/fakes/stock-media.ts', import.meta.url);
+  const { colourClip, colourImage } = await tsImport('../apps/server/test/fakes/media-files.ts', import.meta.url);
+  const dir = path.join(dataDir, 'stock-fake');
+  fs.mkdirSync(dir, { recursive: true });
+  const colours = [[200, 40, 40], [40, 170, 70], [50, 80, 220], [30, 190, 200]];
+  const clips = colours.map((c, i) => colourClip(dir, `clip-${i}.mp4`, c, [1080, 1920], 4, `Clip Author ${i + 1}`));
+  const photo = colourImage(dir, 'yellow.jpg', [240, 210, 20], [1080, 1920], 'Yellow Photographer');
+  stock = await new StockMediaFake({ pexelsKey: 'e2e-pexels', pexelsVideos: clips.map((c) => [c]), pexelsPhotos: [photo] }).start();
+  stockEnv = stock.env;
+}
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
@@ -118,6 +134,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     ...process.env,
     ...fakeEnv,
     ...stripeEnv,
+    ...stockEnv,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -136,6 +153,7 @@ async function shutdown(code) {
   control?.close();
   await fakes?.stop().catch(() => {});
   await stripe?.stop().catch(() => {});
+  await stock?.stop().catch(() => {});
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -25,3 +25,4 @@ export * from './webhooks.ts';
 export * from './api-tokens.ts';
 export * from './strategy.ts';
 export * from './assistant.ts';
+export * from './storyboard.ts';

@@ -19,6 +19,7 @@ import {
 import { MSG } from './messages.ts';
 import { pageSchema } from './pagination.ts';
 import { sceneSchema } from './scripts.ts';
+import { storyboardSchema } from './storyboard.ts';
 
 export const videoSchema = z.object({
   id: z.string(),
@@ -154,6 +155,8 @@ export const completeVideoSchema = z.object({
   presenterLayout: z.enum(PRESENTER_LAYOUTS).optional(),
   /** The template it is made from: counted as used, and its recipe fills what the request leaves out. */
   templateId: z.string().max(64).optional(),
+  /** The storyboard the creator arranged: its scenes are the script, and each keeps its chosen visual. */
+  storyboard: storyboardSchema.optional(),
 });
 export type CompleteVideoRequest = z.input<typeof completeVideoSchema>;
 

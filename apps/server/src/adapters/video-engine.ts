@@ -13,7 +13,7 @@ import type { AppContext } from '../lib/context.ts';
 import type { TtsSettings } from './tts/settings.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
 import { scenesForScript } from '../modules/videos/script-scenes.ts';
-import { resolveSceneVisuals } from './media/resolve.ts';
+import { resolveStoryboardVisuals } from '../modules/videos/storyboard-visuals.ts';
 
 export interface Presenter {
   imagePath: string;
@@ -64,6 +64,8 @@ export async function renderWithEngine(
     presenter?: Presenter;
     /** The video owner's narration engine (see ttsFor); the server's when not given. */
     tts?: TtsSettings;
+    /** The video's owner: a storyboard's library picks must still be theirs. */
+    userId?: string;
     /** Encodes a long video's passes, shared with other workers (see render-passes.ts). */
     encodeParts?: RenderOptionsOf['encodeParts'];
   },
@@ -74,8 +76,9 @@ export async function renderWithEngine(
   const scenes = options.scenes ?? scenesForScript(options.script);
   // Pictures are found and downloaded before the engine starts: it only reads local files.
   run.onProgress('media', 0);
-  const visuals = await resolveSceneVisuals(ctx, {
+  const visuals = await resolveStoryboardVisuals(ctx, {
     scenes,
+    userId: run.userId,
     source: options.visualSource,
     width: frame.width,
     height: frame.height,
@@ -93,7 +96,7 @@ export async function renderWithEngine(
       text: s.text,
       keywords: keywordsOf(s.keywords),
       emoji: s.emoji,
-      visuals: visuals[i]?.map((v) => ({ kind: v.kind, path: v.path, credit: v.credit })),
+      visuals: visuals[i]?.map((v) => ({ kind: v.kind, path: v.path, credit: v.credit || undefined })),
     })),
     voice: { engine: tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: style.captionStyle ?? 'karaoke', position: style.captionPosition },

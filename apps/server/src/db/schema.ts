@@ -154,6 +154,8 @@ export const videos = pgTable(
     error: text('error'),
     /** What to render (script, voice, platform, ...) — kept so a retried job renders the same thing. */
     renderOptions: jsonb('render_options'),
+    /** The storyboard the creator arranged (storyboardSchema): scenes and their chosen visuals; re-renders use it. */
+    storyboard: jsonb('storyboard'),
     /** The pg-boss job rendering it, so a sweep can tell a live render from a lost one. */
     jobId: text('job_id'),
     /** Last sign of life from the render (progress write); stale means the worker died. */

@@ -137,6 +137,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
       signal: abort.signal,
       presenter,
       tts,
+      userId: row.userId,
       encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
       onProgress: (stage, percent) => {
         const now = Date.now();

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { DROP, FakeServer, json, type FakeReq, type FakeRes } from './base.ts';
 
 export interface FakeClip {
@@ -195,6 +197,13 @@ export class StockMediaFake extends FakeServer {
   }
 
   private async file(name: string): Promise<FakeRes | typeof DROP> {
+    // A Pexels video's poster (its `image`): the clip's first frame, as the real one is.
+    const poster = /^poster-(\d+)\.jpg$/.exec(name);
+    const posterOf = poster ? this.opts.pexelsVideos?.[Number(poster[1])]?.[0] : undefined;
+    if (posterOf) {
+      const body = await firstFrameJpeg(posterOf.path);
+      return { status: 200, body, headers: { 'content-type': 'image/jpeg', 'content-length': String(body.length) } };
+    }
     const clip = this.all().find((c) => c.name === name);
     if (!clip) return json(404, { error: 'Not found' });
     this.downloads[name] = (this.downloads[name] ?? 0) + 1;
@@ -202,4 +211,11 @@ export class StockMediaFake extends FakeServer {
     const type = name.endsWith('.mp4') ? 'video/mp4' : name.endsWith('.png') ? 'image/png' : 'image/jpeg';
     return { status: 200, body, headers: { 'content-type': type, 'content-length': String(body.length) } };
   }
+}
+
+const run = promisify(execFile);
+async function firstFrameJpeg(file: string): Promise<Buffer> {
+  const args = ['-hide_banner', '-loglevel', 'error', '-i', file, '-frames:v', '1', '-vf', 'scale=270:-2', '-f', 'image2pipe', '-c:v', 'mjpeg', '-'];
+  const { stdout } = await run('ffmpeg', args, { encoding: 'buffer', maxBuffer: 1 << 24 });
+  return stdout;
 }

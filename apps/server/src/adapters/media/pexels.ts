@@ -12,6 +12,7 @@ const videosSchema = z.object({
       url: z.string(),
       width: z.number(),
       height: z.number(),
+      image: z.string().nullish(),
       user: z.object({ name: z.string() }),
       video_files: z.array(
         z.object({
@@ -33,7 +34,7 @@ const photosSchema = z.object({
       width: z.number(),
       height: z.number(),
       photographer: z.string(),
-      src: z.object({ original: z.string() }),
+      src: z.object({ original: z.string(), medium: z.string().nullish() }),
     }),
   ),
 });
@@ -74,6 +75,7 @@ export function pexelsProvider(opts: { apiKey: string; baseUrl?: string; timeout
           width: file.width,
           height: file.height,
           ext: 'mp4',
+          thumbnail: v.image ?? undefined,
           credit: `Video by ${v.user.name} on Pexels (${v.url}), ${LICENCE}`,
         });
       }
@@ -91,6 +93,7 @@ export function pexelsProvider(opts: { apiKey: string; baseUrl?: string; timeout
           width: req.width,
           height: req.height,
           ext: 'jpg',
+          thumbnail: p.src.medium ?? undefined,
           credit: `Photo by ${p.photographer} on Pexels (${p.url}), ${LICENCE}`,
         });
       }

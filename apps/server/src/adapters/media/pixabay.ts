@@ -4,7 +4,7 @@ import { byShape, jsonOrThrow, pickRendition, type MediaHit, type MediaProvider,
 const DEFAULT_URL = 'https://pixabay.com/api';
 const LICENCE = 'Pixabay Content License';
 
-const rendition = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const rendition = z.object({ url: z.string(), width: z.number(), height: z.number(), thumbnail: z.string().nullish() });
 
 // The documented shapes (https://pixabay.com/api/docs/), only the fields used.
 const videosSchema = z.object({
@@ -27,6 +27,7 @@ const imagesSchema = z.object({
       imageWidth: z.number(),
       imageHeight: z.number(),
       largeImageURL: z.string(),
+      webformatURL: z.string().nullish(),
       fullHDURL: z.string().optional(),
     }),
   ),
@@ -68,6 +69,7 @@ export function pixabayProvider(opts: { apiKey: string; baseUrl?: string; timeou
           width: file.width,
           height: file.height,
           ext: 'mp4',
+          thumbnail: Object.values(v.videos).find((r) => r.thumbnail)?.thumbnail ?? undefined,
           credit: `Video by ${v.user} on Pixabay (${v.pageURL}), ${LICENCE}`,
         });
       }
@@ -84,6 +86,7 @@ export function pixabayProvider(opts: { apiKey: string; baseUrl?: string; timeou
           width: p.imageWidth,
           height: p.imageHeight,
           ext: 'jpg',
+          thumbnail: p.webformatURL ?? undefined,
           credit: `Photo by ${p.user} on Pixabay (${p.pageURL}), ${LICENCE}`,
         });
       }

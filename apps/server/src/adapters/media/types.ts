@@ -23,6 +23,8 @@ export interface MediaHit {
   ext: 'mp4' | 'jpg' | 'png' | 'webp';
   /** Author, source page and licence, for the video's description. */
   credit: string;
+  /** A small preview image the provider hosts (the storyboard shows it), when it has one. */
+  thumbnail?: string;
   /** Extra request headers the download needs. */
   headers?: Record<string, string>;
 }

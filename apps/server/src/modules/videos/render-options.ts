@@ -1,4 +1,4 @@
-import { PLATFORMS, PRESENTER_LAYOUTS, VISUAL_SOURCES, VOICE_IDS, videoStyleSchema } from '@reelforge/contracts';
+import { PLATFORMS, PRESENTER_LAYOUTS, VISUAL_SOURCES, VOICE_IDS, sceneVisualSchema, videoStyleSchema } from '@reelforge/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -7,6 +7,8 @@ const storedSceneSchema = z.object({
   visualQuery: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   emoji: z.string().optional(),
+  /** The storyboard's choice for this scene (ADR 0033); absent: the video's visual source decides. */
+  visual: sceneVisualSchema.optional(),
 });
 
 /** What a render job renders; stored on the video row so a retry renders the same thing. */

@@ -1,10 +1,10 @@
-import { scriptText, type Scene } from '@reelforge/contracts';
+import { scriptText, type Scene, type SceneVisual } from '@reelforge/contracts';
 
 /**
  * A scene as a video keeps it: the narration, plus the writer's visual hints when a writer wrote
  * it (a creator's own words have none yet; later visual work fills them).
  */
-export type StoredScene = Pick<Scene, 'text'> & Partial<Omit<Scene, 'text'>>;
+export type StoredScene = Pick<Scene, 'text'> & Partial<Omit<Scene, 'text'>> & { visual?: SceneVisual };
 
 /** About 11 seconds of speech: one background and motion per scene. */
 const TARGET_WORDS = 28;

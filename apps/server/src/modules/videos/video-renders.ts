@@ -6,6 +6,7 @@ import {
   PLATFORMS,
   VIDEO_MESSAGES,
   isPremium,
+  scriptText,
   spokenSeconds,
   type CompleteVideoRequest,
   type RenderVideoRequest,
@@ -26,6 +27,8 @@ import { monthStartOf, videosRepository, type VideoRow } from './videos.reposito
 import { failedRender, renderOptionsSchema, type RenderOptions, type RenderOptionsInput } from './render-options.ts';
 import { scenesForScript } from './script-scenes.ts';
 import { durationOption } from './duration-option.ts';
+import { storyboardService } from '../storyboard/storyboard.service.ts';
+import { storyboardOfVideo } from '../storyboard/storyboard-of-video.ts';
 
 const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
 
@@ -68,10 +71,12 @@ export function videoRenders(ctx: AppContext) {
       const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
       // A template fills what the request leaves out, and its structure shapes a script written here.
       const template = input.templateId ? await templatesService(ctx).recipeFor(user, input.templateId) : null;
+      // A storyboard's scenes are the script (checked first: a forged pick costs no script).
+      const board = input.storyboard ? await storyboardService(ctx).check(user, input.storyboard) : null;
       const tone = input.tone ?? template?.tone ?? 'engaging-educational';
       const platform: Platform = input.platform === 'all' ? 'youtube' : input.platform;
       const targetSeconds = Number(input.duration);
-      const written = input.script
+      const written = input.script || board
         ? null
         : await scriptsService(ctx).generateFor(user.id, {
             topic: input.topic,
@@ -89,14 +94,14 @@ export function videoRenders(ctx: AppContext) {
             ...(template.music ? { music: template.music } : {}),
           }
         : {};
-      const script = input.script ?? written!.script;
+      const script = board ? scriptText(board.scenes) : (input.script ?? written!.script);
       const options: RenderOptions = {
         topic: input.topic,
         platform,
         targetSeconds,
         title: input.title ?? written?.title ?? input.topic,
         script,
-        scenes: scenesForScript(script, input.scenes ?? written?.scenes),
+        scenes: scenesForScript(script, board?.scenes ?? input.scenes ?? written?.scenes),
         language: input.language ?? 'en',
         voiceId: input.voiceId ?? (avatar ? voiceOf(avatar) : (template?.voiceId ?? (await userVoice(user)))),
         avatarId: avatar?.id ?? null,
@@ -116,6 +121,7 @@ export function videoRenders(ctx: AppContext) {
         stage: 'queued',
         progress: 0,
         renderOptions: options,
+        storyboard: board,
         avatarId: options.avatarId,
         heartbeatAt: new Date(),
         renderRequestedAt: new Date(),
@@ -148,7 +154,8 @@ export function videoRenders(ctx: AppContext) {
         targetSeconds: previous?.targetSeconds ?? spokenSeconds(script),
         title: row.title,
         script,
-        scenes: scenesForScript(script, previous?.scenes),
+        // The saved storyboard's scenes (and their chosen visuals) where the script still says them.
+        scenes: scenesForScript(script, storyboardOfVideo(row)?.scenes ?? previous?.scenes),
         language: previous?.language ?? 'en',
         voiceId: previous?.voiceId ?? (await userVoice(user)),
         avatarId: previous?.avatarId ?? row.avatarId,

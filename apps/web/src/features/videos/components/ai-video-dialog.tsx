@@ -1,6 +1,9 @@
 import {
   MSG,
+  SCRIPT_PLATFORMS,
+  scriptText,
   type Platform,
+  type VideoAspect,
   type PresenterLayoutChoice,
   type ScriptRequestParsed,
   type ScriptResponse,
@@ -41,6 +44,16 @@ import { RenderStatus } from './ai/render-status';
 import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
 import { StyleFields, type StyleChoices } from './ai/style-fields';
+import { StoryboardStep } from './ai/storyboard-step';
+import type { SearchFrame } from '../api/storyboard';
+import { storyboardFromScript, toStoryboard, type BoardScene } from '../lib/storyboard';
+
+/** Stock results shaped like the video: its chosen aspect, else its platform's frame ('all' renders as YouTube). */
+function searchFrame(aspect: VideoAspect | undefined, platform: (typeof SCRIPT_PLATFORMS)[number] | ''): SearchFrame {
+  if (aspect) return { aspect };
+  if (!platform) return {};
+  return { platform: platform === 'all' ? 'youtube' : platform };
+}
 
 export interface AiVideoDraft {
   title: string;
@@ -100,6 +113,7 @@ export function AiVideoDialog({
     resolver: scriptFormResolver,
   });
   const [script, setScript] = useState<EditableScript | null>(null);
+  const [board, setBoard] = useState<BoardScene[] | null>(null);
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
   const [{ visualSource, ...style }, setStyle] = useState<StyleChoices>({});
@@ -181,11 +195,31 @@ export function AiVideoDialog({
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 
-  function startRender() {
+  /** The storyboard of the script as it reads now: kept (with its visuals) while the words match. */
+  function openStoryboard() {
+    if (!script) return;
+    const same = board && scriptText(board) === script.script.trim();
+    const next = same ? board : storyboardFromScript(script);
+    if (!next) {
+      toast({ title: 'Too long for a storyboard', description: 'A storyboard holds up to 40 scenes. Render this script directly.' });
+      return;
+    }
+    setBoard(next);
+    setStep('storyboard');
+  }
+
+  /** Back to the script with the storyboard's words, so edits made there are not lost. */
+  function storyboardToScript() {
+    if (script && board) setScript({ ...script, script: scriptText(board) });
+    setStep('script');
+  }
+
+  function startRender(storyboard?: BoardScene[]) {
     // Read when pressed: the form is not on screen any more, and watching it would re-render on every key.
     const form = scriptForm.getValues();
     if (!script || !form.platform) return;
-    const fields = { title: script.title.trim(), description: script.description.trim(), script: script.script.trim() };
+    const words = storyboard ? scriptText(storyboard) : script.script.trim();
+    const fields = { title: script.title.trim(), description: script.description.trim(), script: words };
     // Narrate in the language the script is really written in (a writer may fall back to English).
     const language = baseLanguage(form.language) === baseLanguage(script.language) ? form.language : script.language;
     launch(
@@ -197,7 +231,9 @@ export function AiVideoDialog({
         videoModel: 'runwayml',
         hashtags: script.hashtags,
         // The writer's scenes: those still in the (edited) script keep their visuals.
-        scenes: script.scenes,
+        scenes: storyboard ? undefined : script.scenes,
+        // The storyboard's scenes, order and chosen visuals, saved on the video for re-renders.
+        storyboard: storyboard ? toStoryboard(storyboard) : undefined,
         tone: form.tone || undefined,
         language,
         voiceId: form.voiceId || undefined,
@@ -220,6 +256,7 @@ export function AiVideoDialog({
     scriptForm.reset({ ...scriptForm.getValues(), topic: '', additionalInstructions: '' });
     ownForm.reset({ ...ownForm.getValues(), title: '', script: '' });
     setScript(null);
+    setBoard(null);
     setRender(null);
     setStep('form');
   }
@@ -237,7 +274,9 @@ export function AiVideoDialog({
         : 'Generate AI Video'
       : step === 'script'
         ? 'Review your script'
-        : video?.status === 'failed'
+        : step === 'storyboard'
+          ? 'Storyboard'
+          : video?.status === 'failed'
           ? 'Video Generation Failed'
           : video?.status === 'generating'
             ? 'Rendering your video'
@@ -249,7 +288,9 @@ export function AiVideoDialog({
         : 'Describe the video. Reelforge writes the script, voices it, captions it and renders an MP4.'
       : step === 'script'
         ? 'Polish the words, then render. Nothing is saved until you generate the video.'
-        : (video?.title ?? '');
+        : step === 'storyboard'
+          ? 'Each scene’s words, length and picture. Edit, reorder, swap visuals, then render.'
+          : (video?.title ?? '');
   const workerOffline = health.data && health.data.renderWorker && !health.data.renderWorker.online;
 
   return (
@@ -309,7 +350,8 @@ export function AiVideoDialog({
             onChange={setScript}
             onBack={() => setStep('form')}
             onRegenerate={() => void writeScript()}
-            onRender={startRender}
+            onRender={() => startRender()}
+            onStoryboard={openStoryboard}
             regenerating={generate.isPending}
             rendering={launching}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
@@ -325,13 +367,26 @@ export function AiVideoDialog({
           />
         )}
 
+        {step === 'storyboard' && script && board && (
+          <StoryboardStep
+            scenes={board}
+            onChange={setBoard}
+            frame={searchFrame(style.aspect, scriptForm.getValues().platform)}
+            visualSource={visualSource ?? 'auto'}
+            onBack={storyboardToScript}
+            onRender={() => startRender(board)}
+            rendering={launching}
+            alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
+          />
+        )}
+
         {step === 'render' && video && render && (
           <RenderStatus
             video={video}
             startedAt={render.startedAt}
             onOpenInStudio={openInStudio}
             onCreateAnother={createAnother}
-            onBackToScript={() => setStep(mode === 'own' ? 'form' : 'script')}
+            onBackToScript={() => setStep(mode === 'own' ? 'form' : board ? 'storyboard' : 'script')}
           />
         )}
       </DialogContent>

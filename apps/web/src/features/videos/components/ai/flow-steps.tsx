@@ -1,9 +1,10 @@
 import { cn } from '@/lib/utils';
 
-export type FlowStep = 'form' | 'script' | 'render';
+export type FlowStep = 'form' | 'script' | 'storyboard' | 'render';
 const STEPS: { id: FlowStep; label: string }[] = [
   { id: 'form', label: 'Details' },
   { id: 'script', label: 'Script' },
+  { id: 'storyboard', label: 'Storyboard' },
   { id: 'render', label: 'Video' },
 ];
 
@@ -17,7 +18,7 @@ export function FlowSteps({ step, own = false }: { step: FlowStep; own?: boolean
   const steps = own ? OWN_STEPS : STEPS;
   const current = steps.findIndex((x) => x.id === step);
   return (
-    <ol className="mb-1 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
+    <ol className="mb-1 flex flex-wrap items-center gap-2 text-xs font-medium" aria-label="Progress">
       {steps.map((s, i) => (
         <li key={s.id} className="flex items-center gap-2">
           {i > 0 && <span className={cn('h-px w-6 bg-border', i <= current && 'bg-violet-400')} />}

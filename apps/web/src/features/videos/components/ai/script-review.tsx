@@ -5,6 +5,7 @@ import {
   Clapperboard,
   CornerDownLeft,
   Info,
+  LayoutList,
   Loader2,
   PenLine,
   RefreshCw,
@@ -31,6 +32,8 @@ interface Props {
   onBack: () => void;
   onRegenerate: () => void;
   onRender: () => void;
+  /** Opens the storyboard: the scenes, their visuals and order, before rendering. */
+  onStoryboard?: () => void;
   regenerating: boolean;
   rendering: boolean;
   /** Shown above the actions, e.g. the plan limit. */
@@ -67,6 +70,7 @@ export function ScriptReview({
   onBack,
   onRegenerate,
   onRender,
+  onStoryboard,
   regenerating,
   rendering,
   alert,
@@ -192,6 +196,11 @@ export function ScriptReview({
         <Button type="button" variant="outline" onClick={onRegenerate} disabled={busy} className="sm:ml-auto">
           {regenerating ? <Loader2 className="animate-spin" /> : <RefreshCw />} Regenerate
         </Button>
+        {onStoryboard && (
+          <Button type="button" variant="outline" onClick={onStoryboard} disabled={busy || !value.script.trim()}>
+            <LayoutList /> Storyboard
+          </Button>
+        )}
         <Button
           type="button"
           variant="gradient"

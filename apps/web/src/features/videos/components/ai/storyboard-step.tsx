@@ -1,0 +1,121 @@
+import {
+  STORYBOARD_MAX_SCENES,
+  STORYBOARD_SCENE_TEXT_MAX,
+  sceneSeconds,
+  type LibraryItem,
+  type VisualSource,
+} from '@reelforge/contracts';
+import { ArrowLeft, Clapperboard, Loader2, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useLibraryVisuals, useStockSearches, type SearchFrame } from '../../api/storyboard';
+import { formatDuration } from '../../lib/format';
+import { autoQueryOf, sceneKey, type BoardScene } from '../../lib/storyboard';
+import { SceneCard } from './scene-card';
+
+/** Matches fetched per automatic scene, so neighbours can preview different pictures. */
+const PREVIEW_CHOICES = 4;
+
+interface Props {
+  scenes: BoardScene[];
+  onChange: (scenes: BoardScene[]) => void;
+  /** The video's shape, so stock results fit it. */
+  frame: SearchFrame;
+  /** Where automatic scenes get their pictures (the style's choice). */
+  visualSource: VisualSource;
+  onBack: () => void;
+  onRender: () => void;
+  rendering: boolean;
+  /** Shown above the actions, e.g. the plan limit. */
+  alert?: ReactNode;
+}
+
+/**
+ * The storyboard: every scene's words, how long it runs and what it shows, each editable, in an
+ * order the creator sets, before anything is rendered.
+ */
+export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, onRender, rendering, alert }: Props) {
+  const hasLibrary = scenes.some((s) => s.visual.kind === 'library');
+  const library = useLibraryVisuals(hasLibrary);
+  const items = new Map<string, LibraryItem>((library.data ?? []).map((i) => [i.id, i]));
+  const total = scenes.reduce((n, s) => n + (s.text.trim() ? sceneSeconds(s.text) : 0), 0);
+  const empty = scenes.some((s) => !s.text.trim());
+  const full = scenes.length >= STORYBOARD_MAX_SCENES;
+  // Automatic scenes preview what the render starts from: the first match for their own query
+  // that an earlier scene does not already show (the resolver prefers unused pictures too).
+  const searchesStock = visualSource === 'auto' || visualSource === 'stock';
+  const searched = scenes.map((s) => (searchesStock && s.visual.kind === 'auto' && s.text.trim() ? autoQueryOf(s) : null));
+  const results = useStockSearches(searched, frame, PREVIEW_CHOICES);
+  const shown = new Set<string>();
+  const autos = results.map((r) => {
+    const hits = r.data?.results ?? [];
+    const hit = hits.find((h) => !shown.has(h.id)) ?? hits[0] ?? null;
+    if (hit) shown.add(hit.id);
+    return hit;
+  });
+
+  const update = (i: number, scene: BoardScene) => onChange(scenes.map((s, k) => (k === i ? scene : s)));
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...scenes];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + by, 0, moved!);
+    onChange(next);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground tabular-nums" data-testid="storyboard-summary">
+        {scenes.length} {scenes.length === 1 ? 'scene' : 'scenes'} · about {formatDuration(total)} spoken
+      </p>
+      <ol className="grid gap-3" aria-label="Storyboard">
+        {scenes.map((scene, i) => (
+          <SceneCard
+            key={scene.key}
+            index={i}
+            count={scenes.length}
+            scene={scene}
+            item={scene.visual.kind === 'library' ? items.get(scene.visual.itemId) : undefined}
+            auto={autos[i] ?? null}
+            frame={frame}
+            visualSource={visualSource}
+            onChange={(s) => update(i, s)}
+            onMove={(by) => move(i, by)}
+            onDelete={() => onChange(scenes.filter((_, k) => k !== i))}
+            disabled={rendering}
+          />
+        ))}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={full || rendering}
+        onClick={() => onChange([...scenes, { key: sceneKey(), text: '', visual: { kind: 'auto' } }])}
+      >
+        <Plus /> Add scene
+      </Button>
+      {full && <p className="text-xs text-muted-foreground">A storyboard holds up to {STORYBOARD_MAX_SCENES} scenes.</p>}
+      {empty && (
+        <p className="text-sm text-amber-800" role="status">
+          Every scene needs words to say (up to {STORYBOARD_SCENE_TEXT_MAX} characters) before rendering.
+        </p>
+      )}
+      {alert}
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
+        <Button type="button" variant="ghost" onClick={onBack} disabled={rendering}>
+          <ArrowLeft /> Back to script
+        </Button>
+        <Button
+          type="button"
+          variant="gradient"
+          className="sm:ml-auto"
+          onClick={onRender}
+          disabled={rendering || empty || scenes.length === 0}
+        >
+          {rendering ? <Loader2 className="animate-spin" /> : <Clapperboard />}
+          {rendering ? 'Starting render...' : 'Render video'}
+        </Button>
+      </div>
+    </div>
+  );
+}
