@@ -41,9 +41,10 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { llmSettingsRoutes } from './modules/llm-settings/llm-settings.routes.ts';
 import { voiceSettingsRoutes } from './modules/voice-settings/voice-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { brandKitRoutes } from './modules/brand-kit/brand-kit.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, brandKitRoutes, mediaRoutes, accountRoutes, metricsRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;

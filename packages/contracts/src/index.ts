@@ -19,3 +19,4 @@ export * from './llm-settings.ts';
 export * from './voice-settings.ts';
 export * from './structures.ts';
 export * from './templates.ts';
+export * from './brand-kit.ts';
