@@ -1,4 +1,4 @@
-import type { User } from '@reelforge/contracts';
+import { EMPTY_BRAND_KIT, type User } from '@reelforge/contracts';
 import { aUser } from './fixtures';
 import { unauthorized, type Routes } from './fake-api';
 
@@ -8,6 +8,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/notifications': { unreadCount: 0, items: [], nextCursor: null },
   // Read by the voice fields of the video forms and by Settings -> Voice: nothing chosen yet.
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
+  // Read by Settings -> Brand kit and the video forms' starting choices: an empty kit.
+  'GET /api/settings/brand-kit': EMPTY_BRAND_KIT,
   // Read by the post forms (scheduler, dashboard): no platform rules unless a test gives some.
   'GET /api/scheduled-posts/platform-rules': [],
   // Read by the template picker (AI flow) and the dashboard's Content Library: none yet.

@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { AccountSection } from './account-section';
+import { BrandKitSection } from './brand-kit-section';
 import { LanguageModelSection } from './language-model-section';
 import { VoiceSection } from './voice-section';
 
@@ -40,6 +41,7 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
     <div className="grid gap-4">
       <LanguageModelSection />
       <VoiceSection />
+      <BrandKitSection />
       <Section icon={<Monitor className="size-4 text-primary" />} title="Display">
         <SettingRow
           id="pref-reduce-motion"

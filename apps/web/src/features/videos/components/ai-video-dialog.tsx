@@ -10,6 +10,7 @@ import {
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
@@ -41,6 +42,7 @@ import { RenderStatus } from './ai/render-status';
 import { ScriptForm } from './ai/script-form';
 import { ScriptReview, type EditableScript } from './ai/script-review';
 import { StyleFields, type StyleChoices } from './ai/style-fields';
+import { brandKitQueryOptions, brandStyleDefaults } from '@/lib/queries/brand-kit';
 
 export interface AiVideoDraft {
   title: string;
@@ -104,6 +106,13 @@ export function AiVideoDialog({
   const [limit, setLimit] = useState<string | null>(null);
   const [{ visualSource, ...style }, setStyle] = useState<StyleChoices>({});
 
+  // The brand kit's caption style, font and music are where a new video starts; choices made
+  // before it loaded (or a template's) stay.
+  const brandKit = useQuery({ ...brandKitQueryOptions, enabled: open });
+  useEffect(() => {
+    if (brandKit.data) setStyle((s) => ({ ...brandStyleDefaults(brandKit.data), ...s }));
+  }, [brandKit.data]);
+
   // A picked template fills every field it holds; the topic stays the creator's.
   const templateId = template?.id;
   useEffect(() => {
@@ -115,6 +124,7 @@ export function AiVideoDialog({
     scriptForm.setValue('voiceId', template.voiceId ?? '', set);
     scriptForm.setValue('additionalInstructions', template.instructions ?? '', set);
     setStyle({
+      ...brandStyleDefaults(brandKit.data),
       ...(template.aspect ? { aspect: template.aspect } : {}),
       ...(template.captionStyle ? { captionStyle: template.captionStyle } : {}),
       ...(template.music ? { music: template.music } : {}),
