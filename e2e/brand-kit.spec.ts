@@ -32,8 +32,8 @@ test('a user uploads a logo and saves a brand kit; it is there after a reload', 
   await expect(section.getByRole('img', { name: 'Your logo' })).toBeVisible();
   await section.getByRole('combobox', { name: 'Logo corner' }).click();
   await page.getByRole('option', { name: 'Bottom left' }).click();
-  await section.getByRole('textbox', { name: /Brand colour 1/ }).fill('#7C3AED');
-  await section.getByRole('textbox', { name: /Brand colour 2/ }).fill('#22CC88');
+  await section.getByRole('textbox', { name: /^Brand colour 1/ }).fill('#7C3AED');
+  await section.getByRole('textbox', { name: /^Brand colour 2/ }).fill('#22CC88');
   await section.getByRole('combobox', { name: 'Caption style' }).click();
   await page.getByRole('option', { name: 'Boxed' }).click();
   await section.getByRole('button', { name: 'Save brand kit' }).click();
@@ -43,7 +43,7 @@ test('a user uploads a logo and saves a brand kit; it is there after a reload', 
   await page.reload();
   section = await openBrandKit(page);
   await expect(section.getByRole('combobox', { name: 'Logo corner' })).toContainText('Bottom left');
-  await expect(section.getByRole('textbox', { name: /Brand colour 1/ })).toHaveValue('#7C3AED');
+  await expect(section.getByRole('textbox', { name: /^Brand colour 1/ })).toHaveValue('#7C3AED');
   await expect(section.getByRole('img', { name: 'Your logo' })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });

@@ -47,7 +47,7 @@ describe('Settings: Brand kit', () => {
 
     await user.click(within(section).getByRole('combobox', { name: 'Logo corner' }));
     await user.click(await screen.findByRole('option', { name: 'Bottom left' }));
-    await user.type(within(section).getByRole('textbox', { name: /Brand colour 1/ }), '#7c3aed');
+    await user.type(within(section).getByRole('textbox', { name: /^Brand colour 1/ }), '#7c3aed');
     await user.click(within(section).getByRole('combobox', { name: 'Caption style' }));
     await user.click(await screen.findByRole('option', { name: 'Boxed' }));
     await user.click(within(section).getByRole('button', { name: 'Save brand kit' }));
@@ -67,7 +67,7 @@ describe('Settings: Brand kit', () => {
   it('names a bad colour and a wrong file before sending anything', async () => {
     const { user, section, api } = await openSettings();
     await waitFor(() => expect(within(section).getByRole('button', { name: /Upload logo/ })).toBeEnabled());
-    await user.type(within(section).getByRole('textbox', { name: /Brand colour 2/ }), 'purple');
+    await user.type(within(section).getByRole('textbox', { name: /^Brand colour 2/ }), 'purple');
     await user.click(within(section).getByRole('button', { name: 'Save brand kit' }));
     expect(await within(section).findByText(BRAND_KIT_MESSAGES.color)).toBeVisible();
     expect(api.calls('PUT', '/api/settings/brand-kit')).toHaveLength(0);

@@ -32,7 +32,7 @@ export function BrandColorField({ form, name, label, error, disabled }: Props) {
         <div className="flex min-w-0 items-center gap-2">
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={`Pick ${label.toLowerCase()}`}
             className="h-9 w-11 shrink-0 cursor-pointer rounded-md border bg-transparent p-1 disabled:cursor-not-allowed"
             value={valid ? value.toLowerCase() : '#000000'}
             onChange={(e) => form.setValue(name, e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
