@@ -47,9 +47,10 @@ import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { strategyRoutes } from './modules/strategy/strategy.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { storyboardRoutes } from './modules/storyboard/storyboard.routes.ts';
+import { brandKitRoutes } from './modules/brand-kit/brand-kit.routes.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, brandKitRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;

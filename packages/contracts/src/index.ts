@@ -26,3 +26,4 @@ export * from './api-tokens.ts';
 export * from './strategy.ts';
 export * from './assistant.ts';
 export * from './storyboard.ts';
+export * from './brand-kit.ts';

@@ -122,6 +122,8 @@ export const videoStyleSchema = z.object({
   theme: z.enum(VIDEO_THEMES).optional(),
   font: z.enum(VIDEO_FONTS).optional(),
   music: z.enum(MUSIC_CHOICES).optional(),
+  /** The brand kit's logo on this video; absent: shown whenever the kit has a logo. */
+  showLogo: z.boolean().optional(),
 });
 export type VideoStyle = z.infer<typeof videoStyleSchema>;
 

@@ -1,7 +1,10 @@
 // Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--avatar face.png] [--runs N]
+// The stock-clip case and the long case render as a branded video would: music bed, captions,
+// brand colours and a logo watermark. The last lines compare the figures with issue 11's targets.
 // --avatar: an avatar picture with its face mesh beside it (face.landmarks.json, as the server stores
 // it; e.g. test/fixtures/presenter/astronaut-avatar.jpg): the presenter talks; without the mesh it is a still.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -60,8 +63,27 @@ const avatarLandmarks = values.avatar ? await landmarksFor(values.avatar) : unde
 
 type BenchScene = { text: string; visuals?: { kind: 'video'; path: string; credit: string }[] };
 
-function spec(scenes: BenchScene[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak'): RenderSpecInput {
+/** A 600x300 logo with transparency and edges (a real logo's shape), made once per run. */
+async function brandLogo(): Promise<string> {
+  const path = join(work, 'logo.png');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect x="10" y="10" width="580" height="280" rx="60" fill="#7C3AED"/><circle cx="150" cy="150" r="90" fill="#22CC88"/><text x="270" y="190" font-size="120" font-family="sans-serif" fill="#fff">RF</text></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(path);
+  return path;
+}
+
+/** Music, brand colours and the logo: what a creator with a brand kit renders. */
+const branded = async (): Promise<Partial<RenderSpecInput>> => ({
+  music: { mood: 'upbeat' },
+  brandColors: ['#7C3AED', '#22CC88'],
+  logo: { path: await brandLogo(), corner: 'top-right', opacity: 0.85 },
+});
+
+const targets: string[] = [];
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function spec(scenes: BenchScene[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak', extra: Partial<RenderSpecInput> = {}): RenderSpecInput {
   return {
+    ...extra,
     width: 1080,
     height: 1920,
     fps: 30,
@@ -173,12 +195,12 @@ async function footageFloor(clips: string[], durationSec: number): Promise<numbe
   return sec;
 }
 
-async function shortCase(label: string, scenes: BenchScene[], avatar?: string, clips?: string[]): Promise<void> {
+async function shortCase(label: string, scenes: BenchScene[], avatar?: string, clips?: string[], extra: Partial<RenderSpecInput> = {}): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
     const cpu0 = await cpuSeconds();
     const [result, wall] = await timed(() =>
-      render(spec(scenes, avatar), join(work, `short-${i}.mp4`), { ffmpegPath }),
+      render(spec(scenes, avatar, 'espeak', extra), join(work, `short-${i}.mp4`), { ffmpegPath }),
     );
     const cpu = (await cpuSeconds()) - cpu0;
     const floorSec = await floor(result.durationSec);
@@ -191,6 +213,12 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
     if (clips) {
       const footSec = await footageFloor(clips, result.durationSec);
       console.log(`  footage floor (bare decode + encode of the same clips) ${footSec.toFixed(2)} s | ratio ${(wall / footSec).toFixed(2)}`);
+      const ratio = wall / floorSec;
+      const realtime = result.durationSec / wall;
+      targets.push(
+        `${label}: ratio to the bare encode floor ${ratio.toFixed(2)} (target <= 2.0: ${verdict(ratio <= 2)}) | ` +
+          `x${realtime.toFixed(2)} realtime (target >= 3: ${verdict(realtime >= 3)}) | wall ${wall.toFixed(2)} s`,
+      );
     }
     if (!avatar) [plainWall, plainCpu] = [wall, cpu];
     else {
@@ -258,10 +286,11 @@ async function cloudCase(scenes: { text: string }[]): Promise<void> {
 async function longCase(minutes: number): Promise<void> {
   // A fixed rate rather than wordsFor(): calibrating would start an extra eSpeak worker first.
   const scenes = benchScenes(Math.round(VOICE1_WORDS_PER_MINUTE * minutes), 4);
+  const brand = await branded();
   const sampler = new MemorySampler();
   sampler.start();
   const [result, wall] = await timed(() =>
-    render(spec(scenes, values.avatar), join(work, 'long.mp4'), { ffmpegPath, onFfmpegSpawn: sampler.track }),
+    render(spec(scenes, values.avatar, 'espeak', brand), join(work, 'long.mp4'), { ffmpegPath, onFfmpegSpawn: sampler.track }),
   );
   sampler.stop();
   const nodeMaxKb = process.resourceUsage().maxRSS;
@@ -271,6 +300,11 @@ async function longCase(minutes: number): Promise<void> {
       `  memory: ffmpeg peak ${mb(sampler.ffmpegPeakKb)} + node peak ${mb(nodeMaxKb)} = ${mb(sampler.ffmpegPeakKb + nodeMaxKb)} ` +
       `(sum of maxima); highest concurrent node+ffmpeg ${mb(sampler.concurrentPeakKb)}\n` +
       `  ffmpeg processes: ${[...sampler.perProcessKb.values()].map(mb).join(', ')}\n  ${audioCosts(result)}`,
+  );
+  const peakKb = sampler.ffmpegPeakKb + nodeMaxKb;
+  targets.push(
+    `${minutes}-min (music, captions, logo): peak memory ffmpeg + node ${mb(peakKb)} (target < 600 MB: ${verdict(peakKb < 600 * 1024)}) | ` +
+      `x${(result.durationSec / wall).toFixed(2)} realtime`,
   );
 }
 
@@ -287,10 +321,11 @@ try {
     if (values.avatar) await shortCase('60s 1080x1920 + avatar', scenes, values.avatar);
     if (!values['skip-stock']) {
       const clips = await stockClips();
-      await shortCase('60s 1080x1920 stock clips', withStock(scenes, clips), undefined, clips);
+      await shortCase('60s 1080x1920 stock clips + music + captions + logo', withStock(scenes, clips), undefined, clips, await branded());
     }
     if (!values['skip-cloud']) await cloudCase(scenes);
   }
+  if (targets.length) console.log(`\nTargets (issue 11):\n  ${targets.join('\n  ')}`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

@@ -12,6 +12,8 @@ export {
   CAPTION_STYLES,
   CAPTION_POSITIONS,
   type CaptionStyle,
+  LOGO_CORNERS,
+  type LogoSpec,
 } from './spec.ts';
 export {
   PLATFORMS,

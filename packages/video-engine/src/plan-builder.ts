@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { RenderSpec } from './spec.ts';
 import type { Narration } from './narration.ts';
 import type { FrameSpan } from './timeline.ts';
-import { DEFAULT_ENCODER, type ChunkPlan, type EncoderPlan, type PresenterPlan, type RenderPlan } from './plan.ts';
+import { DEFAULT_ENCODER, type ChunkPlan, type EncoderPlan, type LogoPlan, type PresenterPlan, type RenderPlan } from './plan.ts';
 import { oversize, panFor, type Pan } from './visuals/motion.ts';
 
 export interface PlanInput {
@@ -18,6 +18,7 @@ export interface PlanInput {
   clips?: ({ path: string; startSec: number } | undefined)[];
   chunks: ChunkPlan[];
   presenter?: PresenterPlan;
+  logo?: LogoPlan;
   /** The music file to mix under the narration (a built-in bed already resolved to its path). */
   music?: { path: string; volume: number };
   crossfade: boolean;
@@ -55,6 +56,7 @@ export function buildPlan(p: PlanInput): RenderPlan {
     chunks: p.chunks,
     transition: { kind: p.crossfade ? 'crossfade' : 'dip', frames: Math.round(TRANSITION_SEC * fps) },
     presenter: p.presenter,
+    ...(p.logo ? { logo: p.logo } : {}),
     audio: {
       narrationPath: p.narration.wavPath,
       music: p.music,

@@ -13,6 +13,8 @@ export interface RenderPlan {
   chunks: ChunkPlan[];
   transition: TransitionPlan;
   presenter?: PresenterPlan;
+  /** The brand logo watermarked on every frame (under the captions). */
+  logo?: LogoPlan;
   audio: AudioPlan;
   encoder: EncoderPlan;
   /** Passed to libass so captions find their font without fontconfig setup. */
@@ -69,6 +71,14 @@ export interface PresenterSegment {
   size: number;
   fromFrame: number;
   toFrame: number;
+}
+
+export interface LogoPlan {
+  /** PNG at its size on screen, opacity already in its alpha channel. */
+  path: string;
+  /** Top-left corner in video pixels. */
+  x: number;
+  y: number;
 }
 
 export interface AudioPlan {

@@ -20,6 +20,7 @@ import { frameLayout } from './visuals/layout.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
 import { presenterPlan, talkingSegments } from './visuals/presenter.ts';
+import { prepareLogo } from './visuals/logo.ts';
 import { placePresenter, presenterScenes } from './visuals/presenter-layout.ts';
 import { presenterYuvaFrames, type PrepassTimer } from './presenter/prepass.ts';
 import { chunkSegments } from './ffmpeg/presenter-graph.ts';
@@ -164,7 +165,8 @@ export async function render(
       ass: {
         placement: frame.captionBand ? { position: spec.captions.position, band: frame.captionBand } : undefined,
         color: spec.captions.color,
-        highlightColor: spec.captions.highlightColor,
+        // The spoken word takes the first brand colour unless the captions name their own.
+        highlightColor: spec.captions.highlightColor ?? spec.brandColors?.[0],
         font: spec.font,
         overlay: graphics.overlay,
       },
@@ -181,6 +183,7 @@ export async function render(
       clips: graphics.clips,
       chunks,
       presenter,
+      logo: spec.logo ? await prepareLogo(spec.logo, { width, height, safe }, work) : undefined,
       music,
       crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
       duck: caps.filters.has('sidechaincompress'),

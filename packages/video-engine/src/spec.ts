@@ -76,6 +76,18 @@ export const presenterSchema = z.object({
   borderColor: hexColor.default('#ffffff'),
 });
 
+export const LOGO_CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+
+/** A brand logo watermarked on every frame, inside the platform's safe area (visuals/logo.ts). */
+export const logoSchema = z.object({
+  /** A raster image (PNG with alpha looks best) on local disk. */
+  path: z.string().min(1),
+  corner: z.enum(LOGO_CORNERS).default('top-right'),
+  opacity: z.number().min(0.05).max(1).default(0.85),
+  /** Side of the square the logo fits in, as a fraction of the frame's shorter side. */
+  size: z.number().min(0.04).max(0.4).default(0.14),
+});
+
 const specObject = z.object({
   /** Frame shape; sets width/height to the standard size for it. Without it both are required. */
   aspect: z.enum(ASPECTS).optional(),
@@ -109,6 +121,7 @@ const specObject = z.object({
     .refine((m) => Boolean(m.path) !== Boolean(m.mood), 'give music a path or a mood (one of them)')
     .optional(),
   presenter: presenterSchema.optional(),
+  logo: logoSchema.optional(),
 });
 
 export const renderSpecSchema = specObject
@@ -125,5 +138,6 @@ export type RenderSpec = z.output<typeof renderSpecSchema>;
 export type PresenterSpec = z.output<typeof presenterSchema>;
 export type SceneSpec = z.output<typeof sceneSchema>;
 export type VisualSpec = z.output<typeof visualSchema>;
+export type LogoSpec = z.output<typeof logoSchema>;
 export type CaptionSpec = z.output<typeof captionsSchema>;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];

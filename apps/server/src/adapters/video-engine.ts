@@ -14,6 +14,7 @@ import type { TtsSettings } from './tts/settings.ts';
 import type { RenderOptions } from '../modules/videos/render-options.ts';
 import { scenesForScript } from '../modules/videos/script-scenes.ts';
 import { resolveStoryboardVisuals } from '../modules/videos/storyboard-visuals.ts';
+import type { RenderBrand } from '../modules/brand-kit/brand-for-render.ts';
 
 export interface Presenter {
   imagePath: string;
@@ -68,10 +69,13 @@ export async function renderWithEngine(
     userId?: string;
     /** Encodes a long video's passes, shared with other workers (see render-passes.ts). */
     encodeParts?: RenderOptionsOf['encodeParts'];
+    /** The owner's brand kit: logo, colours, and defaults for what the video left unchosen. */
+    brand?: RenderBrand;
   },
 ): Promise<RenderResult> {
   const tts = run.tts ?? ctx.tts;
-  const style = options.style;
+  const brand = run.brand ?? {};
+  const style = { ...options.style, captionStyle: options.style.captionStyle ?? brand.captionStyle, font: options.style.font ?? brand.font, music: options.style.music ?? brand.music };
   const frame = style.aspect ? frameForAspect(style.aspect) : frameFor(options.platform, options.targetSeconds);
   const scenes = options.scenes ?? scenesForScript(options.script);
   // Pictures are found and downloaded before the engine starts: it only reads local files.
@@ -101,6 +105,8 @@ export async function renderWithEngine(
     voice: { engine: tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: style.captionStyle ?? 'karaoke', position: style.captionPosition },
     music: musicFor(style),
+    brandColors: brand.colors,
+    logo: brand.logo,
     platform: options.platform,
     presenter: run.presenter
       ? {

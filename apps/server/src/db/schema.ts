@@ -16,6 +16,8 @@ import {
   type VideoAspect,
   type VisualSource,
   type VoiceId,
+  type LogoCorner,
+  type VideoFont,
 } from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -396,6 +398,23 @@ export const userVoiceSettings = pgTable('user_voice_settings', {
   voiceId: text('voice_id').$type<VoiceId>().notNull(),
   // Kept even when the server later loses the engine's credentials: it applies again once restored.
   engine: text('engine').$type<TtsEngine>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Brand kit (ADR 0034): one row per user, created on first save or logo upload. */
+export const userBrandKits = pgTable('user_brand_kits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Storage key of the re-encoded PNG logo; null: no logo. */
+  logoKey: text('logo_key'),
+  logoCorner: text('logo_corner').$type<LogoCorner>().notNull().default('top-right'),
+  logoOpacity: doublePrecision('logo_opacity').notNull().default(0.85),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  captionStyle: text('caption_style').$type<CaptionStyleChoice>(),
+  font: text('font').$type<VideoFont>(),
+  music: text('music').$type<MusicChoice>(),
   updatedAt: updatedAt(),
 });
 

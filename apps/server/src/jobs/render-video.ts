@@ -10,6 +10,7 @@ import { notificationsService } from '../modules/notifications/notifications.ser
 import { renderWithEngine } from '../adapters/video-engine.ts';
 import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
 import { ttsFor } from '../modules/voice-settings/user-voice.ts';
+import { brandForRender } from '../modules/brand-kit/brand-for-render.ts';
 import { claimRenderSlot } from '../modules/videos/render-slot.repository.ts';
 import { shareParts } from '../modules/videos/render-passes.ts';
 import { defineJob } from './registry.ts';
@@ -138,6 +139,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
       presenter,
       tts,
       userId: row.userId,
+      brand: await brandForRender(ctx, row.userId, options.style, workDir),
       encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
       onProgress: (stage, percent) => {
         const now = Date.now();

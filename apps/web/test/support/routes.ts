@@ -1,4 +1,4 @@
-import { AGENT_KEYS, type AgentInfo, type AgentsList, type User } from '@reelforge/contracts';
+import { AGENT_KEYS, EMPTY_BRAND_KIT, type AgentInfo, type AgentsList, type User } from '@reelforge/contracts';
 import { aUser } from './fixtures';
 import { unauthorized, type Routes } from './fake-api';
 
@@ -10,6 +10,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
   // Read by Settings -> Webhooks: no endpoints yet.
   'GET /api/settings/webhooks': { items: [] },
+  // Read by Settings -> Brand kit and the video forms' starting choices: an empty kit.
+  'GET /api/settings/brand-kit': EMPTY_BRAND_KIT,
   // Read by the post forms (scheduler, dashboard): no platform rules unless a test gives some.
   'GET /api/scheduled-posts/platform-rules': [],
   // Read by the post forms once TikTok is chosen: what TikTok offers this creator.

@@ -12,7 +12,7 @@ import { fileKeys } from '../videos/videos.repository.ts';
 import { accountRepository } from './account.repository.ts';
 
 /** Storage folders named by user id: everything the user uploaded or had rendered lives under them. */
-export const userFolders = (userId: string) => [`videos/${userId}`, `avatars/${userId}`, `profile/${userId}`];
+export const userFolders = (userId: string) => [`videos/${userId}`, `avatars/${userId}`, `profile/${userId}`, `brand/${userId}`];
 
 /**
  * What a signed-in person does to their account itself. Each step asks for the current password

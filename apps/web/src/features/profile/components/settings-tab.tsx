@@ -5,6 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { AccountSection } from './account-section';
 import { ApiTokensSection } from './api-tokens-section';
+import { BrandKitSection } from './brand-kit-section';
 import { LanguageModelSection } from './language-model-section';
 import { VoiceSection } from './voice-section';
 import { WebhooksSection } from './webhooks-section';
@@ -44,6 +45,7 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
       <VoiceSection />
       <WebhooksSection />
       <ApiTokensSection />
+      <BrandKitSection />
       <Section icon={<Monitor className="size-4 text-primary" />} title="Display">
         <SettingRow
           id="pref-reduce-motion"

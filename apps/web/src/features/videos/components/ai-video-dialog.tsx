@@ -13,6 +13,7 @@ import {
 import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
@@ -54,6 +55,7 @@ function searchFrame(aspect: VideoAspect | undefined, platform: (typeof SCRIPT_P
   if (!platform) return {};
   return { platform: platform === 'all' ? 'youtube' : platform };
 }
+import { brandKitQueryOptions, brandStyleDefaults } from '@/lib/queries/brand-kit';
 
 export interface AiVideoDraft {
   title: string;
@@ -118,6 +120,13 @@ export function AiVideoDialog({
   const [limit, setLimit] = useState<string | null>(null);
   const [{ visualSource, ...style }, setStyle] = useState<StyleChoices>({});
 
+  // The brand kit's caption style, font and music are where a new video starts; choices made
+  // before it loaded (or a template's) stay.
+  const brandKit = useQuery({ ...brandKitQueryOptions, enabled: open });
+  useEffect(() => {
+    if (brandKit.data) setStyle((s) => ({ ...brandStyleDefaults(brandKit.data), ...s }));
+  }, [brandKit.data]);
+
   // A picked template fills every field it holds; the topic stays the creator's.
   const templateId = template?.id;
   useEffect(() => {
@@ -129,6 +138,7 @@ export function AiVideoDialog({
     scriptForm.setValue('voiceId', template.voiceId ?? '', set);
     scriptForm.setValue('additionalInstructions', template.instructions ?? '', set);
     setStyle({
+      ...brandStyleDefaults(brandKit.data),
       ...(template.aspect ? { aspect: template.aspect } : {}),
       ...(template.captionStyle ? { captionStyle: template.captionStyle } : {}),
       ...(template.music ? { music: template.music } : {}),

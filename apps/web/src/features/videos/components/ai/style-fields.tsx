@@ -17,8 +17,12 @@ import {
   type VideoStyle,
   type VisualSource,
 } from '@reelforge/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
+import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
+import { Switch } from '@/components/ui/switch';
+import { brandKitQueryOptions } from '@/lib/queries/brand-kit';
 
 const POSITION_LABELS = { bottom: 'Bottom', middle: 'Middle', top: 'Top' } as const;
 
@@ -43,6 +47,8 @@ interface Props {
 export function StyleFields({ value, onChange, tone, disabled }: Props) {
   const set = <K extends keyof StyleChoices>(key: K, v: StyleChoices[K]) => onChange({ ...value, [key]: v });
   const autoMusic = MUSIC_LABELS[MUSIC_FOR_TONE[tone ?? 'engaging-educational']];
+  // The switch shows only when the brand kit has a logo; the server shows it unless told not to.
+  const logoUrl = useQuery(brandKitQueryOptions).data?.logoUrl;
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3" data-testid="style-fields">
       <legend className="flex items-center gap-1.5 px-1 text-sm font-medium">
@@ -113,6 +119,20 @@ export function StyleFields({ value, onChange, tone, disabled }: Props) {
           disabled={disabled}
         />
       </div>
+      {logoUrl && (
+        <div className="flex items-center gap-3">
+          <img src={logoUrl} alt="" className="size-8 shrink-0 rounded border object-contain" />
+          <Label htmlFor="style-show-logo" className="mr-auto">
+            Show logo
+          </Label>
+          <Switch
+            id="style-show-logo"
+            checked={value.showLogo !== false}
+            onCheckedChange={(on) => set('showLogo', on)}
+            disabled={disabled}
+          />
+        </div>
+      )}
     </fieldset>
   );
 }
