@@ -123,7 +123,7 @@ export function agentsService(ctx: AppContext) {
         tts: {
           engine,
           engines: ctx.tts.available,
-          voices: VOICES,
+          voices: [...VOICES],
           languages: scriptLanguages(languages),
           languageCount: countLanguages(languages),
         },
