@@ -62,8 +62,9 @@ test('signed in, PaulinaAI names the failed post and its reason, and Retry sends
   const postId = await withE2eDb(async (c) => {
     const { rows } = await c.query<{ id: string }>(
       `insert into scheduled_posts (user_id, title, content, scheduled_time, platforms, status)
-       values ($1, 'Octopus facts', 'Eight arms, three hearts.', now() - interval '5 minutes', '{twitter}', 'failed') returning id`,
-      [id],
+       values ($1, 'Octopus facts', $2, now() - interval '5 minutes', '{twitter}', 'failed') returning id`,
+      // Unique text: X refuses a duplicate of an earlier post (the analytics spec posts to the same fake).
+      [id, `Eight arms, three hearts. ${Date.now()}`],
     );
     await c.query(
       `insert into post_results (post_id, platform, status, error, error_detail) values ($1, 'twitter', 'failed', $2, $3)`,
