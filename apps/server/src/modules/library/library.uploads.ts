@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -44,9 +45,13 @@ export function libraryUploads(ctx: AppContext) {
         else done(null, chunk);
       },
     });
+    const out = fs.createWriteStream(dest);
     try {
-      await pipeline(part.file, counter, fs.createWriteStream(dest));
+      await pipeline(part.file, counter, out);
     } catch (err) {
+      // A write stream opens lazily: one still opening when the limit was hit would create the
+      // scratch file after the cleanup had removed it. Wait until it is closed for good.
+      if (!out.closed) await once(out, 'close');
       if (err instanceof AppError) throw err;
       if (SERVER_SIDE.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
       // The client went away or sent a broken body: nothing of it is kept.
