@@ -76,9 +76,11 @@ export interface PresenterSegment {
 export interface LogoPlan {
   /** PNG at its size on screen, opacity already in its alpha channel. */
   path: string;
-  /** Top-left corner in video pixels. */
+  /** Top-left corner and size in video pixels. */
   x: number;
   y: number;
+  width: number;
+  height: number;
 }
 
 export interface AudioPlan {

@@ -16,7 +16,8 @@ import { encodeVideo, type ChunkInputs } from './encode.ts';
 import { runFfmpeg } from './ffmpeg/run.ts';
 import { normaliseMix } from './audio/loudness.ts';
 import { prepareMotionGraphics } from './visuals/motion-graphics.ts';
-import { frameLayout } from './visuals/layout.ts';
+import { avoiding, frameLayout, type Rect } from './visuals/layout.ts';
+import { captionAccent } from './visuals/themes.ts';
 import { familyFor, prepareFontsDir } from './fonts/registry.ts';
 import { oversize } from './visuals/motion.ts';
 import { presenterPlan, talkingSegments } from './visuals/presenter.ts';
@@ -84,7 +85,12 @@ export async function render(
     const scenePlaces = pres?.landmarks
       ? presenterScenes(pres.layout, pres.position, pres.size, frame, spec.scenes.length)
       : undefined;
-    const stageFrame = placed ? { ...frame, stage: placed.stage, sceneStages: scenePlaces?.map((p) => p.stage) } : frame;
+    const placedFrame = placed ? { ...frame, stage: placed.stage, sceneStages: scenePlaces?.map((p) => p.stage) } : frame;
+    // The logo keeps its corner: titles, keywords and emoji are laid out clear of it.
+    const logo = spec.logo ? await prepareLogo(spec.logo, { width, height, safe }, work) : undefined;
+    const logoRect = logo && { x: logo.x, y: logo.y, w: logo.width, h: logo.height };
+    const clear = (r: Rect) => (logoRect ? avoiding(r, logoRect, Math.round(frame.captionSize * 0.3)) : r);
+    const stageFrame = { ...placedFrame, stage: clear(placedFrame.stage), sceneStages: placedFrame.sceneStages?.map(clear) };
     const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
     const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
 
@@ -165,8 +171,8 @@ export async function render(
       ass: {
         placement: frame.captionBand ? { position: spec.captions.position, band: frame.captionBand } : undefined,
         color: spec.captions.color,
-        // The spoken word takes the first brand colour unless the captions name their own.
-        highlightColor: spec.captions.highlightColor ?? spec.brandColors?.[0],
+        // The spoken word takes a brand colour (made readable) unless the captions name their own.
+        highlightColor: spec.captions.highlightColor ?? captionAccent(spec.brandColors),
         font: spec.font,
         overlay: graphics.overlay,
       },
@@ -183,7 +189,7 @@ export async function render(
       clips: graphics.clips,
       chunks,
       presenter,
-      logo: spec.logo ? await prepareLogo(spec.logo, { width, height, safe }, work) : undefined,
+      logo,
       music,
       crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
       duck: caps.filters.has('sidechaincompress'),

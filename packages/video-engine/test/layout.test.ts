@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platforms.ts';
-import { CAPTION_POSITIONS } from '../src/spec.ts';
-import { contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
+import { CAPTION_POSITIONS, LOGO_CORNERS } from '../src/spec.ts';
+import { avoiding, contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
+import { logoBox } from '../src/visuals/logo.ts';
 import { fallbackKeywords, planShots, shotCount } from '../src/visuals/shots.ts';
 
 describe('frame and shot layouts', () => {
@@ -31,6 +32,26 @@ describe('frame and shot layouts', () => {
         });
       }
     }
+  }
+
+  for (const aspect of ASPECTS) {
+    it(`${aspect}: titles, keywords and emoji stay clear of the logo in every corner`, () => {
+      const { width, height } = frameForAspect(aspect);
+      const safe = safeAreaFor('tiktok', width, height);
+      const frame = frameLayout(width, height, safe, { enabled: true, position: 'bottom' });
+      for (const corner of LOGO_CORNERS) {
+        const b = logoBox({ corner, size: 0.14 }, { width: 400, height: 400 }, { width, height, safe });
+        const logo = { x: b.x, y: b.y, w: b.width, h: b.height };
+        const stage = avoiding(frame.stage, logo, 10);
+        expect(contains(frame.stage, stage)).toBe(true);
+        expect(intersects(stage, logo), corner).toBe(false);
+        expect(stage.w * stage.h).toBeGreaterThan(frame.stage.w * frame.stage.h * 0.5);
+        for (const layout of [...SHOT_LAYOUTS, 'title' as const]) {
+          const boxes = shotBoxes(stage, layout);
+          expect(intersects(boxes.emoji, logo) || intersects(boxes.text, logo), `${corner} ${layout}`).toBe(false);
+        }
+      }
+    });
   }
 
   it('uses the whole safe content when captions are off', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderSpecInput } from '../src/index.ts';
 import { logoBox } from '../src/visuals/logo.ts';
 import { safeAreaFor } from '../src/platforms.ts';
-import { themeFor } from '../src/visuals/themes.ts';
+import { captionAccent, luminance, themeFor } from '../src/visuals/themes.ts';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 const root = mkdtempSync(join(tmpdir(), 'logo-e2e-'));
@@ -94,6 +94,17 @@ describe('brand logo watermark (real ffmpeg)', () => {
     // ASS writes colours as &HBBGGRR&: #12AB34 is the spoken word's colour.
     expect(ass).toContain('\\c&H34AB12&');
     expect(themeFor('midnight', ['#12AB34', '#3344CC']).accents).toEqual(['#12AB34', '#3344CC']);
+  });
+
+  it('lifts a dark brand colour for the spoken word so it reads on any background', () => {
+    // The brighter brand colour is taken as it is when it already reads...
+    expect(captionAccent(['#3344CC', '#F59E0B'])).toBe('#F59E0B');
+    // ...a deep purple is mixed toward white until it does, keeping its hue.
+    const lifted = captionAccent(['#7C3AED'])!;
+    expect(luminance(lifted)).toBeGreaterThanOrEqual(0.3);
+    expect(luminance('#7C3AED')).toBeLessThan(0.3);
+    expect(parseInt(lifted.slice(5, 7), 16)).toBeGreaterThan(parseInt(lifted.slice(1, 3), 16)); // still blue over red
+    expect(captionAccent(undefined)).toBeUndefined();
   });
 
   it('refuses a logo that is not an image', async () => {

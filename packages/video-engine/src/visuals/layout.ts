@@ -48,6 +48,27 @@ export function contains(outer: Rect, inner: Rect): boolean {
   return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
 
+/**
+ * The part of `stage` clear of `box` (a corner watermark) with `gap` around it: the stage loses
+ * the strip above/below the box or the column beside it, whichever keeps more room.
+ */
+export function avoiding(stage: Rect, box: Rect, gap: number): Rect {
+  const b = { x: box.x - gap, y: box.y - gap, w: box.w + 2 * gap, h: box.h + 2 * gap };
+  if (!intersects(stage, b)) return stage;
+  const bottom = stage.y + stage.h;
+  const right = stage.x + stage.w;
+  const vertical =
+    b.y + b.h / 2 <= stage.y + stage.h / 2
+      ? { x: stage.x, y: b.y + b.h, w: stage.w, h: bottom - (b.y + b.h) }
+      : { x: stage.x, y: stage.y, w: stage.w, h: b.y - stage.y };
+  const horizontal =
+    b.x + b.w / 2 >= stage.x + stage.w / 2
+      ? { x: stage.x, y: stage.y, w: b.x - stage.x, h: stage.h }
+      : { x: b.x + b.w, y: stage.y, w: right - (b.x + b.w), h: stage.h };
+  const area = (r: Rect) => Math.max(0, r.w) * Math.max(0, r.h);
+  return round(area(vertical) >= area(horizontal) ? vertical : horizontal);
+}
+
 /** Caption size for a frame: tall frames scale with width, wide ones with height. */
 export function captionSizeFor(width: number, height: number): number {
   if (height >= width * 1.5) return Math.round(width * 0.074);

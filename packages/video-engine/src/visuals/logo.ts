@@ -53,5 +53,5 @@ export async function prepareLogo(
   for (let i = 3; i < data.length; i += 4) data[i] = Math.round((data[i] ?? 0) * logo.opacity);
   const path = join(workDir, 'logo.png');
   await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toFile(path);
-  return { path, x: box.x, y: box.y };
+  return { path, ...box };
 }

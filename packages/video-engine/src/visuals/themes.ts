@@ -89,6 +89,26 @@ export function luminance(hex: string): number {
   return 0.2126 * (v[0] ?? 0) + 0.7152 * (v[1] ?? 0) + 0.0722 * (v[2] ?? 0);
 }
 
+/**
+ * The brand colour for the spoken caption word: the brighter of the two, lifted toward white
+ * until it reads on any background (captions sit on footage and dark themes alike; a deep
+ * purple word on a purple theme disappears).
+ */
+export function captionAccent(brandColors?: readonly string[]): string | undefined {
+  const brightest = [...(brandColors ?? [])].sort((x, y) => luminance(y) - luminance(x))[0];
+  if (!brightest) return undefined;
+  let hex = brightest;
+  for (let t = 0.15; luminance(hex) < 0.3 && t <= 1; t += 0.15) hex = towardWhite(brightest, t);
+  return hex;
+}
+
+const towardWhite = (hex: string, t: number) =>
+  '#' +
+  [1, 3, 5]
+    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) + (255 - parseInt(hex.slice(i, i + 2), 16)) * Math.min(1, t)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('');
+
 /** A theme with brand colours in place of its accents. */
 export function themeFor(name: ThemeName, brandColors?: readonly string[]): Theme {
   const base = THEMES[name];
