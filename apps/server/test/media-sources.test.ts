@@ -48,7 +48,11 @@ function setup(env: Record<string, string> = fake.env, dataDir = join(root, `dat
   return { config, logger: silentLogger, providers: mediaProviders(config), cache: new MediaCache(join(dataDir, 'media-cache'), 500 * 1024 * 1024) };
 }
 
-const scene = { text: 'Morning light over a quiet city before anyone wakes up and starts the day.', visualQuery: 'city sunrise' };
+// Long enough for two shots after the title card (about 10 s spoken): the resolver asks for one picture per shot.
+const scene = {
+  text: 'Morning light spills over a quiet city long before anyone wakes up, and the streets wait calmly for the day to start again.',
+  visualQuery: 'city sunrise',
+};
 const input = (over: Partial<ResolveInput> = {}): ResolveInput => ({
   scenes: [scene],
   source: 'auto',

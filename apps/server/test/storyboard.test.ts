@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORYBOARD_MESSAGES, type StockPick, type StoryboardInput } from '@reelforge/contracts';
 import { StockMediaFake, type FakeClip } from './fakes/stock-media.ts';
 import { colourClip, type Rgb } from './fakes/media-files.ts';
+import { near, topBands } from './frame-colours.ts';
 import { makeFixtures, multipartBody } from './library-upload-helpers.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
@@ -136,26 +137,6 @@ describe('saving a storyboard', () => {
   });
 });
 
-const W = 108;
-const H = 192;
-/** Mean colour of the top 8% of each sampled frame: above the keywords and the captions. */
-function topBands(file: string, fps: number): Rgb[] {
-  const all = execFileSync(
-    'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-i', file, '-vf', `fps=${fps},scale=${W}:${H}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    { maxBuffer: 1 << 28 },
-  );
-  const size = W * H * 3;
-  const rows = Math.round(H * 0.08);
-  const out: Rgb[] = [];
-  for (let at = 0; at + size <= all.length; at += size) {
-    const sum = [0, 0, 0];
-    for (let i = 0; i < rows * W * 3; i += 3) for (let c = 0; c < 3; c++) sum[c]! += all[at + i + c] ?? 0;
-    out.push(sum.map((v) => v / (rows * W)) as Rgb);
-  }
-  return out;
-}
-const near = (a: Rgb, b: Rgb) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!))) < 28;
 
 describe('re-render from the saved storyboard', () => {
   it('shows the chosen stock clip in its scene and the library image in the next', async () => {

@@ -27,3 +27,4 @@ export * from './strategy.ts';
 export * from './assistant.ts';
 export * from './storyboard.ts';
 export * from './brand-kit.ts';
+export * from './media-match.ts';

@@ -28,14 +28,13 @@ import { chunkSegments } from './ffmpeg/presenter-graph.ts';
 import { planChunks, scenesToFrames, totalFramesFor } from './timeline.ts';
 import { buildPlan } from './plan-builder.ts';
 import { progressReporter } from './progress.ts';
+import { TITLE_MS } from './visuals/shots.ts';
 import { outputPaths } from './outputs.ts';
 import { writeChunkFiles } from './chunk-files.ts';
 import type { RenderOptions, RenderResult } from './render-options.ts';
 import { DEFAULT_ENCODER, type AudioPlan } from './plan.ts';
 
 export type { RenderOptions, RenderResult } from './render-options.ts';
-
-const TITLE_MS = 2800;
 
 /** Renders a spec to an MP4 plus thumbnail and caption sidecars. `out` is a .mp4 path or a directory. */
 export async function render(

@@ -3,7 +3,7 @@ import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platform
 import { CAPTION_POSITIONS, LOGO_CORNERS } from '../src/spec.ts';
 import { avoiding, contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
 import { logoBox } from '../src/visuals/logo.ts';
-import { fallbackKeywords, planShots, shotCount } from '../src/visuals/shots.ts';
+import { fallbackKeywords, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
 
 describe('frame and shot layouts', () => {
   for (const aspect of ASPECTS) {
@@ -87,6 +87,13 @@ describe('shots', () => {
       expect(sec / n).toBeGreaterThanOrEqual(2);
       expect(sec / n).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('asks for one picture per shot the scene will show, the title card taken off the first scene', () => {
+    expect(picturesForScene(12, false)).toBe(shotCount(12));
+    expect(picturesForScene(12, true)).toBe(shotCount(12 - 2.8));
+    expect(picturesForScene(5.6, true)).toBe(1);
+    expect(picturesForScene(1, true)).toBe(1);
   });
 
   it('gives consecutive shots different layouts, a title shot first, and cuts on word onsets', () => {

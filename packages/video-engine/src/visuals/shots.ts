@@ -20,6 +20,8 @@ export interface ShotInput {
   titleEndMs: number;
 }
 
+/** How long the title card holds the first scene's opening. */
+export const TITLE_MS = 2800;
 const MIN_SEC = 2;
 const MAX_SEC = 5;
 const TARGET_SEC = 3.4;
@@ -29,6 +31,14 @@ export function shotCount(sec: number): number {
   if (sec < 2 * MIN_SEC) return 1;
   const n = Math.max(Math.ceil(sec / MAX_SEC), Math.round(sec / TARGET_SEC));
   return Math.min(n, Math.floor(sec / MIN_SEC));
+}
+
+/**
+ * How many pictures a scene of about `sec` seconds shows: one per shot, the first scene's title
+ * card (designed, never a picture) taken off. A server asks its providers for this many.
+ */
+export function picturesForScene(sec: number, firstScene: boolean): number {
+  return shotCount(Math.max(0, firstScene ? sec - TITLE_MS / 1000 : sec));
 }
 
 function snap(frame: number, lo: number, hi: number, fps: number, onsets: number[]): number {

@@ -1,6 +1,10 @@
+import { createWriteStream } from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { WORDS_PER_SECOND, type VisualSource } from '@reelforge/contracts';
-import { probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
+import { picturesForScene, probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/context.ts';
 import { aiImagesProvider } from './ai-images.ts';
@@ -21,16 +25,16 @@ export interface SceneVisual {
   credit: string;
 }
 
-/** Shots run about 3.4 s: a scene wants that many pictures, at most four. */
-const SHOT_SEC = 3.4;
+/** At most this many pictures per scene, however long it runs. */
 const MAX_PER_SCENE = 4;
 
 /** Which providers each choice asks, in order; everything falls through to motion graphics. */
 const CHAINS: Record<VisualSource, readonly string[]> = {
-  // "My media" (the library) comes first once the library holds uploads to match.
+  // The creator's uploads named or tagged like the scene come first (see modules/videos/library-visuals).
   auto: ['library', 'pexels', 'pixabay', 'ai-images'],
   stock: ['pexels', 'pixabay'],
-  library: ['library'],
+  // "My media": their uploads for every scene, best match first.
+  library: ['my-media'],
   ai: ['ai-images'],
   motion: [],
 };
@@ -106,7 +110,9 @@ export async function resolveSceneVisuals(
   };
   for (const [i, scene] of input.scenes.entries()) {
     input.signal.throwIfAborted();
-    const want = Math.min(MAX_PER_SCENE, Math.max(1, Math.ceil(words(scene.text) / WORDS_PER_SECOND / SHOT_SEC)));
+    // As many pictures as the engine will show: one per shot (a picture asked for and never shown
+    // would count as used, and a library's few pictures would stop taking turns).
+    const want = Math.min(MAX_PER_SCENE, Math.max(1, picturesForScene(words(scene.text) / WORDS_PER_SECOND, i === 0)));
     let got: SceneVisual[] = [];
     for (const provider of chain) {
       if ((coolingUntil.get(provider.name) ?? 0) > Date.now()) continue;
@@ -118,6 +124,7 @@ export async function resolveSceneVisuals(
           height: input.height,
           count: want,
           signal: input.signal,
+          scene,
         });
         // Pictures no other scene shows come first; a reused one still beats none.
         const fresh = hits.filter((h) => !used.has(h.id));
@@ -141,19 +148,33 @@ export async function resolveSceneVisuals(
     for (const hit of hits) {
       if (picked.length >= want) break;
       try {
-        const key = MediaCache.keyOf([hit.provider, hit.id, hit.url.startsWith('data:') ? '' : hit.url]);
-        const entry = await cache.get(key, hit.ext, hit, {
-          signal: input.signal,
-          timeoutMs: deps.config.MEDIA_TIMEOUT_MS,
-          validate,
-        });
+        const file = hit.open ? await copyLocal(hit, hit.open) : await MediaCache.linkInto(await cached(hit), path.join(input.workDir, 'media'));
         used.set(hit.id, ++stamp);
-        picked.push({ kind: hit.kind, path: await MediaCache.linkInto(entry, path.join(input.workDir, 'media')), credit: hit.credit });
+        picked.push({ kind: hit.kind, path: file, credit: hit.credit });
       } catch (err) {
         if (input.signal.aborted) throw err;
         deps.logger.warn({ err: String(err), provider: hit.provider, id: hit.id }, 'media download failed; skipping it');
       }
     }
     return picked;
+  }
+
+  function cached(hit: MediaHit) {
+    const key = MediaCache.keyOf([hit.provider, hit.id, hit.url.startsWith('data:') ? '' : hit.url]);
+    return cache.get(key, hit.ext, hit, { signal: input.signal, timeoutMs: deps.config.MEDIA_TIMEOUT_MS, validate });
+  }
+
+  /** A stored file copied into the render's folder once per render, then checked like a download. */
+  async function copyLocal(hit: MediaHit, open: () => Promise<Readable>): Promise<string> {
+    const dir = path.join(input.workDir, 'media');
+    const file = path.join(dir, `${hit.provider}-${hit.id}.${hit.ext}`);
+    if (await fsp.access(file).then(() => true, () => false)) return file;
+    await fsp.mkdir(dir, { recursive: true });
+    await pipeline(await open(), createWriteStream(file), { signal: input.signal });
+    if (!(await validate(file))) {
+      await fsp.rm(file, { force: true });
+      throw new Error('not a picture or a video ffmpeg can read');
+    }
+    return file;
   }
 }

@@ -1,3 +1,6 @@
+import type { MatchableScene } from '@reelforge/contracts';
+import type { Readable } from 'node:stream';
+
 export type Orientation = 'portrait' | 'landscape' | 'square';
 
 export interface SearchRequest {
@@ -9,6 +12,8 @@ export interface SearchRequest {
   /** How many distinct pictures the scene wants (one per shot). */
   count: number;
   signal: AbortSignal;
+  /** The scene itself, for a search that matches on its words (the creator's own library). */
+  scene?: MatchableScene;
 }
 
 /** One picture a provider offers, with the rendition chosen for the frame. */
@@ -20,13 +25,19 @@ export interface MediaHit {
   url: string;
   width: number;
   height: number;
-  ext: 'mp4' | 'jpg' | 'png' | 'webp';
+  /** The file's extension (mp4, jpg, png, webp; an upload's own, e.g. mov or gif). */
+  ext: string;
   /** Author, source page and licence, for the video's description. */
   credit: string;
   /** A small preview image the provider hosts (the storyboard shows it), when it has one. */
   thumbnail?: string;
   /** Extra request headers the download needs. */
   headers?: Record<string, string>;
+  /**
+   * A file the server already holds (the creator's library): read from storage into the render's
+   * folder, not downloaded through the shared cache (it is theirs alone, and stored already).
+   */
+  open?: () => Promise<Readable>;
 }
 
 export interface MediaProvider {

@@ -5,9 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import type { SceneVisual as Chosen } from '@reelforge/contracts';
 import { probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import { MediaCache } from '../../adapters/media/cache.ts';
-import { mediaCacheFor, resolveSceneVisuals, type ResolveInput, type SceneQuery, type SceneVisual } from '../../adapters/media/resolve.ts';
+import { mediaCacheFor, mediaProviders, resolveSceneVisuals, type ResolveInput, type SceneQuery, type SceneVisual } from '../../adapters/media/resolve.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { libraryRepository } from '../library/library.repository.ts';
+import { libraryProviders } from './library-visuals.ts';
 import { pickIsSigned } from '../storyboard/storyboard.signing.ts';
 
 export type StoryboardSceneQuery = SceneQuery & { visual?: Chosen };
@@ -64,7 +65,9 @@ export async function resolveStoryboardVisuals(
     out.push(await chosen(scene.visual ?? { kind: 'auto' }, i));
   }
   const open = out.flatMap((v, i) => (v === null ? [i] : []));
-  const auto = open.length ? await resolveSceneVisuals(ctx, { ...input, scenes: open.map((i) => input.scenes[i]!) }) : [];
+  const providers = new Map(mediaProviders(ctx.config));
+  if (input.userId) for (const p of libraryProviders(ctx, input.userId)) providers.set(p.name, p);
+  const auto = open.length ? await resolveSceneVisuals({ config: ctx.config, logger: ctx.logger, providers }, { ...input, scenes: open.map((i) => input.scenes[i]!) }) : [];
   open.forEach((sceneIndex, k) => (out[sceneIndex] = auto[k]));
   return out.map((v) => v ?? undefined);
 }
