@@ -68,6 +68,9 @@ describe('PaulinaAI with a language model', () => {
     const events = parseSse((await streamAsk(FAILED_POST_QUESTIONS.en)).body);
     expect(events.map((e) => e.event)).toEqual(['meta', 'delta', 'reset', 'delta', 'done']);
     expect((events.at(-1)!.data as AssistantReply).source).toBe('corpus');
+    // Why it was dropped, in words for the user: not the model's address or its error.
+    expect(events[2]!.data).toEqual({ reason: expect.stringContaining('help pages') });
+    expect(JSON.stringify(events[2])).not.toMatch(/127\.0\.0\.1|localhost|terminated|fetch failed/);
   });
 
   it('JSON callers get the whole model answer at once', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, socialConnections, videos } from '../../db/schema.ts';
 
@@ -36,15 +36,6 @@ export function assistantRepository(db: Db) {
         .where(and(eq(videos.userId, userId), eq(videos.status, 'generating')))
         .orderBy(asc(videos.renderRequestedAt))
         .limit(limit),
-
-    /** Renders counted against this month's Free quota (the same rule as the videos module). */
-    async rendersSince(userId: string, monthStart: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(videos)
-        .where(and(eq(videos.userId, userId), ne(videos.status, 'failed'), gte(videos.renderRequestedAt, monthStart)));
-      return row?.n ?? 0;
-    },
 
     connections: (userId: string) =>
       db

@@ -19,6 +19,9 @@ export interface PreparedReply {
   endpoint: StreamEndpoint | null;
 }
 
+
+/** Why a half-streamed answer is dropped: the same words whatever went wrong upstream. */
+const MODEL_BROKE_OFF = 'The language model stopped answering, so this answer comes from the help pages.';
 export function assistantService(ctx: AppContext) {
   /** The model for this user, or null (none configured, or their own settings can't be used now). */
   async function endpointFor(user: UserRow): Promise<StreamEndpoint | null> {
@@ -67,7 +70,8 @@ export function assistantService(ctx: AppContext) {
     } catch (err) {
       if (signal?.aborted) return;
       ctx.logger.warn({ err }, 'assistant: the language model failed; answering from the corpus');
-      if (text) yield { event: 'reset', data: { reason: err instanceof Error ? err.message : String(err) } };
+      // The error names the model's host and status: logged above, never sent to the browser.
+      if (text) yield { event: 'reset', data: { reason: MODEL_BROKE_OFF } };
       return yield* offline();
     }
     yield { event: 'done', data: { ...p.meta, text, source: 'model' } };

@@ -11,9 +11,11 @@ export function groundedMessages(input: {
   facts: string[];
 }): ChatMessage[] {
   const { corpus } = input;
-  const passages = (input.topics.length ? input.topics : Object.keys(corpus.topics).slice(0, 3))
-    .map((id, i) => `[${i + 1}] ${corpus.topics[id]?.title ?? id}\n${topicAnswer(corpus, id)}`)
-    .join('\n\n');
+  // No matching topic: no passages (three unrelated ones invited a confident wrong answer), only
+  // the topics' titles, so the model can name the closest one it can help with.
+  const passages = input.topics.length
+    ? input.topics.map((id, i) => `[${i + 1}] ${corpus.topics[id]?.title ?? id}\n${topicAnswer(corpus, id)}`).join('\n\n')
+    : `(none match this question)\nTopics you can help with: ${Object.values(corpus.topics).map((t) => t.title).join('; ')}`;
   const facts = input.facts.length ? input.facts.map((f) => `- ${f}`).join('\n') : '- (none)';
   const system = [
     "You are PaulinaAI, Reelforge's support assistant.",

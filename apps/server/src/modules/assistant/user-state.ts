@@ -3,7 +3,7 @@
 import { LIMITS, PLATFORMS, isPremium, type Platform } from '@reelforge/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { monthStartOf } from '../videos/videos.repository.ts';
+import { videosRepository } from '../videos/videos.repository.ts';
 import { assistantRepository } from './assistant.repository.ts';
 import { failureOf, type Failure } from './failure-kind.ts';
 
@@ -23,7 +23,7 @@ export async function loadUserState(ctx: AppContext, user: UserRow): Promise<Use
   const [failed, renders, used, connections] = await Promise.all([
     repo.latestFailedPost(user.id),
     repo.rendering(user.id),
-    isPremium(user) ? Promise.resolve(0) : repo.rendersSince(user.id, monthStartOf(new Date())),
+    isPremium(user) ? Promise.resolve(0) : videosRepository(ctx.db).rendersThisMonth(user.id, ctx.clock.now()),
     repo.connections(user.id),
   ]);
   const failedPlatform = failed && asPlatform(failed.platform);
