@@ -85,6 +85,20 @@ describe('personal API tokens', () => {
       { method: 'POST', url: '/api/tokens', payload: { name: 'more', scope: 'write' } },
       { method: 'POST', url: '/api/user/password', payload: { currentPassword: u.password, newPassword: 'another long password' } },
       { method: 'DELETE', url: '/api/user', payload: { password: u.password } },
+      { method: 'DELETE', url: '/api/tokens/00000000-0000-4000-8000-000000000000' },
+      // Money, and the places that take credentials.
+      { method: 'POST', url: '/api/get-or-create-subscription' },
+      { method: 'POST', url: '/api/billing/confirm', payload: {} },
+      { method: 'POST', url: '/api/billing/cancel' },
+      { method: 'POST', url: '/api/billing/checkout' },
+      { method: 'POST', url: '/api/billing/checkout/return', payload: {} },
+      { method: 'POST', url: '/api/billing/portal' },
+      { method: 'PUT', url: '/api/settings/llm', payload: {} },
+      { method: 'DELETE', url: '/api/settings/llm' },
+      { method: 'POST', url: '/api/settings/llm/test', payload: {} },
+      { method: 'POST', url: '/api/social-media/connect', payload: {} },
+      { method: 'DELETE', url: '/api/social-media/connections/00000000-0000-4000-8000-000000000000' },
+      { method: 'GET', url: '/api/social-media/oauth/tiktok/start' },
     ] as const;
     for (const c of cases) {
       const res = await env.app.inject({ ...c, headers: bearer(token) });
@@ -93,6 +107,9 @@ describe('personal API tokens', () => {
     }
     // Still signed in, same password: nothing above happened.
     expect((await env.app.inject({ url: '/api/auth/user', headers: { cookie: u.cookie } })).statusCode).toBe(200);
+    // Reading the same places is allowed; an unknown route is a plain 404.
+    expect((await env.app.inject({ url: '/api/settings/llm', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await env.app.inject({ url: '/api/no-such-route', headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('a second user can neither see, revoke nor act through the first user’s tokens', async () => {

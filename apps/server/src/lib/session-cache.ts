@@ -59,25 +59,20 @@ const caches = new WeakMap<Db, SessionCache<{ id: string }>>();
 // are forgotten by the same user-level writes as sessions.
 const apiTokenCaches = new WeakMap<Db, SessionCache<{ id: string }>>();
 
-/** The auth service's cache for this database (created by it, with the configured TTL). */
-export function sessionCacheFor(db: Db, ttlMs: number): SessionCache<{ id: string }> {
-  let cache = caches.get(db);
+function cacheIn(map: WeakMap<Db, SessionCache<{ id: string }>>, db: Db, ttlMs: number): SessionCache<{ id: string }> {
+  let cache = map.get(db);
   if (!cache) {
     cache = new SessionCache(ttlMs);
-    caches.set(db, cache);
+    map.set(db, cache);
   }
   return cache;
 }
 
+/** The auth service's cache for this database (created by it, with the configured TTL). */
+export const sessionCacheFor = (db: Db, ttlMs: number) => cacheIn(caches, db, ttlMs);
+
 /** The API-token service's cache for this database (created by it, with the configured TTL). */
-export function apiTokenCacheFor(db: Db, ttlMs: number): SessionCache<{ id: string }> {
-  let cache = apiTokenCaches.get(db);
-  if (!cache) {
-    cache = new SessionCache(ttlMs);
-    apiTokenCaches.set(db, cache);
-  }
-  return cache;
-}
+export const apiTokenCacheFor = (db: Db, ttlMs: number) => cacheIn(apiTokenCaches, db, ttlMs);
 
 /** Called by repositories after they change a user's row or sessions. */
 export function forgetCachedUser(db: Db, userId: string) {

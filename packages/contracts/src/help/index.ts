@@ -3,14 +3,13 @@ import { detectLanguage } from './detect-language.ts';
 import { fillFacts } from './fill.ts';
 import { scoreTopics, type HelpMatch } from './match.ts';
 import { STOP_WORDS } from './stop-words.ts';
-import { HELP_LANGS, type HelpCorpus, type HelpLang } from './types.ts';
+import type { HelpCorpus, HelpLang } from './types.ts';
 
 export * from './types.ts';
 export { fill, fillFacts, PRODUCT_FACTS } from './fill.ts';
 export { normalize, words } from './normalize.ts';
 export { scoreTopics, type HelpMatch, type TopicScore } from './match.ts';
 
-export const isHelpLang = (v: unknown): v is HelpLang => typeof v === 'string' && (HELP_LANGS as readonly string[]).includes(v);
 
 /** The language of a message (one of the corpus's ten). */
 export const detectHelpLanguage = (text: string): HelpLang => detectLanguage(text, STOP_WORDS);

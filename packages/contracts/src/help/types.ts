@@ -13,8 +13,6 @@ export interface TopicMeta {
   id: string;
   /** Which of the user's state completes the answer when signed in. */
   state?: StateKind[];
-  /** Where in the product the answer points (a route), for the model and the reply's link. */
-  route?: string;
 }
 
 export interface TopicText {
@@ -52,7 +50,6 @@ export interface HelpCorpus {
   name: string;
   /** When nothing matched. */
   fallback: string;
-  greeting: string;
   topics: Record<string, TopicText>;
   state: StateTexts;
 }

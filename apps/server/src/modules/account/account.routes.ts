@@ -11,7 +11,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/user/password',
-    { config: { rateLimit }, schema: { tags: ['account'], body: changePasswordSchema, response: { 200: messageSchema } } },
+    { config: { sessionOnly: true, rateLimit }, schema: { tags: ['account'], body: changePasswordSchema, response: { 200: messageSchema } } },
     async (req) => {
       await account.changePassword(requireUser(req), req.cookies[SESSION_COOKIE], req.body);
       return { message: MSG.passwordChanged };
@@ -20,7 +20,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/api/user',
-    { config: { rateLimit }, schema: { tags: ['account'], body: deleteAccountSchema, response: { 200: messageSchema } } },
+    { config: { sessionOnly: true, rateLimit }, schema: { tags: ['account'], body: deleteAccountSchema, response: { 200: messageSchema } } },
     async (req, reply) => {
       await account.deleteAccount(requireUser(req), req.body.password);
       clearSessionCookie(reply, ctx.config);

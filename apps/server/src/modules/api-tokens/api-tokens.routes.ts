@@ -18,16 +18,16 @@ const tags = ['api-tokens'];
 export function apiTokensRoutes(app: App, ctx: AppContext) {
   const tokens = apiTokensService(ctx);
 
-  app.get('/api/tokens', { schema: { tags, response: { 200: z.array(apiTokenSchema) } } }, (req) => tokens.list(requireUser(req)));
+  app.get('/api/tokens', { config: { sessionOnly: true }, schema: { tags, response: { 200: z.array(apiTokenSchema) } } }, (req) => tokens.list(requireUser(req)));
   app.post(
     '/api/tokens',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { sessionOnly: true, rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
       schema: { tags, body: createApiTokenSchema, response: { 201: createdApiTokenSchema } },
     },
     async (req, reply) => reply.code(201).send(await tokens.create(requireUser(req), req.body)),
   );
-  app.delete('/api/tokens/:id', { schema: { tags, params: apiTokenIdParamsSchema, response: { 200: messageSchema } } }, async (req) => {
+  app.delete('/api/tokens/:id', { config: { sessionOnly: true }, schema: { tags, params: apiTokenIdParamsSchema, response: { 200: messageSchema } } }, async (req) => {
     await tokens.revoke(requireUser(req), req.params.id);
     return { message: API_TOKEN_MESSAGES.revoked };
   });

@@ -73,7 +73,6 @@ export function apiTokensService(ctx: AppContext) {
     async revoke(user: UserRow, id: string) {
       const row = isUuid(id) ? await repo.delete(user.id, id) : null;
       if (!row) throw notFound(API_TOKEN_MESSAGES.notFound);
-      noted.delete(row.id);
     },
 
     /** The user and token behind a bearer value, or null when it is unknown or revoked. */

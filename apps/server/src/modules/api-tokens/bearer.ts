@@ -12,37 +12,19 @@ declare module 'fastify' {
   }
 }
 
-/** The one endpoint that speaks JSON-RPC over POST: read or write is decided per tool there. */
-export const MCP_PATH = '/mcp';
-
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Routes a token may never reach (ADR 0031): managing tokens, the password, the account itself,
- * billing, and the places that take credentials (a language model's key, a platform login). A
- * leaked token must not be able to lock its owner out, mint more tokens or spend money.
- */
-const SESSION_ONLY: Record<string, ReadonlySet<string> | 'all'> = {
-  '/api/tokens': 'all',
-  '/api/tokens/:id': 'all',
-  '/api/user/password': 'all',
-  '/api/user': new Set(['DELETE']),
-  '/api/get-or-create-subscription': 'all',
-  '/api/billing/confirm': 'all',
-  '/api/billing/cancel': 'all',
-  '/api/billing/checkout': 'all',
-  '/api/billing/checkout/return': 'all',
-  '/api/billing/portal': 'all',
-  '/api/settings/llm': new Set(['PUT', 'DELETE']),
-  '/api/settings/llm/test': 'all',
-  '/api/social-media/connect': 'all',
-  '/api/social-media/connections/:id': new Set(['DELETE']),
-  '/api/social-media/oauth/:platform/start': 'all',
-};
-
-export function isSessionOnly(routeUrl: string | undefined, method: string): boolean {
-  const rule = routeUrl ? SESSION_ONLY[routeUrl] : undefined;
-  return rule === 'all' || (rule !== undefined && rule.has(method));
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A token may never call this route (ADR 0031): managing tokens, the password, the account,
+     * billing, and the places that take credentials (a model's key, a platform login). A leaked
+     * token must not lock its owner out, mint more tokens or spend money.
+     */
+    sessionOnly?: boolean;
+    /** 'per-tool': a read token's POSTs are allowed, the route checks each call's scope (MCP). */
+    tokenScope?: 'per-tool';
+  }
 }
 
 /** `Bearer <value>` -> value; any other scheme (or none) -> null, left to the cookie. */
@@ -68,9 +50,9 @@ export function bearerAuth(ctx: AppContext) {
     }
     req.user = found.user;
     req.apiToken = found.token;
-    if (isSessionOnly(req.routeOptions.url, req.method)) throw forbidden(API_TOKEN_MESSAGES.sessionOnly, 'session_only');
-    const path = req.url.split('?')[0];
-    if (found.token.scope === 'read' && !READ_METHODS.has(req.method) && path !== MCP_PATH) {
+    const route = req.routeOptions.config;
+    if (route.sessionOnly) throw forbidden(API_TOKEN_MESSAGES.sessionOnly, 'session_only');
+    if (found.token.scope === 'read' && !READ_METHODS.has(req.method) && route.tokenScope !== 'per-tool') {
       throw forbidden(API_TOKEN_MESSAGES.readOnly, 'read_only_token');
     }
     return true;

@@ -25,26 +25,26 @@ export function billingRoutes(app: App, ctx: AppContext) {
   );
   app.post(
     '/api/get-or-create-subscription',
-    { schema: { tags, response: { 200: subscriptionIntentSchema } } },
+    { config: { sessionOnly: true }, schema: { tags, response: { 200: subscriptionIntentSchema } } },
     (req) => billing.getOrCreate(requireUser(req)),
   );
   app.post(
     '/api/billing/confirm',
-    { config: { rateLimit }, schema: { tags, body: confirmPaymentSchema, response: { 200: subscriptionChangeSchema } } },
+    { config: { sessionOnly: true, rateLimit }, schema: { tags, body: confirmPaymentSchema, response: { 200: subscriptionChangeSchema } } },
     (req) => billing.confirm(requireUser(req), req.body),
   );
-  app.post('/api/billing/cancel', { schema: { tags, response: { 200: subscriptionChangeSchema } } }, (req) =>
+  app.post('/api/billing/cancel', { config: { sessionOnly: true }, schema: { tags, response: { 200: subscriptionChangeSchema } } }, (req) =>
     billing.cancel(requireUser(req)),
   );
-  app.post('/api/billing/checkout', { config: { rateLimit }, schema: { tags, response: { 200: billingRedirectSchema } } }, (req) =>
+  app.post('/api/billing/checkout', { config: { sessionOnly: true, rateLimit }, schema: { tags, response: { 200: billingRedirectSchema } } }, (req) =>
     billing.checkout(requireUser(req), origin(req)),
   );
   app.post(
     '/api/billing/checkout/return',
-    { config: { rateLimit }, schema: { tags, body: checkoutReturnSchema, response: { 200: subscriptionChangeSchema } } },
+    { config: { sessionOnly: true, rateLimit }, schema: { tags, body: checkoutReturnSchema, response: { 200: subscriptionChangeSchema } } },
     (req) => billing.checkoutReturn(requireUser(req), req.body.sessionId),
   );
-  app.post('/api/billing/portal', { config: { rateLimit }, schema: { tags, response: { 200: billingRedirectSchema } } }, (req) =>
+  app.post('/api/billing/portal', { config: { sessionOnly: true, rateLimit }, schema: { tags, response: { 200: billingRedirectSchema } } }, (req) =>
     billing.portal(requireUser(req), origin(req)),
   );
 

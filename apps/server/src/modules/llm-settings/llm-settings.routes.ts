@@ -24,17 +24,18 @@ export function llmSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/llm',
-    { preValidation: signedIn, schema: { ...schema, body: llmSettingsUpdateSchema } },
+    { preValidation: signedIn, config: { sessionOnly: true }, schema: { ...schema, body: llmSettingsUpdateSchema } },
     (req) => settings.save(requireUser(req), req.body),
   );
 
-  app.delete('/api/settings/llm', { schema }, (req) => settings.remove(requireUser(req)));
+  app.delete('/api/settings/llm', { config: { sessionOnly: true }, schema }, (req) => settings.remove(requireUser(req)));
 
   app.post(
     '/api/settings/llm/test',
     {
       preValidation: signedIn,
       config: {
+        sessionOnly: true,
         rateLimit: { max: LLM_TEST_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
       },
       schema: { tags: ['settings'], body: llmTestRequestSchema.nullish(), response: { 200: llmTestResultSchema } },

@@ -5,8 +5,10 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/request-guards.ts';
 import type { App } from '../../lib/http.ts';
-import { MCP_PATH } from '../api-tokens/bearer.ts';
 import { mcpServerFor } from './mcp.tools.ts';
+
+/** The one endpoint that speaks JSON-RPC over POST: read or write is decided per tool there. */
+const MCP_PATH = '/mcp';
 
 /**
  * MCP over streamable HTTP (ADR 0031), stateless: every POST is one JSON-RPC exchange with a
@@ -17,6 +19,8 @@ export function mcpRoutes(app: App, ctx: AppContext) {
   app.post(
     MCP_PATH,
     {
+      // Read or write is decided per tool (mcp.tools.ts), not by the HTTP method.
+      config: { tokenScope: 'per-tool' },
       schema: {
         tags: ['mcp'],
         summary: 'Model Context Protocol (streamable HTTP, JSON-RPC 2.0); bearer API token only',

@@ -31,6 +31,7 @@ export function socialRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/social-media/connect',
     {
+      config: { sessionOnly: true },
       schema: {
         tags,
         body: connectSocialSchema,
@@ -45,7 +46,7 @@ export function socialRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/api/social-media/connections/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    { config: { sessionOnly: true }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (req) => {
       await social.remove(requireUser(req), req.params.id);
       return { message: SOCIAL_MESSAGES.disconnected };
@@ -70,7 +71,7 @@ export function socialRoutes(app: App, ctx: AppContext) {
   /** Browser navigation: sends the creator to the platform's consent page. */
   app.get(
     '/api/social-media/oauth/:platform/start',
-    { schema: { tags, params: oauthPlatformParamsSchema } },
+    { config: { sessionOnly: true }, schema: { tags, params: oauthPlatformParamsSchema } },
     async (req, reply) => {
       const { url, cookie } = social.startOAuth(requireUser(req), req.params.platform, `${req.protocol}://${req.host}`);
       reply.setCookie(cookie.name, cookie.value, cookie.options);
