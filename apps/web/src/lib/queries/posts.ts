@@ -24,6 +24,10 @@ async function allPosts(): Promise<ScheduledPost[]> {
   return posts;
 }
 
+/** Sends a failed post's failed platforms again (posted ones are never sent twice): the scheduler's Retry and PaulinaAI's. */
+export const retryPost = (id: string) =>
+  apiJson<ScheduledPost>('POST', `/api/scheduled-posts/${encodeURIComponent(id)}/retry`);
+
 export const postsQueryOptions = queryOptions<ScheduledPost[]>({ queryKey: postKeys.list, queryFn: allPosts });
 
 /** The platforms' published video rules: they change with a deployment, not while the page is open. */

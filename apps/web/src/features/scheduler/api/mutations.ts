@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePost, ScheduledPost, UpdatePost } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
-import { postKeys } from '@/lib/queries/posts';
+import { postKeys, retryPost } from '@/lib/queries/posts';
 import { socialKeys } from '@/lib/queries/social';
 
 export { createPostSchema, updatePostSchema } from '@reelforge/contracts';
@@ -9,9 +9,6 @@ export { createPostSchema, updatePostSchema } from '@reelforge/contracts';
 export const createPost = (input: CreatePost) => apiJson<ScheduledPost>('POST', '/api/scheduled-posts', input);
 export const updatePost = ({ id, ...patch }: UpdatePost & { id: string }) =>
   apiJson<ScheduledPost>('PATCH', `/api/scheduled-posts/${encodeURIComponent(id)}`, patch);
-/** Sends a failed post's failed platforms again (posted ones are never sent twice). */
-export const retryPost = (id: string) =>
-  apiJson<ScheduledPost>('POST', `/api/scheduled-posts/${encodeURIComponent(id)}/retry`);
 export const deletePost = (id: string) =>
   apiJson<{ message: string }>('DELETE', `/api/scheduled-posts/${encodeURIComponent(id)}`);
 
