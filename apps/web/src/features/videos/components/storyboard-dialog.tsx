@@ -24,7 +24,7 @@ function frameOf(video: Video): SearchFrame {
 
 /**
  * The studio's storyboard: the saved video's scenes, edited like in the AI flow, then saved (the
- * script becomes the board's words) or saved and rendered.
+ * script becomes the board's words) or saved and rendered; either closes it.
  */
 export function StoryboardDialog({ video, open, onOpenChange }: Props) {
   const board = useVideoStoryboard(video.id, open);
@@ -66,7 +66,7 @@ function Board({ video, initial, onClose }: { video: Video; initial: Storyboard;
       {
         onSuccess: () => {
           if (!thenRender) {
-            setIntent(null);
+            onClose();
             notifySuccess('Storyboard saved. The script now reads as its scenes.');
             return;
           }
@@ -97,7 +97,8 @@ function Board({ video, initial, onClose }: { video: Video; initial: Storyboard;
       // The Video does not say which source its render used; automatic scenes preview stock.
       visualSource="auto"
       onBack={onClose}
-      backLabel="Close"
+      // The dialog's own X is "Close"; this one leaves without saving.
+      backLabel="Cancel"
       onSave={() => persist(false)}
       saving={intent === 'save'}
       onRender={() => persist(true)}

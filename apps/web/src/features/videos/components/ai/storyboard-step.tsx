@@ -49,7 +49,7 @@ export function StoryboardStep({
   onRender,
   rendering,
   alert,
-  backLabel = 'Back to script',
+  backLabel,
   renderLabel = 'Render video',
   onSave,
   saving = false,
@@ -124,7 +124,11 @@ export function StoryboardStep({
       {alert}
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
         <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
-          <ArrowLeft /> {backLabel}
+          {backLabel ?? (
+            <>
+              <ArrowLeft /> Back to script
+            </>
+          )}
         </Button>
         {onSave && (
           <Button type="button" variant="outline" className="sm:ml-auto" onClick={onSave} disabled={busy || unready}>
