@@ -123,4 +123,82 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(at), '-i', file, '-frames:v', '1', `${SHOTS}/storyboard-swapped-frame.png`]);
   }
   fs.rmSync(file, { force: true });
+
+  // The studio shows the saved storyboard (with the swapped photo); an edit saved there becomes
+  // the script and survives a reload.
+  await dialog.getByRole('button', { name: 'Open in Studio' }).click();
+  await expect(page).toHaveURL(new RegExp(`video=${id}`));
+  const editor = page.getByRole('region', { name: 'Video editor' });
+  const scriptField = editor.getByRole('textbox', { name: 'Script', exact: true });
+  await expect(scriptField).toHaveValue(board.scenes.map((s) => s.text).join('\n\n'));
+  await editor.getByRole('button', { name: 'Storyboard' }).click();
+  const studio = page.getByRole('dialog');
+  const saved = studio.getByTestId('storyboard-scene');
+  await expect(saved).toHaveCount(board.scenes.length);
+  await expect(saved.nth(1).getByRole('textbox', { name: 'Scene 2 text' })).toHaveValue(words);
+  await expect(saved.nth(1).getByTestId('scene-source')).toHaveText('Pexels image');
+  await expect(saved.nth(1).getByTestId('scene-credit')).toContainText('Yellow Photographer');
+  await expect(saved.nth(1).locator('img')).toHaveJSProperty('complete', true);
+  await expect(studio.getByRole('button', { name: 'Re-render' })).toBeEnabled();
+  // The dialog scrolls: its actions are shot as they look once scrolled to.
+  const actions = async (name: string) => {
+    await studio.getByRole('button', { name: 'Save storyboard' }).scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  };
+  await shot(page, 'studio-storyboard-1440');
+  await actions('studio-storyboard-actions-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'studio-storyboard-375');
+  await actions('studio-storyboard-actions-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const opening = 'Open the curtains as soon as you wake up.';
+  await saved.first().getByRole('textbox', { name: 'Scene 1 text' }).fill(opening);
+  await studio.getByRole('button', { name: 'Save storyboard' }).click();
+  await expect(studio).toBeHidden();
+  const script = [opening, ...board.scenes.slice(1).map((s) => s.text)].join('\n\n');
+  await expect(scriptField).toHaveValue(script);
+  // The file says the old words now: the editor offers a re-render.
+  await expect(editor.getByRole('button', { name: 'Re-render' })).toBeVisible();
+
+  await page.reload();
+  await expect(scriptField).toHaveValue(script);
+  await editor.getByRole('button', { name: 'Storyboard' }).click();
+  await expect(saved.first().getByRole('textbox', { name: 'Scene 1 text' })).toHaveValue(opening);
+  await expect(saved.nth(1).getByTestId('scene-source')).toHaveText('Pexels image');
+});
+
+test('Write my own -> storyboard -> render', async ({ page }) => {
+  const email = `own-storyboard-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  expect((await page.request.post('/api/auth/signup', { data: { firstName: 'Chantal', lastName: 'Akerman', email, password } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+
+  await page.goto('/video-studio');
+  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Write my own' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Evening walks');
+  await dialog.getByTestId('own-script-text').fill('Walk after dinner.\n\nTwenty minutes is enough.');
+  await choose(dialog, page, 'Platform', 'TikTok');
+  await dialog.getByRole('button', { name: 'Storyboard' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Storyboard' })).toBeVisible();
+  const scenes = dialog.getByTestId('storyboard-scene');
+  await expect(scenes).toHaveCount(2);
+  await scenes.nth(1).getByRole('textbox', { name: 'Scene 2 text' }).fill('Twenty minutes outside is enough.');
+  await scenes.nth(1).getByRole('button', { name: 'Change visual' }).click();
+  await scenes.nth(1).getByTestId('visual-picker').getByRole('button', { name: 'Motion graphics' }).click();
+  await dialog.getByRole('button', { name: 'Render video' }).click();
+  await expect(dialog.getByRole('heading', { name: /Rendering your video|Your video is ready/ })).toBeVisible({ timeout: 30_000 });
+
+  // The video carries the board: its words are the script, its choices the scenes' visuals.
+  const list = (await (await page.request.get('/api/videos')).json()) as { items: { id: string }[] };
+  const id = list.items[0]!.id;
+  const board = (await (await page.request.get(`/api/videos/${id}/storyboard`)).json()) as {
+    scenes: { text: string; visual: { kind: string } }[];
+  };
+  expect(board.scenes.map((s) => [s.text, s.visual.kind])).toEqual([
+    ['Walk after dinner.', 'auto'],
+    ['Twenty minutes outside is enough.', 'motion'],
+  ]);
 });

@@ -26,7 +26,12 @@ export function useStockSearch(query: string, frame: SearchFrame, opts: { limit?
 
 /** One search per scene (null: that scene is not searched). */
 export function useStockSearches(queries: (string | null)[], frame: SearchFrame, limit: number) {
-  return useQueries({ queries: queries.map((q) => stockSearch(q ?? '', frame, limit, q !== null)) });
+  return useQueries({
+    queries: queries.map((q, i) =>
+      // Unsearched scenes each get their own idle key: one shared key is a duplicate query to TanStack.
+      q === null ? stockSearch(`(unsearched scene ${i})`, frame, limit, false) : stockSearch(q, frame, limit, true),
+    ),
+  });
 }
 
 /** The creator's uploaded images and videos, newest first (made videos are not scene material). */

@@ -34,6 +34,7 @@ import {
   EMPTY_OWN_SCRIPT,
   ownScriptRequest,
   ownScriptResolver,
+  ownStoryboardRequest,
   type OwnScript,
   type OwnScriptValues,
 } from '../lib/own-script-form';
@@ -47,7 +48,7 @@ import { ScriptReview, type EditableScript } from './ai/script-review';
 import { StyleFields, type StyleChoices } from './ai/style-fields';
 import { StoryboardStep } from './ai/storyboard-step';
 import type { SearchFrame } from '../api/storyboard';
-import { storyboardFromScript, toStoryboard, type BoardScene } from '../lib/storyboard';
+import { storyboardFromScript, toStoryboard, type BoardScene, type ScriptSource } from '../lib/storyboard';
 
 /** Stock results shaped like the video: its chosen aspect, else its platform's frame ('all' renders as YouTube). */
 function searchFrame(aspect: VideoAspect | undefined, platform: (typeof SCRIPT_PLATFORMS)[number] | ''): SearchFrame {
@@ -116,6 +117,10 @@ export function AiVideoDialog({
   });
   const [script, setScript] = useState<EditableScript | null>(null);
   const [board, setBoard] = useState<BoardScene[] | null>(null);
+  /** "Write my own" checked and kept when its storyboard opens: the render reads it from there. */
+  const [own, setOwn] = useState<OwnScript | null>(null);
+  /** The render in view came from the storyboard, so Back returns there. */
+  const [boardUsed, setBoardUsed] = useState(false);
   const [render, setRender] = useState<{ initial: Video; startedAt: number; reason?: string } | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
   const [{ visualSource, ...style }, setStyle] = useState<StyleChoices>({});
@@ -205,11 +210,10 @@ export function AiVideoDialog({
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 
-  /** The storyboard of the script as it reads now: kept (with its visuals) while the words match. */
-  function openStoryboard() {
-    if (!script) return;
-    const same = board && scriptText(board) === script.script.trim();
-    const next = same ? board : storyboardFromScript(script);
+  /** The storyboard of a script as it reads now: kept (with its visuals) while the words match. */
+  function openStoryboard(from: ScriptSource) {
+    const same = board && scriptText(board) === from.script.trim();
+    const next = same ? board : storyboardFromScript(from);
     if (!next) {
       toast({ title: 'Too long for a storyboard', description: 'A storyboard holds up to 40 scenes. Render this script directly.' });
       return;
@@ -220,6 +224,11 @@ export function AiVideoDialog({
 
   /** Back to the script with the storyboard's words, so edits made there are not lost. */
   function storyboardToScript() {
+    if (mode === 'own') {
+      if (board) ownForm.setValue('script', scriptText(board), { shouldDirty: true });
+      setStep('form');
+      return;
+    }
     if (script && board) setScript({ ...script, script: scriptText(board) });
     setStep('script');
   }
@@ -228,6 +237,7 @@ export function AiVideoDialog({
     // Read when pressed: the form is not on screen any more, and watching it would re-render on every key.
     const form = scriptForm.getValues();
     if (!script || !form.platform) return;
+    setBoardUsed(Boolean(storyboard));
     const words = storyboard ? scriptText(storyboard) : script.script.trim();
     const fields = { title: script.title.trim(), description: script.description.trim(), script: words };
     // Narrate in the language the script is really written in (a writer may fall back to English).
@@ -258,15 +268,36 @@ export function AiVideoDialog({
   }
 
   const renderOwn = ownForm.handleSubmit(
-    (own) => launch({ ...ownScriptRequest(own, avatarId, presenterLayout), style, visualSource }, platformsFor(own.platform)),
+    (checked) => {
+      setBoardUsed(false);
+      launch({ ...ownScriptRequest(checked, avatarId, presenterLayout), style, visualSource }, platformsFor(checked.platform));
+    },
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
+
+  /** "Write my own" -> Storyboard: one scene per paragraph, checked like Render. */
+  const ownStoryboard = ownForm.handleSubmit(
+    (checked) => {
+      setOwn(checked);
+      openStoryboard({ script: checked.script, scenes: undefined });
+    },
+    (errors) => toastInvalidForm(errors, MSG.missingFields),
+  );
+
+  function renderBoard(scenes: BoardScene[]) {
+    if (mode === 'ai') return startRender(scenes);
+    if (!own) return;
+    setBoardUsed(true);
+    launch({ ...ownStoryboardRequest(own, scenes, avatarId, presenterLayout), style, visualSource }, platformsFor(own.platform));
+  }
 
   function createAnother() {
     scriptForm.reset({ ...scriptForm.getValues(), topic: '', additionalInstructions: '' });
     ownForm.reset({ ...ownForm.getValues(), title: '', script: '' });
     setScript(null);
     setBoard(null);
+    setOwn(null);
+    setBoardUsed(false);
     setRender(null);
     setStep('form');
   }
@@ -307,7 +338,11 @@ export function AiVideoDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-5 sm:max-w-[720px]">
         <DialogHeader className="pr-8">
-          <FlowSteps step={step} own={mode === 'own'} />
+          <FlowSteps
+            step={step}
+            own={mode === 'own'}
+            storyboard={step === 'storyboard' || (step === 'render' && boardUsed)}
+          />
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="line-clamp-2">{description}</DialogDescription>
         </DialogHeader>
@@ -344,6 +379,7 @@ export function AiVideoDialog({
               <OwnScriptForm
                 form={ownForm}
                 onSubmit={() => void renderOwn()}
+                onStoryboard={() => void ownStoryboard()}
                 pending={launching}
                 languages={languages}
                 avatarSlot={avatarSlot}
@@ -361,7 +397,7 @@ export function AiVideoDialog({
             onBack={() => setStep('form')}
             onRegenerate={() => void writeScript()}
             onRender={() => startRender()}
-            onStoryboard={openStoryboard}
+            onStoryboard={() => openStoryboard(script)}
             regenerating={generate.isPending}
             rendering={launching}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
@@ -377,14 +413,14 @@ export function AiVideoDialog({
           />
         )}
 
-        {step === 'storyboard' && script && board && (
+        {step === 'storyboard' && board && (mode === 'own' ? own : script) && (
           <StoryboardStep
             scenes={board}
             onChange={setBoard}
-            frame={searchFrame(style.aspect, scriptForm.getValues().platform)}
+            frame={searchFrame(style.aspect, mode === 'own' ? (own?.platform ?? '') : scriptForm.getValues().platform)}
             visualSource={visualSource ?? 'auto'}
             onBack={storyboardToScript}
-            onRender={() => startRender(board)}
+            onRender={() => renderBoard(board)}
             rendering={launching}
             alert={limit && <PlanLimitAlert message={limit} onNavigate={() => onOpenChange(false)} />}
           />
@@ -396,7 +432,7 @@ export function AiVideoDialog({
             startedAt={render.startedAt}
             onOpenInStudio={openInStudio}
             onCreateAnother={createAnother}
-            onBackToScript={() => setStep(mode === 'own' ? 'form' : board ? 'storyboard' : 'script')}
+            onBackToScript={() => setStep(boardUsed ? 'storyboard' : mode === 'own' ? 'form' : 'script')}
           />
         )}
       </DialogContent>

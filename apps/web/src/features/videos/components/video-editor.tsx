@@ -8,7 +8,7 @@ import {
   type Platform,
   type Video,
 } from '@reelforge/contracts';
-import { Clapperboard, Download, Eye, Loader2, RefreshCw, Save, Share2, Trash2 } from 'lucide-react';
+import { Clapperboard, Download, Eye, LayoutList, Loader2, RefreshCw, Save, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +30,7 @@ import { formatDateTime, formatDuration, wordCount } from '../lib/format';
 import { renderAction } from '../lib/render-action';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
+import { StoryboardDialog } from './storyboard-dialog';
 import { VideoStatusBadge } from './status-badge';
 import { checkPreview, downloadVideo, shareVideo } from './video-actions';
 
@@ -77,6 +78,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
   const current = form.watch();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [storyboardOpen, setStoryboardOpen] = useState(false);
   const create = useCreateVideo();
   const update = useUpdateVideo();
   const remove = useDeleteVideo();
@@ -95,8 +97,8 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
       onError: (e) => notifyMutationError(e, { fallback: 'The render could not be started. Please try again.' }),
     });
 
-  /** Saves the edits; with `thenRender`, renders what was just saved. */
-  const submit = (thenRender: boolean) =>
+  /** Saves the edits; `then` goes on with the saved video (renders it, opens its storyboard). */
+  const submit = (then?: (id: string) => void) =>
     form.handleSubmit(
       (values) => {
         const fields = { ...values, description: orNull(values.description), script: orNull(values.script) };
@@ -108,7 +110,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
                 trackEvent('video_created', 'video_studio');
                 notifySuccess('Video saved successfully');
                 onSaved(v);
-                if (thenRender) startRender(v.id);
+                then?.(v.id);
               },
               onError: (e) => notifyMutationError(e, { fallback: 'Failed to save video. Please try again.' }),
             },
@@ -129,7 +131,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
               });
               notifySuccess('Video updated successfully');
               onSaved(v);
-              if (thenRender) startRender(v.id);
+              then?.(v.id);
             },
             onError: (e) => notifyMutationError(e, { fallback: 'Failed to update video' }),
           },
@@ -137,7 +139,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
       },
       (invalid) => toastInvalidForm(invalid, MSG.missingFields),
     );
-  const save = submit(false);
+  const save = submit();
 
   function confirmDelete() {
     if (local) {
@@ -169,10 +171,15 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
   });
   const render = () => {
     if (action.kind !== 'render' && action.kind !== 're-render') return;
-    if (action.saveFirst) void submit(true)();
+    if (action.saveFirst) void submit(startRender)();
     else startRender(base.id);
   };
   const platforms = asPlatforms(base.platforms);
+  // The storyboard is the saved script's: unsaved edits are saved first, as Render does.
+  const storyboard = () => {
+    if (dirty) void submit(() => setStoryboardOpen(true))();
+    else setStoryboardOpen(true);
+  };
 
   return (
     <section className="flex flex-col rounded-xl border bg-card shadow-xs" aria-label="Video editor">
@@ -272,6 +279,22 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
             {action.kind === 'render' ? <Clapperboard /> : <RefreshCw />} {action.label}
           </Button>
         ) : null}
+        {!local && script.trim() && (
+          <Button
+            variant="outline"
+            onClick={storyboard}
+            disabled={rendering || saving}
+            title={
+              rendering
+                ? 'The storyboard opens when the render finishes'
+                : dirty
+                  ? 'Saves your changes, then opens the storyboard'
+                  : undefined
+            }
+          >
+            <LayoutList /> Storyboard
+          </Button>
+        )}
         <Button variant="outline" onClick={preview}>
           <Eye /> Preview
         </Button>
@@ -290,6 +313,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
         </Button>
       </footer>
 
+      {!local && <StoryboardDialog video={base} open={storyboardOpen} onOpenChange={setStoryboardOpen} />}
       {!local && base.videoUrl && <PreviewDialog video={base} open={previewOpen} onOpenChange={setPreviewOpen} />}
       <ConfirmDeleteDialog
         open={deleteOpen}

@@ -1,6 +1,7 @@
 import {
   MSG,
   SCRIPT_PLATFORMS,
+  scriptText,
   completeVideoSchema,
   spokenSeconds,
   type CompleteVideoRequest,
@@ -10,6 +11,7 @@ import {
 import { z } from 'zod';
 import { contractResolver } from '@/lib/forms';
 import type { ScriptPlatform } from './options';
+import { toStoryboard, type BoardScene } from './storyboard';
 
 /** "Write my own": the creator's script, rendered as written (no writer involved). */
 export interface OwnScriptValues {
@@ -57,3 +59,14 @@ export const ownScriptRequest = (
   avatarId,
   presenterLayout: avatarId ? presenterLayout : undefined,
 });
+
+/** The render request from the storyboard: its words are the script, and it goes along for the render. */
+export function ownStoryboardRequest(
+  own: OwnScript,
+  board: BoardScene[],
+  avatarId?: string,
+  presenterLayout?: PresenterLayoutChoice,
+): CompleteVideoRequest {
+  // The length follows from the board's words, as ownScriptRequest works it out.
+  return { ...ownScriptRequest({ ...own, script: scriptText(board) }, avatarId, presenterLayout), storyboard: toStoryboard(board) };
+}

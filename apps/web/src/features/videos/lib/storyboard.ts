@@ -15,12 +15,15 @@ export const sceneKey = () => `scene-${++next}`;
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** A script to board: the writer's, with its scenes, or the creator's own (none). */
+export type ScriptSource = Pick<ScriptResponse, 'script'> & { scenes: ScriptResponse['scenes'] | undefined };
+
 /**
  * The script's scenes as a storyboard: the writer's scenes when the script still says exactly
  * them, else its paragraphs (a paragraph still equal to one of the writer's scenes keeps its
  * visual hints). Null when the script has more scenes than a storyboard holds.
  */
-export function storyboardFromScript(script: Pick<ScriptResponse, 'script' | 'scenes'>): BoardScene[] | null {
+export function storyboardFromScript(script: ScriptSource): BoardScene[] | null {
   const writer = script.scenes ?? [];
   const byText = new Map(writer.map((s) => [oneLine(s.text), s]));
   const same = writer.length > 0 && oneLine(scriptText(writer)) === oneLine(script.script);
@@ -38,6 +41,10 @@ export function storyboardFromScript(script: Pick<ScriptResponse, 'script' | 'sc
     };
   });
 }
+
+/** A saved storyboard, ready to edit: each scene gets its key. */
+export const boardOf = (storyboard: Storyboard): BoardScene[] =>
+  storyboard.scenes.map((scene) => ({ ...scene, key: sceneKey() }));
 
 /** What the server takes: the scenes without their keys. */
 export const toStoryboard = (scenes: BoardScene[]): Storyboard => ({

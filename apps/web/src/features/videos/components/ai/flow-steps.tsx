@@ -8,14 +8,18 @@ const STEPS: { id: FlowStep; label: string }[] = [
   { id: 'render', label: 'Video' },
 ];
 
-/** "Write my own" has no script step: the creator's words are the script. */
-const OWN_STEPS: { id: FlowStep; label: string }[] = [
+/**
+ * "Write my own" has no script step: the creator's words are the script. Its storyboard is
+ * optional, so it is listed only while open or when the render came from it.
+ */
+const ownSteps = (storyboard: boolean): { id: FlowStep; label: string }[] => [
   { id: 'form', label: 'Your script' },
+  ...(storyboard ? [{ id: 'storyboard' as const, label: 'Storyboard' }] : []),
   { id: 'render', label: 'Video' },
 ];
 
-export function FlowSteps({ step, own = false }: { step: FlowStep; own?: boolean }) {
-  const steps = own ? OWN_STEPS : STEPS;
+export function FlowSteps({ step, own = false, storyboard = false }: { step: FlowStep; own?: boolean; storyboard?: boolean }) {
+  const steps = own ? ownSteps(storyboard) : STEPS;
   const current = steps.findIndex((x) => x.id === step);
   return (
     <ol className="mb-1 flex flex-wrap items-center gap-2 text-xs font-medium" aria-label="Progress">

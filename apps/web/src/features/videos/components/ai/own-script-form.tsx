@@ -1,5 +1,5 @@
 import { WORDS_PER_SECOND } from '@reelforge/contracts';
-import { Clapperboard, Loader2 } from 'lucide-react';
+import { Clapperboard, LayoutList, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ import { fieldMessage } from '../../lib/script-form-request';
 interface Props {
   form: UseFormReturn<OwnScriptValues, unknown, OwnScript>;
   onSubmit: () => void;
+  /** Checks the form like Render does, then opens the storyboard of its paragraphs. */
+  onStoryboard?: () => void;
   pending: boolean;
   languages: LanguageOption[];
   avatarSlot?: ReactNode;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** "Write my own": no writer; the words are voiced as written, one scene per paragraph. */
-export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, alert, styleSlot }: Props) {
+export function OwnScriptForm({ form, onSubmit, onStoryboard, pending, languages, avatarSlot, alert, styleSlot }: Props) {
   const { control, register, watch } = form;
   const { errors } = form.formState;
   const words = wordCount(watch('script'));
@@ -81,7 +83,12 @@ export function OwnScriptForm({ form, onSubmit, pending, languages, avatarSlot, 
       {styleSlot}
       {alert}
 
-      <div className="flex justify-end pt-1">
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onStoryboard && (
+          <Button type="button" variant="outline" size="lg" disabled={pending} onClick={onStoryboard}>
+            <LayoutList /> Storyboard
+          </Button>
+        )}
         <Button type="submit" variant="gradient" size="lg" disabled={pending} className="w-full sm:w-auto">
           {pending ? <Loader2 className="animate-spin" /> : <Clapperboard />}
           {pending ? 'Starting render...' : 'Render Video'}

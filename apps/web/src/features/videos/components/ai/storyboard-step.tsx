@@ -5,7 +5,7 @@ import {
   type LibraryItem,
   type VisualSource,
 } from '@reelforge/contracts';
-import { ArrowLeft, Clapperboard, Loader2, Plus } from 'lucide-react';
+import { ArrowLeft, Clapperboard, Loader2, Plus, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLibraryVisuals, useStockSearches, type SearchFrame } from '../../api/storyboard';
@@ -28,19 +28,40 @@ interface Props {
   rendering: boolean;
   /** Shown above the actions, e.g. the plan limit. */
   alert?: ReactNode;
+  /** The studio's words for the buttons (the AI flow goes back to its script and renders a new video). */
+  backLabel?: string;
+  renderLabel?: string;
+  /** The studio keeps the board without rendering. */
+  onSave?: () => void;
+  saving?: boolean;
 }
 
 /**
  * The storyboard: every scene's words, how long it runs and what it shows, each editable, in an
  * order the creator sets, before anything is rendered.
  */
-export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, onRender, rendering, alert }: Props) {
+export function StoryboardStep({
+  scenes,
+  onChange,
+  frame,
+  visualSource,
+  onBack,
+  onRender,
+  rendering,
+  alert,
+  backLabel,
+  renderLabel = 'Render video',
+  onSave,
+  saving = false,
+}: Props) {
+  const busy = rendering || saving;
   const hasLibrary = scenes.some((s) => s.visual.kind === 'library');
   const library = useLibraryVisuals(hasLibrary);
   const items = new Map<string, LibraryItem>((library.data ?? []).map((i) => [i.id, i]));
   const total = scenes.reduce((n, s) => n + (s.text.trim() ? sceneSeconds(s.text) : 0), 0);
   const empty = scenes.some((s) => !s.text.trim());
   const full = scenes.length >= STORYBOARD_MAX_SCENES;
+  const unready = empty || scenes.length === 0;
   // Automatic scenes preview what the render starts from: the first match for their own query
   // that an earlier scene does not already show (the resolver prefers unused pictures too).
   const searchesStock = visualSource === 'auto' || visualSource === 'stock';
@@ -81,7 +102,7 @@ export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, 
             onChange={(s) => update(i, s)}
             onMove={(by) => move(i, by)}
             onDelete={() => onChange(scenes.filter((_, k) => k !== i))}
-            disabled={rendering}
+            disabled={busy}
           />
         ))}
       </ol>
@@ -89,7 +110,7 @@ export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, 
         type="button"
         variant="outline"
         className="justify-self-start"
-        disabled={full || rendering}
+        disabled={full || busy}
         onClick={() => onChange([...scenes, { key: sceneKey(), text: '', visual: { kind: 'auto' } }])}
       >
         <Plus /> Add scene
@@ -102,18 +123,28 @@ export function StoryboardStep({ scenes, onChange, frame, visualSource, onBack, 
       )}
       {alert}
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
-        <Button type="button" variant="ghost" onClick={onBack} disabled={rendering}>
-          <ArrowLeft /> Back to script
+        <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+          {backLabel ?? (
+            <>
+              <ArrowLeft /> Back to script
+            </>
+          )}
         </Button>
+        {onSave && (
+          <Button type="button" variant="outline" className="sm:ml-auto" onClick={onSave} disabled={busy || unready}>
+            {saving ? <Loader2 className="animate-spin" /> : <Save />}
+            {saving ? 'Saving...' : 'Save storyboard'}
+          </Button>
+        )}
         <Button
           type="button"
           variant="gradient"
-          className="sm:ml-auto"
+          className={onSave ? undefined : 'sm:ml-auto'}
           onClick={onRender}
-          disabled={rendering || empty || scenes.length === 0}
+          disabled={busy || unready}
         >
           {rendering ? <Loader2 className="animate-spin" /> : <Clapperboard />}
-          {rendering ? 'Starting render...' : 'Render video'}
+          {rendering ? 'Starting render...' : renderLabel}
         </Button>
       </div>
     </div>

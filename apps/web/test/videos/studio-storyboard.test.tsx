@@ -1,0 +1,155 @@
+import type { StockPick, Storyboard, Video } from '@reelforge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRenderedVideo } from '../support/fixtures';
+import { fakeApi, page, reply, type Routes } from '../support/fake-api';
+import { renderApp } from '../support/render';
+import { signedIn } from '../support/routes';
+
+// Issue 11 item 7 in the studio: a saved video's storyboard opens from the editor, is edited like
+// in the AI flow, and is saved (the script becomes its words) or saved and rendered.
+
+const pick: StockPick = {
+  provider: 'pexels',
+  id: 'pexels-image-7',
+  kind: 'image',
+  url: 'https://images.example/7.jpg',
+  width: 1080,
+  height: 1920,
+  credit: 'Photo by Yellow Photographer on Pexels, Pexels License',
+  thumbnailUrl: '/api/storyboard/thumbnail?url=x7&sig=s',
+  signature: 'S'.repeat(43),
+};
+
+const saved: Storyboard = {
+  scenes: [
+    { text: 'Wake up early.', visual: { kind: 'auto' } },
+    { text: 'Drink a glass of water.', visualQuery: 'glass of water', visual: { kind: 'stock', pick } },
+  ],
+};
+
+/** A studio whose fake server keeps the storyboard and the script in step, as the real one does. */
+function openStudio(video: Video, more: Routes = {}) {
+  let current = { ...video, script: 'Wake up early.\n\nDrink a glass of water.' };
+  let board = saved;
+  const api = fakeApi(
+    signedIn(undefined, {
+      'GET /api/videos': page([current]),
+      'GET /api/videos/:id': () => current,
+      'GET /api/videos/:id/storyboard': () => board,
+      'PUT /api/videos/:id/storyboard': (req) => {
+        board = req.body as Storyboard;
+        current = { ...current, script: board.scenes.map((s) => s.text).join('\n\n'), needsRender: true };
+        return board;
+      },
+      'PATCH /api/videos/:id': (req) => {
+        current = { ...current, ...(req.body as object) };
+        return current;
+      },
+      'POST /api/storyboard/search': { configured: true, results: [] },
+      ...more,
+    }),
+  );
+  return { api, ...renderApp(`/video-studio?video=${video.id}`) };
+}
+
+const studioReady = () => screen.findByRole('heading', { name: 'Morning habits' }, { timeout: 15_000 });
+const editor = () => screen.getByRole('region', { name: 'Video editor' });
+const scriptField = () => within(editor()).getByRole('textbox', { name: 'Script' });
+
+async function openBoard(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(within(editor()).getByRole('button', { name: 'Storyboard' }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findAllByTestId('storyboard-scene');
+  return dialog;
+}
+
+describe('the studio storyboard', () => {
+  it('shows the saved scenes, and saving makes the script read as them', async () => {
+    const video = aRenderedVideo();
+    const { user, api } = openStudio(video);
+    await studioReady();
+    const dialog = await openBoard(user);
+    const scenes = within(dialog).getAllByTestId('storyboard-scene');
+    expect(scenes).toHaveLength(2);
+    expect(within(scenes[1]!).getByRole('textbox', { name: 'Scene 2 text' })).toHaveValue('Drink a glass of water.');
+    expect(within(scenes[1]!).getByTestId('scene-source')).toHaveTextContent('Pexels image');
+    expect(within(scenes[1]!).getByTestId('scene-credit')).toHaveTextContent('Yellow Photographer');
+    // Shaped like the video: the Video names no aspect, so its first platform.
+    await waitFor(() =>
+      expect(api.calls('POST', '/api/storyboard/search').map((c) => c.body)).toContainEqual({ query: 'Wake up early.', platform: 'tiktok', limit: 4 }),
+    );
+
+    const text = within(scenes[0]!).getByRole('textbox', { name: 'Scene 1 text' });
+    await user.clear(text);
+    await user.type(text, 'Get up with the sun.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save storyboard' }));
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Storyboard saved');
+    expect(api.calls('PUT', `/api/videos/${video.id}/storyboard`)[0]!.body).toEqual({
+      scenes: [
+        { text: 'Get up with the sun.', visual: { kind: 'auto' } },
+        { text: 'Drink a glass of water.', visualQuery: 'glass of water', visual: { kind: 'stock', pick } },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(scriptField()).toHaveValue('Get up with the sun.\n\nDrink a glass of water.'));
+    // The file now says other words.
+    expect(within(editor()).getByRole('button', { name: /^Re-render$/ })).toBeEnabled();
+  });
+
+  it('Re-render saves the board, then renders it, and closes', async () => {
+    const video = aRenderedVideo();
+    const order: string[] = [];
+    const { user, api } = openStudio(video, {
+      'PUT /api/videos/:id/storyboard': (req) => {
+        order.push('save');
+        return req.body;
+      },
+      'POST /api/videos/:id/render': () => {
+        order.push('render');
+        return reply(202, { ...video, status: 'generating', stage: 'queued', progress: 0 });
+      },
+    });
+    await studioReady();
+    const dialog = await openBoard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete scene 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Re-render' }));
+    await waitFor(() => expect(order).toEqual(['save', 'render']));
+    expect(api.calls('PUT', `/api/videos/${video.id}/storyboard`)[0]!.body).toEqual({ scenes: [saved.scenes[1]] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Rendering started');
+  });
+
+  it('unsaved edits are saved before the storyboard opens', async () => {
+    const video = aRenderedVideo();
+    const { user, api } = openStudio(video);
+    await studioReady();
+    await user.type(scriptField(), ' Stretch.');
+    const button = within(editor()).getByRole('button', { name: 'Storyboard' });
+    expect(button).toHaveAttribute('title', 'Saves your changes, then opens the storyboard');
+    await user.click(button);
+    await screen.findByRole('dialog');
+    expect(api.calls('PATCH', `/api/videos/${video.id}`)[0]!.body).toEqual({
+      script: 'Wake up early.\n\nDrink a glass of water. Stretch.',
+    });
+    expect(api.calls('GET', `/api/videos/${video.id}/storyboard`)).toHaveLength(1);
+  });
+
+  it("a script too long for a storyboard shows the server's words", async () => {
+    const { user } = openStudio(aRenderedVideo(), {
+      'GET /api/videos/:id/storyboard': reply(400, { message: 'This video has no storyboard yet.', code: 'no_storyboard' }),
+    });
+    await studioReady();
+    await user.click(within(editor()).getByRole('button', { name: 'Storyboard' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This video has no storyboard yet.');
+  });
+
+  it('a video without a script has no storyboard', async () => {
+    openStudio(aRenderedVideo(), { 'GET /api/videos/:id': aRenderedVideo({ script: null }) });
+    await studioReady();
+    await waitFor(() => expect(scriptField()).toHaveValue(''));
+    expect(within(editor()).queryByRole('button', { name: 'Storyboard' })).toBeNull();
+  });
+});
