@@ -20,6 +20,8 @@ async function openOwn() {
       'GET /api/deepagent/health': unhealthy,
       'GET /api/avatars': [],
       'POST /api/storyboard/search': { configured: true, results: [] },
+      // No uploads: automatic scenes preview stock.
+      'GET /api/library': { items: [], nextCursor: null, counts: {}, total: 0, totalSize: 0 },
       'POST /api/deepagent/complete-video': reply(202, { videoId: generating.id, script: 'x', video_url: null, thumbnail_url: null, video: generating }),
       'GET /api/videos/:id': generating,
     }),

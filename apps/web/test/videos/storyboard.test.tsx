@@ -48,7 +48,7 @@ const upload = {
   createdAt: '2026-11-20T10:00:00.000Z',
 } as unknown as LibraryItem;
 
-async function toStoryboard() {
+async function toStoryboard(uploads: LibraryItem[] = [upload]) {
   const generating = aVideo({ id: '22222222-2222-4222-8222-222222222222', title: script.title, status: 'generating' });
   const api = fakeApi(
     signedIn(undefined, {
@@ -62,7 +62,7 @@ async function toStoryboard() {
       },
       'GET /api/library': (req) =>
         req.url.searchParams.get('type') === 'image'
-          ? { items: [upload], nextCursor: null, counts: {}, total: 1, totalSize: 0 }
+          ? { items: uploads, nextCursor: null, counts: {}, total: uploads.length, totalSize: 0 }
           : { items: [], nextCursor: null, counts: {}, total: 0, totalSize: 0 },
       'POST /api/deepagent/complete-video': reply(202, { videoId: generating.id, script: 'x', video_url: null, thumbnail_url: null, video: generating }),
       'GET /api/videos/:id': aRenderedVideo({ id: generating.id, title: script.title }),
@@ -110,6 +110,18 @@ describe('storyboard', () => {
     await waitFor(() => expect(api.calls('POST', '/api/storyboard/search').map((c) => c.body)).toContainEqual({ query: 'octopus jar', platform: 'tiktok', limit: 4 }));
     expect(await within(second!).findByText('Auto · Pexels image')).toBeVisible();
     expect(within(second!).getByTestId('scene-credit')).toHaveTextContent('Photo by Author 2 on Pexels');
+  });
+
+  it('previews the creator’s own upload for a scene it matches by name or tags, as the render picks it', async () => {
+    const jar = { ...upload, id: '7f1c1f0e-1c2b-4c47-9d0e-2f7b1c0a9e12', name: 'jar on the table.png', tags: ['octopus'] } as LibraryItem;
+    const { dialog, api } = await toStoryboard([upload, jar]);
+    const [first, second] = scenes(dialog);
+    expect(await within(second!).findByText('Auto · My media')).toBeVisible();
+    expect(within(second!).getByTestId('scene-credit')).toHaveTextContent('jar on the table.png');
+    // Scene 1's visual query says "octopus" too (a tag of the upload): its only match, shown again.
+    expect(await within(first!).findByText('Auto · My media')).toBeVisible();
+    // Stock is not asked for scenes the creator's media serves (searches wait for the library).
+    expect(api.calls('POST', '/api/storyboard/search')).toHaveLength(0);
   });
 
   it('edits, reorders, adds, deletes and swaps visuals, and renders exactly that', async () => {

@@ -47,6 +47,8 @@ function openStudio(video: Video, more: Routes = {}) {
         return current;
       },
       'POST /api/storyboard/search': { configured: true, results: [] },
+      // No uploads: automatic scenes preview stock.
+      'GET /api/library': { items: [], nextCursor: null, counts: {}, total: 0, totalSize: 0 },
       ...more,
     }),
   );

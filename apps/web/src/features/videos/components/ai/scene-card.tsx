@@ -21,6 +21,7 @@ interface Props {
   index: number;
   count: number;
   scene: BoardScene;
+  /** The chosen library item, or the upload an automatic scene will get. */
   item?: LibraryItem;
   /** An automatic scene's preview: the stock match the render starts from (null: none). */
   auto: StockPick | null;

@@ -15,6 +15,8 @@ export function visualCaption(visual: SceneVisual, opts: { auto?: StockPick | nu
     case 'motion':
       return { source: 'Motion graphics', credit: 'Animated keywords, emoji and shapes' };
     default:
+      // An automatic scene's own upload (named or tagged like it) comes before any stock match.
+      if (opts.item) return { source: 'Auto · My media', credit: opts.item.name };
       return opts.auto
         ? { source: `Auto · ${PROVIDER_LABELS[opts.auto.provider]} ${opts.auto.kind}`, credit: opts.auto.credit }
         : { source: opts.autoLabel, credit: 'Picked when the video renders' };
@@ -60,10 +62,11 @@ export function LibraryImage({ item, alt }: { item: Pick<LibraryItem, 'id' | 'ty
   );
 }
 
-/** The scene's thumbnail: the chosen (or automatically found) picture, or the motion-graphics tile. */
+/** The scene's thumbnail: the chosen (or automatically found: `item` for an automatic scene) picture, or the motion-graphics tile. */
 export function SceneThumb({ visual, auto, item }: { visual: SceneVisual; auto?: StockPick | null; item?: LibraryItem }) {
   if (visual.kind === 'stock') return <PickImage pick={visual.pick} alt={visual.pick.credit} />;
   if (visual.kind === 'library') return <LibraryImage item={item ?? { id: visual.itemId, type: 'image', thumbnailUrl: null }} alt={item?.name ?? 'Library media'} />;
+  if (visual.kind === 'auto' && item) return <LibraryImage item={item} alt={item.name} />;
   if (visual.kind === 'auto' && auto) return <PickImage pick={auto} alt={auto.credit} />;
   return (
     <Tile className="bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400">

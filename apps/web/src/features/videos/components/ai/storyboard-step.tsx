@@ -1,6 +1,7 @@
 import {
   STORYBOARD_MAX_SCENES,
   STORYBOARD_SCENE_TEXT_MAX,
+  rankMediaForScene,
   sceneSeconds,
   type LibraryItem,
   type VisualSource,
@@ -55,20 +56,35 @@ export function StoryboardStep({
   saving = false,
 }: Props) {
   const busy = rendering || saving;
+  // Auto and My media look in the creator's uploads first, as the render does (rankMediaForScene).
+  const matchesOwn = visualSource === 'auto' || visualSource === 'library';
   const hasLibrary = scenes.some((s) => s.visual.kind === 'library');
-  const library = useLibraryVisuals(hasLibrary);
+  const library = useLibraryVisuals(hasLibrary || matchesOwn);
   const items = new Map<string, LibraryItem>((library.data ?? []).map((i) => [i.id, i]));
   const total = scenes.reduce((n, s) => n + (s.text.trim() ? sceneSeconds(s.text) : 0), 0);
   const empty = scenes.some((s) => !s.text.trim());
   const full = scenes.length >= STORYBOARD_MAX_SCENES;
   const unready = empty || scenes.length === 0;
-  // Automatic scenes preview what the render starts from: the first match for their own query
-  // that an earlier scene does not already show (the resolver prefers unused pictures too).
+  const ownShown = new Set<string>();
+  const autoItems = scenes.map((s) => {
+    if (!matchesOwn || s.visual.kind !== 'auto' || !s.text.trim()) return undefined;
+    const ranked = rankMediaForScene(library.data ?? [], s, visualSource === 'library');
+    const hit = ranked.find((i) => !ownShown.has(i.id)) ?? ranked[0];
+    if (hit) ownShown.add(hit.id);
+    return hit;
+  });
+  // Other automatic scenes preview what the render starts from: the first match for their own
+  // query that an earlier scene does not already show (the resolver prefers unused pictures too).
   const searchesStock = visualSource === 'auto' || visualSource === 'stock';
-  const searched = scenes.map((s) => (searchesStock && s.visual.kind === 'auto' && s.text.trim() ? autoQueryOf(s) : null));
+  // Stock waits for the library: a scene the creator's upload serves costs no provider call.
+  const ownKnown = !matchesOwn || library.isFetched;
+  const searched = scenes.map((s, i) =>
+    ownKnown && searchesStock && s.visual.kind === 'auto' && s.text.trim() && !autoItems[i] ? autoQueryOf(s) : null,
+  );
   const results = useStockSearches(searched, frame, PREVIEW_CHOICES);
   const shown = new Set<string>();
-  const autos = results.map((r) => {
+  const autos = results.map((r, i) => {
+    if (autoItems[i]) return null;
     const hits = r.data?.results ?? [];
     const hit = hits.find((h) => !shown.has(h.id)) ?? hits[0] ?? null;
     if (hit) shown.add(hit.id);
@@ -95,7 +111,7 @@ export function StoryboardStep({
             index={i}
             count={scenes.length}
             scene={scene}
-            item={scene.visual.kind === 'library' ? items.get(scene.visual.itemId) : undefined}
+            item={scene.visual.kind === 'library' ? items.get(scene.visual.itemId) : autoItems[i]}
             auto={autos[i] ?? null}
             frame={frame}
             visualSource={visualSource}
