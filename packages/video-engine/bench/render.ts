@@ -1,6 +1,7 @@
-// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--avatar face.png] [--runs N]
+// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--long-footage] [--avatar face.png] [--runs N]
 // The stock-clip case and the long case render as a branded video would: music bed, captions,
 // brand colours and a logo watermark. The last lines compare the figures with issue 11's targets.
+// --long-footage: the long case's scenes show stock clips too (three per scene, as the server gives).
 // --avatar: an avatar picture with its face mesh beside it (face.landmarks.json, as the server stores
 // it; e.g. test/fixtures/presenter/astronaut-avatar.jpg): the presenter talks; without the mesh it is a still.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'skip-stock': { type: 'boolean', default: false },
     'skip-designed': { type: 'boolean', default: false },
     'long-minutes': { type: 'string', default: '10' },
+    'long-footage': { type: 'boolean', default: false },
     avatar: { type: 'string' },
     runs: { type: 'string', default: '1' },
   },
@@ -150,7 +152,7 @@ async function floor(durationSec: number): Promise<number> {
  * bench once used, makes 52 Mbit/s clips, five to ten times any real stock rendition, and
  * measures the entropy of noise rather than the pipeline.)
  */
-async function stockClips(): Promise<string[]> {
+async function makeStockClips(): Promise<string[]> {
   const clips: string[] = [];
   for (let i = 0; i < 6; i++) {
     const path = join(work, `stock-${i}.mp4`);
@@ -163,6 +165,10 @@ async function stockClips(): Promise<string[]> {
   }
   return clips;
 }
+
+let clipsMade: Promise<string[]> | undefined;
+/** The clips, made once per run (the long and the short case share them). */
+const stockClips = () => (clipsMade ??= makeStockClips());
 
 /** Every scene gets three of the clips (rotating), as the server gives a scene one per shot. */
 function withStock(scenes: BenchScene[], clips: string[]): BenchScene[] {
@@ -285,7 +291,9 @@ async function cloudCase(scenes: { text: string }[]): Promise<void> {
 
 async function longCase(minutes: number): Promise<void> {
   // A fixed rate rather than wordsFor(): calibrating would start an extra eSpeak worker first.
-  const scenes = benchScenes(Math.round(VOICE1_WORDS_PER_MINUTE * minutes), 4);
+  const text = benchScenes(Math.round(VOICE1_WORDS_PER_MINUTE * minutes), 4);
+  const footage = values['long-footage'];
+  const scenes = footage ? withStock(text, await stockClips()) : text;
   const brand = await branded();
   const sampler = new MemorySampler();
   sampler.start();
@@ -295,7 +303,7 @@ async function longCase(minutes: number): Promise<void> {
   sampler.stop();
   const nodeMaxKb = process.resourceUsage().maxRSS;
   console.log(
-    `${minutes}-min: ${(result.durationSec / 60).toFixed(1)} min video, ${scenes.length} scenes | wall ${wall.toFixed(1)} s ` +
+    `${minutes}-min${footage ? ' with stock clips' : ''}: ${(result.durationSec / 60).toFixed(1)} min video, ${scenes.length} scenes | wall ${wall.toFixed(1)} s ` +
       `(x${(result.durationSec / wall).toFixed(2)} realtime)\n` +
       `  memory: ffmpeg peak ${mb(sampler.ffmpegPeakKb)} + node peak ${mb(nodeMaxKb)} = ${mb(sampler.ffmpegPeakKb + nodeMaxKb)} ` +
       `(sum of maxima); highest concurrent node+ffmpeg ${mb(sampler.concurrentPeakKb)}\n` +
@@ -303,7 +311,7 @@ async function longCase(minutes: number): Promise<void> {
   );
   const peakKb = sampler.ffmpegPeakKb + nodeMaxKb;
   targets.push(
-    `${minutes}-min (music, captions, logo): peak memory ffmpeg + node ${mb(peakKb)} (target < 600 MB: ${verdict(peakKb < 600 * 1024)}) | ` +
+    `${minutes}-min (music, captions, logo${footage ? ', stock clips' : ''}): peak memory ffmpeg + node ${mb(peakKb)} (target < 600 MB: ${verdict(peakKb < 600 * 1024)}) | ` +
       `x${(result.durationSec / wall).toFixed(2)} realtime`,
   );
 }

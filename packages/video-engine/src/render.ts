@@ -159,7 +159,7 @@ export async function render(
           presenterYuvaFrames({ ...clip, size: segment.size }, from, to, prepass),
         );
     }
-    const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? scenesPerPass(spans.length)), {
+    const chunks = await writeChunkFiles(planChunks(spans, options.maxScenesPerChunk ?? scenesPerPass(spans.length, graphics.clips.filter(Boolean).length)), {
       workDir: work,
       fps,
       layout,
@@ -235,12 +235,20 @@ export async function render(
 }
 
 /**
- * Up to 24 shots render in one pass (fastest). Longer videos go in passes of 6
- * scenes, each holding fewer background frames, with a leaner x264 (see plan-builder).
+ * Up to 24 shots render in one pass (fastest). Longer videos go in passes of 6 scenes, each
+ * holding fewer background frames, with a leaner x264 (see plan-builder); so does a video with
+ * more footage shots than CLIPS_PER_PASS_MAX, since every clip of a pass is opened (a decoder
+ * and its frames, ~25 MB at 1080x1920) when the pass starts.
  */
-export function scenesPerPass(sceneCount: number): number {
-  return sceneCount <= SINGLE_PASS_MAX ? sceneCount : 6;
+export function scenesPerPass(sceneCount: number, clipCount = 0): number {
+  if (sceneCount > SINGLE_PASS_MAX) return 6;
+  // Footage passes of even length: a minute of stock (18 clips) in two passes of 9 peaked at
+  // about 560 MB where one pass took 878 MB; each extra pass costs some CPU (fonts, x264 start).
+  return Math.ceil(sceneCount / Math.ceil(clipCount / CLIPS_PER_PASS_MAX || 1));
 }
+
+/** Footage shots one pass may open. */
+const CLIPS_PER_PASS_MAX = 10;
 
 /** Shots (2-5 s each) rendered in one pass: a minute of video is about 18. */
 const SINGLE_PASS_MAX = 24;

@@ -72,5 +72,10 @@ describe('buildPlan', () => {
     expect(scenesPerPass(7)).toBe(7);
     expect(scenesPerPass(24)).toBe(24);
     expect(scenesPerPass(25)).toBe(6);
+    // Footage: every clip of a pass is opened at its start, so a minute of it goes in passes too.
+    expect(scenesPerPass(18, 10)).toBe(18);
+    expect(scenesPerPass(18, 18)).toBe(9);
+    expect(scenesPerPass(24, 24)).toBe(8);
+    expect(scenesPerPass(30, 30)).toBe(6);
   });
 });
