@@ -61,6 +61,27 @@ describe('render fairness', () => {
     await other!();
   });
 
+  it('a slot whose connection the database drops does not crash the worker, and releases cleanly', async () => {
+    const u = await signedInUser(env.app);
+    const lost: Error[] = [];
+    const release = await claimRenderSlot(env.ctx.db, u.id, 1, (err) => lost.push(err));
+    expect(release).not.toBeNull();
+    // What a database restart does to the held connection.
+    const { rows } = await env.ctx.db.$client.query<{ ok: boolean }>(
+      `select pg_terminate_backend(pid) as ok from pg_locks
+        where locktype = 'advisory' and objsubid = 1 and granted
+          and ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+      [`render-user:${u.id}`],
+    );
+    expect(rows).toEqual([{ ok: true }]);
+    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    await release!();
+    // The lock went with the connection: the user's next render gets the slot.
+    const next = await claimRenderSlot(env.ctx.db, u.id);
+    expect(next).not.toBeNull();
+    await next!();
+  });
+
   it("while one of a user's renders runs, their next one goes back to the queue and frees the worker", async () => {
     const u = await signedInUser(env.app);
     const videoId = await start(u.cookie, 30);

@@ -83,7 +83,9 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
   const row = await repo.findById(videoId);
   if (!row || row.status !== 'generating') return;
   const agent = await settingsOf(ctx.db, row.userId, 'video_creation');
-  const release = await claimRenderSlot(ctx.db, row.userId, renderSlots(agent.resourceAllocation, ctx.config.RENDER_CONCURRENCY));
+  const release = await claimRenderSlot(ctx.db, row.userId, renderSlots(agent.resourceAllocation, ctx.config.RENDER_CONCURRENCY), (err) =>
+    ctx.logger.warn({ err: String(err), videoId: row.id }, 'render slot connection lost; the render goes on'),
+  );
   if (!release) return deferRender(ctx, videoId, row.renderOptions, agent);
   try {
     await render(ctx, videoId, attempt);

@@ -7,8 +7,17 @@ import type { Db } from '../../db/client.ts';
  * and Postgres releases the lock with it, so no slot is ever left taken.
  * Returns the release function, or null when another render of this user holds the slot.
  */
-export async function claimRenderSlot(db: Db, userId: string, slots = 1): Promise<(() => Promise<void>) | null> {
+export async function claimRenderSlot(
+  db: Db,
+  userId: string,
+  slots = 1,
+  onLost: (err: Error) => void = () => {},
+): Promise<(() => Promise<void>) | null> {
   const client = await db.$client.connect();
+  // A checked-out client's errors are its holder's to handle: unheard, a database restart (or its
+  // shutdown) during a render would be an uncaught 'error' that kills the worker. The lock went
+  // with the connection; the render carries on, and release() below copes with the broken client.
+  client.on('error', onLost);
   let key: string | null = null;
   try {
     for (let slot = 0; slot < slots && !key; slot++) {
@@ -18,10 +27,12 @@ export async function claimRenderSlot(db: Db, userId: string, slots = 1): Promis
       if (rows[0]?.ok) key = candidate;
     }
     if (!key) {
+      client.off('error', onLost);
       client.release();
       return null;
     }
   } catch (err) {
+    client.off('error', onLost);
     client.release(err instanceof Error ? err : true);
     throw err;
   }
@@ -29,9 +40,11 @@ export async function claimRenderSlot(db: Db, userId: string, slots = 1): Promis
   return async () => {
     try {
       await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [held]);
+      client.off('error', onLost);
       client.release();
     } catch (err) {
       // Closing the connection releases the lock as surely as unlocking it.
+      client.off('error', onLost);
       client.release(err instanceof Error ? err : true);
     }
   };
