@@ -33,17 +33,32 @@ export interface Chunk extends FrameSpan {
 /**
  * Splits the video into runs of scenes rendered by separate ffmpeg passes. Each pass holds one
  * background frame per scene it contains, so capping scenes per pass caps ffmpeg's memory for
- * hour-long videos; short videos are a single pass.
+ * hour-long videos; short videos are a single pass. A footage clip costs more than a still
+ * (its decoder is opened when the pass starts), so `clips` may cap those separately: a pass
+ * ends at `maxScenesPerChunk` scenes or at `clips.max` of the scenes marked in `clips.is`.
  */
-export function planChunks(spans: FrameSpan[], maxScenesPerChunk: number): Chunk[] {
+export function planChunks(
+  spans: FrameSpan[],
+  maxScenesPerChunk: number,
+  clips?: { is: readonly boolean[]; max: number },
+): Chunk[] {
   const chunks: Chunk[] = [];
-  for (let i = 0; i < spans.length; i += maxScenesPerChunk) {
-    const ids = spans.slice(i, i + maxScenesPerChunk).map((_, k) => i + k);
+  let ids: number[] = [];
+  let clipsIn = 0;
+  const close = () => {
     const first = spans[ids[0] ?? 0];
     const last = spans[ids[ids.length - 1] ?? 0];
-    if (!first || !last) continue;
-    chunks.push({ index: chunks.length, startFrame: first.startFrame, endFrame: last.endFrame, scenes: ids });
-  }
+    if (ids.length && first && last) chunks.push({ index: chunks.length, startFrame: first.startFrame, endFrame: last.endFrame, scenes: ids });
+    ids = [];
+    clipsIn = 0;
+  };
+  spans.forEach((_, i) => {
+    const clip = clips?.is[i] ? 1 : 0;
+    if (ids.length >= maxScenesPerChunk || (clips && clipsIn + clip > clips.max)) close();
+    ids.push(i);
+    clipsIn += clip;
+  });
+  close();
   return chunks;
 }
 

@@ -60,6 +60,20 @@ describe('scene timing', () => {
     ]);
   });
 
+  it('closes a pass early when it holds its share of footage clips', () => {
+    const spans = Array.from({ length: 10 }, (_, i) => ({ startFrame: i * 10, endFrame: i * 10 + 10 }));
+    // Stills are free; clips (x) count: s x x s x x x s s x
+    const is = [false, true, true, false, true, true, true, false, false, true];
+    const chunks = planChunks(spans, 6, { is, max: 3 });
+    expect(chunks.map((c) => c.scenes)).toEqual([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]]);
+    expect(planChunks(spans, 6, { is, max: 2 }).map((c) => c.scenes)).toEqual([[0, 1, 2, 3], [4, 5], [6, 7, 8, 9]]);
+    // Every span lands in exactly one pass, in order, and the passes tile the frames.
+    const flat = planChunks(spans, 6, { is, max: 1 });
+    expect(flat.flatMap((c) => c.scenes)).toEqual(spans.map((_, i) => i));
+    flat.forEach((c, i) => expect(c.startFrame).toBe(flat[i - 1]?.endFrame ?? 0));
+    expect(flat.every((c) => c.scenes.filter((s) => is[s]).length <= 1)).toBe(true);
+  });
+
   it('shortens cross-fades to half the shorter neighbour', () => {
     const spans = [
       { startFrame: 0, endFrame: 100 },
