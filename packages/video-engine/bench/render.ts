@@ -16,6 +16,7 @@ import {
   EspeakTtsEngine,
   OpenAiTtsEngine,
   type RenderResult,
+  type RenderStage,
   type RenderSpecInput,
 } from '../src/index.ts';
 import { startFakeOpenAiSpeechServer } from '../test/fakes/openai-speech-server.ts';
@@ -205,8 +206,9 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
     const cpu0 = await cpuSeconds();
+    const stages = stageClock();
     const [result, wall] = await timed(() =>
-      render(spec(scenes, avatar, 'espeak', extra), join(work, `short-${i}.mp4`), { ffmpegPath }),
+      render(spec(scenes, avatar, 'espeak', extra), join(work, `short-${i}.mp4`), { ffmpegPath, onProgress: stages.onProgress }),
     );
     const cpu = (await cpuSeconds()) - cpu0;
     const floorSec = await floor(result.durationSec);
@@ -214,11 +216,14 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
       `${label}: ${result.durationSec.toFixed(1)} s video, ${wordCount(scenes)} words, ${scenes.length} scenes | ` +
         `wall ${wall.toFixed(2)} s | realtime x${(result.durationSec / wall).toFixed(2)} | ` +
         `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}\n  ${audioCosts(result)} | ` +
-        `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s | cpu ${cpu.toFixed(1)} s`,
+        `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s | cpu ${cpu.toFixed(1)} s\n  stages: ${stages.summary()}`,
     );
     if (clips) {
       const footSec = await footageFloor(clips, result.durationSec);
-      console.log(`  footage floor (bare decode + encode of the same clips) ${footSec.toFixed(2)} s | ratio ${(wall / footSec).toFixed(2)}`);
+      console.log(
+        `  footage floor (bare decode + encode of the same clips) ${footSec.toFixed(2)} s (x${(result.durationSec / footSec).toFixed(2)} realtime: ` +
+          `the most this machine's x264 allows) | ratio ${(wall / footSec).toFixed(2)}`,
+      );
       const ratio = wall / floorSec;
       const realtime = result.durationSec / wall;
       targets.push(
@@ -239,6 +244,21 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
       );
     }
   }
+}
+
+/** Wall time from each render stage's first report to the next's: where a render's time goes. */
+function stageClock() {
+  const started = new Map<RenderStage, number>();
+  return {
+    onProgress: (stage: RenderStage) => void (started.has(stage) || started.set(stage, performance.now())),
+    summary: () => {
+      const list = [...started.entries()];
+      return list
+        .slice(0, -1)
+        .map(([stage, at], i) => `${stage} ${(((list[i + 1]?.[1] ?? at) - at) / 1000).toFixed(2)} s`)
+        .join(', ');
+    },
+  };
 }
 
 /** The sound's share of a render: loudness normalisation and (cloud voices) alignment, measured in the run. */
