@@ -14,14 +14,12 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { LocalStorage } from '../src/adapters/storage/local.ts';
-import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { videos } from '../src/db/schema.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import type { AppContext } from '../src/lib/context.ts';
+import { createContext, type AppContext } from '../src/context/index.ts';
 import { requireUser } from '../src/modules/auth/session.ts';
 
 const { values } = parseArgs({
@@ -56,15 +54,7 @@ const config = loadConfig({
   AUTH_RATE_LIMIT_MAX: '100000',
 });
 const { db, pool } = createDb(pg.url);
-const ctx: AppContext = {
-  config,
-  db,
-  queue: null,
-  storage: new LocalStorage(config.storageDir),
-  logger: pino({ level: 'silent' }),
-  clock: systemClock,
-  tts: ttsSettings(config),
-};
+const ctx: AppContext = createContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
 const bare = Fastify();
 bare.get('/bare', () => ({ hello: 'world' }));
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;

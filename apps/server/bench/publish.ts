@@ -3,11 +3,11 @@
 // contexts (each its own pg-boss and pool, like separate processes). Prints posts per second and
 // the duplicate count read from the fakes' own records (must be 0).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLATFORMS, type Platform } from '@reelforge/contracts';
+import { PUBLISH_JOB } from '../src/job-contracts/index.ts';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import type PgBoss from 'pg-boss';
@@ -17,12 +17,9 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { postResults, scheduledPosts } from '../src/db/schema.ts';
-import { publishPost } from '../src/jobs/publish-post.ts';
-import { publishSweep } from '../src/jobs/publish-sweep.ts';
 import { allJobs } from '../src/jobs/index.ts';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from '../src/adapters/queue/pg-boss.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import type { AppContext } from '../src/lib/context.ts';
+import { createContext, type AppContext } from '../src/context/index.ts';
 import { startFakePlatforms } from '../test/fakes/index.ts';
 import { connectFake, makePremium, publishCounts, readyVideo } from '../test/fakes/scheduling.ts';
 
@@ -70,15 +67,7 @@ async function context(): Promise<{ ctx: AppContext; boss: PgBoss }> {
   boss.on('error', (err: Error) => log(`queue error: ${err.message}`));
   await boss.start();
   await ensureQueues(boss, allJobs);
-  const ctx: AppContext = {
-    config,
-    db,
-    queue: bossQueue(boss),
-    storage: new LocalStorage(config.storageDir),
-    logger: pino({ level: 'silent' }),
-    clock: systemClock,
-    tts: ttsSettings(config),
-  };
+  const ctx: AppContext = createContext(config, { db, queue: bossQueue(boss), logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
   contexts.push({
     ctx,
     boss,
@@ -153,7 +142,7 @@ try {
   const started = Date.now();
   for (let w = 0; w < W; w++) {
     const { ctx, boss } = await context();
-    await startWorkers(ctx, boss, [publishPost, publishSweep]);
+    await startWorkers(ctx, boss, allJobs.filter((j) => j.name === PUBLISH_JOB || j.name === 'publish-sweep'));
   }
   const userIds = creators.map((c) => c.id);
   let settled = 0;

@@ -11,14 +11,12 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { LocalStorage } from '../src/adapters/storage/local.ts';
-import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { users } from '../src/db/schema.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import type { AppContext } from '../src/lib/context.ts';
+import { createContext, type AppContext } from '../src/context/index.ts';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '300' } } });
 const MB = Number(values.mb);
@@ -29,15 +27,7 @@ await chmod(work, 0o755); // Postgres runs as its own user when we are root
 const pg = await startEmbeddedPostgres({ dataDir: join(work, 'pg'), port: 56000 + Math.floor(Math.random() * 4000), database: 'reelforge_bench' });
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: join(work, 'data'), DATABASE_URL: pg.url });
 const { db, pool } = createDb(pg.url);
-const ctx: AppContext = {
-  config,
-  db,
-  queue: null,
-  storage: new LocalStorage(config.storageDir),
-  logger: pino({ level: 'silent' }),
-  clock: systemClock,
-  tts: ttsSettings(config),
-};
+const ctx: AppContext = createContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
 
 try {
   await runMigrations(db);

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadConfig, type Config } from './config.ts';
-import type { Logger } from './lib/context.ts';
+import type { Logger } from './context/index.ts';
 
 /** Shutdown waits this long for requests and jobs before giving up and exiting non-zero. */
 const FORCE_EXIT_MS = 30_000;

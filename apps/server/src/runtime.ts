@@ -1,29 +1,34 @@
 import path from 'node:path';
-import { ttsSettings } from './adapters/tts/settings.ts';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from './adapters/queue/pg-boss.ts';
-import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
+import { createContext, type AppContext, type Logger } from './context/index.ts';
 import { createDb, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
-import { startHeartbeat } from './jobs/heartbeat.ts';
 import { allJobs } from './jobs/index.ts';
-import { abortRendersForShutdown } from './jobs/render-video.ts';
-import { systemClock } from './lib/clock.ts';
-import type { AppContext, Logger } from './lib/context.ts';
+import { startHeartbeat } from './modules/workers/index.ts';
 
 export interface Runtime {
   ctx: AppContext;
   stop(): Promise<void>;
 }
 
+export interface RuntimeOptions {
+  workers: boolean;
+  logger: Logger;
+  /** Collaborators to use instead of the config's (tests: a fake clock, another storage, platforms). */
+  overrides?: Partial<AppContext>;
+  /** Database connections of this process (tests keep it small: many servers share one Postgres). */
+  poolSize?: number;
+  /** false: running jobs are abandoned at stop (tests), to be retried elsewhere; the default waits. */
+  graceful?: boolean;
+}
+
 /**
  * Brings up what the API and the workers stand on: the database (embedded when DATABASE_URL is
- * unset), migrations, the job queue and, when asked, the workers. Stops them in reverse order.
+ * unset), migrations, the job queue, the one app context and, when asked, the workers. Stops them
+ * in reverse order. The web process, the worker process and the tests all start here.
  */
-export async function startRuntime(
-  config: Config,
-  opts: { workers: boolean; logger: Logger },
-): Promise<Runtime> {
+export async function startRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const { logger } = opts;
   let embedded: EmbeddedDb | null = null;
   let url = config.DATABASE_URL;
@@ -36,34 +41,29 @@ export async function startRuntime(
     });
     url = embedded.url;
   }
-  const { db, pool } = createDb(url);
+  const { db, pool } = createDb(url, opts.poolSize);
   try {
     await runMigrations(db);
     const boss = createBoss(url);
     boss.on('error', (err) => logger.error({ err }, 'job queue error'));
     await boss.start();
     await ensureQueues(boss, allJobs);
-    const ctx: AppContext = {
-      config,
-      db,
-      queue: bossQueue(boss),
-      storage: createStorage(config),
-      logger,
-      clock: systemClock,
-      tts: ttsSettings(config),
-    };
+    const shutdown = new AbortController();
+    const ctx = createContext(config, { db, queue: bossQueue(boss), logger, shutdown: shutdown.signal }, opts.overrides);
     let stopHeartbeat = async () => {};
     if (opts.workers) {
       await startWorkers(ctx, boss, allJobs);
       stopHeartbeat = await startHeartbeat(ctx, allJobs.map((j) => j.name));
     }
+    const graceful = opts.graceful ?? true;
     return {
       ctx,
       async stop() {
-        abortRendersForShutdown();
+        // In-flight renders hand themselves back to the queue now (see the render runner).
+        shutdown.abort();
         await stopHeartbeat();
         // Graceful: running jobs get time to finish; unfinished ones stay in the queue for retry.
-        await boss.stop({ graceful: true, timeout: 20_000, close: true, wait: true });
+        await boss.stop({ graceful, timeout: 20_000, close: true, wait: true });
         await pool.end();
         if (embedded) await embedded.stop();
       },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentInfo } from '@reelforge/contracts';
 import { createBoss } from '../src/adapters/queue/pg-boss.ts';
-import { heartbeatRepository } from '../src/jobs/heartbeat.repository.ts';
-import { WORKER_ONLINE_WINDOW_MS } from '../src/jobs/heartbeat.ts';
+import { heartbeatRepository } from '../src/modules/workers/heartbeat.repository.ts';
+import { WORKER_ONLINE_WINDOW_MS } from '../src/modules/workers/index.ts';
 import { allJobs } from '../src/jobs/index.ts';
-import { RENDER_QUEUE } from '../src/jobs/render-lanes.ts';
+import { RENDER_QUEUE } from '../src/job-contracts/index.ts';
 import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
 import { metricsRepository } from '../src/modules/metrics/metrics.repository.ts';
 import { socialConnections } from '../src/db/schema.ts';

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,12 +8,8 @@ import { LocalStorage } from '../src/adapters/storage/local.ts';
 import type { Storage } from '../src/adapters/storage/storage.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Env } from '../src/config.ts';
-import { createDb } from '../src/db/client.ts';
-import { startHeartbeat } from '../src/jobs/heartbeat.ts';
-import { allJobs } from '../src/jobs/index.ts';
-import { bossQueue, createBoss, ensureQueues, startWorkers } from '../src/adapters/queue/pg-boss.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import type { AppContext } from '../src/lib/context.ts';
+import { startRuntime } from '../src/runtime.ts';
+import type { AppContext } from '../src/context/index.ts';
 import { randomToken } from '../src/lib/crypto.ts';
 
 /** Tests log nothing (a test that wants to see logs passes its own logger). */
@@ -59,7 +54,7 @@ export interface TestEnv {
 
 /** A whole server on its own database and data dir; workers only when asked. */
 export async function startTestServer(
-  opts: { env?: Env; workers?: boolean; databaseUrl?: string; dataDir?: string; storage?: Storage } = {},
+  opts: { env?: Env; workers?: boolean; databaseUrl?: string; dataDir?: string; storage?: Storage; overrides?: Partial<AppContext> } = {},
 ): Promise<TestEnv> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rf-test-'));
@@ -75,19 +70,15 @@ export async function startTestServer(
     SESSION_CACHE_MS: '0',
     ...opts.env,
   } as Record<string, string>);
-  const { db, pool } = createDb(database.url, 5);
-  const boss = createBoss(database.url);
-  // Connections dropped while a test database is removed are expected, not failures.
-  boss.on('error', () => {});
-  await boss.start();
-  await ensureQueues(boss, allJobs);
   const files = new LocalStorage(config.storageDir);
-  const ctx: AppContext = { config, db, queue: bossQueue(boss), storage: opts.storage ?? files, logger: silentLogger, clock: systemClock, tts: ttsSettings(config) };
-  let stopHeartbeat = async () => {};
-  if (opts.workers) {
-    await startWorkers(ctx, boss, allJobs);
-    stopHeartbeat = await startHeartbeat(ctx, allJobs.map((j) => j.name));
-  }
+  const runtime = await startRuntime(config, {
+    workers: Boolean(opts.workers),
+    logger: silentLogger,
+    overrides: { storage: opts.storage ?? files, ...opts.overrides },
+    poolSize: 5,
+    graceful: false,
+  });
+  const ctx = runtime.ctx;
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   return {
@@ -97,10 +88,8 @@ export async function startTestServer(
     app,
     dataDir,
     async close() {
-      await stopHeartbeat();
       await app.close();
-      await boss.stop({ graceful: false, close: true, wait: true });
-      await pool.end();
+      await runtime.stop();
       await database.drop();
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },

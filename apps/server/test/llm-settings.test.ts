@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LLM_SETTINGS_MESSAGES, MSG, llmSettingsResponseSchema, llmTestResultSchema } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenCipher } from '../src/lib/token-crypto.ts';
 import { KEY_UNREADABLE, privateAddress } from '../src/modules/llm-settings/user-llm.ts';
 import { completion, startFakeOpenAi } from './fakes/llm/index.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
@@ -117,7 +116,7 @@ describe('/api/settings/llm', () => {
     expect(row?.api_key_enc).not.toContain(KEY);
     expect(row?.api_key_enc).not.toContain(Buffer.from(KEY).toString('base64').slice(0, 12));
     // Sealed for Ada's row: it opens with her context only.
-    const cipher = tokenCipher(env.ctx.config);
+    const cipher = env.ctx.cipher;
     expect(cipher.decrypt(row!.api_key_enc!, `${ada.id}:llm:api-key`)).toBe(KEY);
     expect(() => cipher.decrypt(row!.api_key_enc!, `${bob.id}:llm:api-key`)).toThrow();
   });
@@ -306,7 +305,7 @@ describe('a saved key that no longer opens (the encryption key changed)', () => 
   it('says so in words: 409 for a script, ok false for a test; the model is still named', async () => {
     const other = await signedInUser(env.app);
     // Sealed for another user's row: it cannot open for this one, as after a key change.
-    const foreign = tokenCipher(env.ctx.config).encrypt(KEY, `${bob.id}:llm:api-key`);
+    const foreign = env.ctx.cipher.encrypt(KEY, `${bob.id}:llm:api-key`);
     await env.ctx.db.$client.query(
       'insert into user_llm_settings (user_id, base_url, model, api_key_enc) values ($1, $2, $3, $4)',
       [other.id, fake.url, 'my-model', foreign],

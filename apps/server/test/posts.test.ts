@@ -2,7 +2,7 @@ import { MSG, POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
-import { PUBLISH_JOB } from '../src/jobs/publish-post.contract.ts';
+import { PUBLISH_JOB } from '../src/job-contracts/index.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { connectFake, makePremium, readyVideo, recordingApp } from './fakes/scheduling.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { PLATFORMS, type Platform } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatforms, PLATFORM_MODULES, platformsFor } from '../src/adapters/platforms/index.ts';
+import { createPlatforms, PLATFORM_MODULES } from '../src/adapters/platforms/index.ts';
 import { postResults, scheduledPosts, socialConnections, videos } from '../src/db/schema.ts';
-import { runPublish } from '../src/jobs/publish-post.ts';
+import { runPublish } from '../src/modules/posts/index.ts';
 import { postsRepository } from '../src/modules/posts/posts.repository.ts';
 import { armPost } from '../src/modules/posts/publish-queue.ts';
 import { connectionTokens } from '../src/modules/social/social.service.ts';
@@ -65,7 +65,7 @@ describe('a seventh platform: one folder and one registry line', () => {
     const platforms = withMastodon();
     expect(platforms.all.map((p) => p.id)).toEqual([...PLATFORMS, 'mastodon']);
     expect(platforms.get('mastodon')).toMatchObject({ label: 'Mastodon', oauth: null });
-    expect(platformsFor(env.ctx.config).get('mastodon')).toBeUndefined();
+    expect(env.ctx.platforms.get('mastodon')).toBeUndefined();
     expect(() => createPlatforms({}, { modules: [...PLATFORM_MODULES, PLATFORM_MODULES[0]!] })).toThrow(/share an id/);
   });
 

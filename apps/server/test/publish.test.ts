@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postResults, scheduledPosts, socialConnections } from '../src/db/schema.ts';
 import { createTokenCipher } from '../src/lib/token-crypto.ts';
-import { PUBLISH_JOB } from '../src/jobs/publish-post.contract.ts';
+import { PUBLISH_JOB } from '../src/job-contracts/index.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
 import { connectionTokens } from '../src/modules/social/social.service.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';

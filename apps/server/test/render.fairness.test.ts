@@ -3,8 +3,10 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, videos } from '../src/db/schema.ts';
-import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../src/jobs/render-lanes.ts';
-import { renderVideo } from '../src/jobs/render-video.ts';
+import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../src/job-contracts/index.ts';
+import { allJobs } from '../src/jobs/index.ts';
+
+const renderVideo = allJobs.find((j) => j.name === RENDER_QUEUE)!;
 import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { meanVolumeDb, probeMedia, resolveFfmpeg, resolveFfprobe } from '@reelfo
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
-import { sweepRenders, LOST_RENDER_MESSAGE } from '../src/jobs/render-sweep.ts';
+import { sweepRenders, LOST_RENDER_MESSAGE } from '../src/modules/videos/index.ts';
 import { freshDatabase, signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -43,7 +43,7 @@ describe('session cache (ADR 0026)', () => {
   it('shows a plan change from billing on the very next request', async () => {
     const u = await signedInUser(env.app);
     expect((await me(u.cookie)).json().subscriptionStatus).toBe('inactive');
-    await billingRepository(env.ctx.db).setSubscriptionStatus(u.id, 'premium');
+    await billingRepository(env.ctx).setSubscriptionStatus(u.id, 'premium');
     expect((await me(u.cookie)).json().subscriptionStatus).toBe('premium');
   });
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
-import { LOST_RENDER_MESSAGE, sweepRenders } from '../src/jobs/render-sweep.ts';
-import type { AppContext } from '../src/lib/context.ts';
+import { LOST_RENDER_MESSAGE, sweepRenders } from '../src/modules/videos/index.ts';
+import type { AppContext } from '../src/context/index.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { LIMITS, VIDEO_MESSAGES } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
-import { LOST_RENDER_MESSAGE, sweepRenders } from '../src/jobs/render-sweep.ts';
+import { LOST_RENDER_MESSAGE, sweepRenders } from '../src/modules/videos/index.ts';
 import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
 
 const OWN_SCRIPT =

@@ -1,5 +1,3 @@
-import type { Db } from '../db/client.ts';
-
 interface Entry<U> {
   user: U;
   /** When this copy stops being trusted: the cache's TTL, capped by the session's own expiry. */
@@ -52,36 +50,29 @@ export class SessionCache<U extends { id: string }> {
   }
 }
 
-// One cache per database handle, so two apps in one process (tests) never share entries, and
-// repositories of any module reach the same cache without importing the auth module.
-const caches = new WeakMap<Db, SessionCache<{ id: string }>>();
-// API tokens (ADR 0031) have their own cache: its entries carry the token's id and scope too, and
-// are forgotten by the same user-level writes as sessions.
-const apiTokenCaches = new WeakMap<Db, SessionCache<{ id: string }>>();
+/**
+ * The session and API-token caches of one app context (built once by createContext). Writes that
+ * change a user or their sessions forget them in both, so repositories need only this handle.
+ */
+export class UserCaches {
+  readonly sessions: SessionCache<{ id: string }>;
+  /** API tokens (ADR 0031): entries carry the token's id and scope too. */
+  readonly apiTokens: SessionCache<{ id: string }>;
 
-function cacheIn(map: WeakMap<Db, SessionCache<{ id: string }>>, db: Db, ttlMs: number): SessionCache<{ id: string }> {
-  let cache = map.get(db);
-  if (!cache) {
-    cache = new SessionCache(ttlMs);
-    map.set(db, cache);
+  constructor(ttlMs: number) {
+    this.sessions = new SessionCache(ttlMs);
+    this.apiTokens = new SessionCache(ttlMs);
   }
-  return cache;
-}
 
-/** The auth service's cache for this database (created by it, with the configured TTL). */
-export const sessionCacheFor = (db: Db, ttlMs: number) => cacheIn(caches, db, ttlMs);
+  /** After any write to the user's row or sessions. */
+  forgetUser(userId: string) {
+    this.sessions.forgetUser(userId);
+    this.apiTokens.forgetUser(userId);
+  }
 
-/** The API-token service's cache for this database (created by it, with the configured TTL). */
-export const apiTokenCacheFor = (db: Db, ttlMs: number) => cacheIn(apiTokenCaches, db, ttlMs);
-
-/** Called by repositories after they change a user's row or sessions. */
-export function forgetCachedUser(db: Db, userId: string) {
-  caches.get(db)?.forgetUser(userId);
-  apiTokenCaches.get(db)?.forgetUser(userId);
-}
-
-/** Called after one session is deleted (sign-out) or one API token is revoked. */
-export function forgetCachedToken(db: Db, tokenHash: string) {
-  caches.get(db)?.forgetToken(tokenHash);
-  apiTokenCaches.get(db)?.forgetToken(tokenHash);
+  /** After one session is deleted (sign-out) or one API token is revoked. */
+  forgetToken(tokenHash: string) {
+    this.sessions.forgetToken(tokenHash);
+    this.apiTokens.forgetToken(tokenHash);
+  }
 }

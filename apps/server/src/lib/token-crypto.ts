@@ -89,15 +89,3 @@ export function loadTokenKey(config: TokenKeySource): Buffer {
   }
   return read();
 }
-
-const ciphers = new WeakMap<object, TokenCipher>();
-
-/** One cipher per config (the key is read or created once per process). */
-export function tokenCipher(config: TokenKeySource): TokenCipher {
-  let c = ciphers.get(config);
-  if (!c) {
-    c = createTokenCipher(loadTokenKey(config));
-    ciphers.set(config, c);
-  }
-  return c;
-}

@@ -1,4 +1,3 @@
-import type { Db } from '../db/client.ts';
 
 interface Entry {
   version: number;
@@ -51,14 +50,17 @@ export class VersionedCache {
   }
 }
 
-const caches = new WeakMap<Db, Map<string, VersionedCache>>();
+/** One cache per purpose, per app context (so two apps in one process, as in tests, never share). */
+export class VersionedCaches {
+  private readonly byName = new Map<string, VersionedCache>();
 
-/** One cache per database handle and purpose, so two apps in one process (tests) never share. */
-export function versionedCacheFor(db: Db, name: string, maxBytes: number): VersionedCache | null {
-  if (maxBytes <= 0) return null;
-  let byName = caches.get(db);
-  if (!byName) caches.set(db, (byName = new Map()));
-  let cache = byName.get(name);
-  if (!cache) byName.set(name, (cache = new VersionedCache(maxBytes)));
-  return cache;
+  constructor(private readonly maxBytes: number) {}
+
+  /** null when list caching is off (LIST_CACHE_MB=0). */
+  for(name: string): VersionedCache | null {
+    if (this.maxBytes <= 0) return null;
+    let cache = this.byName.get(name);
+    if (!cache) this.byName.set(name, (cache = new VersionedCache(this.maxBytes)));
+    return cache;
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Platform } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { users, videos } from '../../src/db/schema.ts';
-import type { AppContext } from '../../src/lib/context.ts';
+import type { AppContext } from '../../src/context/index.ts';
 import type { FakePlatforms } from './index.ts';
 
 type InjectApp = {

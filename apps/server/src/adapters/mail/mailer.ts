@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Logger } from '../../lib/context.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { randomToken } from '../../lib/crypto.ts';
 
 export interface MailMessage {
@@ -52,14 +52,7 @@ export function outboxMailer(config: Pick<Config, 'dataDir'>, from: string, logg
   };
 }
 
-const mailers = new WeakMap<Config, Mailer>();
-
-/** One mailer per configuration: SMTP when SMTP_URL is set, else the dev outbox. */
-export function mailerFor(config: Config, logger: Logger): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : outboxMailer(config, config.SMTP_FROM, logger);
-    mailers.set(config, mailer);
-  }
-  return mailer;
+/** SMTP when SMTP_URL is set, else the dev outbox (built once, by createContext). */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : outboxMailer(config, config.SMTP_FROM, logger);
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { WORDS_PER_SECOND, type VisualSource } from '@reelforge/contracts';
 import { picturesForScene, probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
-import type { Logger } from '../../lib/context.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { aiImagesProvider } from './ai-images.ts';
 import { MediaCache } from './cache.ts';
 import { pexelsProvider } from './pexels.ts';

@@ -1,5 +1,5 @@
 // What the rest of the server uses from the platforms; the folders' insides stay behind this.
-export { createPlatforms, platformsFor, PLATFORM_MODULES, type Platforms } from './registry.ts';
+export { createPlatforms, PLATFORM_MODULES, type Platforms } from './registry.ts';
 export * from './types.ts';
 export * from './kit/publish.ts';
 export { OAuthFlowError, PlatformUnreachable, TokenRefused, scopeList } from './kit/oauth.ts';

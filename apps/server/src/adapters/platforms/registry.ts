@@ -1,4 +1,3 @@
-import type { Config } from '../../config.ts';
 import { facebook } from './facebook/index.ts';
 import { instagram } from './instagram/index.ts';
 import { DEFAULT_PUBLISHER_TUNING, type PublisherTuning } from './kit/session.ts';
@@ -38,16 +37,4 @@ export function createPlatforms(
   const byId = new Map(all.map((p) => [p.id, p]));
   if (byId.size !== all.length) throw new Error('Two platform modules share an id.');
   return { all, get: (id) => byId.get(id) };
-}
-
-const built = new WeakMap<Config, Platforms>();
-
-/** The production registry for a server's config, built once. */
-export function platformsFor(config: Config): Platforms {
-  let p = built.get(config);
-  if (!p) {
-    p = createPlatforms(config);
-    built.set(config, p);
-  }
-  return p;
 }

@@ -1,7 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { JobDefinition } from '../../jobs/registry.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { JobQueue, QueuedJob } from './queue.ts';
+import type { JobDefinition, JobQueue, QueuedJob } from './queue.ts';
 
 export const BOSS_SCHEMA = 'pgboss';
 
@@ -33,11 +31,11 @@ export function bossQueue(boss: PgBoss): JobQueue {
 }
 
 /** Creates the queues (idempotent) so producers can send even when no worker runs here. */
-export async function ensureQueues(boss: PgBoss, jobs: JobDefinition[]) {
+export async function ensureQueues(boss: PgBoss, jobs: Pick<JobDefinition, 'name' | 'queue'>[]) {
   for (const job of jobs) await boss.createQueue(job.name, { name: job.name, ...job.queue });
 }
 
-export async function startWorkers(ctx: AppContext, boss: PgBoss, jobs: JobDefinition[]) {
+export async function startWorkers<C>(ctx: C, boss: PgBoss, jobs: JobDefinition<C>[]) {
   for (const job of jobs) {
     const concurrency = job.concurrency?.(ctx) ?? 1;
     for (let i = 0; i < concurrency; i++) {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** Job states as the queue reports them. */
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
@@ -53,4 +55,21 @@ export interface JobQueue {
   /** Jobs waiting (before: 'active') or waiting and running. */
   size(name: string, opts?: { before?: 'active' }): Promise<number>;
   delete(name: string, id: string): Promise<void>;
+}
+
+/**
+ * One job kind: a stable name, its payload contract and the handler that does the work. Generic
+ * over what handlers receive (the app's context), so the queue adapter never imports the app.
+ */
+export interface JobDefinition<C = unknown, S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  /** Per-worker concurrency. */
+  concurrency?: (ctx: C) => number;
+  queue?: QueueOptions;
+  /** Cron schedule for periodic jobs (sweeps). */
+  schedule?: string;
+  /** Also run once as soon as this worker starts (sweeps: recover what a dead worker left). */
+  runAtStart?: boolean;
+  handler: (ctx: C, data: z.infer<S>, job: RunningJob) => Promise<void>;
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { forgetCachedUser } from '../../lib/session-cache.ts';
+import type { AppContext } from '../../context/index.ts';
 import { events, users, videos } from '../../db/schema.ts';
 
-export function accountRepository(db: Db) {
+/** Takes the context's user caches too: its writes forget the users they change (ADR 0026). */
+export function accountRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
+  const db = ctx.db;
   return {
     /** Every video's stored files and running render, gathered before the rows go. */
     videoFiles(userId: string) {
@@ -22,7 +23,7 @@ export function accountRepository(db: Db) {
         await tx.delete(events).where(and(eq(events.userId, userId), isNotNull(events.userId)));
         const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
         return rows.length > 0;
-      }).finally(() => forgetCachedUser(db, userId));
+      }).finally(() => ctx.users.forgetUser(userId));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { changePasswordSchema, deleteAccountSchema, messageSchema, MSG } from '@reelforge/contracts';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../auth/session.ts';
 import { accountService } from './account.service.ts';
 

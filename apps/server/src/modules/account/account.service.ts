@@ -1,8 +1,8 @@
 import { MSG, type ChangePasswordInput } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { renderVideoJob } from '../../jobs/render-video.ts';
+import { renderJob } from '../videos/index.ts';
 import { billingService } from '../billing/billing.service.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
@@ -19,8 +19,8 @@ export const userFolders = (userId: string) => [`videos/${userId}`, `avatars/${u
  * (a session left open on a shared computer must not be enough), counted like sign-in attempts.
  */
 export function accountService(ctx: AppContext) {
-  const auth = authRepository(ctx.db);
-  const repo = accountRepository(ctx.db);
+  const auth = authRepository(ctx);
+  const repo = accountRepository(ctx);
   const throttle = loginThrottle(ctx);
 
   async function confirmPassword(user: UserRow, password: string) {
@@ -58,7 +58,7 @@ export function accountService(ctx: AppContext) {
       for (const v of owned) {
         if (v.status !== 'generating' || !v.jobId || !ctx.queue) continue;
         // The job re-checks its row first and cleans up after itself; this only saves the work.
-        await ctx.queue.cancel(renderVideoJob.name, v.jobId).catch((err: unknown) => ctx.logger.warn({ err, videoId: v.id }, 'render job not cancelled'));
+        await ctx.queue.cancel(renderJob.queueFor(null), v.jobId).catch((err: unknown) => ctx.logger.warn({ err, videoId: v.id }, 'render job not cancelled'));
       }
       ctx.logger.info({ userId: user.id }, 'account deleted');
     },

@@ -1,9 +1,9 @@
 import { countLanguages, listLanguages } from '@reelforge/video-engine';
 import type { AgentsCheck, CapabilityCheck } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import { onlineWorkers } from '../../jobs/heartbeat.ts';
-import { PUBLISH_JOB } from '../../jobs/publish-post.contract.ts';
-import { RENDER_QUEUE } from '../../jobs/render-lanes.ts';
+import type { AppContext } from '../../context/index.ts';
+import { onlineWorkers } from '../workers/index.ts';
+import { PUBLISH_JOB } from '../../job-contracts/index.ts';
+import { RENDER_QUEUE } from '../../job-contracts/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { agentStatusRepository } from './agent-status.repository.ts';
 import { START_WORKER } from './agent-status.service.ts';

@@ -1,7 +1,7 @@
 import { LIMITS, isPremium, type AgentKey, type AgentRun } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import { PUBLISH_JOB } from '../../jobs/publish-post.contract.ts';
-import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../../jobs/render-lanes.ts';
+import type { AppContext } from '../../context/index.ts';
+import { PUBLISH_JOB } from '../../job-contracts/index.ts';
+import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../../job-contracts/index.ts';
 import { lastStarterPackRun, lastStrategyRun } from '../strategy/last-run.ts';
 import type { AgentStatusRepository } from './agent-status.repository.ts';
 

@@ -1,6 +1,6 @@
 import { AGENT_KEYS, AGENT_SETTINGS_DEFAULTS, type AgentInfo, type AgentKey, type AgentSettings, type AgentsList } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import { onlineWorkers } from '../../jobs/heartbeat.ts';
+import type { AppContext } from '../../context/index.ts';
+import { onlineWorkers } from '../workers/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { videosRepository } from '../videos/videos.repository.ts';
 import { AGENT_SOURCES, type AgentFacts, type AgentSource } from './agent-sources.ts';

@@ -1,7 +1,7 @@
 import { agentHealthSchema, capabilitiesSchema } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { agentsService } from './agents.service.ts';
 import { agentStatusRoutes } from './agent-status.routes.ts';
 

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { countLanguages, listLanguages, resolveFfmpeg } from '@reelforge/video-engine';
 import { VOICES } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { databaseAnswers } from '../../db/client.ts';
-import { onlineWorkers } from '../../jobs/heartbeat.ts';
+import { onlineWorkers } from '../workers/index.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { ttsFor } from '../voice-settings/user-voice.ts';
 

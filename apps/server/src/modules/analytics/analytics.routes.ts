@@ -1,6 +1,6 @@
 import { analyticsQuerySchema, analyticsSchema } from '@reelforge/contracts';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { analyticsService } from './analytics.service.ts';
 

@@ -1,5 +1,5 @@
 import { ANALYTICS_DAYS, ANALYTICS_TOP_VIDEOS, PLATFORMS, VIDEO_STATUSES, type Analytics, type Platform, type VideoStatus, isPlayable } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { metricsOverviewService } from '../metrics/metrics-overview.service.ts';
 import { analyticsRepository } from './analytics.repository.ts';

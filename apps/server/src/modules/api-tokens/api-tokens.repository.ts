@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
-import { forgetCachedToken } from '../../lib/session-cache.ts';
+import type { AppContext } from '../../context/index.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
-export function apiTokensRepository(db: Db) {
+/** Takes the context's user caches too: its writes forget the users they change (ADR 0026). */
+export function apiTokensRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
+  const db = ctx.db;
   // Asked on every bearer request that misses the cache: prepared once per connection.
   const tokenUser = db
     .select({ user: users, token: apiTokens })
@@ -37,7 +38,7 @@ export function apiTokensRepository(db: Db) {
         .delete(apiTokens)
         .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
         .returning();
-      if (row) forgetCachedToken(db, row.tokenHash);
+      if (row) ctx.users.forgetToken(row.tokenHash);
       return row ?? null;
     },
     /** Notes use only when the stored time is older than `staleBefore`: concurrent processes write once. */

@@ -7,8 +7,8 @@ import {
   messageSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
-import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { App } from '../../http/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { apiTokensService } from './api-tokens.service.ts';
 

@@ -1,9 +1,9 @@
 import { API_TOKEN_MESSAGES, API_TOKENS_MAX, type ApiToken, type ApiTokenScope, type CreateApiToken, type CreatedApiToken } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { apiTokenCacheFor, type SessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { apiTokensRepository, type ApiTokenRow } from './api-tokens.repository.ts';
 
@@ -35,8 +35,8 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
 });
 
 export function apiTokensService(ctx: AppContext) {
-  const repo = apiTokensRepository(ctx.db);
-  const cache = apiTokenCacheFor(ctx.db, ctx.config.SESSION_CACHE_MS) as SessionCache<CacheEntry>;
+  const repo = apiTokensRepository(ctx);
+  const cache = ctx.users.apiTokens as SessionCache<CacheEntry>;
   // When this process last noted each token's use; the database row is the shared truth.
   const noted = new Map<string, number>();
 

@@ -1,8 +1,8 @@
 import { API_TOKEN_MESSAGES } from '@reelforge/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { App } from '../../lib/http.ts';
+import type { App } from '../../http/index.ts';
 import { apiTokensService, type TokenIdentity } from './api-tokens.service.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { assistantMessageSchema, assistantReplySchema } from '@reelforge/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { assistantService } from './assistant.service.ts';
 
 /** Each message may reach a language model: a brake per user (or address, signed out). */

@@ -2,7 +2,7 @@ import type { AssistantAction, AssistantEvent, AssistantMessage, AssistantMeta, 
 import { detectHelpLanguage, matchHelp, type HelpCorpus } from '@reelforge/contracts/help';
 import { HELP_CORPORA } from '@reelforge/contracts/help/corpora';
 import { streamChat, type StreamEndpoint } from '../../adapters/llm/chat-stream.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { offlineText, stateNotes } from './compose.ts';

@@ -1,7 +1,7 @@
 // The signed-in user's own state PaulinaAI answers with: their latest failed post and why, renders
 // in progress, the Free quota left this month, connections that need reconnecting.
 import { LIMITS, PLATFORMS, isPremium, type Platform } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { videosRepository } from '../videos/videos.repository.ts';
 import { assistantRepository } from './assistant.repository.ts';

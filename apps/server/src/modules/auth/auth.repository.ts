@@ -1,11 +1,12 @@
 import { and, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { forgetCachedToken, forgetCachedUser } from '../../lib/session-cache.ts';
+import type { AppContext } from '../../context/index.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function authRepository(db: Db) {
+/** Takes the context's user caches too: its writes forget the users they change (ADR 0026). */
+export function authRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
+  const db = ctx.db;
   // Every request asks this: built once and planned once per connection, not per request
   // (building it was a third of a signed-in request's CPU; ADR 0017).
   const sessionUser = db
@@ -27,7 +28,7 @@ export function authRepository(db: Db) {
     },
     async setRole(id: string, role: string) {
       const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
-      forgetCachedUser(db, id);
+      ctx.users.forgetUser(id);
       return row ?? null;
     },
     async insertSession(tokenHash: string, userId: string, expiresAt: Date) {
@@ -39,7 +40,7 @@ export function authRepository(db: Db) {
     },
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      forgetCachedToken(db, tokenHash);
+      ctx.users.forgetToken(tokenHash);
     },
     async deleteExpiredSessions() {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
@@ -48,11 +49,11 @@ export function authRepository(db: Db) {
     async deleteSessionsOf(userId: string, keepTokenHash?: string) {
       const where = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
       await db.delete(sessions).where(where);
-      forgetCachedUser(db, userId);
+      ctx.users.forgetUser(userId);
     },
     async setPasswordHash(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      forgetCachedUser(db, userId);
+      ctx.users.forgetUser(userId);
     },
     async insertReset(tokenHash: string, userId: string, expiresAt: Date) {
       await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });

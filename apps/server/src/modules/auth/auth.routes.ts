@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, loginSchema, messageSchema, MSG, resetPasswordSchema, safeReturnPath, signupRequestSchema, userSchema } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { authService, toPublicUser } from './auth.service.ts';
 import { passwordResetService } from './password-reset.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';

@@ -1,8 +1,8 @@
 import { MSG, type User } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { sessionCacheFor, type SessionCache } from '../../lib/session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { authRepository, type UserRow } from './auth.repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -25,11 +25,11 @@ export function toPublicUser(u: UserRow): User {
 }
 
 export function authService(ctx: AppContext) {
-  const repo = authRepository(ctx.db);
+  const repo = authRepository(ctx);
   const throttle = loginThrottle(ctx);
   const ttlMs = ctx.config.SESSION_TTL_DAYS * 86_400_000;
   // Only UserRows go in: this service is the one writer (ADR 0026).
-  const cache = sessionCacheFor(ctx.db, ctx.config.SESSION_CACHE_MS) as SessionCache<UserRow>;
+  const cache = ctx.users.sessions as SessionCache<UserRow>;
 
   async function createSession(userId: string) {
     const token = randomToken();

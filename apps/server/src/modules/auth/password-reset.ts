@@ -1,6 +1,5 @@
 import { MSG, PASSWORD_RESET_TTL_MINUTES } from '@reelforge/contracts';
-import { mailerFor } from '../../adapters/mail/mailer.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { authRepository } from './auth.repository.ts';
@@ -16,7 +15,7 @@ export const RESETS_PER_HOUR = 3;
  * valid for PASSWORD_RESET_TTL_MINUTES. Using it sets the new password and signs out everywhere.
  */
 export function passwordResetService(ctx: AppContext) {
-  const repo = authRepository(ctx.db);
+  const repo = authRepository(ctx);
   const throttle = loginThrottle(ctx);
   // The link points at the public site; never at a Host header a requester chose.
   const site = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/+$/, '');
@@ -32,7 +31,7 @@ export function passwordResetService(ctx: AppContext) {
     const token = randomToken();
     await repo.insertReset(sha256(token), user.id, new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000));
     const link = `${site}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailerFor(ctx.config, ctx.logger).send(resetMail(user.email, user.firstName, link));
+    await ctx.mailer.send(resetMail(user.email, user.firstName, link));
   }
 
   return {

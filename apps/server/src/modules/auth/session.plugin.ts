@@ -1,5 +1,5 @@
-import type { AppContext } from '../../lib/context.ts';
-import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { App } from '../../http/index.ts';
 import { bearerAuth, tokenRateLimit } from '../api-tokens/bearer.ts';
 import { authService } from './auth.service.ts';
 import { SESSION_COOKIE } from './session.ts';

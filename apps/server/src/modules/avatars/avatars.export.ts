@@ -1,7 +1,7 @@
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import { VOICES } from '@reelforge/contracts';
 import { safeFileName } from '../../lib/download-name.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { avatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
 import type { AvatarRow } from './avatars.repository.ts';

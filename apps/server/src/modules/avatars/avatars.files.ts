@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 
 /**
  * Where an avatar's files live: one folder per avatar, keyed by the synthesis id (which becomes

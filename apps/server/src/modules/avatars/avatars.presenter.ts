@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Presenter } from '../../adapters/video-engine.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { Presenter } from '../videos/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { avatarFiles } from './avatars.files.ts';
 import { avatarsRepository } from './avatars.repository.ts';
 import { voiceOf } from './voice-sample.ts';
@@ -15,7 +15,7 @@ import { voiceOf } from './voice-sample.ts';
 export async function presenterFor(
   ctx: AppContext,
   userId: string,
-  avatarId: string | null,
+  avatarId: string | null | undefined,
   workDir: string,
 ): Promise<Presenter | undefined> {
   if (!avatarId) return undefined;

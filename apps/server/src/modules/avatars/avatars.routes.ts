@@ -8,9 +8,9 @@ import {
   synthesizeAvatarSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
+import type { App } from '../../http/index.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { requireUser } from '../auth/session.ts';
 import { sendFile } from '../videos/send-file.ts';

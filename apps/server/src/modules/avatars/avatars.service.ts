@@ -1,6 +1,6 @@
 import { AVATAR_DEFAULTS, AVATAR_MESSAGES, type CreateAvatarData } from '@reelforge/contracts';
 import { resolveAvatarStyle } from '../../adapters/avatar/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { avatarFiles, exists, removeAvatarFiles } from './avatars.files.ts';

@@ -9,7 +9,7 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import { synthesizeAvatar } from '../../adapters/avatar/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -154,11 +154,9 @@ export async function sweepPendingAvatars(ctx: AppContext, now = Date.now()): Pr
   return { removed };
 }
 
-const lastSweep = new WeakMap<AppContext, number>();
 function maybeSweep(ctx: AppContext) {
   const now = Date.now();
-  if (now - (lastSweep.get(ctx) ?? 0) < SWEEP_EVERY_MS) return;
-  lastSweep.set(ctx, now);
+  if (!ctx.memo.due('avatars:unclaimed-sweep', SWEEP_EVERY_MS, now)) return;
   // Housekeeping must never fail the request that triggered it.
   void sweepPendingAvatars(ctx, now).catch((err) => ctx.logger.warn({ err }, 'unclaimed avatar sweep failed'));
 }

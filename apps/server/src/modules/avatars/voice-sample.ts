@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { VOICE_IDS, type VoiceId } from '@reelforge/contracts';
 import { renderVoiceSample } from '@reelforge/video-engine';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ttsFor } from '../voice-settings/user-voice.ts';
 import { avatarFiles } from './avatars.files.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { forgetCachedUser } from '../../lib/session-cache.ts';
+import type { AppContext } from '../../context/index.ts';
 import { billingCustomers, billingEvents, users } from '../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,7 +50,9 @@ async function applyStatus(tx: Exec, change: StripeStatusChange) {
   return { before: user.status, after };
 }
 
-export function billingRepository(db: Db) {
+/** Takes the context's user caches too: its writes forget the users they change (ADR 0026). */
+export function billingRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
+  const db = ctx.db;
   return {
     async setSubscriptionStatus(userId: string, subscriptionStatus: string) {
       const [row] = await db
@@ -58,7 +60,7 @@ export function billingRepository(db: Db) {
         .set({ subscriptionStatus, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning({ subscriptionStatus: users.subscriptionStatus });
-      forgetCachedUser(db, userId);
+      ctx.users.forgetUser(userId);
       return row ?? null;
     },
     async statusOf(userId: string) {
@@ -85,7 +87,7 @@ export function billingRepository(db: Db) {
     },
     /** Returns {before, after} user statuses, or null when the change was stale or had no user. */
     applyStatus: (change: StripeStatusChange) =>
-      db.transaction((tx) => applyStatus(tx, change)).finally(() => forgetCachedUser(db, change.userId)),
+      db.transaction((tx) => applyStatus(tx, change)).finally(() => ctx.users.forgetUser(change.userId)),
     /**
      * Runs `handle` once per Stripe event id: the id is recorded in the same transaction as the
      * event's effects, so a redelivery finds it and does nothing, and a failed handling records
@@ -104,7 +106,7 @@ export function billingRepository(db: Db) {
           if (inserted.length === 0) return { duplicate: true as const };
           return { duplicate: false as const, result: await handle((c) => (touched.add(c.userId), applyStatus(tx, c))) };
         })
-        .finally(() => touched.forEach((id) => forgetCachedUser(db, id)));
+        .finally(() => touched.forEach((id) => ctx.users.forgetUser(id)));
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type SubscriptionChange,
   type SubscriptionIntent,
 } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { loadTokenKey } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -42,7 +42,7 @@ function defaultStripe(ctx: AppContext): StripeBilling | null {
 const notConfigured = () => new AppError(503, BILLING_MESSAGES.notConfigured, 'billing_not_configured');
 
 export function billingService(ctx: AppContext, provider?: PaymentProvider) {
-  const repo = billingRepository(ctx.db);
+  const repo = billingRepository(ctx);
   const stripe = defaultStripe(ctx);
   // Made on first use, so starting the server never touches the key file.
   let chosen = provider;

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@reelforge/contracts';
-import type { Logger } from '../../lib/context.ts';
+import type { Logger } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** The parts of Stripe's objects billing reads (Stripe sends many more). */

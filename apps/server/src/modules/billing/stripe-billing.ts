@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, type BillingRedirect, type SubscriptionChange } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
@@ -35,7 +35,7 @@ const paidSubscription = (s: StripeCheckoutSession) =>
 
 /** Premium bought with Stripe Checkout, kept in step by Stripe's webhooks, managed in Stripe's portal. */
 export function stripeBilling(ctx: AppContext, api: StripeApi, priceId: string, webhookSecret: string) {
-  const repo = billingRepository(ctx.db);
+  const repo = billingRepository(ctx);
   const notifications = notificationsService(ctx.db);
 
   /** Where Stripe sends the browser back: PUBLIC_URL, or (outside production) this request's origin. */

@@ -1,18 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { CaptionStyleChoice, LogoCorner, MusicChoice, VideoFont, VideoStyle } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { VideoStyle } from '@reelforge/contracts';
+import type { AppContext } from '../../context/index.ts';
 import { brandKitRepository } from './brand-kit.repository.ts';
+import type { RenderBrand } from '../videos/index.ts';
 
-/** What a render takes from its owner's brand kit. */
-export interface RenderBrand {
-  colors?: string[];
-  logo?: { path: string; corner: LogoCorner; opacity: number };
-  /** Defaults for what the video itself left unchosen (videos made through the API or an agent). */
-  captionStyle?: CaptionStyleChoice;
-  font?: VideoFont;
-  music?: MusicChoice;
-}
 
 /**
  * The owner's kit as it is when the render runs (a retry follows a change made meanwhile, like

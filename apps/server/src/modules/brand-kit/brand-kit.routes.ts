@@ -1,6 +1,6 @@
 import { BRAND_KIT_LIMITS, BRAND_KIT_MESSAGES, brandKitSchema, brandKitUpdateSchema } from '@reelforge/contracts';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/session.ts';

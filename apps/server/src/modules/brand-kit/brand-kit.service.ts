@@ -1,5 +1,5 @@
 import { BRAND_KIT_MESSAGES, EMPTY_BRAND_KIT, type BrandKit, type BrandKitUpdate } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';

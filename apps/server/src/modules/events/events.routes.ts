@@ -1,6 +1,6 @@
 import { eventSchema } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { App } from '../../http/index.ts';
 import { eventsService } from './events.service.ts';
 
 /** First-party analytics: page views and product events, kept in our own database. */

@@ -1,5 +1,5 @@
 import type { AppEvent } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { eventsRepository } from './events.repository.ts';
 
 /** First-party analytics: page views and product events, kept in our own database. */

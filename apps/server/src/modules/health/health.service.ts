@@ -1,5 +1,5 @@
 import { databaseAnswers } from '../../db/client.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 
 export function healthService(ctx: AppContext) {
   return {

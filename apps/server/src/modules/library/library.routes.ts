@@ -9,8 +9,8 @@ import {
   updateLibraryItemSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/session.ts';

@@ -13,7 +13,7 @@ import {
   type updateLibraryItemSchema,
 } from '@reelforge/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ZIP_MAX_BYTES, uniqueNames, zipStream, type ZipStreamEntry } from '../../lib/zip-stream.ts';

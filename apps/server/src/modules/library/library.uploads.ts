@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MESSAGES, isPremium, libraryLimits, uploadFieldsSchema, type LibraryItem, type LibraryPlan } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { fromUpload } from './library.mapper.ts';

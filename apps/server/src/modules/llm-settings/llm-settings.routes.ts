@@ -4,8 +4,8 @@ import {
   llmTestRequestSchema,
   llmTestResultSchema,
 } from '@reelforge/contracts';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { llmSettingsService } from './llm-settings.service.ts';
 

@@ -7,7 +7,7 @@ import {
   type UserLlm,
 } from '@reelforge/contracts';
 import { CONNECTION_TEST_TIMEOUT_MS, testLlmConnection } from '../../adapters/llm/connection-test.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';

@@ -2,10 +2,10 @@
 // opened. Kept apart from the settings service so the scripts service can read a user's model
 // without depending on the settings service (which asks the scripts service who writes).
 import type { UserLlm } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isPrivateHost } from '../../lib/private-address.ts';
-import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';
+import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { llmSettingsRepository, type LlmSettingsRow } from './llm-settings.repository.ts';
 
 /** The row a key belongs to, sealed into its ciphertext: a key copied to another user's row won't open. */
@@ -32,7 +32,7 @@ export function userLlmStore(ctx: AppContext) {
     let apiKey: string | undefined;
     if (row.apiKeyEnc) {
       try {
-        apiKey = tokenCipher(ctx.config).decrypt(row.apiKeyEnc, keyContext(row.userId));
+        apiKey = ctx.cipher.decrypt(row.apiKeyEnc, keyContext(row.userId));
       } catch (err) {
         if (err instanceof TokenDecryptError) throw new AppError(409, KEY_UNREADABLE, 'llm_key_unreadable');
         throw err;
@@ -45,7 +45,7 @@ export function userLlmStore(ctx: AppContext) {
     repo,
     open,
     checkAddress,
-    seal: (userId: string, apiKey: string) => tokenCipher(ctx.config).encrypt(apiKey, keyContext(userId)),
+    seal: (userId: string, apiKey: string) => ctx.cipher.encrypt(apiKey, keyContext(userId)),
 
     /** The user's own model for their scripts, or null when they have none. */
     async forUser(userId: string): Promise<UserLlm | null> {

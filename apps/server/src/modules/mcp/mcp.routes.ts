@@ -1,10 +1,10 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { API_TOKEN_MESSAGES, messageSchema } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { containsNul, NUL_MESSAGE } from '../../lib/request-guards.ts';
-import type { App } from '../../lib/http.ts';
+import { containsNul, NUL_MESSAGE } from '../../http/request-guards.ts';
+import type { App } from '../../http/index.ts';
 import { mcpServerFor } from './mcp.tools.ts';
 
 /** The one endpoint that speaks JSON-RPC over POST: read or write is decided per tool there. */

@@ -10,7 +10,7 @@ import {
   type Video,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TokenIdentity } from '../api-tokens/api-tokens.service.ts';
 import { analyticsService } from '../analytics/analytics.service.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
-import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { App } from '../../http/index.ts';
 import { mediaService } from './media.service.ts';
 
 const params = z.object({ '*': z.string().max(200) });

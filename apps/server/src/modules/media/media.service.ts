@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** profile/<user id>/<random>.jpg, exactly as the users service writes them; nothing else is public. */

@@ -6,7 +6,7 @@ import {
   type MetricsOverview,
   type Platform,
 } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { metricsRepository } from './metrics.repository.ts';
 

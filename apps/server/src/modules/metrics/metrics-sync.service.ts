@@ -1,7 +1,7 @@
 import { PLATFORMS, type MetricsSync, type Platform } from '@reelforge/contracts';
 import { metricsFetchers, MetricsError, type PostStats } from '../../adapters/platforms/metrics/index.ts';
 import { PublishError } from '../../adapters/platforms/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { connectionTokens } from '../social/social.service.ts';

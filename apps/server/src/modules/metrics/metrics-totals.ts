@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { metricsRepository } from './metrics.repository.ts';
 
 const DAY = 86_400_000;

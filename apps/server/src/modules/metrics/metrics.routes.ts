@@ -1,6 +1,6 @@
 import { metricsSyncSchema, playResponseSchema, videoIdParamsSchema } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { App } from '../../lib/http.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { App } from '../../http/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { metricsSyncService } from './metrics-sync.service.ts';
 import { playsService } from './plays.service.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlayResponse } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { videosService } from '../videos/videos.service.ts';
 import { metricsRepository } from './metrics.repository.ts';
 

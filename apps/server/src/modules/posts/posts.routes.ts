@@ -9,8 +9,8 @@ import {
   updatePostSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { postsService } from './posts.service.ts';
 

@@ -18,9 +18,8 @@ import {
 import type { z } from 'zod';
 import type { PageParams } from '@reelforge/contracts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
-import { platformsFor } from '../../adapters/platforms/index.ts';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { Platforms } from '../../adapters/platforms/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { socialRepository } from '../social/social.repository.ts';
@@ -47,8 +46,7 @@ function checkTime(time: Date) {
 }
 
 /** Each product platform's video rules, from its platform module (docs/platform-apis.md). */
-export function platformRules(config: Config): PlatformRule[] {
-  const platforms = platformsFor(config);
+export function platformRules(platforms: Platforms): PlatformRule[] {
   return PLATFORMS.flatMap((p) => {
     const limits = platforms.get(p)?.limits;
     if (!limits) return [];
@@ -129,7 +127,7 @@ export function postsService(ctx: AppContext) {
     );
   }
   const view = async (post: PostRow) => (await views(ctx.db, [post]))[0]!;
-  const rules = platformRules(ctx.config);
+  const rules = platformRules(ctx.platforms);
 
   return {
     async list(user: UserRow, { limit, cursor }: PageParams) {

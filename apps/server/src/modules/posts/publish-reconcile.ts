@@ -1,6 +1,6 @@
 import { optionsFor, textForPlatform, type Platform } from '@reelforge/contracts';
-import { platformsFor, type Platforms, type ReconcileOutcome } from '../../adapters/platforms/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { type Platforms, type ReconcileOutcome } from '../../adapters/platforms/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { socialRepository } from '../social/social.repository.ts';
 import { connectionTokens } from '../social/social.service.ts';
@@ -43,7 +43,7 @@ async function settleAfterReconcile(tx: Exec, post: PostRow): Promise<Final | nu
  * asked what became of them (from the ids recorded at the commit point) until it says posted, with
  * the link, or not published. Never publishes anything itself.
  */
-export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = platformsFor(ctx.config)) {
+export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = ctx.platforms) {
   const stats: ReconcileStats = { posted: 0, failed: 0, pending: 0 };
   const social = socialRepository(ctx.db);
   const tokens = connectionTokens(ctx);

@@ -1,5 +1,5 @@
 import { POST_MESSAGES, type Platform } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { commitOf, postsRepository, type Exec, type PostRow, type ResultRow } from './posts.repository.ts';
 import {
   armPost,
@@ -12,7 +12,7 @@ import {
   type Final,
   type QueuePlan,
 } from './publish-queue.ts';
-import { PUBLISH_JOB, type PublishJobData } from '../../jobs/publish-post.contract.ts';
+import { PUBLISH_JOB, type PublishJobData } from '../../job-contracts/index.ts';
 import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
 
 /**

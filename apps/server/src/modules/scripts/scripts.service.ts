@@ -8,30 +8,18 @@ import {
 import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
-import { createWriterResolver, describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
+import type { AppContext } from '../../context/index.ts';
 import { userLlmStore } from '../llm-settings/user-llm.ts';
 import { writeOffline } from './offline-writer.ts';
 import { writeIdeasOffline } from './writer-ideas.ts';
-
-// One resolver per configuration, so every service instance shares the Ollama probe's cache.
-const resolvers = new WeakMap<AppContext['config'], WriterResolver>();
-function resolverFor(config: AppContext['config']): WriterResolver {
-  let resolver = resolvers.get(config);
-  if (!resolver) {
-    resolver = createWriterResolver(config);
-    resolvers.set(config, resolver);
-    if (!config.LLM_BASE_URL) void resolver.warmUp(); // find a local Ollama at start
-  }
-  return resolver;
-}
 
 export interface GenerateOptions {
   /** The user's own OpenAI-compatible endpoint (Settings): used for this call only. */
   userLlm?: UserLlm | null;
 }
 
-export function scriptsService(ctx: AppContext, resolver: WriterResolver = resolverFor(ctx.config)) {
+export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.writers) {
   function builtin(input: ScriptRequestParsed, extraNotice?: string): ScriptResponse {
     const written = writeOffline(input);
     const notice = [extraNotice, written.notice].filter(Boolean).join(' ');

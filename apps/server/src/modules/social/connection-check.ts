@@ -1,6 +1,6 @@
 import { PLATFORM_LABELS, SOCIAL_MESSAGES, type Platform } from '@reelforge/contracts';
-import { OAuthFlowError, platformsFor, TokenRefused } from '../../adapters/platforms/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { OAuthFlowError, TokenRefused } from '../../adapters/platforms/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { socialRepository, type ConnectionRow } from './social.repository.ts';
@@ -30,7 +30,7 @@ export interface CheckStats {
 export async function checkConnections(ctx: AppContext, now = ctx.clock.now()): Promise<CheckStats> {
   const stats: CheckStats = { checked: 0, revoked: 0, expiring: 0, unreachable: 0 };
   const repo = socialRepository(ctx.db);
-  const platforms = platformsFor(ctx.config);
+  const platforms = ctx.platforms;
   const tokens = connectionTokens(ctx);
   const notes = notificationsService(ctx.db);
   const reconnect = (row: ConnectionRow, body: string) =>

@@ -2,7 +2,7 @@ import { SOCIAL_MESSAGES, type TiktokCreatorInfo } from '@reelforge/contracts';
 import { MetricsError } from '../../adapters/platforms/metrics/index.ts';
 import { fetchCreatorInfo } from '../../adapters/platforms/tiktok/creator-info.ts';
 import { tiktokHosts } from '../../adapters/platforms/tiktok/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/auth.repository.ts';

@@ -1,7 +1,7 @@
 import { sendCall } from '../../adapters/platforms/kit/http.ts';
 import { metricsRefreshers, MetricsError, type MetricsAccount } from '../../adapters/platforms/metrics/index.ts';
 import type { Credentials } from '../../adapters/platforms/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import type { ConnectionRow } from './social.repository.ts';
 import { connectionTokens } from './social.service.ts';
 

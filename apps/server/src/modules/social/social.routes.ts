@@ -10,8 +10,8 @@ import {
   tiktokCreatorInfoSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { creatorInfoService } from './creator-info.service.ts';
 import { OAUTH_COOKIE_PATH, oauthCookieName, socialService } from './social.service.ts';

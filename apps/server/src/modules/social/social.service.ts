@@ -15,16 +15,15 @@ import { z } from 'zod';
 import {
   OAuthFlowError,
   PlatformUnreachable,
-  platformsFor,
   scopeList,
   TokenRefused,
   type Credentials,
   type Identity,
   type TokenSet,
 } from '../../adapters/platforms/index.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { TokenDecryptError, tokenCipher } from '../../lib/token-crypto.ts';
+import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { postsRepository } from '../posts/posts.repository.ts';
 import { socialRepository, type ConnectionRow } from './social.repository.ts';
@@ -65,7 +64,7 @@ export function toConnection(row: ConnectionRow, required: readonly string[] = [
 
 /** Token handling shared by the routes and the publish worker. Plain tokens never leave here but to a platform. */
 export function connectionTokens(ctx: AppContext) {
-  const cipher = tokenCipher(ctx.config);
+  const cipher = ctx.cipher;
   const repo = socialRepository(ctx.db);
   return {
     seal: (userId: string, platform: string, kind: 'access' | 'refresh', token: string) =>
@@ -126,7 +125,7 @@ export async function verifyToken(
   accessToken: string,
   hint: { platformUserId?: string | null } = {},
 ): Promise<Identity | null> {
-  const adapter = platformsFor(ctx.config).get(platform);
+  const adapter = ctx.platforms.get(platform);
   if (!adapter?.identity) return null;
   try {
     return await adapter.identity(accessToken, hint);
@@ -166,8 +165,8 @@ const b64url = (b: Buffer) => b.toString('base64url');
 
 export function socialService(ctx: AppContext) {
   const repo = socialRepository(ctx.db);
-  const platforms = platformsFor(ctx.config);
-  const cipher = () => tokenCipher(ctx.config);
+  const platforms = ctx.platforms;
+  const cipher = () => ctx.cipher;
 
   function readState(sealed: string | undefined) {
     const expired = new ConnectError('expired');

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { mediaProviders } from '../../adapters/media/resolve.ts';
 import { fetchPreview } from '../../adapters/media/preview.ts';
 import { orientationOf, type MediaHit } from '../../adapters/media/types.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { libraryRepository } from '../library/library.repository.ts';
@@ -30,7 +30,7 @@ export function storyboardService(ctx: AppContext) {
   const library = libraryRepository(ctx.db);
 
   const thumbnailPath = (url: string) =>
-    `/api/storyboard/thumbnail?${new URLSearchParams({ url, sig: signThumbnail(ctx.config, url) }).toString()}`;
+    `/api/storyboard/thumbnail?${new URLSearchParams({ url, sig: signThumbnail(ctx, url) }).toString()}`;
 
   function toPick(hit: MediaHit): StockPick {
     const provider = hit.provider === 'pixabay' ? 'pixabay' : 'pexels';
@@ -43,7 +43,7 @@ export function storyboardService(ctx: AppContext) {
       // A still is its own preview; a clip shows its poster through the proxy, or plays muted.
       thumbnailUrl: hit.thumbnail ? thumbnailPath(hit.thumbnail) : hit.kind === 'image' ? thumbnailPath(hit.url) : null,
     } as const;
-    return { ...fields, width: hit.width, height: hit.height, signature: signPick(ctx.config, fields) };
+    return { ...fields, width: hit.width, height: hit.height, signature: signPick(ctx, fields) };
   }
 
   return {
@@ -77,7 +77,7 @@ export function storyboardService(ctx: AppContext) {
 
     /** A preview image the search offered (only those: the signature stops it fetching any URL). */
     async thumbnail(url: string, sig: string, signal: AbortSignal) {
-      if (!thumbnailIsSigned(ctx.config, url, sig)) throw notFound('Not found');
+      if (!thumbnailIsSigned(ctx, url, sig)) throw notFound('Not found');
       const preview = await fetchPreview(url, ctx.config.MEDIA_TIMEOUT_MS, signal).catch((err: unknown) => {
         ctx.logger.warn({ err: String(err) }, 'stock preview not fetched');
         return null;
@@ -94,7 +94,7 @@ export function storyboardService(ctx: AppContext) {
       // Routes hand it parsed already; callers with the request's input type get defaults filled.
       const board = storyboardSchema.parse(input);
       for (const scene of board.scenes) {
-        if (scene.visual.kind === 'stock' && !pickIsSigned(ctx.config, scene.visual.pick)) {
+        if (scene.visual.kind === 'stock' && !pickIsSigned(ctx, scene.visual.pick)) {
           throw badRequest(STORYBOARD_MESSAGES.badSignature, 'bad_signature');
         }
       }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { strategyRepository, type StrategyRunKind } from './strategy.repository.ts';
 
 /** What the agents' status shows for one of these agents: when it last ran and how it went. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { strategyRepository, type StrategyRunKind, type StrategyRunRow } from './strategy.repository.ts';
 

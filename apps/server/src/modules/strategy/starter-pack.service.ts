@@ -8,7 +8,7 @@ import {
   type StarterPack,
   type TemplateCategory,
 } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { templatesService } from '../templates/templates.service.ts';

@@ -8,8 +8,8 @@ import {
   weeklyPlanSchema,
   starterPackSchema,
 } from '@reelforge/contracts';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { SCRIPT_RATE_LIMIT } from '../scripts/scripts.routes.ts';
 import { starterPackService } from './starter-pack.service.ts';

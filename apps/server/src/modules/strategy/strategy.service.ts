@@ -9,7 +9,7 @@ import {
   type WeeklyPlan,
 } from '@reelforge/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { metricsOverviewService } from '../metrics/metrics-overview.service.ts';

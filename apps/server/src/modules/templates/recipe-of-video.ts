@@ -1,5 +1,5 @@
 import { ALL_EXPANSION, type TemplatePlatform, type TemplateRecipe } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { durationOption } from '../videos/duration-option.ts';

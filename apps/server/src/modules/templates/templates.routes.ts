@@ -8,8 +8,8 @@ import {
   updateTemplateSchema,
 } from '@reelforge/contracts';
 import { z } from 'zod';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { templatesService } from './templates.service.ts';
 

@@ -9,8 +9,7 @@ import {
   type TemplateFromVideo,
   type UpdateTemplate,
 } from '@reelforge/contracts';
-import type { Db } from '../../db/client.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
@@ -53,20 +52,14 @@ export function toTemplateDetail(row: TemplateView, userId: string): TemplateDet
   };
 }
 
-// The starter pack is written once per database per process, before the first read needs it.
-const seeded = new WeakMap<Db, Promise<void>>();
-function ensureStarters(db: Db): Promise<void> {
-  let done = seeded.get(db);
-  if (!done) {
-    done = templatesRepository(db)
-      .upsertStarters(STARTER_PACK.map(({ key: starterKey, ...t }) => ({ ...recipeColumns(t), name: t.name, category: t.category, description: t.description ?? null, starterKey, userId: null, isPublic: true })))
-      .catch((err: unknown) => {
-        seeded.delete(db); // a later request tries again
-        throw err;
-      });
-    seeded.set(db, done);
-  }
-  return done;
+// The starter pack is written once per context (process), before the first read needs it; a
+// failure is retried by a later request.
+function ensureStarters(ctx: AppContext): Promise<void> {
+  return ctx.memo.once('templates:starters', () =>
+    templatesRepository(ctx.db).upsertStarters(
+      STARTER_PACK.map(({ key: starterKey, ...t }) => ({ ...recipeColumns(t), name: t.name, category: t.category, description: t.description ?? null, starterKey, userId: null, isPublic: true })),
+    ),
+  );
 }
 
 /** The recipe's columns from a request: what it leaves out stays as it is (undefined). */
@@ -82,7 +75,7 @@ export function templatesService(ctx: AppContext) {
 
   /** A template the user may see (their own or public); 404 otherwise. */
   async function visible(user: UserRow, id: string): Promise<TemplateView> {
-    await ensureStarters(ctx.db);
+    await ensureStarters(ctx);
     const row = await repo.findView(user.id, id);
     if (!row) throw notFound(LIBRARY_MESSAGES.templateNotFound);
     return row;
@@ -100,7 +93,7 @@ export function templatesService(ctx: AppContext) {
     /** One page of the templates the user can use (starters, their own, everyone's public ones). */
     async list(user: UserRow, { limit, cursor }: PageParams) {
       const after = decodeCursor(cursor);
-      await ensureStarters(ctx.db);
+      await ensureStarters(ctx);
       return toPage(await repo.listViews(user.id, limit, after), limit, (r) => ({ at: r.cursorAt, id: r.id }), (r) => toTemplateDetail(r, user.id));
     },
 

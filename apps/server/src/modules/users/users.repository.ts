@@ -1,6 +1,5 @@
 import { and, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { forgetCachedUser } from '../../lib/session-cache.ts';
+import type { AppContext } from '../../context/index.ts';
 import { scheduledPosts, templates, users, videos } from '../../db/schema.ts';
 
 export interface WindowTotals {
@@ -9,7 +8,9 @@ export interface WindowTotals {
   revenueCents: number;
 }
 
-export function usersRepository(db: Db) {
+/** Takes the context's user caches too: its writes forget the users they change (ADR 0026). */
+export function usersRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
+  const db = ctx.db;
   return {
     async update(id: string, values: Partial<typeof users.$inferInsert>) {
       const [row] = await db
@@ -17,7 +18,7 @@ export function usersRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      forgetCachedUser(db, id);
+      ctx.users.forgetUser(id);
       return row ?? null;
     },
     async emailTakenByOther(email: string, id: string) {

@@ -1,6 +1,6 @@
 import { LIMITS, MSG, dashboardStatsSchema, profileUpdateSchema, userSchema, userStatsSchema } from '@reelforge/contracts';
-import type { App } from '../../lib/http.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { App } from '../../http/index.ts';
+import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { requireUser } from '../auth/session.ts';
 import { usersService } from './users.service.ts';

@@ -1,6 +1,6 @@
 import { LIMITS, MSG, type DashboardStats, type ProfileUpdate, type UserStats } from '@reelforge/contracts';
 import sharp from 'sharp';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { authRepository, type UserRow } from '../auth/auth.repository.ts';
@@ -19,8 +19,8 @@ export function changePercent(current: number, previous: number): number | null 
 }
 
 export function usersService(ctx: AppContext) {
-  const repo = usersRepository(ctx.db);
-  const auth = authRepository(ctx.db);
+  const repo = usersRepository(ctx);
+  const auth = authRepository(ctx);
   const throttle = loginThrottle(ctx);
 
   /** The email is how an account is recovered: changing it takes the password, not just a session. */

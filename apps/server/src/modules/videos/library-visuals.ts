@@ -1,6 +1,6 @@
 import { rankMediaForScene } from '@reelforge/contracts';
 import type { MediaHit, MediaProvider } from '../../adapters/media/types.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { libraryRepository, type LibraryItemRow } from '../library/library.repository.ts';
 
 type Picture = LibraryItemRow & { type: 'image' | 'video' };

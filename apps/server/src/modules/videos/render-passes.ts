@@ -5,12 +5,12 @@ import os from 'node:os';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeChunk, resolveFfmpeg, runFfmpeg, type RenderPlan } from '@reelforge/video-engine';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 
 /** The queue that invites idle workers to take a long render's passes (ADR 0027). */
-export const RENDER_PASS_QUEUE = 'render-video-pass';
+import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 
 const BEAT_MS = 5_000;
 const WAIT_MS = 500;

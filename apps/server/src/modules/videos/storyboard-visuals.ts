@@ -6,7 +6,7 @@ import type { SceneVisual as Chosen } from '@reelforge/contracts';
 import { probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import { MediaCache } from '../../adapters/media/cache.ts';
 import { mediaCacheFor, mediaProviders, resolveSceneVisuals, type ResolveInput, type SceneQuery, type SceneVisual } from '../../adapters/media/resolve.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { libraryRepository } from '../library/library.repository.ts';
 import { libraryProviders } from './library-visuals.ts';
 import { pickIsSigned } from '../storyboard/storyboard.signing.ts';
@@ -36,7 +36,7 @@ export async function resolveStoryboardVisuals(
       if (visual.kind === 'stock') {
         const { pick } = visual;
         // Render options are stored: a pick is only fetched if this server signed it.
-        if (!pickIsSigned(ctx.config, pick)) throw new Error('stock pick not signed by this server');
+        if (!pickIsSigned(ctx, pick)) throw new Error('stock pick not signed by this server');
         const ext = pick.kind === 'video' ? 'mp4' : 'jpg';
         const entry = await mediaCacheFor(ctx.config).get(MediaCache.keyOf([pick.provider, pick.id, pick.url]), ext, { url: pick.url }, {
           signal: input.signal,

@@ -6,7 +6,7 @@ import {
   type BatchVideosRequest,
   type BatchVideosResponse,
 } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { templatesService } from '../templates/templates.service.ts';

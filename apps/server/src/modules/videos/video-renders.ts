@@ -12,10 +12,10 @@ import {
   type RenderVideoRequest,
   type Platform,
 } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { renderVideoJob } from '../../jobs/render-video.ts';
+import { renderJob } from './render-queue.ts';
 import { settingsOf } from '../agents/agent-settings.repository.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
 import { avatarsService } from '../avatars/avatars.service.ts';
@@ -127,7 +127,7 @@ export function videoRenders(ctx: AppContext) {
         renderRequestedAt: new Date(),
       }, quotaFor(user));
       if (row === 'limit') throw overQuota();
-      const jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: row.id }, renderVideoJob.sendOptions(row.id, row.id, targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
+      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, renderJob.sendOptions(row.id, targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       if (template) await templatesService(ctx).markUsed(template.id);
       const video = toVideo(withJob);
@@ -177,7 +177,7 @@ export function videoRenders(ctx: AppContext) {
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderVideoJob.queueFor(options), { videoId: id }, renderVideoJob.sendOptions(id, randomUUID(), options.targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
+        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, renderJob.sendOptions(randomUUID(), options.targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(

@@ -13,9 +13,9 @@ import {
   videoPageSchema,
   videoSchema,
 } from '@reelforge/contracts';
-import { sendJsonText, type App } from '../../lib/http.ts';
+import { sendJsonText, type App } from '../../http/index.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { sendFile } from './send-file.ts';
 import { videosService, type VideoFile } from './videos.service.ts';

@@ -1,11 +1,10 @@
 import { isPlayable, VIDEO_MESSAGES, videoPageSchema, type CreateVideo, type PageParams, type UpdateVideo } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
-import { versionedCacheFor } from '../../lib/versioned-cache.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { renderVideoJob } from '../../jobs/render-video.ts';
+import { renderJob } from './render-queue.ts';
 import { renderOptionsSchema } from './render-options.ts';
 import { toVideo, toVideoSummary } from './videos.mapper.ts';
 import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
@@ -34,7 +33,7 @@ function isPublic(row: VideoRow) {
 
 export function videosService(ctx: AppContext) {
   const repo = videosRepository(ctx.db);
-  const listCache = versionedCacheFor(ctx.db, 'video-list', ctx.config.LIST_CACHE_MB * 1024 * 1024);
+  const listCache = ctx.lists.for('video-list');
 
   async function owned(user: UserRow, id: string) {
     const row = await repo.find(user.id, id);
@@ -131,7 +130,7 @@ export function videosService(ctx: AppContext) {
       if (row.status === 'generating' && row.jobId && ctx.queue) {
         // The job re-checks its row first, so one left running stops at its next step anyway.
         await ctx.queue
-          .cancel(renderVideoJob.queueFor(renderOptionsSchema.safeParse(row.renderOptions).data ?? null), row.jobId)
+          .cancel(renderJob.queueFor(renderOptionsSchema.safeParse(row.renderOptions).data ?? null), row.jobId)
           .catch((err) => ctx.logger.warn({ err, videoId: row.id }, 'render job not cancelled'));
       }
       // Its files (wherever older renders put them), then the folder its renders live in.

@@ -2,7 +2,7 @@
 // renders and voice samples read it without the HTTP-facing rules.
 import { VOICE_IDS, type TtsEngine, type VoiceId } from '@reelforge/contracts';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { voiceSettingsRepository } from './voice-settings.repository.ts';
 
 /** The server's TTS with the preferred engine, when the server still has it; else the server's own. */

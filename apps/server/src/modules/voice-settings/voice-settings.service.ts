@@ -1,5 +1,5 @@
 import { VOICE_SETTINGS_MESSAGES, type VoiceSettingsResponse, type VoiceSettingsUpdate } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { voiceSettingsRepository, type VoiceSettingsRow } from './voice-settings.repository.ts';

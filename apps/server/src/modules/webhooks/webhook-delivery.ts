@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_IDEMPOTENCY_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookPayload } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { postWebhook, type SendResult } from './webhook-sender.ts';
@@ -9,7 +9,7 @@ import { openSecret } from './webhook-secret.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
 import { webhooksRepository, type DeliveryWork } from './webhooks.repository.ts';
 
-export const WEBHOOK_DELIVER_JOB = 'webhook-deliver';
+import { WEBHOOK_DELIVER_JOB } from '../../job-contracts/index.ts';
 /** A pending row whose next attempt is this late has lost its job (a crash between writes): queue it again. */
 const OVERDUE_MS = 5 * 60_000;
 const RETRY_CAP_SECONDS = 6 * 3600;

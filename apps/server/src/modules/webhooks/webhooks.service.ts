@@ -10,7 +10,7 @@ import {
   type WebhookUpdateParsed,
   type WebhookWithSecret,
 } from '@reelforge/contracts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../context/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { queueNew } from './webhook-delivery.ts';

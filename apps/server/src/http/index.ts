@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../context/index.ts';
 
 /** The Fastify instance every route module receives (zod type provider). */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,6 +1,6 @@
 import { eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { workerHeartbeats } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { workerHeartbeats } from '../../db/schema.ts';
 
 export function heartbeatRepository(db: Db) {
   return {

@@ -2,24 +2,22 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { EMOJI_CREDIT } from '@reelforge/video-engine';
-import { z } from 'zod';
-import type { AppContext } from '../lib/context.ts';
-import { failedRender, renderedSignature, renderOptionsSchema } from '../modules/videos/render-options.ts';
-import { fileKeys, renderFolderOf, videoFolder, videosRepository } from '../modules/videos/videos.repository.ts';
-import { notificationsService } from '../modules/notifications/notifications.service.ts';
-import { renderWithEngine } from '../adapters/video-engine.ts';
-import { presenterFor } from '../modules/avatars/avatars.presenter.ts';
-import { ttsFor } from '../modules/voice-settings/user-voice.ts';
-import { brandForRender } from '../modules/brand-kit/brand-for-render.ts';
-import { claimRenderSlot } from '../modules/videos/render-slot.repository.ts';
-import { shareParts } from '../modules/videos/render-passes.ts';
-import { defineJob } from './registry.ts';
-import { kickWebhooks } from '../modules/webhooks/webhook-delivery.ts';
-import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '@reelforge/contracts';
-import { settingsOf } from '../modules/agents/agent-settings.repository.ts';
-import { PRIORITY_BOOST, renderRetries, renderSlots } from '../modules/agents/agent-priority.ts';
-import { withVisualCredits } from '../modules/videos/credits.ts';
-import { RENDER_DEFER_SECONDS, RENDER_LONG_QUEUE, RENDER_QUEUE, renderLane, renderPriority } from './render-lanes.ts';
+import type { AgentSettings } from '@reelforge/contracts';
+import type { AppContext } from '../../context/index.ts';
+import { RENDER_DEFER_SECONDS, renderSlots } from '../../job-contracts/index.ts';
+import { settingsOf } from '../agents/agent-settings.repository.ts';
+import { notificationsService } from '../notifications/notifications.service.ts';
+import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
+import { withVisualCredits } from './credits.ts';
+import { renderWithEngine } from './render-engine.ts';
+import type { RenderFeeds } from './render-feeds.ts';
+import { failedRender, renderedSignature, renderOptionsSchema } from './render-options.ts';
+import { shareParts } from './render-passes.ts';
+import { renderJob } from './render-queue.ts';
+import { claimRenderSlot } from './render-slot.repository.ts';
+import { fileKeys, renderFolderOf, videoFolder, videosRepository } from './videos.repository.ts';
+
+type Attempt = { retryCount: number; retryLimit: number };
 
 const HEARTBEAT_MS = 5_000;
 const PROGRESS_WRITE_MS = 1_000;
@@ -28,18 +26,6 @@ const PROGRESS_WRITE_MS = 1_000;
 const reason = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300) || 'Unknown error';
 
-/** Renders running in this process, so a shutdown can hand them back to the queue at once. */
-const running = new Map<string, AbortController>();
-let shuttingDown = false;
-
-/**
- * Graceful shutdown: stop in-flight renders now (they fail this attempt, and pg-boss retries them
- * on the next worker) instead of leaving them "active" until the sweep notices a dead heartbeat.
- */
-export function abortRendersForShutdown() {
-  shuttingDown = true;
-  for (const controller of running.values()) controller.abort(new Error('worker shutting down'));
-}
 
 /**
  * Twemoji's licence (CC-BY 4.0) asks for attribution wherever its graphics are shown; stock
@@ -53,32 +39,13 @@ function creditsUpdate(description: string | null, options: { scenes?: { emoji?:
   return next === description ? {} : { description: next };
 }
 
-export const renderVideoJob = {
-  name: RENDER_QUEUE,
-  /** The lane (queue) a render of this length goes to; cancel and sweep find its job there. */
-  queueFor: (options: { targetSeconds: number } | null) => (options ? renderLane(options.targetSeconds) : RENDER_QUEUE),
-  /**
-   * A first render's job id is the video id, so one video can never be queued twice; a re-render
-   * gets a fresh id (the first job's row stays in pg-boss) after the video row was claimed.
-   * Shorter videos get a higher priority within their lane, shifted by the owner's Processing Priority.
-   */
-  sendOptions: (videoId: string, jobId: string, targetSeconds: number, agent: AgentSettings = AGENT_SETTINGS_DEFAULTS) => ({
-    id: jobId,
-    // The video agent's settings (ADR 0028): auto-scaling off = no automatic retry; priority shifts the job.
-    retryLimit: renderRetries(agent),
-    retryDelay: 5,
-    expireInHours: 4,
-    priority: renderPriority(targetSeconds) + PRIORITY_BOOST[agent.priority],
-  }),
-};
-
 /**
  * Per-user fairness: a user's renders run as many at a time as their resource allocation allows
  * (one by default; ADR 0028). When all of their slots are taken,
  * this job hands the video back to the queue for a little later (a fresh job, same lane and
  * priority) and frees the worker for someone else's video.
  */
-async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: number; retryLimit: number }) {
+export async function runRender(ctx: AppContext, feeds: RenderFeeds, videoId: string, attempt: Attempt) {
   const repo = videosRepository(ctx.db);
   const row = await repo.findById(videoId);
   if (!row || row.status !== 'generating') return;
@@ -88,7 +55,7 @@ async function handle(ctx: AppContext, videoId: string, attempt: { retryCount: n
   );
   if (!release) return deferRender(ctx, videoId, row.renderOptions, agent);
   try {
-    await render(ctx, videoId, attempt);
+    await render(ctx, feeds, videoId, attempt);
   } finally {
     await release();
   }
@@ -98,16 +65,16 @@ async function deferRender(ctx: AppContext, videoId: string, stored: unknown, ag
   const options = renderOptionsSchema.parse(stored);
   const queue = ctx.queue;
   if (!queue) return;
-  const jobId = await queue.send(renderVideoJob.queueFor(options), { videoId }, {
-    ...renderVideoJob.sendOptions(videoId, randomUUID(), options.targetSeconds, agent),
+  const jobId = await queue.send(renderJob.queueFor(options), { videoId }, {
+    ...renderJob.sendOptions(randomUUID(), options.targetSeconds, agent),
     startAfter: RENDER_DEFER_SECONDS,
   });
   // The fresh heartbeat tells the sweep this video is waiting, not lost.
   const waiting = await videosRepository(ctx.db).updateWhileGenerating(videoId, { jobId, stage: 'queued', heartbeatAt: new Date() });
-  if (!waiting && jobId) await queue.cancel(renderVideoJob.queueFor(options), jobId);
+  if (!waiting && jobId) await queue.cancel(renderJob.queueFor(options), jobId);
 }
 
-async function render(ctx: AppContext, videoId: string, attempt: { retryCount: number; retryLimit: number }) {
+async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, attempt: Attempt) {
   const repo = videosRepository(ctx.db);
   const row = await repo.findById(videoId);
   // Deleted, cancelled or already finished: nothing to do (a retried job re-checks first).
@@ -129,19 +96,22 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
   // A missed write is retried by the next beat; the sweep only acts after RENDER_STALE_SECONDS.
   const logMissed = (err: unknown) => ctx.logger.warn({ err, videoId }, 'render progress not written');
   const heartbeat = setInterval(() => void write({}).catch(logMissed), HEARTBEAT_MS);
-  running.set(videoId, abort);
+  // Graceful shutdown stops the render now (this attempt fails and pg-boss retries it on the next
+  // worker) instead of leaving it "active" until the sweep notices a dead heartbeat.
+  const onShutdown = () => abort.abort(new Error('worker shutting down'));
+  ctx.shutdown.addEventListener('abort', onShutdown);
   try {
     await write({ stage: 'starting', progress: 0 });
     // The creator's avatar as presenter; deleted since the video was queued: none.
-    const presenter = await presenterFor(ctx, row.userId, options.avatarId, workDir);
+    const presenter = await feeds.presenter(ctx, row.userId, options.avatarId, workDir);
     // The owner's preferred engine, read at render time: a retry follows a change made meanwhile.
-    const tts = await ttsFor(ctx, row.userId);
+    const tts = await feeds.voice(ctx, row.userId);
     const result = await renderWithEngine(ctx, options, workDir, {
       signal: abort.signal,
       presenter,
       tts,
       userId: row.userId,
-      brand: await brandForRender(ctx, row.userId, options.style, workDir),
+      brand: await feeds.brand(ctx, row.userId, options.style, workDir),
       encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
       onProgress: (stage, percent) => {
         const now = Date.now();
@@ -186,7 +156,7 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
   } catch (err) {
     if (gone) return;
     // Interrupted by our own shutdown: not the render's fault; the queue retries it.
-    if (shuttingDown) throw err;
+    if (ctx.shutdown.aborted) throw err;
     const last = attempt.retryCount >= attempt.retryLimit;
     if (last) {
       // A re-render that fails leaves the previous file playable, and says why.
@@ -199,23 +169,8 @@ async function render(ctx: AppContext, videoId: string, attempt: { retryCount: n
     await write({ stage: 'retrying', progress: 0 });
     throw err;
   } finally {
-    running.delete(videoId);
+    ctx.shutdown.removeEventListener('abort', onShutdown);
     clearInterval(heartbeat);
     await fsp.rm(workDir, { recursive: true, force: true });
   }
 }
-
-export const renderVideo = defineJob({
-  name: RENDER_QUEUE,
-  payload: z.object({ videoId: z.string() }),
-  concurrency: (ctx) => ctx.config.RENDER_CONCURRENCY,
-  handler: (ctx, data, job) => handle(ctx, data.videoId, job),
-});
-
-/** Videos over LONG_RENDER_SECONDS: their own slots, so they never hold the short lane's. */
-export const renderVideoLong = defineJob({
-  name: RENDER_LONG_QUEUE,
-  payload: z.object({ videoId: z.string() }),
-  concurrency: (ctx) => ctx.config.RENDER_LONG_CONCURRENCY,
-  handler: (ctx, data, job) => handle(ctx, data.videoId, job),
-});

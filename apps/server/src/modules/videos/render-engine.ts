@@ -9,20 +9,15 @@ import {
   type RenderResult,
   type RenderSpecInput,
 } from '@reelforge/video-engine';
-import type { AppContext } from '../lib/context.ts';
-import type { TtsSettings } from './tts/settings.ts';
-import type { RenderOptions } from '../modules/videos/render-options.ts';
-import { scenesForScript } from '../modules/videos/script-scenes.ts';
-import { resolveStoryboardVisuals } from '../modules/videos/storyboard-visuals.ts';
-import type { RenderBrand } from '../modules/brand-kit/brand-for-render.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { TtsSettings } from '../../adapters/tts/settings.ts';
+import type { RenderOptions } from './render-options.ts';
+import { scenesForScript } from './script-scenes.ts';
+import { resolveStoryboardVisuals } from './storyboard-visuals.ts';
+import type { RenderBrand } from './render-feeds.ts';
 
-export interface Presenter {
-  imagePath: string;
-  mouthOpenImagePath?: string;
-  /** Face mesh of a photo avatar in its image's pixels (flat x, y pairs). */
-  landmarks?: number[];
-  voiceId?: string;
-}
+export type { Presenter } from './render-feeds.ts';
+import type { Presenter } from './render-feeds.ts';
 
 /** A look per video that stays the same across re-renders (chosen from the title's hash). */
 export function themeFor(title: string): (typeof THEME_NAMES)[number] {

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import type { AppContext } from '../lib/context.ts';
-import { randomToken } from '../lib/crypto.ts';
+import type { AppContext } from '../../context/index.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { heartbeatRepository } from './heartbeat.repository.ts';
 
 const EVERY_MS = 15_000;

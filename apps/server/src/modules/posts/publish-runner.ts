@@ -10,16 +10,15 @@ import {
   POST_MESSAGES,
   type Platform,
 } from '@reelforge/contracts';
-import { platformsFor, PublishError, type Platforms } from '../adapters/platforms/index.ts';
-import type { AppContext } from '../lib/context.ts';
-import { TokenDecryptError } from '../lib/token-crypto.ts';
-import { notificationsService } from '../modules/notifications/notifications.service.ts';
-import { postsRepository } from '../modules/posts/posts.repository.ts';
-import { claim, settle, type Claim, type Outcome } from '../modules/posts/publish-state.ts';
-import { socialRepository, type ConnectionRow } from '../modules/social/social.repository.ts';
-import { connectionTokens } from '../modules/social/social.service.ts';
-import { PUBLISH_JOB, PUBLISH_JOB_OPTIONS, publishJobPayload, type PublishJobData } from './publish-post.contract.ts';
-import { defineJob } from './registry.ts';
+import { PublishError, type Platforms } from '../../adapters/platforms/index.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { PublishJobData } from '../../job-contracts/index.ts';
+import { TokenDecryptError } from '../../lib/token-crypto.ts';
+import { notificationsService } from '../notifications/notifications.service.ts';
+import { socialRepository, type ConnectionRow } from '../social/social.repository.ts';
+import { connectionTokens } from '../social/social.service.ts';
+import { postsRepository } from './posts.repository.ts';
+import { claim, settle, type Claim, type Outcome } from './publish-state.ts';
 
 /** This job no longer owns its result row (re-queued by the sweep, or the post changed): stop quietly. */
 class LostClaim extends Error {
@@ -195,11 +194,3 @@ export async function runPublish(ctx: AppContext, platforms: Platforms, data: Pu
     await fsp.rm(workDir, { recursive: true, force: true });
   }
 }
-
-export const publishPost = defineJob({
-  name: PUBLISH_JOB,
-  payload: publishJobPayload,
-  concurrency: (ctx) => ctx.config.PUBLISH_CONCURRENCY,
-  queue: PUBLISH_JOB_OPTIONS,
-  handler: (ctx, data, job) => runPublish(ctx, platformsFor(ctx.config), data, job.id),
-});

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { AppError, unauthorized } from './errors.ts';
-import type { App } from './http.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
+import type { App } from './index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import type { AppContext } from '../lib/context.ts';
-import { failedRender, renderOptionsSchema } from '../modules/videos/render-options.ts';
-import { videosRepository } from '../modules/videos/videos.repository.ts';
-import { defineJob } from './registry.ts';
-import { kickWebhooks } from '../modules/webhooks/webhook-delivery.ts';
-import { renderVideoJob } from './render-video.ts';
+import type { AppContext } from '../../context/index.ts';
+import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
+import { failedRender, renderOptionsSchema } from './render-options.ts';
+import { renderJob } from './render-queue.ts';
+import { videosRepository } from './videos.repository.ts';
 
 export const LOST_RENDER_MESSAGE = 'Rendering stopped unexpectedly. Please generate the video again.';
 
@@ -22,7 +20,7 @@ export async function sweepRenders(ctx: AppContext) {
   let requeued = 0;
   for (const video of await repo.generating()) {
     const options = renderOptionsSchema.safeParse(video.renderOptions);
-    const lane = renderVideoJob.queueFor(options.success ? options.data : null);
+    const lane = renderJob.queueFor(options.success ? options.data : null);
     const job = video.jobId ? await queue.find(lane, video.jobId) : null;
     const heartbeat = (video.heartbeatAt ?? video.updatedAt).getTime();
     if (!job || job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed') {
@@ -38,13 +36,3 @@ export async function sweepRenders(ctx: AppContext) {
   if (failed) await kickWebhooks(ctx);
   return { failed, requeued };
 }
-
-export const renderSweep = defineJob({
-  name: 'render-sweep',
-  payload: z.object({}).passthrough(),
-  schedule: '* * * * *',
-  runAtStart: true,
-  handler: async (ctx) => {
-    await sweepRenders(ctx);
-  },
-});

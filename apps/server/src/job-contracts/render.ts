@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Two queues keep long renders from holding every worker: videos up to LONG_RENDER_SECONDS go to
  * the render-video lane, longer ones to render-video-long, and every worker serves both. A
@@ -20,3 +22,10 @@ export function renderPriority(targetSeconds: number) {
 
 /** How long a render waits before asking again while the same user's other render runs. */
 export const RENDER_DEFER_SECONDS = 10;
+
+/** A render job's payload: the video to render (its render options live on the video row). */
+export const renderVideoPayload = z.object({ videoId: z.string() });
+
+/** An idle worker's share of a long render (ADR 0027): the render whose passes it helps encode. */
+export const RENDER_PASS_QUEUE = 'render-video-pass';
+export const renderPassPayload = z.object({ renderId: z.string() });

@@ -1,0 +1,2 @@
+/** The analytics module's public surface: what the app, jobs and other modules may use. */
+export { analyticsRoutes } from './analytics.routes.ts';

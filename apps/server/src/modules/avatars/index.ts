@@ -1,0 +1,3 @@
+/** The avatars module's public surface: the creator's presenters. */
+export { presenterFor } from './avatars.presenter.ts';
+export { avatarsRoutes } from './avatars.routes.ts';

@@ -1,0 +1,2 @@
+/** The billing module's public surface: what the app, jobs and other modules may use. */
+export { billingRoutes } from './billing.routes.ts';

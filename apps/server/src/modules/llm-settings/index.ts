@@ -1,0 +1,2 @@
+/** The llm-settings module's public surface: what the app, jobs and other modules may use. */
+export { llmSettingsRoutes } from './llm-settings.routes.ts';

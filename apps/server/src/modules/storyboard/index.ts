@@ -1,0 +1,2 @@
+/** The storyboard module's public surface: what the app, jobs and other modules may use. */
+export { storyboardRoutes } from './storyboard.routes.ts';

@@ -1,0 +1,36 @@
+import type { CaptionStyleChoice, LogoCorner, MusicChoice, VideoFont, VideoStyle } from '@reelforge/contracts';
+import type { TtsSettings } from '../../adapters/tts/settings.ts';
+import type { AppContext } from '../../context/index.ts';
+
+/** The creator's avatar as the engine draws it. */
+export interface Presenter {
+  imagePath: string;
+  mouthOpenImagePath?: string;
+  /** Face mesh of a photo avatar in its image's pixels (flat x, y pairs). */
+  landmarks?: number[];
+  voiceId?: string;
+}
+
+/** What a render takes from its owner's brand kit. */
+export interface RenderBrand {
+  colors?: string[];
+  logo?: { path: string; corner: LogoCorner; opacity: number };
+  /** Defaults for what the video itself left unchosen (videos made through the API or an agent). */
+  captionStyle?: CaptionStyleChoice;
+  font?: VideoFont;
+  music?: MusicChoice;
+}
+
+/**
+ * What other modules feed into a render, read when it runs (a retry follows a change made
+ * meanwhile). Declared here and wired by the job layer, so `videos` never imports the modules
+ * that feed it (avatars, voice settings, brand kit): they depend on videos, not the reverse.
+ */
+export interface RenderFeeds {
+  /** The avatar as presenter; null when it was deleted since the video was queued. */
+  presenter(ctx: AppContext, userId: string, avatarId: string | null | undefined, workDir: string): Promise<Presenter | undefined>;
+  /** The owner's preferred narration engine. */
+  voice(ctx: AppContext, userId: string): Promise<TtsSettings>;
+  /** The owner's brand kit, its logo copied into workDir. */
+  brand(ctx: AppContext, userId: string, style: VideoStyle, workDir: string): Promise<RenderBrand>;
+}
