@@ -26,6 +26,12 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'script-writer',
+          include: ['packages/script-writer/test/**/*.test.ts'],
+        },
+      },
+      {
         // Web components in jsdom, acting through the UI with Testing Library; fetch is faked per test.
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {

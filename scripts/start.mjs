@@ -31,7 +31,7 @@ function buildIfStale(name, output, sources) {
 }
 
 buildIfStale('@reelforge/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src']);
-buildIfStale('@reelforge/server', 'apps/server/dist/worker.js', ['apps/server/src', 'packages/contracts/src', 'packages/video-engine/src']);
+buildIfStale('@reelforge/server', 'apps/server/dist/worker.js', ['apps/server/src', 'packages/contracts/src', 'packages/video-engine/src', 'packages/script-writer/src']);
 
 const workerOnly = process.argv.includes('--worker');
 const entry = workerOnly ? 'apps/server/dist/worker.js' : 'apps/server/dist/main.js';

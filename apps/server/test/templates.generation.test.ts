@@ -1,10 +1,10 @@
 import { BATCH_MAX_TOPICS, TEMPLATE_MESSAGES, VIDEO_MESSAGES, type ScriptRequestParsed, type TemplateDetail } from '@reelforge/contracts';
+import { writeOffline } from '@reelforge/script-writer';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmClient } from '../src/adapters/llm/openai-compatible.ts';
 import { writeScriptWithLlm } from '../src/adapters/llm/script-writer.ts';
 import { templates, videos } from '../src/db/schema.ts';
-import { writeOffline } from '../src/modules/scripts/offline-writer.ts';
 import { completion, goodScript, startFakeOpenAi } from './fakes/llm/index.ts';
 import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
 

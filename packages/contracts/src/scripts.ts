@@ -22,6 +22,8 @@ export const SCRIPT_TOPIC_MAX = 500;
 export const SCRIPT_INSTRUCTIONS_MAX = 2000;
 /** A 90-minute script is about 13,500 words. */
 export const SCRIPT_PREVIOUS_MAX = 100_000;
+/** Script requests per user per minute: generous for people, a brake on scripts hammering a paid model. */
+export const SCRIPT_RATE_LIMIT = 30;
 
 /** Script form (spec 3 and 5): topic, duration, platform and tone are required. */
 export const scriptRequestSchema = z.object(

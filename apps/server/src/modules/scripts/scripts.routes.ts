@@ -1,11 +1,8 @@
-import { scriptRequestSchema, scriptResponseSchema } from '@reelforge/contracts';
+import { SCRIPT_RATE_LIMIT, scriptRequestSchema, scriptResponseSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
 import { scriptsService } from './scripts.service.ts';
-
-/** Requests per user per minute: generous for people, a brake on scripts hammering a paid model. */
-export const SCRIPT_RATE_LIMIT = 30;
 
 export function scriptsRoutes(app: App, ctx: AppContext) {
   const scripts = scriptsService(ctx);

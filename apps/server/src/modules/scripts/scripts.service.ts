@@ -5,14 +5,13 @@ import {
   type ScriptResponse,
   type UserLlm,
 } from '@reelforge/contracts';
+import { writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
 import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
 import { describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
 import type { AppContext } from '../../context/index.ts';
 import { userLlmStore } from '../llm-settings/user-llm.ts';
-import { writeOffline } from './offline-writer.ts';
-import { writeIdeasOffline } from './writer-ideas.ts';
 
 export interface GenerateOptions {
   /** The user's own OpenAI-compatible endpoint (Settings): used for this call only. */

@@ -8,6 +8,7 @@ import {
   type StarterPack,
   type TemplateCategory,
 } from '@reelforge/contracts';
+import { titleCase } from '@reelforge/script-writer';
 import type { AppContext } from '../../context/index.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { scriptsService } from '../scripts/scripts.service.ts';
@@ -15,7 +16,6 @@ import { templatesService } from '../templates/templates.service.ts';
 import { videosService } from '../videos/videos.service.ts';
 import { recordRun } from './record-run.ts';
 import { strategyRepository, type StrategyRunRow } from './strategy.repository.ts';
-import { titleCase } from '../scripts/writer-topic.ts';
 
 type StoredPack = Omit<StarterPack, 'id' | 'createdAt'>;
 

@@ -1,4 +1,5 @@
 import {
+  SCRIPT_RATE_LIMIT,
   ideaScriptResponseSchema,
   planIdeaParamsSchema,
   planRequestSchema,
@@ -11,7 +12,6 @@ import {
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/session.ts';
-import { SCRIPT_RATE_LIMIT } from '../scripts/scripts.routes.ts';
 import { starterPackService } from './starter-pack.service.ts';
 import { strategyService } from './strategy.service.ts';
 

@@ -1,12 +1,12 @@
 import { scriptResultSchema, SCRIPT_PLATFORMS, TONES, type Tone } from '@reelforge/contracts';
 import { describe, expect, it } from 'vitest';
-import { writeOffline, type WriterInput } from '../src/modules/scripts/offline-writer.ts';
-import { BANK_EN } from '../src/modules/scripts/writer-bank-en.ts';
-import { BANK_ES } from '../src/modules/scripts/writer-bank-es.ts';
-import { TOPIC_KINDS, type LanguageBank, type Line, type TopicKind } from '../src/modules/scripts/writer-bank.ts';
-import { placeholders } from '../src/modules/scripts/writer-text.ts';
-import { analyzeTopic } from '../src/modules/scripts/writer-topic.ts';
-import { ENGLISH_TOPICS, ENGLISH_WORDS, OTHER_TOPICS, SPANISH_TOPICS, unquoted } from './scripts.writer-topics.ts';
+import { writeOffline, type WriterInput } from '../src/offline-writer.ts';
+import { BANK_EN } from '../src/writer-bank-en.ts';
+import { BANK_ES } from '../src/writer-bank-es.ts';
+import { TOPIC_KINDS, type LanguageBank, type Line, type TopicKind } from '../src/writer-bank.ts';
+import { placeholders } from '../src/writer-text.ts';
+import { analyzeTopic } from '../src/writer-topic.ts';
+import { ENGLISH_TOPICS, ENGLISH_WORDS, OTHER_TOPICS, SPANISH_TOPICS, unquoted } from './writer-topics.ts';
 
 const write = (over: Partial<WriterInput>) =>
   writeOffline({ topic: 'Coffee', duration: '30-60 seconds', platform: 'tiktok', tone: 'engaging-educational', language: 'en', ...over });

@@ -2,9 +2,21 @@
 // a frame that is true of any niche (mistakes to avoid, a first step-by-step, common beliefs
 // checked, a story of starting), filled with the niche as the writer's topic reader sees it.
 import type { ScriptStructure } from '@reelforge/contracts';
-import type { IdeasRequest, TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writerLanguage } from './offline-writer.ts';
 import { analyzeTopic } from './writer-topic.ts';
+
+/** What to make a video about, and why it should find viewers. */
+export interface TopicIdea {
+  topic: string;
+  angle: string;
+}
+
+/** A niche, one idea per structure in order, and the language (an ISO code; Spanish or English). */
+export interface OfflineIdeasRequest {
+  niche: string;
+  structures: ScriptStructure[];
+  language: string;
+}
 
 type Frame = (about: string, title: string) => TopicIdea;
 
@@ -27,7 +39,7 @@ const FRAMES: Record<ScriptStructure, Frame[]> = {
   ],
 };
 
-export function writeIdeasOffline(req: Pick<IdeasRequest, 'niche' | 'structures' | 'language'>): TopicIdea[] {
+export function writeIdeasOffline(req: OfflineIdeasRequest): TopicIdea[] {
   const info = analyzeTopic(req.niche, writerLanguage(req.language) ?? 'en');
   const used = new Map<ScriptStructure, number>();
   return req.structures.map((structure) => {

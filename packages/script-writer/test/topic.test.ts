@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../src/modules/scripts/writer-language.ts';
-import { parseNotes } from '../src/modules/scripts/writer-notes.ts';
-import { analyzeTopic, gerund } from '../src/modules/scripts/writer-topic.ts';
+import { detectLanguage } from '../src/writer-language.ts';
+import { parseNotes } from '../src/writer-notes.ts';
+import { analyzeTopic, gerund } from '../src/writer-topic.ts';
 
 describe('reading a topic', () => {
   it.each([

@@ -7,8 +7,8 @@ import {
   TONES,
 } from '@reelforge/contracts';
 import { describe, expect, it } from 'vitest';
-import { writeOffline, type WriterInput } from '../src/modules/scripts/offline-writer.ts';
-import { countWords } from '../src/modules/scripts/writer-text.ts';
+import { writeOffline, type WriterInput } from '../src/offline-writer.ts';
+import { countWords } from '../src/writer-text.ts';
 
 const base: WriterInput = {
   topic: 'How to start a vegetable garden on a balcony',

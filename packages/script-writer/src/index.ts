@@ -1,0 +1,7 @@
+// The built-in script writer, used when no language model is connected: pure functions from a
+// request to a script (or topic ideas), no HTTP, no database. Only what the server uses is public;
+// the banks, topic reader and composer behind it are the package's own.
+export { writeOffline, type OfflineScript, type WriterInput } from './offline-writer.ts';
+export { writeIdeasOffline, type OfflineIdeasRequest, type TopicIdea } from './writer-ideas.ts';
+export type { WriterLanguage } from './writer-language.ts';
+export { titleCase } from './writer-phrase.ts';
