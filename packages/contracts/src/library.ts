@@ -4,32 +4,42 @@ import { VIDEO_STATUSES } from './constants.ts';
 // The content library (spec sections 2 /library, 3, 5, 8): the user's videos and templates in one
 // list. Filtering is one pure function used by both the API (query string) and the page.
 
+/**
+ * A filter's choices: 'all' first, then every value, each with its label. The type and category
+ * filters are built by this one function so they cannot drift apart (both lead with 'all', both
+ * label every choice), and the options stay a literal tuple for z.enum.
+ */
+function withAll<const T extends readonly string[]>(values: T, allLabel: string, labels: Record<T[number], string>) {
+  const options = ['all', ...values] as const;
+  return { options, labels: { all: allLabel, ...labels } as Record<(typeof options)[number], string> };
+}
+
 export const LIBRARY_ITEM_TYPES = ['video', 'template', 'image', 'audio', 'script'] as const;
 export type LibraryItemType = (typeof LIBRARY_ITEM_TYPES)[number];
-export const LIBRARY_TYPES = ['all', ...LIBRARY_ITEM_TYPES] as const;
-export type LibraryTypeFilter = (typeof LIBRARY_TYPES)[number];
-export const LIBRARY_TYPE_LABELS: Record<LibraryTypeFilter, string> = {
-  all: 'All types',
+const typeFilter = withAll(LIBRARY_ITEM_TYPES, 'All types', {
   video: 'Videos',
   template: 'Templates',
   image: 'Images',
   audio: 'Audio',
   script: 'Scripts',
-};
+});
+export const LIBRARY_TYPES = typeFilter.options;
+export type LibraryTypeFilter = (typeof LIBRARY_TYPES)[number];
+export const LIBRARY_TYPE_LABELS: Record<LibraryTypeFilter, string> = typeFilter.labels;
 
 export const TEMPLATE_CATEGORIES = ['tech', 'lifestyle', 'education', 'entertainment', 'trending', 'business'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
-export const LIBRARY_CATEGORIES = ['all', ...TEMPLATE_CATEGORIES] as const;
-export type LibraryCategoryFilter = (typeof LIBRARY_CATEGORIES)[number];
-export const LIBRARY_CATEGORY_LABELS: Record<LibraryCategoryFilter, string> = {
-  all: 'All categories',
+const categoryFilter = withAll(TEMPLATE_CATEGORIES, 'All categories', {
   tech: 'Technology',
   lifestyle: 'Lifestyle',
   education: 'Education',
   entertainment: 'Entertainment',
   trending: 'Trending',
   business: 'Business',
-};
+});
+export const LIBRARY_CATEGORIES = categoryFilter.options;
+export type LibraryCategoryFilter = (typeof LIBRARY_CATEGORIES)[number];
+export const LIBRARY_CATEGORY_LABELS: Record<LibraryCategoryFilter, string> = categoryFilter.labels;
 
 export const LIBRARY_SORTS = ['recent', 'name', 'likes', 'views'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];

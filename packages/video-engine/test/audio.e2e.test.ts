@@ -8,8 +8,9 @@ import { resample } from '../src/audio/pcm.ts';
 import { longestZeroRunMs } from '../src/audio/room-tone.ts';
 import { decodeAudio, locateClipMs, measureLoudness, parseSrtCues, readWav } from './helpers.ts';
 import { startFakeOpenAiSpeechServer, type FakeOpenAiSpeechServer } from './fakes/openai-speech-server.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'audio-e2e-'));
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));

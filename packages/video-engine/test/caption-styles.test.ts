@@ -9,8 +9,9 @@ import { fontFilePath, prepareFontsDir } from '../src/fonts/registry.ts';
 import { scriptRuns } from '../src/fonts/scripts.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import { frameLayout } from '../src/visuals/layout.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'caption-styles-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult } from '../src/index.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'footage-e2e-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

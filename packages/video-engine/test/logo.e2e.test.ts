@@ -8,8 +8,9 @@ import { render, type RenderSpecInput } from '../src/index.ts';
 import { logoBox } from '../src/visuals/logo.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import { captionAccent, luminance, themeFor } from '../src/visuals/themes.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'logo-e2e-'));
 const W = 360;
 const H = 640;

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from '../src/index.ts';
 import type { Aspect } from '../src/platforms.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'mg-e2e-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

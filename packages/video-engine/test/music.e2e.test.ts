@@ -9,8 +9,9 @@ import { musicBedPath, synthesizeBed, synthesizeBedAsync } from '../src/music/be
 import { levelMusic, MUSIC_UNDER_VOICE_LU } from '../src/audio/loudness.ts';
 import { runFfmpeg } from '../src/ffmpeg/run.ts';
 import { decodeAudio, measureLoudness } from './helpers.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'music-e2e-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type PlanInput } from '../src/plan-builder.ts';
 import { renderSpecSchema } from '../src/spec.ts';
-import { scenesPerPass } from '../src/render.ts';
+import { scenesPerPass } from '../src/stages/passes.ts';
 
 const spec = renderSpecSchema.parse({
   width: 1080,

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult } from '../src/index.ts';
 import { visemeOf } from '../src/presenter/visemes.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const FIX = join(import.meta.dirname, 'fixtures', 'presenter');
 const LANDMARKS = JSON.parse(readFileSync(join(FIX, 'astronaut-avatar.landmarks.json'), 'utf8')) as number[];
 const root = mkdtempSync(join(tmpdir(), 'presenter-e2e-'));

@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meanVolumeDb, probeMedia, render, resolveFfprobe, type RenderResult, type RenderStage } from '../src/index.ts';
+import { meanVolumeDb, probeMedia, render, type RenderResult, type RenderStage } from '../src/index.ts';
 import { bundledFfmpeg } from '../src/ffmpeg/resolve.ts';
 import { parseSrtCues } from './helpers.ts';
+import { resolveFfmpeg, resolveFfprobe } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
-const FFPROBE = resolveFfprobe(FFMPEG);
+const FFMPEG = resolveFfmpeg();
+const FFPROBE = resolveFfprobe();
 const root = mkdtempSync(join(tmpdir(), 'render-e2e-'));
 const fixtures = join(root, 'fixtures');
 const tmpParent = join(root, 'tmp');

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseVoiceMap, renderVoiceSample, ttsCredentialsFromEnv } from '../src/index.ts';
 import { longestZeroRunMs } from '../src/audio/room-tone.ts';
 import { measureLoudness, readWav } from './helpers.ts';
+import { resolveFfmpeg } from './support/ffmpeg.ts';
 
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = resolveFfmpeg();
 const dir = mkdtempSync(join(tmpdir(), 'voice-sample-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,0 +1,23 @@
+import type { LoudnessReport } from '../audio/loudness.ts';
+import { encodeVideo, type ChunkInputs } from '../encode.ts';
+import type { RenderPlan } from '../plan.ts';
+import type { RenderContext } from './context.ts';
+import type { MixJob } from './mix.ts';
+
+/**
+ * Stage 6: waits for the normalised mix, then encodes the passes (and joins them when there are
+ * several). Returns the mix's loudness report and the wall time its passes took.
+ */
+export async function encodePasses(
+  { options, report, workDir, run }: RenderContext,
+  plan: RenderPlan,
+  mix: MixJob,
+  inputsFor?: ChunkInputs,
+): Promise<{ report: LoudnessReport; ms: number }> {
+  report('encoding', 0);
+  const loudness = await mix.done;
+  // The video passes just encode the normalised mix (the music is already in it).
+  const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck } };
+  await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, options.encodeParts);
+  return loudness;
+}

@@ -1,0 +1,63 @@
+import { copyFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoudnessReport } from '../audio/loudness.ts';
+import type { CaptionLine } from '../captions/group.ts';
+import { buildSrt, buildVtt } from '../captions/srt.ts';
+import { buildThumbnailArgs } from '../ffmpeg/args.ts';
+import type { Narration } from '../narration.ts';
+import type { OutputPaths } from '../outputs.ts';
+import type { RenderResult } from '../render-options.ts';
+import type { RenderContext } from './context.ts';
+import type { Visuals } from './visuals.ts';
+
+export interface FinishInput {
+  paths: OutputPaths;
+  /** The encoded video, not yet in its place. */
+  partial: string;
+  lines: CaptionLine[];
+  durationSec: number;
+}
+
+/**
+ * Stage 7: the thumbnail and caption sidecars, then the video renamed into place. Outputs appear
+ * only once everything worked: a failed render leaves nothing half-written.
+ */
+export async function finishOutputs({ report, workDir, run }: RenderContext, { paths, partial, lines, durationSec }: FinishInput) {
+  report('thumbnail', 0);
+  const thumb = join(workDir, 'thumbnail.jpg');
+  await run(buildThumbnailArgs(partial, Math.min(1, durationSec / 2), thumb));
+  await copyFile(thumb, paths.thumbnailPath);
+  await writeFile(paths.srtPath, buildSrt(lines));
+  await writeFile(paths.vttPath, buildVtt(lines));
+  await rename(partial, paths.videoPath);
+  report('done', 1);
+}
+
+export interface ResultInput {
+  paths: OutputPaths;
+  durationSec: number;
+  narration: Narration;
+  visuals: Visuals;
+  loudness: { report: LoudnessReport; ms: number };
+}
+
+/** What the caller learns of the render: its files, timings and where the presenter was drawn. */
+export function renderResult({ spec }: RenderContext, { paths, durationSec, narration, visuals, loudness }: ResultInput): RenderResult {
+  const { fps } = spec;
+  const { presenter, prepass } = visuals;
+  return {
+    ...paths,
+    durationSec,
+    width: spec.width,
+    height: spec.height,
+    words: narration.words,
+    phonemes: narration.phonemes,
+    audio: { loudness: loudness.report, loudnessMs: loudness.ms, alignmentMs: narration.alignmentMs },
+    designMs: visuals.graphics.designMs,
+    credits: visuals.graphics.credits,
+    presenterMs: prepass.ms,
+    presenterCpuMs: prepass.cpuMs,
+    presenterBox: presenter ? { x: presenter.x, y: presenter.y, width: presenter.width, height: presenter.width } : undefined,
+    presenterSpans: presenter?.talking?.map((t) => ({ x: t.x, y: t.y, width: t.size, height: t.size, fromSec: t.fromFrame / fps, toSec: t.toFrame / fps })),
+  };
+}

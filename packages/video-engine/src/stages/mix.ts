@@ -1,0 +1,48 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { normaliseMix, type LoudnessReport } from '../audio/loudness.ts';
+import { musicBedPath } from '../music/bed.ts';
+import type { Narration } from '../narration.ts';
+import { DEFAULT_ENCODER, type AudioPlan } from '../plan.ts';
+import type { RenderSpec } from '../spec.ts';
+import { totalFramesFor } from '../timeline.ts';
+import type { RenderContext } from './context.ts';
+
+export interface MixJob {
+  /** The music under the narration, resolved to a file. */
+  music?: { path: string; volume: number };
+  /** Where the finished (normalised) mix is written. */
+  mixPath: string;
+  /** The loudness passes, still running; awaited only by the encode stage. */
+  done: Promise<{ report: LoudnessReport; ms: number }>;
+}
+
+/**
+ * Stage 3: starts the sound mix without waiting for it. The mix is loudness-normalised on its
+ * own (audio only, two loudnorm passes) while the visuals are prepared: one is ffmpeg on the
+ * sound, the other sharp and JS on the pictures, so on two cores they overlap instead of adding up.
+ */
+export async function startMix({ spec, options, caps, workDir, run }: RenderContext, narration: Narration): Promise<MixJob> {
+  const music = await resolveMusic(spec.music, options.cacheDir);
+  const audioPlan: AudioPlan = {
+    narrationPath: narration.wavPath,
+    music,
+    durationSec: totalFramesFor(narration.durationMs, spec.fps) / spec.fps,
+    duck: caps.filters.has('sidechaincompress'),
+  };
+  const loudStart = performance.now();
+  const mixPath = join(workDir, 'mix.wav');
+  const done = normaliseMix(audioPlan, { ...DEFAULT_ENCODER, ...options.encoder }.sampleRate, mixPath, (a) => run(a)).then(
+    (r) => ({ report: r, ms: performance.now() - loudStart }),
+  );
+  // Awaited later; a visuals failure first must not leave this rejection unhandled.
+  done.catch(() => undefined);
+  return { music, mixPath, done };
+}
+
+/** The music file for the mix: the creator's own, or a built-in bed made once per cache dir. */
+async function resolveMusic(music: RenderSpec['music'], cacheDir = join(tmpdir(), 'reelforge-cache')) {
+  if (!music) return undefined;
+  const path = music.path ?? (music.mood ? await musicBedPath(music.mood, cacheDir) : undefined);
+  return path ? { path, volume: music.volume } : undefined;
+}
