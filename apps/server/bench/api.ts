@@ -19,7 +19,8 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { videos } from '../src/db/schema.ts';
-import { createContext, type AppContext } from '../src/context/index.ts';
+import type { AppContext } from '../src/context/index.ts';
+import { createAppContext } from '../src/composition.ts';
 import { requireUser } from '../src/modules/auth/session.ts';
 
 const { values } = parseArgs({
@@ -54,7 +55,7 @@ const config = loadConfig({
   AUTH_RATE_LIMIT_MAX: '100000',
 });
 const { db, pool } = createDb(pg.url);
-const ctx: AppContext = createContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
+const ctx: AppContext = createAppContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
 const bare = Fastify();
 bare.get('/bare', () => ({ hello: 'world' }));
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;

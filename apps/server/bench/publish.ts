@@ -19,7 +19,8 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { postResults, scheduledPosts } from '../src/db/schema.ts';
 import { allJobs } from '../src/jobs/index.ts';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from '../src/adapters/queue/pg-boss.ts';
-import { createContext, type AppContext } from '../src/context/index.ts';
+import type { AppContext } from '../src/context/index.ts';
+import { createAppContext } from '../src/composition.ts';
 import { startFakePlatforms } from '../test/fakes/index.ts';
 import { connectFake, makePremium, publishCounts, readyVideo } from '../test/fakes/scheduling.ts';
 
@@ -67,7 +68,7 @@ async function context(): Promise<{ ctx: AppContext; boss: PgBoss }> {
   boss.on('error', (err: Error) => log(`queue error: ${err.message}`));
   await boss.start();
   await ensureQueues(boss, allJobs);
-  const ctx: AppContext = createContext(config, { db, queue: bossQueue(boss), logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
+  const ctx: AppContext = createAppContext(config, { db, queue: bossQueue(boss), logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
   contexts.push({
     ctx,
     boss,

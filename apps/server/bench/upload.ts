@@ -16,7 +16,8 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { users } from '../src/db/schema.ts';
-import { createContext, type AppContext } from '../src/context/index.ts';
+import type { AppContext } from '../src/context/index.ts';
+import { createAppContext } from '../src/composition.ts';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '300' } } });
 const MB = Number(values.mb);
@@ -27,7 +28,7 @@ await chmod(work, 0o755); // Postgres runs as its own user when we are root
 const pg = await startEmbeddedPostgres({ dataDir: join(work, 'pg'), port: 56000 + Math.floor(Math.random() * 4000), database: 'reelforge_bench' });
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: join(work, 'data'), DATABASE_URL: pg.url });
 const { db, pool } = createDb(pg.url);
-const ctx: AppContext = createContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
+const ctx: AppContext = createAppContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
 
 try {
   await runMigrations(db);

@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { scriptsRoutes } from './modules/scripts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { videosRoutes } from './modules/videos/index.ts';
+import { studioRoutes } from './modules/studio/index.ts';
 import { agentsRoutes } from './modules/agents/index.ts';
 import { postsRoutes } from './modules/posts/index.ts';
 import { socialRoutes } from './modules/social/index.ts';
@@ -41,7 +42,7 @@ import { llmSettingsRoutes } from './modules/llm-settings/index.ts';
 import { voiceSettingsRoutes } from './modules/voice-settings/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { webhooksRoutes } from './modules/webhooks/index.ts';
-import { apiTokensRoutes } from './modules/api-tokens/index.ts';
+import { apiTokenBearer, apiTokensRoutes } from './modules/api-tokens/index.ts';
 import { mcpRoutes } from './modules/mcp/index.ts';
 import { strategyRoutes } from './modules/strategy/index.ts';
 import { assistantRoutes } from './modules/assistant/index.ts';
@@ -49,7 +50,7 @@ import { storyboardRoutes } from './modules/storyboard/index.ts';
 import { brandKitRoutes } from './modules/brand-kit/index.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, brandKitRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, studioRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, brandKitRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;
@@ -110,7 +111,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   // The API's map is for developers: public in development, opt-in (API_DOCS) in production.
   if (!config.isProduction || config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  sessionPlugin(app, ctx);
+  sessionPlugin(app, ctx, apiTokenBearer);
   requestGuards(app, config);
   // Each module is its own plugin: hooks or decorators it adds stay inside its scope.
   for (const routes of modules) await app.register(async (scope) => routes(scope as App, ctx));

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from './adapters/queue/pg-boss.ts';
 import type { Config } from './config.ts';
-import { createContext, type AppContext, type Logger } from './context/index.ts';
+import { createAppContext } from './composition.ts';
+import type { AppContext, Logger } from './context/index.ts';
 import { createDb, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
 import { allJobs } from './jobs/index.ts';
@@ -49,7 +50,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
     await boss.start();
     await ensureQueues(boss, allJobs);
     const shutdown = new AbortController();
-    const ctx = createContext(config, { db, queue: bossQueue(boss), logger, shutdown: shutdown.signal }, opts.overrides);
+    const ctx = createAppContext(config, { db, queue: bossQueue(boss), logger, shutdown: shutdown.signal }, opts.overrides);
     let stopHeartbeat = async () => {};
     if (opts.workers) {
       await startWorkers(ctx, boss, allJobs);

@@ -12,6 +12,7 @@ import type { UserCaches } from '../lib/session-cache.ts';
 import type { TokenCipher } from '../lib/token-crypto.ts';
 import type { VersionedCaches } from '../lib/versioned-cache.ts';
 import type { Memo } from './memo.ts';
+import type { Wiring } from './wiring.ts';
 
 /**
  * Everything a module needs from the outside world, built once by createContext (in runtime.ts,
@@ -43,6 +44,8 @@ export interface AppContext {
   lists: VersionedCaches;
   /** Once-per-context work (seeding) and throttles (housekeeping). */
   memo: Memo;
+  /** Capabilities modules provide to the modules below them (wired by src/composition.ts). */
+  wiring: Wiring;
   /** Aborted when this process starts to stop: long work hands itself back to the queue. */
   shutdown: AbortSignal;
 }

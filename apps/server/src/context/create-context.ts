@@ -13,6 +13,7 @@ import { createTokenCipher, loadTokenKey, type TokenCipher } from '../lib/token-
 import { VersionedCaches } from '../lib/versioned-cache.ts';
 import type { AppContext } from './app-context.ts';
 import { Memo } from './memo.ts';
+import { Wiring } from './wiring.ts';
 
 /** What the caller opened itself (connections with a lifecycle) and hands to the context. */
 export interface ContextResources {
@@ -53,6 +54,7 @@ export function createContext(config: Config, resources: ContextResources, overr
     users: new UserCaches(config.SESSION_CACHE_MS),
     lists: new VersionedCaches(config.LIST_CACHE_MB * 1024 * 1024),
     memo: new Memo(),
+    wiring: new Wiring(),
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { authService } from '../modules/auth/index.ts';
 import { presenterFor } from '../modules/avatars/index.ts';
 import { brandForRender } from '../modules/brand-kit/index.ts';
 import { eventsService } from '../modules/events/index.ts';
+import { libraryMedia } from '../modules/library/index.ts';
 import { compactOldSnapshots, metricsSyncService } from '../modules/metrics/index.ts';
 import { reconcileUnknown, runPublish, sweepPublishing } from '../modules/posts/index.ts';
 import { checkConnections } from '../modules/social/index.ts';
@@ -29,7 +30,7 @@ import { defineJob, type JobDefinition } from './registry.ts';
  */
 
 /** What a render reads from the modules that feed it, wired here so videos never imports them. */
-const renderFeeds: RenderFeeds = { presenter: presenterFor, voice: ttsFor, brand: brandForRender };
+const renderFeeds: RenderFeeds = { presenter: presenterFor, voice: ttsFor, brand: brandForRender, library: libraryMedia };
 
 const renderLane = (name: string, concurrency: 'RENDER_CONCURRENCY' | 'RENDER_LONG_CONCURRENCY') =>
   defineJob({

@@ -1,7 +1,7 @@
 import { changePasswordSchema, deleteAccountSchema, messageSchema, MSG } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../auth/session.ts';
+import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../auth/index.ts';
 import { accountService } from './account.service.ts';
 
 export function accountRoutes(app: App, ctx: AppContext) {

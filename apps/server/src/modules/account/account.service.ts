@@ -3,12 +3,12 @@ import type { AppContext } from '../../context/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { renderJob } from '../videos/index.ts';
-import { billingService } from '../billing/billing.service.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import { loginThrottle } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { fileKeys } from '../videos/videos.repository.ts';
+import { billingService } from '../billing/index.ts';
+import type { UserRow } from '../auth/index.ts';
+import { authRepository } from '../auth/index.ts';
+import { loginThrottle } from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { fileKeys } from '../videos/index.ts';
 import { accountRepository } from './account.repository.ts';
 
 /** Storage folders named by user id: everything the user uploaded or had rendered lives under them. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context/index.ts';
 import { onlineWorkers } from '../workers/index.ts';
 import { PUBLISH_JOB } from '../../job-contracts/index.ts';
 import { RENDER_QUEUE } from '../../job-contracts/index.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { agentStatusRepository } from './agent-status.repository.ts';
 import { START_WORKER } from './agent-status.service.ts';
 import { agentsService } from './agents.service.ts';

@@ -1,8 +1,8 @@
 import type { AgentKey, AgentPriority } from '@reelforge/contracts';
 import { PUBLISH_JOB } from '../../job-contracts/index.ts';
 import { RENDER_LONG_QUEUE, RENDER_QUEUE, renderPriority } from '../../job-contracts/index.ts';
-import { renderOptionsSchema } from '../videos/render-options.ts';
-import { queuedJobsOf, setJobPriority } from './agent-settings.repository.ts';
+import { renderOptionsSchema } from '../videos/index.ts';
+import { queuedJobsOf, setJobPriority } from '../agent-settings/index.ts';
 import { PRIORITY_BOOST } from '../../job-contracts/index.ts';
 
 type Exec = Parameters<typeof queuedJobsOf>[0];

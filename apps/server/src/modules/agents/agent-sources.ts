@@ -2,7 +2,7 @@ import { LIMITS, isPremium, type AgentKey, type AgentRun } from '@reelforge/cont
 import type { AppContext } from '../../context/index.ts';
 import { PUBLISH_JOB } from '../../job-contracts/index.ts';
 import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../../job-contracts/index.ts';
-import { lastStarterPackRun, lastStrategyRun } from '../strategy/last-run.ts';
+import { lastStarterPackRun, lastStrategyRun } from '../strategy/index.ts';
 import type { AgentStatusRepository } from './agent-status.repository.ts';
 
 /** What every source may read, gathered once per request. */

@@ -1,7 +1,7 @@
 import { agentKeyParamsSchema, agentSettingsSavedSchema, agentSettingsSchema, agentsCheckSchema, agentsListSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { checkCapabilities } from './agent-checks.ts';
 import { agentStatusService } from './agent-status.service.ts';
 

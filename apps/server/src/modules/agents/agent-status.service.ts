@@ -1,10 +1,10 @@
 import { AGENT_KEYS, AGENT_SETTINGS_DEFAULTS, type AgentInfo, type AgentKey, type AgentSettings, type AgentsList } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { onlineWorkers } from '../workers/index.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { videosRepository } from '../videos/videos.repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import { videosRepository } from '../videos/index.ts';
 import { AGENT_SOURCES, type AgentFacts, type AgentSource } from './agent-sources.ts';
-import { agentSettingsRepository } from './agent-settings.repository.ts';
+import { agentSettingsRepository } from '../agent-settings/index.ts';
 import { agentStatusRepository } from './agent-status.repository.ts';
 import { reprioritiseQueuedJobs } from './agent-jobs.ts';
 import { agentsService } from './agents.service.ts';

@@ -5,8 +5,8 @@ import { VOICES } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { databaseAnswers } from '../../db/client.ts';
 import { onlineWorkers } from '../workers/index.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
-import { ttsFor } from '../voice-settings/user-voice.ts';
+import { scriptsService } from '../scripts/index.ts';
+import { ttsFor } from '../voice-settings/index.ts';
 
 const run = promisify(execFile);
 let ffmpegInfo: Promise<{ path: string; version: string } | null> | null = null;

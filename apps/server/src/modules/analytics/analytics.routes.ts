@@ -1,7 +1,7 @@
 import { analyticsQuerySchema, analyticsSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { analyticsService } from './analytics.service.ts';
 
 export function analyticsRoutes(app: App, ctx: AppContext) {

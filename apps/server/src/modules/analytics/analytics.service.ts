@@ -1,7 +1,7 @@
 import { ANALYTICS_DAYS, ANALYTICS_TOP_VIDEOS, PLATFORMS, VIDEO_STATUSES, type Analytics, type Platform, type VideoStatus, isPlayable } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { metricsOverviewService } from '../metrics/metrics-overview.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { metricsOverviewService } from '../metrics/index.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 
 const DAY = 86_400_000;

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { apiTokensService } from './api-tokens.service.ts';
 
 const tags = ['api-tokens'];

@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { apiTokensRepository, type ApiTokenRow } from './api-tokens.repository.ts';
 
 /** Every token starts so: secret scanners and people can tell a Reelforge token at a glance. */

@@ -3,8 +3,8 @@ import { detectHelpLanguage, matchHelp, type HelpCorpus } from '@reelforge/contr
 import { HELP_CORPORA } from '@reelforge/contracts/help/corpora';
 import { streamChat, type StreamEndpoint } from '../../adapters/llm/chat-stream.ts';
 import type { AppContext } from '../../context/index.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { scriptsService } from '../scripts/index.ts';
 import { offlineText, stateNotes } from './compose.ts';
 import { groundedMessages } from './model-prompt.ts';
 import { loadUserState } from './user-state.ts';

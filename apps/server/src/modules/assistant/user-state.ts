@@ -2,8 +2,8 @@
 // in progress, the Free quota left this month, connections that need reconnecting.
 import { LIMITS, PLATFORMS, isPremium, type Platform } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { videosRepository } from '../videos/videos.repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import { videosRepository } from '../videos/index.ts';
 import { assistantRepository } from './assistant.repository.ts';
 import { failureOf, type Failure } from './failure-kind.ts';
 

@@ -1,4 +1,9 @@
 /** The auth module's public surface: sign-up, sessions, password resets. */
 export { authService } from './auth.service.ts';
 export { authRoutes } from './auth.routes.ts';
-export { sessionPlugin } from './session.plugin.ts';
+export { sessionPlugin, type BearerTokens } from './session.plugin.ts';
+export { authRepository, type UserRow } from './auth.repository.ts';
+export { toPublicUser } from './auth.service.ts';
+export { loginThrottle } from './login-throttle.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { SESSION_COOKIE, clearSessionCookie, requireUser } from './session.ts';

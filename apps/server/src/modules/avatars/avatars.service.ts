@@ -2,7 +2,7 @@ import { AVATAR_DEFAULTS, AVATAR_MESSAGES, type CreateAvatarData } from '@reelfo
 import { resolveAvatarStyle } from '../../adapters/avatar/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { avatarFiles, exists, removeAvatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
 import { avatarsRepository, isUniqueViolation, type AvatarInsert } from './avatars.repository.ts';

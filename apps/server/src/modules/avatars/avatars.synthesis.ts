@@ -12,7 +12,7 @@ import { synthesizeAvatar } from '../../adapters/avatar/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import { avatarFiles, avatarUrls, exists } from './avatars.files.ts';
 import { avatarsRepository } from './avatars.repository.ts';

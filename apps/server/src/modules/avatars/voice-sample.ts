@@ -5,7 +5,7 @@ import { VOICE_IDS, type VoiceId } from '@reelforge/contracts';
 import { renderVoiceSample } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ttsFor } from '../voice-settings/user-voice.ts';
+import { ttsFor } from '../voice-settings/index.ts';
 import { avatarFiles } from './avatars.files.ts';
 import type { AvatarRow } from './avatars.repository.ts';
 import { defaultVoiceFor } from './avatars.synthesis.ts';

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { billingService } from './billing.service.ts';
 
 const tags = ['billing'];

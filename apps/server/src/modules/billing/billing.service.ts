@@ -11,8 +11,8 @@ import {
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { loadTokenKey } from '../../lib/token-crypto.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notificationsService } from '../notifications/index.ts';
 import { billingRepository } from './billing.repository.ts';
 import type { PaymentProvider } from './billing.provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';

@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, type BillingRedirect, type SubscriptionChange } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notificationsService } from '../notifications/index.ts';
 import { billingRepository, type StripeStatusChange } from './billing.repository.ts';
 import type { StripeApi, StripeCheckoutSession, StripeInvoice, StripeSubscription } from './stripe-api.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';

@@ -3,8 +3,8 @@ import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../auth/session.ts';
-import { sendFile } from '../videos/send-file.ts';
+import { requireUser } from '../auth/index.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { brandKitService } from './brand-kit.service.ts';
 
 export function brandKitRoutes(app: App, ctx: AppContext) {

@@ -2,7 +2,7 @@ import { BRAND_KIT_MESSAGES, EMPTY_BRAND_KIT, type BrandKit, type BrandKitUpdate
 import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { brandKitRepository, type BrandKitRow } from './brand-kit.repository.ts';
 import { normaliseLogo } from './brand-kit.logo.ts';
 

@@ -1,7 +1,7 @@
 import { isPlayable, type LibraryItem } from '@reelforge/contracts';
-import type { TemplateRow } from '../templates/templates.repository.ts';
-import { toVideoSummary } from '../videos/videos.mapper.ts';
-import type { VideoSummaryRow } from '../videos/videos.repository.ts';
+import type { TemplateRow } from '../templates/index.ts';
+import { toVideoSummary } from '../videos/index.ts';
+import type { VideoSummaryRow } from '../videos/index.ts';
 import type { LibraryItemRow } from './library.repository.ts';
 
 /** "#launch tips #AI" -> ['launch', 'ai']: the hashtags a description already carries. */

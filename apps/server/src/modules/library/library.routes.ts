@@ -13,8 +13,8 @@ import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../auth/session.ts';
-import { sendFile } from '../videos/send-file.ts';
+import { requireUser } from '../auth/index.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { libraryService } from './library.service.ts';
 import { libraryUploads, type UploadPart } from './library.uploads.ts';
 

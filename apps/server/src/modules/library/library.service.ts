@@ -17,9 +17,9 @@ import type { AppContext } from '../../context/index.ts';
 import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ZIP_MAX_BYTES, uniqueNames, zipStream, type ZipStreamEntry } from '../../lib/zip-stream.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { templatesRepository } from '../templates/templates.repository.ts';
-import { videosRepository } from '../videos/videos.repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import { templatesRepository } from '../templates/index.ts';
+import { videosRepository } from '../videos/index.ts';
 import { fromTemplate, fromUpload, fromVideo } from './library.mapper.ts';
 import { libraryRepository, type LibraryItemRow } from './library.repository.ts';
 

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MESSAGES, isPremium, libraryLimits, uploadFieldsSchema, type LibraryItem, type LibraryPlan } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { fromUpload } from './library.mapper.ts';
 import { libraryRepository } from './library.repository.ts';
 import { inspectUpload } from './media-inspect.ts';

@@ -6,7 +6,7 @@ import {
 } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { llmSettingsService } from './llm-settings.service.ts';
 
 /** Connection tests reach out to a server the user names: a brake on using them as a scanner. */

@@ -9,8 +9,8 @@ import {
 import { CONNECTION_TEST_TIMEOUT_MS, testLlmConnection } from '../../adapters/llm/connection-test.ts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { describeWriter } from '../../adapters/llm/writer-resolver.ts';
 import type { LlmSettingsRow } from './llm-settings.repository.ts';
 import { userLlmStore } from './user-llm.ts';
 
@@ -19,11 +19,10 @@ const sameOrigin = (a: string, b: string) => new URL(a).origin === new URL(b).or
 
 export function llmSettingsService(ctx: AppContext) {
   const store = userLlmStore(ctx);
-  const scripts = scriptsService(ctx);
 
   async function view(row: LlmSettingsRow | null): Promise<LlmSettingsResponse> {
     // Describing the writer needs no key: the resolver only names the model and the host.
-    const writer = await scripts.activeWriter({ userLlm: row ? { baseUrl: row.baseUrl, model: row.model } : null });
+    const writer = describeWriter(await ctx.writers.resolve({ userLlm: row ? { baseUrl: row.baseUrl, model: row.model } : null }));
     return {
       settings: row
         ? {

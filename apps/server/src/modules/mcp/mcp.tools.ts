@@ -12,14 +12,15 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { TokenIdentity } from '../api-tokens/api-tokens.service.ts';
-import { analyticsService } from '../analytics/analytics.service.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { postsService } from '../posts/posts.service.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
-import { socialService } from '../social/social.service.ts';
-import { templatesService } from '../templates/templates.service.ts';
-import { videosService } from '../videos/videos.service.ts';
+import type { TokenIdentity } from '../api-tokens/index.ts';
+import { analyticsService } from '../analytics/index.ts';
+import type { UserRow } from '../auth/index.ts';
+import { postsService } from '../posts/index.ts';
+import { scriptsService } from '../scripts/index.ts';
+import { socialService } from '../social/index.ts';
+import { templatesService } from '../templates/index.ts';
+import { videosService } from '../videos/index.ts';
+import { studioService } from '../studio/index.ts';
 
 /** Who the tools act for: the token's user, what the token may do, and where links point. */
 export interface McpCaller {
@@ -116,7 +117,7 @@ export function mcpServerFor(ctx: AppContext, caller: McpCaller): McpServer {
     },
     async ({ title, script, platforms, visualSource, render }) => {
       const draft = await videos.create(user, { title, script, platforms });
-      return withLinks(render ? await videos.render(user, draft.id, { visualSource }) : draft);
+      return withLinks(render ? await studioService(ctx).render(user, draft.id, { visualSource }) : draft);
     },
   );
   tool(

@@ -4,9 +4,9 @@ import { PublishError } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import { connectionTokens } from '../social/social.service.ts';
-import { freshTokenCaller } from '../social/fresh-token.ts';
-import type { ConnectionRow } from '../social/social.repository.ts';
+import { connectionTokens } from '../social/index.ts';
+import { freshTokenCaller } from '../social/index.ts';
+import type { ConnectionRow } from '../social/index.ts';
 import { metricsRepository, type PostSnapshotInsert } from './metrics.repository.ts';
 
 type Report = MetricsSync['platforms'][number];

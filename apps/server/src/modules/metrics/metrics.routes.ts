@@ -1,7 +1,7 @@
 import { metricsSyncSchema, playResponseSchema, videoIdParamsSchema } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { metricsSyncService } from './metrics-sync.service.ts';
 import { playsService } from './plays.service.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlayResponse } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
-import { videosService } from '../videos/videos.service.ts';
+import { videosService } from '../videos/index.ts';
 import { metricsRepository } from './metrics.repository.ts';
 
 /** sha256 of the day's salt, the IP and the user agent: the same visitor within a day, no one after it. */

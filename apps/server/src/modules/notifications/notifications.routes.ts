@@ -2,7 +2,7 @@ import { messageSchema, notificationPageSchema, pageQuerySchema } from '@reelfor
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { notificationsService } from './notifications.service.ts';
 
 export function notificationsRoutes(app: App, ctx: AppContext) {

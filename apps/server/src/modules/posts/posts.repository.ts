@@ -3,7 +3,7 @@ import type { Cursor } from '../../lib/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, users, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { webhookOutboxRepository } from '../webhooks/webhook-outbox.repository.ts';
+import { webhookOutboxRepository } from '../webhooks/index.ts';
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
 export type PostInsert = typeof scheduledPosts.$inferInsert;

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { postsService } from './posts.service.ts';
 
 const tags = ['scheduled-posts'];

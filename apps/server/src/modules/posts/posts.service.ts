@@ -21,8 +21,8 @@ import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { Platforms } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { socialRepository } from '../social/social.repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import { socialRepository } from '../social/index.ts';
 import { toScheduledPost } from './posts.mapper.ts';
 import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
 import {

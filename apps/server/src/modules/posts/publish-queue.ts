@@ -3,9 +3,9 @@ import { PLATFORM_LABELS, type Platform } from '@reelforge/contracts';
 import type { SendOptions } from '../../adapters/queue/queue.ts';
 import { PUBLISH_JOB, PUBLISH_JOB_OPTIONS, type PublishJobData } from '../../job-contracts/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
+import { notificationsService } from '../notifications/index.ts';
 import { PRIORITY_BOOST } from '../../job-contracts/index.ts';
-import { settingsOf } from '../agents/agent-settings.repository.ts';
+import { settingsOf } from '../agent-settings/index.ts';
 import { postsRepository, type Exec, type PostRow, type ResultInsert, type ResultRow } from './posts.repository.ts';
 
 export interface PublishSend {

@@ -2,11 +2,11 @@ import { optionsFor, textForPlatform, type Platform } from '@reelforge/contracts
 import { type Platforms, type ReconcileOutcome } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import { socialRepository } from '../social/social.repository.ts';
-import { connectionTokens } from '../social/social.service.ts';
+import { socialRepository } from '../social/index.ts';
+import { connectionTokens } from '../social/index.ts';
 import { commitOf, postsRepository, type Exec, type PostRow, type ResultRow } from './posts.repository.ts';
 import { finalizePost, notifyFinal, type Final } from './publish-queue.ts';
-import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
+import { kickWebhooks } from '../webhooks/index.ts';
 
 /** Sweeps (one a minute) that ask about one unknown publish before it stays unknown for good: about an hour. */
 export const RECONCILE_MAX_TRIES = 60;

@@ -14,9 +14,9 @@ import { PublishError, type Platforms } from '../../adapters/platforms/index.ts'
 import type { AppContext } from '../../context/index.ts';
 import type { PublishJobData } from '../../job-contracts/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import { socialRepository, type ConnectionRow } from '../social/social.repository.ts';
-import { connectionTokens } from '../social/social.service.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { socialRepository, type ConnectionRow } from '../social/index.ts';
+import { connectionTokens } from '../social/index.ts';
 import { postsRepository } from './posts.repository.ts';
 import { claim, settle, type Claim, type Outcome } from './publish-state.ts';
 

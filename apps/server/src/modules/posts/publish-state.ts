@@ -13,7 +13,7 @@ import {
   type QueuePlan,
 } from './publish-queue.ts';
 import { PUBLISH_JOB, type PublishJobData } from '../../job-contracts/index.ts';
-import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
+import { kickWebhooks } from '../webhooks/index.ts';
 
 /**
  * The publish worker's state changes. Each runs in a transaction holding the post's row lock and

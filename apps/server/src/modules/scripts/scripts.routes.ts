@@ -1,7 +1,7 @@
 import { SCRIPT_RATE_LIMIT, scriptRequestSchema, scriptResponseSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { scriptsService } from './scripts.service.ts';
 
 export function scriptsRoutes(app: App, ctx: AppContext) {

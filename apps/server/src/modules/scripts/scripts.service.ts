@@ -11,7 +11,7 @@ import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adap
 import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
 import { describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
 import type { AppContext } from '../../context/index.ts';
-import { userLlmStore } from '../llm-settings/user-llm.ts';
+import { userLlmStore } from '../llm-settings/index.ts';
 
 export interface GenerateOptions {
   /** The user's own OpenAI-compatible endpoint (Settings): used for this call only. */

@@ -2,7 +2,7 @@ import { PLATFORM_LABELS, SOCIAL_MESSAGES, type Platform } from '@reelforge/cont
 import { OAuthFlowError, TokenRefused } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
+import { notificationsService } from '../notifications/index.ts';
 import { socialRepository, type ConnectionRow } from './social.repository.ts';
 import { connectionTokens } from './social.service.ts';
 

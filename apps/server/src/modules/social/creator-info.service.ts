@@ -5,7 +5,7 @@ import { tiktokHosts } from '../../adapters/platforms/tiktok/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { freshTokenCaller } from './fresh-token.ts';
 import { socialRepository } from './social.repository.ts';
 import { connectionTokens } from './social.service.ts';

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { creatorInfoService } from './creator-info.service.ts';
 import { OAUTH_COOKIE_PATH, oauthCookieName, socialService } from './social.service.ts';
 

@@ -24,9 +24,15 @@ import {
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { postsRepository } from '../posts/posts.repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import { Port } from '../../context/index.ts';
 import { socialRepository, type ConnectionRow } from './social.repository.ts';
+
+/**
+ * Which of a user's platforms have a publish in flight (shown as "syncing"). The posts module
+ * knows, and depends on this one for connections, so it provides this through the wiring.
+ */
+export const PUBLISHING_PLATFORMS = new Port<(ctx: AppContext, userId: string) => Promise<Set<string>>>('social.publishingPlatforms');
 
 /** The row a token belongs to, sealed into its ciphertext (a token moved to another row won't open). */
 /** A failed platform sign-in: its code goes back to the studio, the detail only to the log. */
@@ -220,7 +226,7 @@ export function socialService(ctx: AppContext) {
     async status(user: UserRow): Promise<PlatformStatus[]> {
       const [rows, busy] = await Promise.all([
         repo.list(user.id),
-        postsRepository(ctx.db).publishingPlatforms(user.id),
+        ctx.wiring.get(PUBLISHING_PLATFORMS)(ctx, user.id),
       ]);
       return rows.map((r) => ({
         platform: r.platform as Platform,

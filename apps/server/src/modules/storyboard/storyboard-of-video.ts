@@ -1,7 +1,7 @@
 import { STORYBOARD_MAX_SCENES, storyboardSchema, type Storyboard } from '@reelforge/contracts';
-import { renderOptionsSchema } from '../videos/render-options.ts';
-import { scenesForScript } from '../videos/script-scenes.ts';
-import type { VideoRow } from '../videos/videos.repository.ts';
+import { renderOptionsSchema } from '../videos/index.ts';
+import { scenesForScript } from '../videos/index.ts';
+import type { VideoRow } from '../videos/index.ts';
 
 /**
  * The storyboard a video renders with: the saved one, re-fitted to the script when the script was

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { storyboardService } from './storyboard.service.ts';
 
 const tags = ['storyboard'];

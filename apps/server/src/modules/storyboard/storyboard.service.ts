@@ -16,10 +16,10 @@ import { fetchPreview } from '../../adapters/media/preview.ts';
 import { orientationOf, type MediaHit } from '../../adapters/media/types.ts';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { libraryRepository } from '../library/library.repository.ts';
-import { videosRepository } from '../videos/videos.repository.ts';
-import { pickIsSigned, signPick, signThumbnail, thumbnailIsSigned } from './storyboard.signing.ts';
+import type { UserRow } from '../auth/index.ts';
+import { libraryRepository } from '../library/index.ts';
+import { videosRepository } from '../videos/index.ts';
+import { pickIsSigned, signPick, signThumbnail, thumbnailIsSigned } from '../videos/index.ts';
 import { storyboardOfVideo } from './storyboard-of-video.ts';
 
 type SearchQuery = z.output<typeof stockSearchRequestSchema>;

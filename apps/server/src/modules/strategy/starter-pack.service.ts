@@ -10,10 +10,10 @@ import {
 } from '@reelforge/contracts';
 import { titleCase } from '@reelforge/script-writer';
 import type { AppContext } from '../../context/index.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
-import { templatesService } from '../templates/templates.service.ts';
-import { videosService } from '../videos/videos.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { scriptsService } from '../scripts/index.ts';
+import { templatesService } from '../templates/index.ts';
+import { videosService } from '../videos/index.ts';
 import { recordRun } from './record-run.ts';
 import { strategyRepository, type StrategyRunRow } from './strategy.repository.ts';
 

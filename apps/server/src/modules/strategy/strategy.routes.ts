@@ -11,7 +11,7 @@ import {
 } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { starterPackService } from './starter-pack.service.ts';
 import { strategyService } from './strategy.service.ts';
 

@@ -11,11 +11,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { metricsOverviewService } from '../metrics/metrics-overview.service.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
-import { templatesService } from '../templates/templates.service.ts';
-import { videosService } from '../videos/videos.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { metricsOverviewService } from '../metrics/index.ts';
+import { scriptsService } from '../scripts/index.ts';
+import { templatesService } from '../templates/index.ts';
+import { videosService } from '../videos/index.ts';
 import { formatFor, formatSources } from './plan-formats.ts';
 import { planTimes } from './plan-times.ts';
 import { recordRun } from './record-run.ts';

@@ -1,10 +1,10 @@
 import { ALL_EXPANSION, type TemplatePlatform, type TemplateRecipe } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { durationOption } from '../videos/duration-option.ts';
-import { renderOptionsSchema } from '../videos/render-options.ts';
-import { videosRepository } from '../videos/videos.repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import { durationOption } from '../videos/index.ts';
+import { renderOptionsSchema } from '../videos/index.ts';
+import { videosRepository } from '../videos/index.ts';
 
 /** A video posted everywhere the script form's "all" covers was made for "all". */
 function platformOf(platforms: readonly string[]): TemplatePlatform | null {

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { templatesService } from './templates.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { recipeOfVideo } from './recipe-of-video.ts';
 import { STARTER_PACK } from './starter-pack.ts';
 import { templatesRepository, type TemplateInsert, type TemplateRow, type TemplateView } from './templates.repository.ts';

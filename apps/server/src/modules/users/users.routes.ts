@@ -2,7 +2,7 @@ import { LIMITS, MSG, dashboardStatsSchema, profileUpdateSchema, userSchema, use
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { usersService } from './users.service.ts';
 
 export function usersRoutes(app: App, ctx: AppContext) {

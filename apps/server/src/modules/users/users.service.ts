@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { authRepository, type UserRow } from '../auth/auth.repository.ts';
-import { loginThrottle } from '../auth/login-throttle.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
-import { metricsTotals } from '../metrics/metrics-totals.ts';
+import { authRepository, type UserRow } from '../auth/index.ts';
+import { loginThrottle } from '../auth/index.ts';
+import { verifyPassword } from '../auth/index.ts';
+import { toPublicUser } from '../auth/index.ts';
+import { metricsTotals } from '../metrics/index.ts';
 import { usersRepository } from './users.repository.ts';
 
 const DAY = 86_400_000;

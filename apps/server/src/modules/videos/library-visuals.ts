@@ -1,10 +1,10 @@
 import { rankMediaForScene } from '@reelforge/contracts';
 import type { MediaHit, MediaProvider } from '../../adapters/media/types.ts';
 import type { AppContext } from '../../context/index.ts';
-import { libraryRepository, type LibraryItemRow } from '../library/library.repository.ts';
+import type { LibraryMedia, RenderFeeds } from './render-feeds.ts';
 
-type Picture = LibraryItemRow & { type: 'image' | 'video' };
-const isPicture = (row: LibraryItemRow): row is Picture => row.type === 'image' || row.type === 'video';
+type Picture = LibraryMedia & { type: 'image' | 'video' };
+const isPicture = (row: LibraryMedia): row is Picture => row.type === 'image' || row.type === 'video';
 
 /**
  * The creator's own uploads as visual providers for one render: "library" (the automatic
@@ -12,11 +12,11 @@ const isPicture = (row: LibraryItemRow): row is Picture => row.type === 'image' 
  * video's "My media" choice) offers every picture, best match first, so each scene gets the
  * creator's footage and the resolver rotates through it. The list is read once per render.
  */
-export function libraryProviders(ctx: AppContext, userId: string): MediaProvider[] {
+export function libraryProviders(ctx: AppContext, library: RenderFeeds['library'], userId: string): MediaProvider[] {
   let pictures: Promise<Picture[]> | undefined;
   const load = () =>
-    (pictures ??= libraryRepository(ctx.db)
-      .listOwned(userId)
+    (pictures ??= library
+      .listOwned(ctx, userId)
       .then((rows) => rows.filter(isPicture).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())));
 
   const provider = (name: string, all: boolean): MediaProvider => ({

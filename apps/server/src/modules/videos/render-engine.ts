@@ -14,7 +14,7 @@ import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { RenderOptions } from './render-options.ts';
 import { scenesForScript } from './script-scenes.ts';
 import { resolveStoryboardVisuals } from './storyboard-visuals.ts';
-import type { RenderBrand } from './render-feeds.ts';
+import type { RenderBrand, RenderFeeds } from './render-feeds.ts';
 
 export type { Presenter } from './render-feeds.ts';
 import type { Presenter } from './render-feeds.ts';
@@ -62,6 +62,8 @@ export async function renderWithEngine(
     tts?: TtsSettings;
     /** The video's owner: a storyboard's library picks must still be theirs. */
     userId?: string;
+    /** The owner's uploads (the library module's, fed through the render's feeds). */
+    library: RenderFeeds['library'];
     /** Encodes a long video's passes, shared with other workers (see render-passes.ts). */
     encodeParts?: RenderOptionsOf['encodeParts'];
     /** The owner's brand kit: logo, colours, and defaults for what the video left unchosen. */
@@ -78,6 +80,7 @@ export async function renderWithEngine(
   const visuals = await resolveStoryboardVisuals(ctx, {
     scenes,
     userId: run.userId,
+    library: run.library,
     source: options.visualSource,
     width: frame.width,
     height: frame.height,

@@ -1,4 +1,4 @@
-import type { CaptionStyleChoice, LogoCorner, MusicChoice, VideoFont, VideoStyle } from '@reelforge/contracts';
+import type { CaptionStyleChoice, LogoCorner, MatchableMedia, MusicChoice, VideoFont, VideoStyle } from '@reelforge/contracts';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { AppContext } from '../../context/index.ts';
 
@@ -21,6 +21,17 @@ export interface RenderBrand {
   music?: MusicChoice;
 }
 
+/** One of the creator's uploads, as a render uses it (the library module owns them). */
+export interface LibraryMedia extends MatchableMedia {
+  id: string;
+  type: string;
+  extension: string;
+  storageKey: string;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+}
+
 /**
  * What other modules feed into a render, read when it runs (a retry follows a change made
  * meanwhile). Declared here and wired by the job layer, so `videos` never imports the modules
@@ -33,4 +44,9 @@ export interface RenderFeeds {
   voice(ctx: AppContext, userId: string): Promise<TtsSettings>;
   /** The owner's brand kit, its logo copied into workDir. */
   brand(ctx: AppContext, userId: string, style: VideoStyle, workDir: string): Promise<RenderBrand>;
+  /** The creator's uploads: all of them, or one by id (null when gone or not theirs). */
+  library: {
+    listOwned(ctx: AppContext, userId: string): Promise<LibraryMedia[]>;
+    findOwned(ctx: AppContext, userId: string, itemId: string): Promise<LibraryMedia | null>;
+  };
 }

@@ -5,9 +5,9 @@ import { EMOJI_CREDIT } from '@reelforge/video-engine';
 import type { AgentSettings } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_DEFER_SECONDS, renderSlots } from '../../job-contracts/index.ts';
-import { settingsOf } from '../agents/agent-settings.repository.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
+import { settingsOf } from '../agent-settings/index.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { kickWebhooks } from '../webhooks/index.ts';
 import { withVisualCredits } from './credits.ts';
 import { renderWithEngine } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
@@ -111,6 +111,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       presenter,
       tts,
       userId: row.userId,
+      library: feeds.library,
       brand: await feeds.brand(ctx, row.userId, options.style, workDir),
       encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
       onProgress: (stage, percent) => {

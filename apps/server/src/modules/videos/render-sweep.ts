@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context/index.ts';
-import { kickWebhooks } from '../webhooks/webhook-delivery.ts';
+import { kickWebhooks } from '../webhooks/index.ts';
 import { failedRender, renderOptionsSchema } from './render-options.ts';
 import { renderJob } from './render-queue.ts';
 import { videosRepository } from './videos.repository.ts';

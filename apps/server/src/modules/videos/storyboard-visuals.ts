@@ -7,9 +7,9 @@ import { probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import { MediaCache } from '../../adapters/media/cache.ts';
 import { mediaCacheFor, mediaProviders, resolveSceneVisuals, type ResolveInput, type SceneQuery, type SceneVisual } from '../../adapters/media/resolve.ts';
 import type { AppContext } from '../../context/index.ts';
-import { libraryRepository } from '../library/library.repository.ts';
+import type { RenderFeeds } from './render-feeds.ts';
 import { libraryProviders } from './library-visuals.ts';
-import { pickIsSigned } from '../storyboard/storyboard.signing.ts';
+import { pickIsSigned } from './stock-signing.ts';
 
 export type StoryboardSceneQuery = SceneQuery & { visual?: Chosen };
 
@@ -22,7 +22,7 @@ export type StoryboardSceneQuery = SceneQuery & { visual?: Chosen };
  */
 export async function resolveStoryboardVisuals(
   ctx: AppContext,
-  input: Omit<ResolveInput, 'scenes'> & { scenes: StoryboardSceneQuery[]; userId?: string },
+  input: Omit<ResolveInput, 'scenes'> & { scenes: StoryboardSceneQuery[]; userId?: string; library: RenderFeeds['library'] },
 ): Promise<(SceneVisual[] | undefined)[]> {
   const out: (SceneVisual[] | undefined | null)[] = [];
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
@@ -45,7 +45,7 @@ export async function resolveStoryboardVisuals(
         });
         return [{ kind: pick.kind, path: await MediaCache.linkInto(entry, dir), credit: pick.credit }];
       }
-      const item = input.userId ? await libraryRepository(ctx.db).findOwned(input.userId, visual.itemId) : null;
+      const item = input.userId ? await input.library.findOwned(ctx, input.userId, visual.itemId) : null;
       if (!item || (item.type !== 'image' && item.type !== 'video')) throw new Error('library item gone or not a picture');
       await fsp.mkdir(dir, { recursive: true });
       const file = path.join(dir, `library-${item.id}.${item.extension}`);
@@ -66,7 +66,7 @@ export async function resolveStoryboardVisuals(
   }
   const open = out.flatMap((v, i) => (v === null ? [i] : []));
   const providers = new Map(mediaProviders(ctx.config));
-  if (input.userId) for (const p of libraryProviders(ctx, input.userId)) providers.set(p.name, p);
+  if (input.userId) for (const p of libraryProviders(ctx, input.library, input.userId)) providers.set(p.name, p);
   const auto = open.length ? await resolveSceneVisuals({ config: ctx.config, logger: ctx.logger, providers }, { ...input, scenes: open.map((i) => input.scenes[i]!) }) : [];
   open.forEach((sceneIndex, k) => (out[sceneIndex] = auto[k]));
   return out.map((v) => v ?? undefined);

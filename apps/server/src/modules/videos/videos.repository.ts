@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { videoListVersions, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Cursor } from '../../lib/pagination.ts';
-import { webhookOutboxRepository } from '../webhooks/webhook-outbox.repository.ts';
+import { webhookOutboxRepository } from '../webhooks/index.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;

@@ -1,13 +1,7 @@
 import {
-  batchVideosResponseSchema,
-  batchVideosSchema,
-  completeVideoResponseSchema,
-  completeVideoSchema,
   createVideoSchema,
   messageSchema,
-  renderVideoRequestSchema,
   pageQuerySchema,
-  renderVideoResponseSchema,
   updateVideoSchema,
   videoIdParamsSchema,
   videoPageSchema,
@@ -16,8 +10,8 @@ import {
 import { sendJsonText, type App } from '../../http/index.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
-import { sendFile } from './send-file.ts';
+import { requireUser } from '../auth/index.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { videosService, type VideoFile } from './videos.service.ts';
 
 const params = videoIdParamsSchema;
@@ -55,16 +49,6 @@ export function videosRoutes(app: App, ctx: AppContext) {
     return { message: 'Video deleted' };
   });
 
-  /** Renders the video from its current title and script; the studio follows it like any render. */
-  app.post(
-    '/api/videos/:id/render',
-    {
-      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
-      schema: { tags, params, body: renderVideoRequestSchema, response: { 202: renderVideoResponseSchema } },
-    },
-    async (req, reply) => reply.code(202).send(await videos.render(requireUser(req), req.params.id, req.body)),
-  );
-
   for (const { path, file, type } of FILES) {
     app.get(`/api/videos/:id/${path}`, { config: { public: true }, schema: { tags, params } }, async (req, reply) =>
       sendFile(ctx, req, reply, await videos.fileKey(req.user, req.params.id, file), type),
@@ -79,24 +63,5 @@ export function videosRoutes(app: App, ctx: AppContext) {
   /** The public watch page's data: published videos only, no owner details. */
   app.get('/api/public/videos/:id', { config: { public: true }, schema: { tags, params, response: { 200: videoSchema } } }, (req) =>
     videos.getPublic(req.params.id),
-  );
-
-  // "Create many": up to 50 topics from one template, each written and queued (202: rendering).
-  app.post(
-    '/api/videos/batch',
-    {
-      config: { rateLimit: { max: 5, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
-      schema: { tags, body: batchVideosSchema, response: { 202: batchVideosResponseSchema } },
-    },
-    async (req, reply) => reply.code(202).send(await videos.batch(requireUser(req), req.body)),
-  );
-
-  app.post(
-    '/api/deepagent/complete-video',
-    {
-      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
-      schema: { tags: ['agents'], body: completeVideoSchema, response: { 202: completeVideoResponseSchema } },
-    },
-    async (req, reply) => reply.code(202).send(await videos.completeVideo(requireUser(req), req.body)),
   );
 }

@@ -3,13 +3,11 @@ import type { AppContext } from '../../context/index.ts';
 import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { renderJob } from './render-queue.ts';
 import { renderOptionsSchema } from './render-options.ts';
 import { toVideo, toVideoSummary } from './videos.mapper.ts';
 import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
-import { videoRenders } from './video-renders.ts';
-import { videoBatch } from './video-batch.ts';
 
 export { durationOption } from './duration-option.ts';
 
@@ -58,8 +56,6 @@ export function videosService(ctx: AppContext) {
   }
 
   return {
-    ...videoRenders(ctx),
-    ...videoBatch(ctx),
     /**
      * One page of the list as finished JSON. The hottest read in the product: a page built from
      * the same version of the user's videos is reused (ADR 0026). The version is read before the

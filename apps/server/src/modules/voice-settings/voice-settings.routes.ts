@@ -1,7 +1,7 @@
 import { voiceSettingsResponseSchema, voiceSettingsUpdateSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { voiceSettingsService } from './voice-settings.service.ts';
 
 export function voiceSettingsRoutes(app: App, ctx: AppContext) {

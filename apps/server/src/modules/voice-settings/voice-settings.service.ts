@@ -1,7 +1,7 @@
 import { VOICE_SETTINGS_MESSAGES, type VoiceSettingsResponse, type VoiceSettingsUpdate } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { voiceSettingsRepository, type VoiceSettingsRow } from './voice-settings.repository.ts';
 import { withPreferredEngine } from './user-voice.ts';
 

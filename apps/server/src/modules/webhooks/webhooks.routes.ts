@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { webhooksService } from './webhooks.service.ts';
 
 /** Test events and redeliveries make the server POST to an address the user names: a brake on that. */

@@ -12,7 +12,7 @@ import {
 } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import { queueNew } from './webhook-delivery.ts';
 import { webhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { newWebhookSecret } from './webhook-signature.ts';

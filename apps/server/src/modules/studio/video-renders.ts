@@ -14,21 +14,26 @@ import {
 } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { renderJob } from './render-queue.ts';
-import { settingsOf } from '../agents/agent-settings.repository.ts';
-import { scriptsService } from '../scripts/scripts.service.ts';
-import { avatarsService } from '../avatars/avatars.service.ts';
-import { templatesService } from '../templates/templates.service.ts';
-import { voiceOf } from '../avatars/voice-sample.ts';
-import { defaultVoiceOf } from '../voice-settings/user-voice.ts';
-import { toVideo } from './videos.mapper.ts';
-import { monthStartOf, videosRepository, type VideoRow } from './videos.repository.ts';
-import { failedRender, renderOptionsSchema, type RenderOptions, type RenderOptionsInput } from './render-options.ts';
-import { scenesForScript } from './script-scenes.ts';
-import { durationOption } from './duration-option.ts';
-import { storyboardService } from '../storyboard/storyboard.service.ts';
-import { storyboardOfVideo } from '../storyboard/storyboard-of-video.ts';
+import type { UserRow } from '../auth/index.ts';
+import { settingsOf } from '../agent-settings/index.ts';
+import {
+  durationOption,
+  failedRender,
+  monthStartOf,
+  renderJob,
+  renderOptionsSchema,
+  scenesForScript,
+  toVideo,
+  videosRepository,
+  type RenderOptions,
+  type RenderOptionsInput,
+  type VideoRow,
+} from '../videos/index.ts';
+import { scriptsService } from '../scripts/index.ts';
+import { avatarsService, voiceOf } from '../avatars/index.ts';
+import { templatesService } from '../templates/index.ts';
+import { defaultVoiceOf } from '../voice-settings/index.ts';
+import { storyboardOfVideo, storyboardService } from '../storyboard/index.ts';
 
 const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { AppContext } from '../context/index.ts';
+import { notFound } from '../lib/errors.ts';
 
 /**
  * Streams a stored file, honouring a single HTTP Range (206) so players can seek; an

@@ -8,10 +8,10 @@ import {
 } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { templatesService } from '../templates/templates.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { templatesService } from '../templates/index.ts';
 import { videoRenders } from './video-renders.ts';
-import { videosRepository } from './videos.repository.ts';
+import { videosRepository } from '../videos/index.ts';
 
 /** Errors that stop the rest of a batch too: no more videos can be made right now. */
 const STOPS_BATCH = new Set(['plan_limit', 'no_queue']);

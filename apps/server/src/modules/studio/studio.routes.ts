@@ -1,0 +1,50 @@
+import {
+  batchVideosResponseSchema,
+  batchVideosSchema,
+  completeVideoResponseSchema,
+  completeVideoSchema,
+  renderVideoRequestSchema,
+  renderVideoResponseSchema,
+  videoIdParamsSchema,
+} from '@reelforge/contracts';
+import type { AppContext } from '../../context/index.ts';
+import type { App } from '../../http/index.ts';
+import { requireUser } from '../auth/index.ts';
+import { studioService } from './studio.service.ts';
+
+const params = videoIdParamsSchema;
+const tags = ['videos'];
+
+/** What turns a request into a render: one video, a batch, or the agents' complete video. */
+export function studioRoutes(app: App, ctx: AppContext) {
+  const videos = studioService(ctx);
+
+  /** Renders the video from its current title and script; the studio follows it like any render. */
+  app.post(
+    '/api/videos/:id/render',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: { tags, params, body: renderVideoRequestSchema, response: { 202: renderVideoResponseSchema } },
+    },
+    async (req, reply) => reply.code(202).send(await videos.render(requireUser(req), req.params.id, req.body)),
+  );
+
+  // "Create many": up to 50 topics from one template, each written and queued (202: rendering).
+  app.post(
+    '/api/videos/batch',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: { tags, body: batchVideosSchema, response: { 202: batchVideosResponseSchema } },
+    },
+    async (req, reply) => reply.code(202).send(await videos.batch(requireUser(req), req.body)),
+  );
+
+  app.post(
+    '/api/deepagent/complete-video',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      schema: { tags: ['agents'], body: completeVideoSchema, response: { 202: completeVideoResponseSchema } },
+    },
+    async (req, reply) => reply.code(202).send(await videos.completeVideo(requireUser(req), req.body)),
+  );
+}
