@@ -3,7 +3,6 @@ import {
   durationProblem,
   PLATFORMS,
   type PlatformRule,
-  FREE_PLAN_PLATFORMS,
   PLATFORMS_NEEDING_VIDEO,
   POST_MESSAGES,
   SCHEDULE_PAST_GRACE_MS,
@@ -11,7 +10,6 @@ import {
   type createPostSchema,
   type updatePostSchema,
   type UserPostStatus,
-  isPremium,
   textProblems,
   type PlatformOptions,
 } from '@reelforge/contracts';
@@ -21,9 +19,10 @@ import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import { platformsFor } from '../../adapters/platforms/index.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { socialRepository } from '../social/social.repository.ts';
+import { assertPlanPlatforms } from '../plans/index.ts';
 import { toScheduledPost } from './posts.mapper.ts';
 import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
 import {
@@ -86,10 +85,7 @@ async function checkRules(
   changed: { platforms: boolean; video: boolean; ready: boolean },
   rules: PlatformRule[],
 ) {
-  if ((changed.platforms || changed.ready) && !isPremium(user)) {
-    if (next.platforms.some((p) => !FREE_PLAN_PLATFORMS.includes(p)))
-      throw new AppError(403, POST_MESSAGES.freePlan, 'plan_limit');
-  }
+  if (changed.platforms || changed.ready) assertPlanPlatforms(user, next.platforms);
   if (changed.platforms || changed.video || changed.ready) {
     if (next.videoId) {
       const video = await postsRepository(db).findVideo(user.id, next.videoId);
