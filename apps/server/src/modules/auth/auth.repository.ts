@@ -33,16 +33,16 @@ export function authRepository(db: Db) {
     async insertSession(tokenHash: string, userId: string, expiresAt: Date) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
     },
-    async findSessionUser(tokenHash: string) {
-      const [row] = await sessionUser.execute({ tokenHash, now: new Date() });
+    async findSessionUser(tokenHash: string, now: Date) {
+      const [row] = await sessionUser.execute({ tokenHash, now });
       return row ?? null;
     },
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       forgetCachedToken(db, tokenHash);
     },
-    async deleteExpiredSessions() {
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    async deleteExpiredSessions(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
     /** Signs the user out everywhere, or everywhere but the session kept (a password change). */
     async deleteSessionsOf(userId: string, keepTokenHash?: string) {
@@ -75,8 +75,8 @@ export function authRepository(db: Db) {
     async deleteResetsOf(userId: string) {
       await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
     },
-    async deleteExpiredResets() {
-      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
+    async deleteExpiredResets(now: Date) {
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
     },
     async findUserById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -32,7 +32,7 @@ export function passwordResetService(ctx: AppContext) {
     const token = randomToken();
     await repo.insertReset(sha256(token), user.id, new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000));
     const link = `${site}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailerFor(ctx.config, ctx.logger).send(resetMail(user.email, user.firstName, link));
+    await mailerFor(ctx.config, ctx.logger, ctx.clock).send(resetMail(user.email, user.firstName, link));
   }
 
   return {

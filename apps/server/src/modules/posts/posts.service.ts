@@ -41,8 +41,8 @@ type UpdateInput = z.output<typeof updatePostSchema>;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-function checkTime(time: Date) {
-  if (time.getTime() < Date.now() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
+function checkTime(time: Date, now: Date) {
+  if (time.getTime() < now.getTime() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
 }
 
 /** Each product platform's video rules, from its platform module (docs/platform-apis.md). */
@@ -144,7 +144,7 @@ export function postsService(ctx: AppContext) {
 
     async create(user: UserRow, input: CreateInput) {
       const scheduledTime = new Date(input.scheduledTime);
-      checkTime(scheduledTime);
+      checkTime(scheduledTime, ctx.clock.now());
       const status: UserPostStatus = input.status ?? 'pending';
       const next = { platforms: input.platforms, videoId: input.videoId ?? null };
       checkText({ title: input.title, content: input.content ?? null, platforms: input.platforms }, input.platformOptions);
@@ -180,7 +180,7 @@ export function postsService(ctx: AppContext) {
         const scheduledTime = patch.scheduledTime ? new Date(patch.scheduledTime) : post.scheduledTime;
         const timeChanged = scheduledTime.getTime() !== post.scheduledTime.getTime();
         const becomingReady = status === 'ready' && post.status !== 'ready';
-        if (timeChanged || becomingReady) checkTime(scheduledTime);
+        if (timeChanged || becomingReady) checkTime(scheduledTime, ctx.clock.now());
         const platforms = patch.platforms ?? (post.platforms as Platform[]);
         const videoId = patch.videoId !== undefined ? patch.videoId : post.videoId;
         const platformsChanged = !sameSet(platforms, post.platforms);
@@ -255,7 +255,7 @@ export function postsService(ctx: AppContext) {
           heartbeatAt: null,
         };
         const plans: QueuePlan[] = [];
-        for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, new Date()));
+        for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, ctx.clock.now()));
         return { post: ready, plan: mergePlans(...plans) };
       });
       await dispatch(ctx, plan);
