@@ -138,7 +138,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
       // The SPA decides what an unknown path is (its own 404 screen).
       return reply.type('text/html').sendFile('index.html', webDist, { maxAge: 0 });
     }
-    return reply.code(404).send({ message: `Not found: ${req.method} ${url}` });
+    return reply.code(404).send({ message: `Not found: ${req.method} ${url}`, code: 'not_found' });
   });
 
   return app;

@@ -506,7 +506,7 @@ describe('avatars API', () => {
       await zipBuffer([
         { name: 'Zoë/ñ.txt', data: Buffer.from('héllo') },
         { name: 'empty', data: Buffer.alloc(0) },
-      ]),
+      ], new Date()),
     );
     expect(files.get('Zoë/ñ.txt')!.toString()).toBe('héllo');
     expect(files.get('empty')!.length).toBe(0);

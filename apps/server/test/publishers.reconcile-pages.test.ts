@@ -49,6 +49,7 @@ async function cutOff(platform: 'facebook' | 'linkedin', input: PublishInput, ac
   return {
     ids: rec.commits[0]!.ids,
     committedAt: new Date(),
+    now: new Date(),
     accessToken,
     platformUserId,
     text: composePostText(input.caption, input.hashtags),

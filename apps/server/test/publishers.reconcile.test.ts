@@ -47,6 +47,7 @@ async function cutOff(platform: 'tiktok' | 'instagram', accessToken: string, pla
   return {
     ids: rec.commits[0]!.ids,
     committedAt: new Date(),
+    now: new Date(),
     accessToken,
     platformUserId,
     text: 'Cut off after the commit point',
@@ -103,6 +104,7 @@ describe('Instagram reconcile (container status, then the account media)', () =>
     const out = await platforms().get('instagram')!.reconcile!({
       ids: rec.commits[0]!.ids,
       committedAt: new Date(),
+      now: new Date(),
       accessToken,
       platformUserId: meta.opts.igUserId,
       text: 'Cut off after the commit point',
@@ -127,6 +129,7 @@ describe('Instagram reconcile (container status, then the account media)', () =>
     const out = await platforms().get('instagram')!.reconcile!({
       ids: rec.commits[0]!.ids,
       committedAt: new Date(),
+      now: new Date(),
       accessToken,
       platformUserId: meta.opts.igUserId,
       text: 'Cut off after the commit point',

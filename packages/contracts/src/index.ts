@@ -28,3 +28,4 @@ export * from './assistant.ts';
 export * from './storyboard.ts';
 export * from './brand-kit.ts';
 export * from './media-match.ts';
+export * from './errors.ts';

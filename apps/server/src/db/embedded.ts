@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +97,7 @@ export async function startEmbeddedPostgres(opts: {
 
 function initCluster(bin: Binaries, ids: RunAs, pgdata: string, password: string) {
   // initdb reads the password as the postgres user: a private file it owns, removed right after.
-  const pwfile = path.join(os.tmpdir(), `rf-pg-pw-${process.pid}-${Date.now()}`);
+  const pwfile = path.join(os.tmpdir(), `rf-pg-pw-${process.pid}-${randomBytes(6).toString('hex')}`);
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (ids) fs.chownSync(pwfile, ids.uid, ids.gid);
   try {

@@ -31,7 +31,7 @@ export async function sendFile(ctx: AppContext, req: FastifyRequest, reply: Fast
       .code(416)
       .header('Content-Range', `bytes */${size}`)
       .type('application/json')
-      .send({ message: 'Requested range not satisfiable' });
+      .send({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
   }
   reply
     .code(206)

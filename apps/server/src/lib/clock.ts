@@ -4,3 +4,6 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The clock's time in epoch milliseconds: Date.now() on the injected clock. */
+export const nowMs = (clock: Clock) => clock.now().getTime();

@@ -1,11 +1,15 @@
+import { ERROR_CODES } from '@reelforge/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** Every 4xx answers this shape (lib/error-handler.ts); documented once for every route. */
+/**
+ * Every 4xx answers this shape (lib/error-handler.ts; contracts' errorResponseSchema); documented
+ * once for every route. `code` is one of contracts' ERROR_CODES: clients branch on it.
+ */
 const errorResponse = {
   description: 'An error people can act on (401 signed out or bad token, 403 not allowed, 404, 409, 429 too many requests).',
   type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' } },
-  required: ['message'],
+  properties: { message: { type: 'string' }, code: { type: 'string', enum: [...ERROR_CODES] }, field: { type: 'string' } },
+  required: ['message', 'code'],
 };
 
 /** How to authenticate (ADR 0031): the browser's session cookie, or a personal API token. */

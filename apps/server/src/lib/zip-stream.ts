@@ -103,7 +103,7 @@ export function uniqueNames(names: string[]): string[] {
 }
 
 /** The same archive gathered in memory, for small exports (an avatar's pictures, voice and details). */
-export async function zipBuffer(entries: { name: string; data: Buffer }[], modifiedAt = new Date()): Promise<Buffer> {
+export async function zipBuffer(entries: { name: string; data: Buffer }[], modifiedAt: Date): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = zipStream(entries.map((e) => ({ name: e.name, modifiedAt, open: async () => Readable.from([e.data]) })));
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -1,13 +1,28 @@
 // The one API client (spec section 7/8): sends cookies, sends JSON only with a payload, and turns
 // any non-2xx response into an ApiError whose message is "<status>: <body text or status text>".
+import { errorCode, type ErrorCode } from '@reelforge/contracts';
+
+/** The `code` of the server's JSON error body (contracts' ERROR_CODES), if it sent a known one. */
+function codeOf(bodyText: string): ErrorCode | undefined {
+  try {
+    const parsed = errorCode.safeParse((JSON.parse(bodyText) as { code?: unknown }).code);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export class ApiError extends Error {
+  /** What went wrong, for code to branch on (not the status number, not the wording). */
+  readonly code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+    this.code = codeOf(bodyText);
   }
 
   /**

@@ -32,8 +32,9 @@ export function createWriterResolver(config: WriterConfig) {
 
   function probeOnce(refresh: boolean): Promise<OllamaProbe | null> {
     if (!config.OLLAMA_URL) return Promise.resolve(null);
-    if (refresh || !probe || Date.now() - probe.at > OLLAMA_PROBE_TTL_MS) {
-      probe = { at: Date.now(), result: probeOllama(config.OLLAMA_URL, PROBE_TIMEOUT_MS) };
+    // The probe's age is elapsed time, not a date: the monotonic timer.
+    if (refresh || !probe || performance.now() - probe.at > OLLAMA_PROBE_TTL_MS) {
+      probe = { at: performance.now(), result: probeOllama(config.OLLAMA_URL, PROBE_TIMEOUT_MS) };
     }
     return probe.result;
   }

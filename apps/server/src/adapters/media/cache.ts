@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { systemClock } from '../../lib/clock.ts';
 
 /** Downloads bigger than this are cut off: no stock rendition we choose comes near it. */
 const MAX_FILE_BYTES = 400 * 1024 * 1024;
@@ -67,7 +68,9 @@ export class MediaCache {
     opts: { signal: AbortSignal; timeoutMs: number; validate?: (file: string) => Promise<boolean> },
   ): Promise<CacheEntry> {
     const file = path.join(this.dir, `${key}.${ext}`);
-    const now = new Date();
+    // A hit's touch is a file time, compared with the mtimes new downloads get from the filesystem:
+    // the real wall clock (lib/clock.ts's system clock), never an injected one.
+    const now = systemClock.now();
     if (await fsp.utimes(file, now, now).then(() => true, () => false)) return { path: file, downloaded: false };
     await fsp.mkdir(this.dir, { recursive: true });
     const tmp = path.join(this.dir, `.${key}.${randomBytes(6).toString('hex')}.part`);

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { WORDS_PER_SECOND, type VisualSource } from '@reelforge/contracts';
 import { picturesForScene, probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
+import { nowMs, systemClock, type Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { aiImagesProvider } from './ai-images.ts';
 import { MediaCache } from './cache.ts';
@@ -92,11 +93,12 @@ export interface ResolveInput {
  * renders as motion graphics. Only an abort stops it.
  */
 export async function resolveSceneVisuals(
-  deps: { config: Config; logger: Logger; providers?: Map<string, MediaProvider>; cache?: MediaCache },
+  deps: { config: Config; logger: Logger; clock?: Clock; providers?: Map<string, MediaProvider>; cache?: MediaCache },
   input: ResolveInput,
 ): Promise<(SceneVisual[] | undefined)[]> {
   const providers = deps.providers ?? mediaProviders(deps.config);
   const cache = deps.cache ?? mediaCacheFor(deps.config);
+  const clock = deps.clock ?? systemClock;
   const chain = CHAINS[input.source].map((n) => providers.get(n)).filter((p): p is MediaProvider => Boolean(p));
   // When each picture was last given to a scene: reuse goes to the one shown longest ago, so a
   // scene never opens on the clip the previous scene ended with.
@@ -115,7 +117,7 @@ export async function resolveSceneVisuals(
     const want = Math.min(MAX_PER_SCENE, Math.max(1, picturesForScene(words(scene.text) / WORDS_PER_SECOND, i === 0)));
     let got: SceneVisual[] = [];
     for (const provider of chain) {
-      if ((coolingUntil.get(provider.name) ?? 0) > Date.now()) continue;
+      if ((coolingUntil.get(provider.name) ?? 0) > nowMs(clock)) continue;
       try {
         const hits = await provider.search({
           query: queryFor(scene),
@@ -132,7 +134,9 @@ export async function resolveSceneVisuals(
         got = await take([...fresh, ...reused], want);
       } catch (err) {
         if (input.signal.aborted) throw err;
-        if (err instanceof ProviderError && err.retryAt) coolingUntil.set(provider.name, err.retryAt);
+        if (err instanceof ProviderError && err.retry) {
+          coolingUntil.set(provider.name, 'atMs' in err.retry ? err.retry.atMs : nowMs(clock) + err.retry.afterMs);
+        }
         deps.logger.warn({ err: String(err), provider: provider.name, scene: i }, 'visual provider failed; trying the next');
         got = [];
       }

@@ -50,8 +50,8 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: string,
     readonly status: number,
-    /** When the provider's rate limit resets (ms since epoch), from its rate-limit headers. */
-    readonly retryAt?: number,
+    /** When the provider's rate limit resets, from its rate-limit headers: an instant (ms since epoch) or a wait. */
+    readonly retry?: { atMs: number } | { afterMs: number },
   ) {
     super(`${provider} answered ${status}`);
   }
@@ -82,12 +82,12 @@ export function byShape<T extends { width: number; height: number }>(hits: T[], 
 export async function jsonOrThrow(provider: string, res: Response, resetIsSeconds: boolean): Promise<unknown> {
   if (res.ok) return res.json();
   const reset = Number(res.headers.get('x-ratelimit-reset'));
-  const retryAt =
+  const retry =
     res.status === 429 && Number.isFinite(reset) && reset > 0
       ? resetIsSeconds
-        ? Date.now() + reset * 1000
-        : reset * 1000
+        ? { afterMs: reset * 1000 }
+        : { atMs: reset * 1000 }
       : undefined;
   await res.body?.cancel();
-  throw new ProviderError(provider, res.status, retryAt);
+  throw new ProviderError(provider, res.status, retry);
 }

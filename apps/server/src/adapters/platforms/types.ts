@@ -104,6 +104,8 @@ export interface ReconcileInput {
   ids: Record<string, string>;
   /** When the commit point was passed. */
   committedAt: Date;
+  /** The time now (the caller's clock): a commit too recent to judge is still pending. */
+  now: Date;
   accessToken: string;
   platformUserId?: string | null;
   platformUsername?: string | null;

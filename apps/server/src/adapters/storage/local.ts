@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export class LocalStorage implements Storage {
     const full = this.path(key);
     await fsp.mkdir(path.dirname(full), { recursive: true });
     // Written beside and renamed into place: a reader never sees half a file, a crash leaves none.
-    const tmp = `${full}.part-${process.pid}-${Date.now()}`;
+    // A random suffix, not the time: two writes of one key in the same millisecond must not share it.
+    const tmp = `${full}.part-${process.pid}-${randomBytes(6).toString('hex')}`;
     try {
       if (Buffer.isBuffer(data)) await fsp.writeFile(tmp, data);
       else await pipeline(data, fs.createWriteStream(tmp));

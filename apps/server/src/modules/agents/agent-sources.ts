@@ -1,8 +1,9 @@
-import { LIMITS, isPremium, type AgentKey, type AgentRun } from '@reelforge/contracts';
+import type { AgentKey, AgentRun } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { PUBLISH_JOB } from '../../job-contracts/index.ts';
 import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../../job-contracts/index.ts';
 import { lastStarterPackRun, lastStrategyRun } from '../strategy/index.ts';
+import type { Allowance } from '../plans/index.ts';
 import type { AgentStatusRepository } from './agent-status.repository.ts';
 
 /** What every source may read, gathered once per request. */
@@ -15,7 +16,8 @@ export interface AgentFacts {
   writer: { kind: string; configured: boolean };
   tts: string;
   subscriptionStatus: string;
-  rendersThisMonth: () => Promise<number>;
+  /** The Free plan's videos this month (modules/plans, on the injected clock). */
+  allowance: () => Promise<Allowance>;
 }
 
 export interface Blocked {
@@ -139,10 +141,10 @@ export const AGENT_SOURCES: Record<AgentKey, AgentSource> = {
       const { STRIPE_SECRET_KEY, BILLING_SANDBOX } = f.ctx.config;
       const provider = STRIPE_SECRET_KEY ? 'Stripe' : BILLING_SANDBOX ? 'the payment sandbox' : null;
       const billing = await f.repo.billing(f.userId);
-      const premium = isPremium({ subscriptionStatus: f.subscriptionStatus });
-      const note = premium
+      const plan = await f.allowance();
+      const note = plan.premium
         ? `Premium via ${provider ?? 'your plan'}: unlimited videos`
-        : `Free plan: ${await f.rendersThisMonth()} of ${LIMITS.freeVideosPerMonth} videos this month`;
+        : `Free plan: ${plan.used} of ${plan.limit} videos this month`;
       const blocked = provider
         ? null
         : { reason: 'No payment provider is configured, so plans cannot be bought.', enable: 'Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET (or BILLING_SANDBOX=true outside production).' };

@@ -2,7 +2,7 @@ import { AGENT_KEYS, AGENT_SETTINGS_DEFAULTS, type AgentInfo, type AgentKey, typ
 import type { AppContext } from '../../context/index.ts';
 import { onlineWorkers } from '../workers/index.ts';
 import type { UserRow } from '../auth/index.ts';
-import { videosRepository } from '../videos/index.ts';
+import { allowance } from '../plans/index.ts';
 import { AGENT_SOURCES, type AgentFacts, type AgentSource } from './agent-sources.ts';
 import { agentSettingsRepository } from '../agent-settings/index.ts';
 import { agentStatusRepository } from './agent-status.repository.ts';
@@ -61,7 +61,7 @@ export function agentStatusService(ctx: AppContext) {
         writer: { kind: health.llm.provider, configured: health.llm.configured },
         tts: health.tts.engine,
         subscriptionStatus: user.subscriptionStatus,
-        rendersThisMonth: () => videosRepository(ctx.db).rendersThisMonth(user.id, ctx.clock.now()),
+        allowance: () => allowance(ctx, user),
       };
       const agents = await Promise.all(
         AGENT_KEYS.map((key) => describe(key, AGENT_SOURCES[key], facts, served, saved.get(key) ?? { ...AGENT_SETTINGS_DEFAULTS })),

@@ -10,6 +10,6 @@ export function analyticsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/analytics',
     { schema: { tags: ['analytics'], querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } },
-    (req) => analytics.overview(requireUser(req), req.query.tz ?? 'UTC', new Date(), { from: req.query.from, to: req.query.to }),
+    (req) => analytics.overview(requireUser(req), req.query.tz ?? 'UTC', ctx.clock.now(), { from: req.query.from, to: req.query.to }),
   );
 }

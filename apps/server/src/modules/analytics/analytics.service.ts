@@ -35,7 +35,7 @@ export function analyticsService(ctx: AppContext) {
   }
 
   return {
-    async overview(user: UserRow, timeZone = 'UTC', now = new Date(), range: { from?: string; to?: string } = {}): Promise<Analytics> {
+    async overview(user: UserRow, timeZone: string, now: Date, range: { from?: string; to?: string } = {}): Promise<Analytics> {
       const days = lastDays(now, timeZone, ANALYTICS_DAYS);
       // A day and a half of slack either side of the zone's midnight; bucketing trims it exactly.
       const since = new Date(now.getTime() - (ANALYTICS_DAYS + 1.5) * DAY);

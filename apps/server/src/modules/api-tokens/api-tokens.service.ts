@@ -1,5 +1,6 @@
 import { API_TOKEN_MESSAGES, API_TOKENS_MAX, type ApiToken, type ApiTokenScope, type CreateApiToken, type CreatedApiToken } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -79,7 +80,7 @@ export function apiTokensService(ctx: AppContext) {
     async resolve(bearer: string): Promise<{ user: UserRow; token: TokenIdentity } | null> {
       if (!bearer.startsWith(API_TOKEN_PREFIX)) return null;
       const hash = sha256(bearer);
-      const now = Date.now();
+      const now = nowMs(ctx.clock);
       const hit = cache.get(hash, now);
       if (hit) {
         noteUse(hit.token.id, null);

@@ -1,9 +1,9 @@
 // The signed-in user's own state PaulinaAI answers with: their latest failed post and why, renders
 // in progress, the Free quota left this month, connections that need reconnecting.
-import { LIMITS, PLATFORMS, isPremium, type Platform } from '@reelforge/contracts';
+import { PLATFORMS, type Platform } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import type { UserRow } from '../auth/index.ts';
-import { videosRepository } from '../videos/index.ts';
+import { allowance } from '../plans/index.ts';
 import { assistantRepository } from './assistant.repository.ts';
 import { failureOf, type Failure } from './failure-kind.ts';
 
@@ -20,10 +20,10 @@ const asPlatform = (p: string): Platform | null => ((PLATFORMS as readonly strin
 
 export async function loadUserState(ctx: AppContext, user: UserRow): Promise<UserState> {
   const repo = assistantRepository(ctx.db);
-  const [failed, renders, used, connections] = await Promise.all([
+  const [failed, renders, plan, connections] = await Promise.all([
     repo.latestFailedPost(user.id),
     repo.rendering(user.id),
-    isPremium(user) ? Promise.resolve(0) : videosRepository(ctx.db).rendersThisMonth(user.id, ctx.clock.now()),
+    allowance(ctx, user),
     repo.connections(user.id),
   ]);
   const failedPlatform = failed && asPlatform(failed.platform);
@@ -42,9 +42,7 @@ export async function loadUserState(ctx: AppContext, user: UserRow): Promise<Use
           }
         : null,
     renders: renders.map((r) => ({ id: r.id, title: r.title, progress: Math.max(0, Math.min(100, r.progress)) })),
-    quota: isPremium(user)
-      ? { premium: true }
-      : { premium: false, limit: LIMITS.freeVideosPerMonth, left: Math.max(0, LIMITS.freeVideosPerMonth - used) },
+    quota: plan.premium ? { premium: true } : { premium: false, limit: plan.limit, left: plan.left },
     connections: {
       total: connections.length,
       inactive: connections

@@ -34,16 +34,16 @@ export function authRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
     async insertSession(tokenHash: string, userId: string, expiresAt: Date) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
     },
-    async findSessionUser(tokenHash: string) {
-      const [row] = await sessionUser.execute({ tokenHash, now: new Date() });
+    async findSessionUser(tokenHash: string, now: Date) {
+      const [row] = await sessionUser.execute({ tokenHash, now });
       return row ?? null;
     },
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       ctx.users.forgetToken(tokenHash);
     },
-    async deleteExpiredSessions() {
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    async deleteExpiredSessions(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
     /** Signs the user out everywhere, or everywhere but the session kept (a password change). */
     async deleteSessionsOf(userId: string, keepTokenHash?: string) {
@@ -76,8 +76,8 @@ export function authRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
     async deleteResetsOf(userId: string) {
       await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
     },
-    async deleteExpiredResets() {
-      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
+    async deleteExpiredResets(now: Date) {
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
     },
     async findUserById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,5 +1,6 @@
 import { MSG, type User } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
@@ -33,7 +34,7 @@ export function authService(ctx: AppContext) {
 
   async function createSession(userId: string) {
     const token = randomToken();
-    const expiresAt = new Date(Date.now() + ttlMs);
+    const expiresAt = new Date(nowMs(ctx.clock) + ttlMs);
     await repo.insertSession(sha256(token), userId, expiresAt);
     return { token, expiresAt };
   }
@@ -72,10 +73,10 @@ export function authService(ctx: AppContext) {
     async userForToken(token: string | undefined): Promise<UserRow | null> {
       if (!token) return null;
       const hash = sha256(token);
-      const now = Date.now();
+      const now = nowMs(ctx.clock);
       const cached = cache.get(hash, now);
       if (cached) return cached;
-      const row = await repo.findSessionUser(hash);
+      const row = await repo.findSessionUser(hash, new Date(now));
       if (!row) return null;
       cache.set(hash, row.user, row.expiresAt.getTime(), now);
       return row.user;
@@ -83,8 +84,9 @@ export function authService(ctx: AppContext) {
 
     /** Housekeeping (the retention job): expired sessions and stale sign-in failures. */
     async purgeExpired() {
-      await repo.deleteExpiredSessions();
-      await repo.deleteExpiredResets();
+      const now = ctx.clock.now();
+      await repo.deleteExpiredSessions(now);
+      await repo.deleteExpiredResets(now);
       await throttle.purgeStale();
     },
   };

@@ -29,14 +29,15 @@ export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buf
   const sample = await readIfPresent(ctx, sampleKey);
   if (sample) entries.push({ name: 'voice-sample.wav', data: sample });
   const voiceId = voiceOf(row);
+  const now = ctx.clock.now();
   const details = {
     ...toAvatar(row),
     imageUrl: undefined,
     voiceSampleUrl: undefined,
     voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, chosen: row.voiceId !== null },
     files: entries.map((e) => e.name).concat('avatar.json'),
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
   };
   entries.push({ name: 'avatar.json', data: Buffer.from(`${JSON.stringify(details, null, 2)}\n`) });
-  return zipBuffer(entries);
+  return zipBuffer(entries, now);
 }

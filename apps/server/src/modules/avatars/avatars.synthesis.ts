@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { synthesizeAvatar } from '../../adapters/avatar/index.ts';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -80,7 +81,7 @@ export async function synthesize(
     language: input.language ?? AVATAR_DEFAULTS.language,
     source: avatar.meta.source,
     landmarks: avatar.meta.landmarks,
-    createdAt: new Date().toISOString(),
+    createdAt: ctx.clock.now().toISOString(),
   };
   // Written last: a pending marker always has its image next to it.
   await ctx.storage.put(files.pending, Buffer.from(JSON.stringify(pending)));
@@ -104,7 +105,6 @@ export async function readPending(
   ctx: AppContext,
   userId: string,
   avatarId: string,
-  now = Date.now(),
 ): Promise<PendingSynthesis | null> {
   if (!isUuid(avatarId)) return null;
   const files = avatarFiles(userId, avatarId);
@@ -117,7 +117,7 @@ export async function readPending(
     return null;
   }
   if (parsed.userId !== userId || parsed.avatarId !== avatarId) return null;
-  if (now - Date.parse(parsed.createdAt) > PENDING_CLAIM_MS) return null;
+  if (nowMs(ctx.clock) - Date.parse(parsed.createdAt) > PENDING_CLAIM_MS) return null;
   if (!(await exists(ctx, files.image))) return null;
   return parsed;
 }
@@ -129,7 +129,7 @@ export const hasPending = async (ctx: AppContext, userId: string, avatarId: stri
  * Removes syntheses nobody saved (older than PENDING_SWEEP_MS, no avatar row with their id).
  * Runs at most every 10 minutes, started by a synthesis request; callable directly (tests, jobs).
  */
-export async function sweepPendingAvatars(ctx: AppContext, now = Date.now()): Promise<{ removed: number }> {
+export async function sweepPendingAvatars(ctx: AppContext, now = nowMs(ctx.clock)): Promise<{ removed: number }> {
   const stale: { userId: string; avatarId: string }[] = [];
   for (const key of await ctx.storage.list('avatars/')) {
     const [, userId, avatarId] = key.split('/');
@@ -155,7 +155,7 @@ export async function sweepPendingAvatars(ctx: AppContext, now = Date.now()): Pr
 }
 
 function maybeSweep(ctx: AppContext) {
-  const now = Date.now();
+  const now = nowMs(ctx.clock);
   if (!ctx.memo.due('avatars:unclaimed-sweep', SWEEP_EVERY_MS, now)) return;
   // Housekeeping must never fail the request that triggered it.
   void sweepPendingAvatars(ctx, now).catch((err) => ctx.logger.warn({ err }, 'unclaimed avatar sweep failed'));

@@ -102,7 +102,7 @@ export function stripeBilling(ctx: AppContext, api: StripeApi, priceId: string, 
           customerId: session.customer!,
           subscriptionId: session.subscription,
           status: ACTIVE,
-          at: new Date(),
+          at: ctx.clock.now(),
           onlyIfUnset: true,
         });
         await announce(user.id, change);

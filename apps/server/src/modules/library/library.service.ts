@@ -140,10 +140,10 @@ export function libraryService(ctx: AppContext) {
       const names = uniqueNames(present.map((f) => f.name));
       const entries: ZipStreamEntry[] = present.map((f, i) => ({
         name: names[i]!,
-        modifiedAt: stats[files.indexOf(f)]?.modifiedAt ?? new Date(),
+        modifiedAt: stats[files.indexOf(f)]?.modifiedAt ?? ctx.clock.now(),
         open: () => ctx.storage.read(f.key),
       }));
-      return { stream: zipStream(entries), fileName: `reelforge-library-${new Date().toISOString().slice(0, 10)}.zip` };
+      return { stream: zipStream(entries), fileName: `reelforge-library-${ctx.clock.now().toISOString().slice(0, 10)}.zip` };
     },
   };
 }

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_MESSAGES, isPremium, libraryLimits, uploadFieldsSchema, type LibraryItem, type LibraryPlan } from '@reelforge/contracts';
+import { UPLOAD_MESSAGES, libraryLimits, uploadFieldsSchema, type LibraryItem, type LibraryPlan } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
+import { planOf } from '../plans/index.ts';
 import { fromUpload } from './library.mapper.ts';
 import { libraryRepository } from './library.repository.ts';
 import { inspectUpload } from './media-inspect.ts';
@@ -67,7 +68,7 @@ export function libraryUploads(ctx: AppContext) {
      * (including the client hanging up) leaves no scratch file, no stored file and no row.
      */
     async upload(user: UserRow, parts: AsyncIterable<UploadPart>): Promise<LibraryItem> {
-      const plan: LibraryPlan = isPremium(user) ? 'premium' : 'free';
+      const plan: LibraryPlan = planOf(user);
       const limits = libraryLimits(plan);
       const used = await repo.usedBytes(user.id);
       if (used >= limits.storageBytes) throw storageFull(plan);

@@ -1,5 +1,5 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { API_TOKEN_MESSAGES, messageSchema } from '@reelforge/contracts';
+import { API_TOKEN_MESSAGES, errorResponseSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -53,10 +53,10 @@ export function mcpRoutes(app: App, ctx: AppContext) {
     app.route({
       method,
       url: MCP_PATH,
-      schema: { tags: ['mcp'], response: { 405: messageSchema } },
+      schema: { tags: ['mcp'], response: { 405: errorResponseSchema } },
       handler: async (req, reply) => {
         if (!req.apiToken) throw new AppError(401, API_TOKEN_MESSAGES.invalid, 'unauthorized');
-        return reply.code(405).header('Allow', 'POST').send({ message: 'This MCP endpoint is stateless: POST JSON-RPC messages to it.' });
+        return reply.code(405).header('Allow', 'POST').send({ message: 'This MCP endpoint is stateless: POST JSON-RPC messages to it.', code: 'method_not_allowed' as const });
       },
     });
   }

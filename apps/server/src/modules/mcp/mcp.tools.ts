@@ -163,7 +163,7 @@ export function mcpServerFor(ctx: AppContext, caller: McpCaller): McpServer {
       inputSchema: analyticsQuerySchema,
       writes: false,
     },
-    (q) => analyticsService(ctx).overview(user, q.tz ?? 'UTC', new Date(), { from: q.from, to: q.to }),
+    (q) => analyticsService(ctx).overview(user, q.tz ?? 'UTC', ctx.clock.now(), { from: q.from, to: q.to }),
   );
   return server;
 }

@@ -56,7 +56,7 @@ export function metricsSyncService(ctx: AppContext) {
       const stats = await withToken(conn, state, (a) => fetcher.posts(a, ids));
       // Revenue is optional: a channel without the monetary grant simply has none.
       const revenue = fetcher.revenue
-        ? await withToken(conn, state, (a) => fetcher.revenue!(a, ids)).catch(() => null)
+        ? await withToken(conn, state, (a) => fetcher.revenue!(a, ids, ctx.clock.now())).catch(() => null)
         : null;
       const rows: PostSnapshotInsert[] = mine.flatMap((p) => {
         const s: PostStats | undefined = stats.get(p.remoteId!);

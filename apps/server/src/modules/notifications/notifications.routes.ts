@@ -13,14 +13,14 @@ export function notificationsRoutes(app: App, ctx: AppContext) {
     (req) => service.list(requireUser(req).id, req.query),
   );
   app.post('/api/notifications/read-all', { schema: { tags: ['notifications'], response: { 200: messageSchema } } }, async (req) => {
-    await service.markAllRead(requireUser(req).id);
+    await service.markAllRead(requireUser(req).id, ctx.clock.now());
     return { message: 'All notifications marked as read' };
   });
   app.post(
     '/api/notifications/:id/read',
     { schema: { tags: ['notifications'], params: z.object({ id: z.string().max(64) }), response: { 200: messageSchema } } },
     async (req) => {
-      await service.markRead(requireUser(req).id, req.params.id);
+      await service.markRead(requireUser(req).id, req.params.id, ctx.clock.now());
       return { message: 'Notification marked as read' };
     },
   );

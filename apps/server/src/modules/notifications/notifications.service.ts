@@ -23,10 +23,10 @@ export function notificationsService(db: Db) {
       const [rows, unreadCount] = await Promise.all([repo.page(userId, limit, after), repo.unreadCount(userId)]);
       return { ...toPage(rows, limit, (r) => ({ at: r.cursorAt, id: r.row.id }), (r) => toNotification(r.row)), unreadCount };
     },
-    markAllRead: (userId: string) => repo.markAllRead(userId, new Date()),
+    markAllRead: (userId: string, now: Date) => repo.markAllRead(userId, now),
     /** One notification the user opened; someone else's id is "not found", like a missing one. */
-    async markRead(userId: string, id: string) {
-      if (!isUuid(id) || !(await repo.markRead(userId, id, new Date()))) throw notFound('Notification not found');
+    async markRead(userId: string, id: string, now: Date) {
+      if (!isUuid(id) || !(await repo.markRead(userId, id, now))) throw notFound('Notification not found');
     },
     /** Other modules tell the creator about finished work through this. */
     notify: (userId: string, title: string, body: string, link?: string) => repo.insert({ userId, title, body, link }),

@@ -3,7 +3,6 @@ import {
   durationProblem,
   PLATFORMS,
   type PlatformRule,
-  FREE_PLAN_PLATFORMS,
   PLATFORMS_NEEDING_VIDEO,
   POST_MESSAGES,
   SCHEDULE_PAST_GRACE_MS,
@@ -11,7 +10,6 @@ import {
   type createPostSchema,
   type updatePostSchema,
   type UserPostStatus,
-  isPremium,
   textProblems,
   type PlatformOptions,
 } from '@reelforge/contracts';
@@ -20,9 +18,10 @@ import type { PageParams } from '@reelforge/contracts';
 import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { Platforms } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { socialRepository } from '../social/index.ts';
+import { assertPlanPlatforms } from '../plans/index.ts';
 import { toScheduledPost } from './posts.mapper.ts';
 import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
 import {
@@ -41,8 +40,8 @@ type UpdateInput = z.output<typeof updatePostSchema>;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-function checkTime(time: Date) {
-  if (time.getTime() < Date.now() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
+function checkTime(time: Date, now: Date) {
+  if (time.getTime() < now.getTime() - SCHEDULE_PAST_GRACE_MS) throw badRequest(POST_MESSAGES.pastTime, 'past_time');
 }
 
 /** Each product platform's video rules, from its platform module (docs/platform-apis.md). */
@@ -84,10 +83,7 @@ async function checkRules(
   changed: { platforms: boolean; video: boolean; ready: boolean },
   rules: PlatformRule[],
 ) {
-  if ((changed.platforms || changed.ready) && !isPremium(user)) {
-    if (next.platforms.some((p) => !FREE_PLAN_PLATFORMS.includes(p)))
-      throw new AppError(403, POST_MESSAGES.freePlan, 'plan_limit');
-  }
+  if (changed.platforms || changed.ready) assertPlanPlatforms(user, next.platforms);
   if (changed.platforms || changed.video || changed.ready) {
     if (next.videoId) {
       const video = await postsRepository(db).findVideo(user.id, next.videoId);
@@ -146,7 +142,7 @@ export function postsService(ctx: AppContext) {
 
     async create(user: UserRow, input: CreateInput) {
       const scheduledTime = new Date(input.scheduledTime);
-      checkTime(scheduledTime);
+      checkTime(scheduledTime, ctx.clock.now());
       const status: UserPostStatus = input.status ?? 'pending';
       const next = { platforms: input.platforms, videoId: input.videoId ?? null };
       checkText({ title: input.title, content: input.content ?? null, platforms: input.platforms }, input.platformOptions);
@@ -182,7 +178,7 @@ export function postsService(ctx: AppContext) {
         const scheduledTime = patch.scheduledTime ? new Date(patch.scheduledTime) : post.scheduledTime;
         const timeChanged = scheduledTime.getTime() !== post.scheduledTime.getTime();
         const becomingReady = status === 'ready' && post.status !== 'ready';
-        if (timeChanged || becomingReady) checkTime(scheduledTime);
+        if (timeChanged || becomingReady) checkTime(scheduledTime, ctx.clock.now());
         const platforms = patch.platforms ?? (post.platforms as Platform[]);
         const videoId = patch.videoId !== undefined ? patch.videoId : post.videoId;
         const platformsChanged = !sameSet(platforms, post.platforms);
@@ -257,7 +253,7 @@ export function postsService(ctx: AppContext) {
           heartbeatAt: null,
         };
         const plans: QueuePlan[] = [];
-        for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, new Date()));
+        for (const row of failed) plans.push(await repoint(tx, ready, row, fresh, ctx.clock.now()));
         return { post: ready, plan: mergePlans(...plans) };
       });
       await dispatch(ctx, plan);

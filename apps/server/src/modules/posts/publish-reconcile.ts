@@ -67,6 +67,7 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = c
       .reconcile({
         ids: idsOf(commit),
         committedAt,
+        now: ctx.clock.now(),
         accessToken,
         platformUserId: conn.platformUserId,
         platformUsername: conn.platformUsername,
@@ -88,7 +89,7 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = c
       if (outcome.state === 'pending') {
         const tries = Number(record(record(current.state).reconcile).tries ?? 0) + 1;
         await repo.updateResult(current.id, {
-          state: { ...record(current.state), reconcile: { tries, last: outcome.detail, at: new Date().toISOString() } },
+          state: { ...record(current.state), reconcile: { tries, last: outcome.detail, at: ctx.clock.now().toISOString() } },
         });
         stats.pending++;
         return null;
@@ -100,7 +101,7 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = c
           url: outcome.url,
           error: null,
           errorDetail: null,
-          publishedAt: new Date(),
+          publishedAt: ctx.clock.now(),
         });
         stats.posted++;
       } else {

@@ -1,9 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
-  FREE_PLAN_PLATFORMS,
   isPlayable,
-  isPremium,
   NETWORK_RETRY_DELAYS_MS,
   optionsFor,
   textForPlatform,
@@ -17,6 +15,7 @@ import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { socialRepository, type ConnectionRow } from '../social/index.ts';
 import { connectionTokens } from '../social/index.ts';
+import { planAllowsPlatform } from '../plans/index.ts';
 import { postsRepository } from './posts.repository.ts';
 import { claim, settle, type Claim, type Outcome } from './publish-state.ts';
 
@@ -58,7 +57,7 @@ async function attempt(
   const social = socialRepository(ctx.db);
   const user = await repo.findUser(post.userId);
   if (!user) return failed('The account that scheduled this post no longer exists.');
-  if (!isPremium(user) && !FREE_PLAN_PLATFORMS.includes(platform)) return failed(POST_MESSAGES.freePlan);
+  if (!planAllowsPlatform(user, platform)) return failed(POST_MESSAGES.freePlan);
   let conn = await social.findByPlatform(user.id, platform);
   if (!conn) return failed(POST_MESSAGES.notConnected(platform));
   if (!conn.isActive) return failed(POST_MESSAGES.connectionInactive(platform, conn.lastError));
@@ -109,7 +108,7 @@ async function attempt(
             const ok = await repo.markCommit(row.id, jobId, {
               step: point.step,
               ids: point.ids,
-              at: new Date().toISOString(),
+              at: ctx.clock.now().toISOString(),
             });
             if (!ok) throw new LostClaim();
             progress.committed = true;

@@ -1,5 +1,6 @@
 import { POST_MESSAGES, type Platform } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { commitOf, postsRepository, type Exec, type PostRow, type ResultRow } from './posts.repository.ts';
 import {
   armPost,
@@ -88,7 +89,7 @@ export async function claim(ctx: AppContext, data: PublishJobData, jobId: string
         return { final: await settlePostStatus(tx, post) };
       }
     } else if (row.status !== 'pending') return;
-    const mine = await repo.updateResult(row.id, { status: 'publishing', heartbeatAt: new Date(), error: null });
+    const mine = await repo.updateResult(row.id, { status: 'publishing', heartbeatAt: ctx.clock.now(), error: null });
     // errorDetail stays: while retrying it says what the last attempt ran into.
     const current = post.status === 'ready' ? await repo.update(post.id, { status: 'publishing' }) : post;
     claimed = { post: current ?? post, row: mine! };
@@ -112,7 +113,7 @@ export async function settle(ctx: AppContext, c: Claim, jobId: string, outcome: 
         url: outcome.url,
         error: null,
         errorDetail: outcome.note ?? null,
-        publishedAt: new Date(),
+        publishedAt: ctx.clock.now(),
       });
     } else if (row.status !== 'publishing') {
       return;
@@ -125,7 +126,7 @@ export async function settle(ctx: AppContext, c: Claim, jobId: string, outcome: 
           errorDetail: outcome.giveUp ? technical : null,
         });
       } else {
-        const at = new Date(Date.now() + outcome.delayMs);
+        const at = new Date(nowMs(ctx.clock) + outcome.delayMs);
         plan = await repoint(
           tx,
           post,
@@ -180,7 +181,7 @@ export async function sweepPublishing(ctx: AppContext): Promise<SweepStats> {
         await r.updateResult(row.id, { status: 'failed', error: lostMessage(row, row.retries + 1) });
         stats.failed++;
       } else {
-        plan = await repoint(tx, post, row, { retries: row.retries + 1, heartbeatAt: null }, new Date());
+        plan = await repoint(tx, post, row, { retries: row.retries + 1, heartbeatAt: null }, ctx.clock.now());
         stats.requeued++;
       }
       return { plan, final: await settlePostStatus(tx, post) };
@@ -220,7 +221,7 @@ export async function sweepPublishing(ctx: AppContext): Promise<SweepStats> {
           });
           stats.failed++;
         } else {
-          plans.push(await repoint(tx, current, row, { retries: row.retries + 1 }, new Date()));
+          plans.push(await repoint(tx, current, row, { retries: row.retries + 1 }, ctx.clock.now()));
           stats.requeued++;
         }
       }

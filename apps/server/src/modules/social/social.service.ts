@@ -22,6 +22,7 @@ import {
   type TokenSet,
 } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -96,12 +97,12 @@ export function connectionTokens(ctx: AppContext) {
         refreshTokenEnc: tokens.refreshToken
           ? cipher.encrypt(tokens.refreshToken, tokenContext(userId, platform, 'refresh'))
           : null,
-        tokenExpiresAt: tokens.expiresIn ? new Date(Date.now() + tokens.expiresIn * 1000) : null,
+        tokenExpiresAt: tokens.expiresIn ? new Date(nowMs(ctx.clock) + tokens.expiresIn * 1000) : null,
         platformUserId: tokens.platformUserId,
         platformUsername: tokens.platformUsername,
         scope: tokens.scope,
         avatarUrl: tokens.avatarUrl,
-        checkedAt: new Date(),
+        checkedAt: ctx.clock.now(),
       });
     },
 
@@ -191,7 +192,7 @@ export function socialService(ctx: AppContext) {
       throw expired;
     }
     const parsed = stateSchema.safeParse(json);
-    if (!parsed.success || parsed.data.e < Date.now()) throw expired;
+    if (!parsed.success || parsed.data.e < nowMs(ctx.clock)) throw expired;
     return parsed.data;
   }
 
@@ -268,7 +269,7 @@ export function socialService(ctx: AppContext) {
         u: user.id,
         p: platform,
         r: redirectUri,
-        e: Date.now() + STATE_TTL_MS,
+        e: nowMs(ctx.clock) + STATE_TTL_MS,
       };
       return {
         url: oauth.authorizeUrl({ redirectUri, state, challenge }),

@@ -1,20 +1,18 @@
 import {
-  LIMITS,
-  VIDEO_MESSAGES,
-  isPremium,
   targetSeconds,
   type BatchVideosRequest,
   type BatchVideosResponse,
+  type ErrorCode,
 } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { templatesService } from '../templates/index.ts';
 import { videoRenders } from './video-renders.ts';
-import { videosRepository } from '../videos/index.ts';
+import { assertRendersLeft } from '../plans/index.ts';
 
 /** Errors that stop the rest of a batch too: no more videos can be made right now. */
-const STOPS_BATCH = new Set(['plan_limit', 'no_queue']);
+const STOPS_BATCH = new Set<ErrorCode>(['plan_limit', 'no_queue']);
 
 /**
  * "Create many": one video per topic from one template, each written and queued like the AI
@@ -27,12 +25,7 @@ export function videoBatch(ctx: AppContext) {
     async batch(user: UserRow, input: BatchVideosRequest): Promise<BatchVideosResponse> {
       const template = await templatesService(ctx).recipeFor(user, input.templateId);
       // Refused whole rather than half-made: the Free plan's month must hold every topic.
-      if (!isPremium(user)) {
-        const used = await videosRepository(ctx.db).rendersThisMonth(user.id);
-        if (used + input.topics.length > LIMITS.freeVideosPerMonth) {
-          throw new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
-        }
-      }
+      await assertRendersLeft(ctx, user, input.topics.length);
       const platform = template.platform ?? 'all';
       const seconds = targetSeconds(template.duration ?? '30-60 seconds');
       const items: BatchVideosResponse['items'] = [];

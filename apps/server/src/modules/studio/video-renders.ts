@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ALL_EXPANSION,
-  LIMITS,
   MUSIC_FOR_TONE,
   PLATFORMS,
   VIDEO_MESSAGES,
-  isPremium,
   scriptText,
   spokenSeconds,
   type CompleteVideoRequest,
@@ -19,7 +17,6 @@ import { settingsOf } from '../agent-settings/index.ts';
 import {
   durationOption,
   failedRender,
-  monthStartOf,
   renderJob,
   renderOptionsSchema,
   scenesForScript,
@@ -27,13 +24,13 @@ import {
   videosRepository,
   type RenderOptions,
   type RenderOptionsInput,
-  type VideoRow,
 } from '../videos/index.ts';
 import { scriptsService } from '../scripts/index.ts';
 import { avatarsService, voiceOf } from '../avatars/index.ts';
 import { templatesService } from '../templates/index.ts';
 import { defaultVoiceOf } from '../voice-settings/index.ts';
 import { storyboardOfVideo, storyboardService } from '../storyboard/index.ts';
+import { assertRendersLeft, planLimitError, renderQuota } from '../plans/index.ts';
 
 const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
 
@@ -41,23 +38,9 @@ const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATF
 export function videoRenders(ctx: AppContext) {
   const repo = videosRepository(ctx.db);
 
-  const overQuota = () => new AppError(403, VIDEO_MESSAGES.freeLimit, 'plan_limit');
-
-  /**
-   * Free plan: 10 videos a month; a video already counted this month may render again. Null: no
-   * limit applies. The repository enforces it atomically with the write; checkQuota only refuses
-   * early (before a script is written) when the meter is already full.
-   */
-  function quotaFor(user: UserRow, row?: VideoRow): number | null {
-    if (isPremium(user)) return null;
-    const counted =
-      row?.renderRequestedAt && row.renderRequestedAt >= monthStartOf(new Date()) && row.status !== 'failed';
-    return counted ? null : LIMITS.freeVideosPerMonth;
-  }
-  async function checkQuota(user: UserRow, row?: VideoRow) {
-    const quota = quotaFor(user, row);
-    if (quota !== null && (await repo.rendersThisMonth(user.id)) >= quota) throw overQuota();
-  }
+  // The Free plan's meter (modules/plans): the repository enforces it atomically with the write;
+  // assertRendersLeft only refuses early (before a script is written) when it is already full.
+  const overQuota = () => planLimitError('videos');
 
   /** Nothing else chose a voice: the user's default from Settings -> Voice, else the first preset. */
   const userVoice = async (user: UserRow) => (await defaultVoiceOf(ctx, user.id)) ?? 'voice1';
@@ -70,7 +53,7 @@ export function videoRenders(ctx: AppContext) {
   return {
     /** Creates the video as generating and queues its render; the studio follows its progress. */
     async completeVideo(user: UserRow, input: CompleteVideoRequest) {
-      await checkQuota(user);
+      await assertRendersLeft(ctx, user);
       const boss = queue();
       // The presenter must be the caller's own avatar (404 otherwise); it narrates in its voice.
       const avatar = input.avatarId ? await avatarsService(ctx).owned(user, input.avatarId) : null;
@@ -116,6 +99,7 @@ export function videoRenders(ctx: AppContext) {
         presenterLayout: input.presenterLayout ?? template?.presenterLayout ?? 'bottom-left',
         previousStatus: null,
       };
+      const now = ctx.clock.now();
       const row = await repo.insertMetered({
         userId: user.id,
         title: options.title.slice(0, 200),
@@ -128,9 +112,9 @@ export function videoRenders(ctx: AppContext) {
         renderOptions: options,
         storyboard: board,
         avatarId: options.avatarId,
-        heartbeatAt: new Date(),
-        renderRequestedAt: new Date(),
-      }, quotaFor(user));
+        heartbeatAt: now,
+        renderRequestedAt: now,
+      }, renderQuota(ctx, user));
       if (row === 'limit') throw overQuota();
       const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, renderJob.sendOptions(row.id, targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
@@ -149,7 +133,7 @@ export function videoRenders(ctx: AppContext) {
       if (row.status === 'generating') throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       const script = row.script?.trim();
       if (!script) throw badRequest(VIDEO_MESSAGES.noScript, 'no_script');
-      await checkQuota(user, row);
+      await assertRendersLeft(ctx, user, 1, row);
       const boss = queue();
       const last = renderOptionsSchema.safeParse(row.renderOptions ?? undefined);
       const previous = last.success ? last.data : null;
@@ -168,15 +152,16 @@ export function videoRenders(ctx: AppContext) {
         visualSource: input?.visualSource ?? previous?.visualSource ?? 'auto',
         previousStatus: row.videoKey && (row.status === 'ready' || row.status === 'published') ? row.status : null,
       };
+      const now = ctx.clock.now();
       const claimed = await repo.claimForRender(user.id, id, {
         renderOptions: options,
         stage: 'queued',
         progress: 0,
         error: null,
         jobId: null,
-        heartbeatAt: new Date(),
-        renderRequestedAt: new Date(),
-      }, quotaFor(user, row));
+        heartbeatAt: now,
+        renderRequestedAt: now,
+      }, renderQuota(ctx, user, row));
       if (claimed === 'limit') throw overQuota();
       // Another request started a render between our read and this write.
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');

@@ -1,6 +1,7 @@
 import { LIMITS, MSG, type DashboardStats, type ProfileUpdate, type UserStats } from '@reelforge/contracts';
 import sharp from 'sharp';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { authRepository, type UserRow } from '../auth/index.ts';
@@ -87,7 +88,7 @@ export function usersService(ctx: AppContext) {
         totalLikes: totals.likes,
         scheduledPosts,
         templatesUsed,
-        accountAge: Math.floor((Date.now() - user.createdAt.getTime()) / DAY),
+        accountAge: Math.floor((nowMs(ctx.clock) - user.createdAt.getTime()) / DAY),
       };
     },
 
@@ -97,7 +98,7 @@ export function usersService(ctx: AppContext) {
      * the 30 before, the other badges the gains over the same windows.
      */
     async dashboard(user: UserRow): Promise<DashboardStats> {
-      const now = Date.now();
+      const now = nowMs(ctx.clock);
       const [all, last, prev, metrics] = await Promise.all([
         repo.videoTotals(user.id),
         repo.videoTotals(user.id, new Date(now - 30 * DAY)),

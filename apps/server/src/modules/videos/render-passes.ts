@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeChunk, resolveFfmpeg, runFfmpeg, type RenderPlan } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 
@@ -87,7 +88,7 @@ async function workOnPasses(
   let encoded = 0;
   for (;;) {
     signal.throwIfAborted();
-    const staleBefore = new Date(Date.now() - ctx.config.RENDER_STALE_SECONDS * 1000);
+    const staleBefore = new Date(nowMs(ctx.clock) - ctx.config.RENDER_STALE_SECONDS * 1000);
     const claim = await repo.claim(renderId, worker, staleBefore);
     if (!claim) return encoded;
     const chunk = plan.chunks.find((c) => c.index === claim.chunkIndex)!;

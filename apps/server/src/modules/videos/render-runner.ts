@@ -4,6 +4,7 @@ import path from 'node:path';
 import { EMOJI_CREDIT } from '@reelforge/video-engine';
 import type { AgentSettings } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 import { RENDER_DEFER_SECONDS, renderSlots } from '../../job-contracts/index.ts';
 import { settingsOf } from '../agent-settings/index.ts';
 import { notificationsService } from '../notifications/index.ts';
@@ -70,7 +71,7 @@ async function deferRender(ctx: AppContext, videoId: string, stored: unknown, ag
     startAfter: RENDER_DEFER_SECONDS,
   });
   // The fresh heartbeat tells the sweep this video is waiting, not lost.
-  const waiting = await videosRepository(ctx.db).updateWhileGenerating(videoId, { jobId, stage: 'queued', heartbeatAt: new Date() });
+  const waiting = await videosRepository(ctx.db).updateWhileGenerating(videoId, { jobId, stage: 'queued', heartbeatAt: ctx.clock.now() });
   if (!waiting && jobId) await queue.cancel(renderJob.queueFor(options), jobId);
 }
 
@@ -82,11 +83,11 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
   const options = renderOptionsSchema.parse(row.renderOptions);
   const workDir = path.join(ctx.config.dataDir, 'tmp', `render-${videoId}-${attempt.retryCount}`);
   const abort = new AbortController();
-  let lastWrite = 0;
+  let lastWrite = Number.NEGATIVE_INFINITY;
   let gone = false;
 
   const write = async (values: { stage?: string; progress?: number }) => {
-    const updated = await repo.updateWhileGenerating(videoId, { ...values, heartbeatAt: new Date() });
+    const updated = await repo.updateWhileGenerating(videoId, { ...values, heartbeatAt: ctx.clock.now() });
     // The creator deleted or changed the video meanwhile: stop spending CPU on it.
     if (!updated && !gone) {
       gone = true;
@@ -115,7 +116,8 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       brand: await feeds.brand(ctx, row.userId, options.style, workDir),
       encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
       onProgress: (stage, percent) => {
-        const now = Date.now();
+        // Elapsed time between writes, not a moment in the product's time: the monotonic clock.
+        const now = performance.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
         lastWrite = now;
         void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(logMissed);
@@ -123,7 +125,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     });
     if (gone) return;
     // A folder per render: a re-render never overwrites the file people may be watching.
-    const base = `${videoFolder(row.userId, videoId)}/${Date.now().toString(36)}`;
+    const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;
     await ctx.storage.putFile(`${base}/video.mp4`, result.videoPath);
     await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
     await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
@@ -137,7 +139,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       thumbnailKey: `${base}/thumbnail.jpg`,
       captionsKey: `${base}/captions.vtt`,
       duration: Math.round(result.durationSec),
-      renderedAt: new Date(),
+      renderedAt: ctx.clock.now(),
       renderedSignature: renderedSignature(options.title, options.script),
       ...creditsUpdate(row.description, options, result.credits),
     }, 'video.ready');

@@ -67,7 +67,7 @@ export async function resolveStoryboardVisuals(
   const open = out.flatMap((v, i) => (v === null ? [i] : []));
   const providers = new Map(mediaProviders(ctx.config));
   if (input.userId) for (const p of libraryProviders(ctx, input.library, input.userId)) providers.set(p.name, p);
-  const auto = open.length ? await resolveSceneVisuals({ config: ctx.config, logger: ctx.logger, providers }, { ...input, scenes: open.map((i) => input.scenes[i]!) }) : [];
+  const auto = open.length ? await resolveSceneVisuals({ config: ctx.config, logger: ctx.logger, clock: ctx.clock, providers }, { ...input, scenes: open.map((i) => input.scenes[i]!) }) : [];
   open.forEach((sceneIndex, k) => (out[sceneIndex] = auto[k]));
   return out.map((v) => v ?? undefined);
 }

@@ -8,7 +8,11 @@ import { webhookOutboxRepository } from '../webhooks/index.ts';
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
 
-export const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+/**
+ * A Free-plan render quota for one metered write: at most `limit` renders since `since` (the month
+ * start, from modules/plans on the injected clock). Null: no limit applies.
+ */
+export type RenderQuota = { limit: number; since: Date } | null;
 
 /** The stored files of a render (the SRT sits next to the VTT). */
 export const fileKeys = (row: Pick<VideoRow, 'videoKey' | 'thumbnailKey' | 'captionsKey'>) =>
@@ -95,15 +99,15 @@ export function videosRepository(db: Db) {
    * the user) counts this month's renders and makes the write, so 18 simultaneous requests can't
    * all see 9. Without a quota (Premium, or a video already counted) the write runs unlocked.
    */
-  async function metered<T>(userId: string, quota: number | null, write: (tx: Tx | Db) => Promise<T>): Promise<T | 'limit'> {
+  async function metered<T>(userId: string, quota: RenderQuota, write: (tx: Tx | Db) => Promise<T>): Promise<T | 'limit'> {
     if (quota === null) return write(db);
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`render-quota:${userId}`}, 0))`);
       const [row] = await tx
         .select({ n: count() })
         .from(videos)
-        .where(and(eq(videos.userId, userId), ne(videos.status, 'failed'), gte(videos.renderRequestedAt, monthStartOf(new Date()))));
-      if ((row?.n ?? 0) >= quota) return 'limit' as const;
+        .where(and(eq(videos.userId, userId), ne(videos.status, 'failed'), gte(videos.renderRequestedAt, quota.since)));
+      if ((row?.n ?? 0) >= quota.limit) return 'limit' as const;
       return write(tx);
     });
   }
@@ -176,7 +180,7 @@ export function videosRepository(db: Db) {
      * quota, the month's meter is read and the claim made under the user's lock (see metered):
      * 'limit' when the plan's videos are used up.
      */
-    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>, quota: number | null = null) {
+    async claimForRender(userId: string, id: string, values: Partial<VideoInsert>, quota: RenderQuota = null) {
       if (!isUuid(id)) return null;
       return metered(userId, quota, async (tx) => {
         const [row] = await tx
@@ -188,7 +192,7 @@ export function videosRepository(db: Db) {
       });
     },
     /** Inserts a video that starts rendering now, within the month's quota ('limit' past it). */
-    insertMetered: (values: VideoInsert, quota: number | null) =>
+    insertMetered: (values: VideoInsert, quota: RenderQuota) =>
       metered(values.userId, quota, async (tx) => {
         const [row] = await tx.insert(videos).values(values).returning();
         return row!;
@@ -199,11 +203,11 @@ export function videosRepository(db: Db) {
       return row ?? null;
     },
     /**
-     * Videos rendered (or rendering) this calendar month (UTC) that did not fail: the Free plan's
-     * meter. A video counts once however often it is re-rendered in the month.
+     * Videos rendered (or rendering) since `since` that did not fail: the Free plan's meter, read
+     * through modules/plans (which gives this month's start on the injected clock). A video counts
+     * once however often it is re-rendered in the month.
      */
-    async rendersThisMonth(userId: string, now = new Date()) {
-      const monthStart = monthStartOf(now);
+    async rendersSince(userId: string, since: Date) {
       const [row] = await db
         .select({ n: count() })
         .from(videos)
@@ -211,7 +215,7 @@ export function videosRepository(db: Db) {
           and(
             eq(videos.userId, userId),
             ne(videos.status, 'failed'),
-            gte(videos.renderRequestedAt, monthStart),
+            gte(videos.renderRequestedAt, since),
           ),
         );
       return row?.n ?? 0;

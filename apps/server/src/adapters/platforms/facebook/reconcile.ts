@@ -42,6 +42,6 @@ export async function facebookReconcile(hosts: MetaHosts, r: ReconcileInput): Pr
       return { state: 'posted', remoteId: id, url: facebookLink(str(dig(found, 'permalink_url'))) ?? fallback };
     }
   }
-  if (Date.now() - r.committedAt.getTime() < SETTLE_MS) return pending('not on the Page yet');
+  if (r.now.getTime() - r.committedAt.getTime() < SETTLE_MS) return pending('not on the Page yet');
   return { state: 'failed', message: 'Facebook has no post with this text on the Page: it was not published. Retry to send it.' };
 }

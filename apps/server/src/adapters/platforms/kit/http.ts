@@ -1,3 +1,4 @@
+import { nowMs, systemClock } from '../../../lib/clock.ts';
 import { labelOf, PublishError, type Credentials, type PublishContext } from './publish.ts';
 
 /**
@@ -128,7 +129,7 @@ export class ApiSession {
   }
 
   now(): number {
-    return this.ctx.now ? this.ctx.now() : Date.now();
+    return this.ctx.now ? this.ctx.now() : nowMs(systemClock);
   }
 
   log(message: string, data?: Record<string, unknown>) {

@@ -51,7 +51,7 @@ export interface PublishContext {
   signal?: AbortSignal;
   /** Injected in tests; defaults to a real timer that honours `signal`. */
   sleep?(ms: number): Promise<void>;
-  /** Clock for rate-limit reset headers and token expiry; default Date.now. */
+  /** Clock for rate-limit reset headers and token expiry (epoch ms); default the system clock. */
   now?(): number;
   log?(message: string, data?: Record<string, unknown>): void;
   onProgress?(progress: PublishProgress): void;

@@ -33,6 +33,6 @@ export async function linkedinReconcile(hosts: LinkedInHosts, r: ReconcileInput)
   );
   const urn = str(dig(found, 'id'));
   if (urn) return { state: 'posted', remoteId: urn, url: `https://www.linkedin.com/feed/update/${urn}/` };
-  if (Date.now() - r.committedAt.getTime() < SETTLE_MS) return pending('not among the latest posts yet');
+  if (r.now.getTime() - r.committedAt.getTime() < SETTLE_MS) return pending('not among the latest posts yet');
   return { state: 'failed', message: 'LinkedIn has no such post on the profile: it was not published. Retry to send it.' };
 }

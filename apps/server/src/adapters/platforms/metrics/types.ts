@@ -27,7 +27,7 @@ export interface MetricsFetcher {
    * Lifetime estimated revenue in cents per remote id; null when the channel does not grant it
    * (no monetary scope, not monetised). Only platforms with a revenue API have this.
    */
-  revenue?(account: MetricsAccount, remoteIds: string[]): Promise<Map<string, number> | null>;
+  revenue?(account: MetricsAccount, remoteIds: string[], now: Date): Promise<Map<string, number> | null>;
 }
 
 /** A metrics call that failed, in the platform's words. */

@@ -52,9 +52,9 @@ export function youtubeMetrics(api: string, analytics: string): MetricsFetcher {
       if (!isRecord(s) || s.hiddenSubscriberCount === true) return null;
       return countOf(s.subscriberCount) ?? null;
     },
-    async revenue(account, ids) {
+    async revenue(account, ids, now) {
       const out = new Map<string, number>();
-      const today = new Date().toISOString().slice(0, 10);
+      const today = now.toISOString().slice(0, 10);
       for (const batch of chunks(ids, 200)) {
         const q = new URLSearchParams({
           ids: 'channel==MINE',

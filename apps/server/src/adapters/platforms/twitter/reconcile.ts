@@ -21,6 +21,6 @@ export async function xReconcile(api: string, r: ReconcileInput): Promise<Reconc
   const found = (Array.isArray(list) ? list : []).find((t: unknown) => str(dig(t, 'text')) === r.text);
   const id = str(dig(found, 'id'));
   if (id) return { state: 'posted', remoteId: id, url: `https://x.com/i/web/status/${id}` };
-  if (Date.now() - r.committedAt.getTime() < SETTLE_MS) return pending('not on the timeline yet');
+  if (r.now.getTime() - r.committedAt.getTime() < SETTLE_MS) return pending('not on the timeline yet');
   return { state: 'failed', message: 'X has no post with this text: it was not published. Retry to send it.' };
 }

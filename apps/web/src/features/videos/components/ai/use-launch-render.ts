@@ -27,7 +27,7 @@ export function useLaunchRender({ onStarted, onLimit }: Handlers) {
       onSuccess: (res) => onStarted(res.video),
       onError: (error) => {
         if (handleUnauthorized(error)) return;
-        if (error instanceof ApiError && error.status === 403) {
+        if (error instanceof ApiError && error.code === 'plan_limit') {
           const message = errorMessage(error, 'Your plan does not include more videos this month.');
           onLimit(message);
           planLimitToast(message);
