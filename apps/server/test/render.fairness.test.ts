@@ -6,7 +6,8 @@ import { users, videos } from '../src/db/schema.ts';
 import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../src/jobs/render-lanes.ts';
 import { renderVideo } from '../src/jobs/render-video.ts';
 import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 
 async function start(cookie: string, duration: number) {
   const res = await env.app.inject({
