@@ -47,8 +47,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          setupFiles: ['apps/server/test/setup.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          setupFiles: ['apps/server/test/support/setup.ts'],
           // A hang guard, not a speed bar: several files render videos at once on 2 cores.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -10,7 +10,8 @@ import { passwordResets, users, videos } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { passwordResetService, RESETS_PER_HOUR } from '../src/modules/auth/password-reset.ts';
 import { decodeQuotedPrintable, startFakeSmtp } from './fakes/smtp.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -25,7 +26,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const login = (email: string, password: string) => env.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const me = (cookie: string) => env.app.inject({ url: '/api/auth/user', ...as(cookie) });
 const tokenIn = (raw: string) => {

@@ -8,7 +8,8 @@ import { RENDER_QUEUE } from '../src/job-contracts/index.ts';
 import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
 import { metricsRepository } from '../src/modules/metrics/metrics.repository.ts';
 import { socialConnections } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { connectFake, makePremium } from './fakes/scheduling.ts';
 
@@ -16,7 +17,6 @@ import { connectFake, makePremium } from './fakes/scheduling.ts';
 // and its absence is the clock moving past the online window (no waiting).
 let env: TestEnv;
 let fakes: FakePlatforms;
-const as = (cookie: string) => ({ headers: { cookie } });
 const SCRIPT = 'Water your plants in the morning.\n\nFeed them once a month in spring.';
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMetricSnapshots, postResults, scheduledPosts, videos } from '../src/db/schema.ts';
 import { dayKey, lastDays } from '../src/modules/analytics/analytics.service.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const DAY = 86_400_000;
 const renderOptions = { topic: 't', platform: 'tiktok', targetSeconds: 30, title: 't', script: 's' };
 

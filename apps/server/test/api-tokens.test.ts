@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import type { AssistantReply } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_POST_QUESTIONS } from '../../../packages/contracts/test/help-questions.ts';
-import { parseSse, seedUnreachableTikTokPost } from './assistant-seed.ts';
+import { parseSse, seedUnreachableTikTokPost } from './support/assistant-seed.ts';
 import { completion, startFakeOpenAi } from './fakes/llm/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let llm: Awaited<ReturnType<typeof startFakeOpenAi>>;

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_POST_QUESTIONS } from '../../../packages/contracts/test/help-questions.ts';
 import { socialConnections, videos } from '../src/db/schema.ts';
 import { postsRepository } from '../src/modules/posts/posts.repository.ts';
-import { seedUnreachableTikTokPost } from './assistant-seed.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { seedUnreachableTikTokPost } from './support/assistant-seed.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let owner: Awaited<ReturnType<typeof signedInUser>>;

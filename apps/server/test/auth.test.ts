@@ -1,6 +1,7 @@
 import { MSG } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { newUser, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {

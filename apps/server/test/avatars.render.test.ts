@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
 import { presenterFor } from '../src/modules/avatars/avatars.presenter.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser, type User } from './support/users.ts';
 
 const SCRIPT =
   'Coffee wakes you up because caffeine blocks adenosine. Drink it early, and you will sleep better tonight.';
@@ -19,19 +21,6 @@ beforeAll(async () => {
   env = await startTestServer({ workers: true });
 });
 afterAll(() => env.close());
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
-const as = (u: User) => ({ headers: { cookie: u.cookie } });
-
-async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 150_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /** Runs ffmpeg and returns what it wrote to stdout. */
 function ffmpegOut(args: string[]): Promise<Buffer> {
@@ -90,15 +79,22 @@ async function render(u: User, extra: Record<string, unknown>) {
   const done = await waitFor(async () => {
     const v = (await env.app.inject({ url: `/api/videos/${id}`, ...as(u) })).json();
     return v.status !== 'generating' && v;
-  });
+  }, 'the render', 150_000, 300);
   expect(done.status, done.error).toBe('ready');
   const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, id));
   return { row: row!, file: env.files.path(row!.videoKey!) };
 }
 
 describe('a video rendered with an avatar', () => {
-  it('shows the avatar as presenter and narrates in its voice', async () => {
-    const u = await signedInUser(env.app);
+  // The same script rendered three times, one render a test (each fits the time limit), then compared.
+  let u: User;
+  let avatar: { id: string; imageUrl: string; voiceId: string };
+  let withAvatar: Awaited<ReturnType<typeof render>>;
+  let plain: Awaited<ReturnType<typeof render>>;
+  let otherVoice: Awaited<ReturnType<typeof render>>;
+
+  it('renders with the avatar as presenter, in its voice', async () => {
+    u = await signedInUser(env.app);
     const s = (
       await env.app.inject({
         method: 'POST',
@@ -113,18 +109,29 @@ describe('a video rendered with an avatar', () => {
       payload: { name: 'Nova', style: 'cartoon', voiceId: 'voice6', deepAgentAvatarId: s.avatar_id },
       ...as(u),
     });
-    const avatar = saved.json();
+    avatar = saved.json();
     expect(avatar.voiceId).toBe('voice6');
 
-    const withAvatar = await render(u, { avatarId: avatar.id });
+    withAvatar = await render(u, { avatarId: avatar.id });
     expect(withAvatar.row.avatarId).toBe(avatar.id);
     expect(withAvatar.row.renderOptions).toMatchObject({ avatarId: avatar.id, voiceId: 'voice6' });
-    // Same script and voice, no avatar: only the presenter can make the pictures differ.
-    const plain = await render(u, { voiceId: 'voice6' });
-    // Same script, no avatar, the default voice: the narration must sound different.
-    const otherVoice = await render(u, {});
-    expect(otherVoice.row.renderOptions).toMatchObject({ voiceId: 'voice1', avatarId: null });
+  }, 300_000);
 
+  it('renders the same script and voice without the avatar', async () => {
+    expect(withAvatar, 'the avatar render').toBeDefined();
+    // Same script and voice, no avatar: only the presenter can make the pictures differ.
+    plain = await render(u, { voiceId: 'voice6' });
+  }, 300_000);
+
+  it('renders the same script without an avatar in the default voice', async () => {
+    expect(withAvatar, 'the avatar render').toBeDefined();
+    // Same script, no avatar, the default voice: the narration must sound different.
+    otherVoice = await render(u, {});
+    expect(otherVoice.row.renderOptions).toMatchObject({ voiceId: 'voice1', avatarId: null });
+  }, 300_000);
+
+  it('shows the avatar as presenter: the bubble differs from the plain render and looks like the avatar', async () => {
+    expect(plain, 'the render without the avatar').toBeDefined();
     // Pixels: compare 40 px blocks of a frame from each render at the same moment.
     const at = Math.max(1, (withAvatar.row.duration ?? 4) / 2);
     const a = await frameAt(withAvatar.file, at);
@@ -166,7 +173,11 @@ describe('a video rendered with an avatar', () => {
     const face = await sharp(image).removeAlpha().resize(16, 16, { fit: 'fill' }).raw().toBuffer();
     const dist = (x: Buffer, y: Buffer) => x.reduce((s, v, i) => s + Math.abs(v - y[i]!), 0) / x.length;
     expect(dist(await crop(a), face)).toBeLessThan(dist(await crop(b), face) * 0.6);
+  });
 
+  it('narrates in the avatar\'s voice', async () => {
+    expect(plain, 'the render without the avatar').toBeDefined();
+    expect(otherVoice, 'the render in the default voice').toBeDefined();
     // Sound: the avatar render matches the same voice without the avatar, not the other voice.
     const pa = await pcmOf(withAvatar.file);
     const same = audioDistance(pa, await pcmOf(plain.file));
@@ -175,7 +186,7 @@ describe('a video rendered with an avatar', () => {
     expect(same).toBeLessThan(0.2);
     expect(different).toBeGreaterThan(0.5);
     expect(different).toBeGreaterThan(same * 4);
-  }, 400_000);
+  });
 
   it('keeps the chosen presenter layout with the render and refuses an unknown one', async () => {
     const u = await signedInUser(env.app);

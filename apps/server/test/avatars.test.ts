@@ -8,7 +8,8 @@ import { avatars, videos } from '../src/db/schema.ts';
 import { avatarFiles } from '../src/modules/avatars/avatars.files.ts';
 import { PENDING_CLAIM_MS, PENDING_SWEEP_MS, sweepPendingAvatars } from '../src/modules/avatars/avatars.synthesis.ts';
 import { zipBuffer } from '../src/lib/zip-stream.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser, type User } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
 /** Duration from the WAV's own chunks (ffmpeg may put a LIST chunk before 'data'). */
 function wavSeconds(wav: Buffer): number {
   let byteRate = 0;
@@ -30,7 +30,6 @@ function wavSeconds(wav: Buffer): number {
   return 0;
 }
 
-const as = (u: User) => ({ headers: { cookie: u.cookie } });
 const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
 
 const ASTRONAUT = new URL('./fixtures/photos/astronaut.jpg', import.meta.url).pathname;

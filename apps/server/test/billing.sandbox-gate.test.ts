@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES, SANDBOX_TEST_CARDS, type User } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 
 describe('the payment sandbox is opt-in', () => {
   it('without BILLING_SANDBOX=true the test card makes nobody Premium', async () => {

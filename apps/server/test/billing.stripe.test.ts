@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { signStripePayload } from '../src/modules/billing/stripe-signature.ts';
 import { StripeFake } from './fakes/stripe.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let stripe: StripeFake;
@@ -23,7 +24,6 @@ afterAll(async () => {
   expect(stripe.errors).toEqual([]);
 });
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const me = async (cookie: string) => ((await env.app.inject({ url: '/api/auth/user', ...as(cookie) })).json() as User).subscriptionStatus;
 const overview = async (cookie: string) => (await env.app.inject({ url: '/api/billing', ...as(cookie) })).json() as BillingOverview;
 

@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES, PREMIUM_AMOUNT_CENTS, SANDBOX_TEST_CARDS, type SubscriptionIntent, type User } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxProvider, SANDBOX_INTENT_TTL_MS } from '../src/modules/billing/sandbox-provider.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = (number: string, over: object = {}) => ({ number, expMonth: 12, expYear: nextYear, cvc: '123', ...over });
 

@@ -5,13 +5,13 @@ import { LOGO_CORNERS as ENGINE_CORNERS } from '@reelforge/video-engine';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandForRender } from '../src/modules/brand-kit/brand-for-render.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser, type User } from './support/users.ts';
 
 // Settings -> Brand kit (issue 11, item 6).
 
 const URL = '/api/settings/brand-kit';
 const LOGO = `${URL}/logo`;
-type User = Awaited<ReturnType<typeof signedInUser>>;
 let env: TestEnv;
 let ada: User;
 let bob: User;

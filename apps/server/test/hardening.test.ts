@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FREE_FAILURES } from '../src/modules/auth/login-throttle.ts';
 import { attachmentHeader, safeFileName } from '../src/lib/download-name.ts';
 import { NUL_MESSAGE } from '../src/http/request-guards.ts';
-import { newUser, signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { newUser, signedInUser } from './support/users.ts';
 
 // Findings of the attack on the running product (issue 13), each reproduced here.
 let env: TestEnv;

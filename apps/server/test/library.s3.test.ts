@@ -5,8 +5,9 @@ import type { LibraryItem } from '@reelforge/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/adapters/storage/s3.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
-import { filesUnder, makeFixtures, multipartBody, readStoredZip } from './library-upload-helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
+import { filesUnder, makeFixtures, multipartBody, readStoredZip } from './support/uploads.ts';
 
 // Library uploads with the S3 driver: the file and its thumbnail land in the bucket (nothing in
 // local storage, no scratch left), and previews, downloads, the ZIP and delete read from there.

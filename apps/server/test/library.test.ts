@@ -1,7 +1,8 @@
 import { LIBRARY_MESSAGES, filterLibrary, type LibraryItem, type LibraryResponse, type Template } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates, videos } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 
 async function library(cookie: string, query = '') {
   const res = await env.app.inject({ url: `/api/library${query}`, ...as(cookie) });

@@ -7,8 +7,9 @@ import { LIBRARY_MESSAGES, PLANS, UPLOAD_MESSAGES, type LibraryItem, type Librar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
-import { filesUnder, makeFixtures, multipartBody, readStoredZip } from './library-upload-helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
+import { filesUnder, makeFixtures, multipartBody, readStoredZip } from './support/uploads.ts';
 
 let env: TestEnv;
 let media: Awaited<ReturnType<typeof makeFixtures>>;
@@ -21,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 
 async function upload(cookie: string, file: { name: string; data: Buffer } | null, fields: Record<string, string> = {}) {
   const body = multipartBody(file, fields);

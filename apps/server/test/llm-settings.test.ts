@@ -4,13 +4,13 @@ import { LLM_SETTINGS_MESSAGES, MSG, llmSettingsResponseSchema, llmTestResultSch
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_UNREADABLE, privateAddress } from '../src/modules/llm-settings/user-llm.ts';
 import { completion, startFakeOpenAi } from './fakes/llm/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser, type User } from './support/users.ts';
 
 const URL = '/api/settings/llm';
 const KEY = 'sk-mine-0123456789abcdef';
 const script = { topic: 'Balcony tomatoes', duration: '15-30 seconds', platform: 'tiktok', tone: 'professional' };
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
 let env: TestEnv;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ada: User;

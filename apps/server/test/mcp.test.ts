@@ -6,7 +6,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { API_TOKEN_MESSAGES } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOnlyRefusal } from '../src/modules/mcp/mcp.tools.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCRIPT = 'Drink a glass of water when you wake up.';

@@ -9,7 +9,7 @@ import { pickRendition } from '../src/adapters/media/types.ts';
 import { withVisualCredits, VISUAL_CREDITS_HEADING } from '../src/modules/videos/credits.ts';
 import { StockMediaFake } from './fakes/stock-media.ts';
 import { colourClip, colourImage } from './fakes/media-files.ts';
-import { silentLogger } from './helpers.ts';
+import { silentLogger } from './support/server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'media-sources-'));
 let fake: StockMediaFake;

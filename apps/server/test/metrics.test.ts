@@ -13,8 +13,10 @@ import {
 } from '../src/db/schema.ts';
 import { metricsRepository } from '../src/modules/metrics/metrics.repository.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { connectFake, makePremium, readyVideo, waitFor } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { connectFake, makePremium, readyVideo } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let fakes: FakePlatforms;

@@ -1,7 +1,8 @@
 import { LIMITS, VIDEO_MESSAGES, errorResponseSchema } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/lib/clock.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 // The Free plan's month runs on the injected clock (modules/plans), the same clock that stamps a
 // render's request time: moving the clock into the next month frees the allowance, whatever the

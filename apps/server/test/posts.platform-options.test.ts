@@ -1,8 +1,10 @@
 import { SOCIAL_MESSAGES, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { connectFake, makePremium, readyVideo, waitFor } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { connectFake, makePremium, readyVideo } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let fakes: FakePlatforms;

@@ -5,7 +5,8 @@ import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
 import { PUBLISH_JOB } from '../src/job-contracts/index.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { connectFake, makePremium, readyVideo, recordingApp } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 // No workers here: these tests are about the API's rules; publishing is in publish*.test.ts.
 let env: TestEnv;

@@ -1,8 +1,10 @@
 import { NETWORK_RETRY_DELAYS_MS, POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { connectFake, makePremium, publishCounts, readyVideo, waitFor } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { connectFake, makePremium, publishCounts, readyVideo } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let fakes: FakePlatforms;
@@ -24,9 +26,8 @@ async function creator() {
   await makePremium(env.ctx, u.id);
   await connectFake(env.app, u.cookie, fakes, 'tiktok');
   const video = await readyVideo(env.ctx, u.id, 300 * 1024);
-  const as = { cookie: u.cookie };
   const get = async (id: string) =>
-    (await env.app.inject({ url: `/api/scheduled-posts/${id}`, headers: as })).json() as ScheduledPost;
+    (await env.app.inject({ url: `/api/scheduled-posts/${id}`, ...as(u) })).json() as ScheduledPost;
   return {
     ...u,
     get,
@@ -34,7 +35,7 @@ async function creator() {
       const res = await env.app.inject({
         method: 'POST',
         url: '/api/scheduled-posts',
-        headers: as,
+        ...as(u),
         payload: {
           title,
           content: title,

@@ -8,8 +8,10 @@ import { commitOf } from '../src/modules/posts/posts.repository.ts';
 import { reconcileUnknown } from '../src/modules/posts/publish-reconcile.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { connectFake, makePremium, publishCounts, readyVideo, waitFor } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { connectFake, makePremium, publishCounts, readyVideo } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const workerEnv = { PUBLISH_POLL_INTERVAL_MS: '20', PUBLISH_STALE_SECONDS: '4' };

@@ -10,7 +10,8 @@ import { armPost } from '../src/modules/posts/publish-queue.ts';
 import { connectionTokens } from '../src/modules/social/social.service.ts';
 import { MastodonFake } from './fakes/mastodon.ts';
 import { makePremium, readyVideo } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 import { mastodon } from './platforms/mastodon/index.ts';
 
 // The contracts' PLATFORMS is the product's list (what the web offers and the API accepts); a real

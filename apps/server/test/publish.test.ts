@@ -7,8 +7,10 @@ import { PUBLISH_JOB } from '../src/job-contracts/index.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
 import { connectionTokens } from '../src/modules/social/social.service.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { connectFake, makePremium, publishCounts, readyVideo, recordingApp, waitFor } from './fakes/scheduling.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { connectFake, makePremium, publishCounts, readyVideo, recordingApp } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let fakes: FakePlatforms;

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { type PublisherTuning } from '../src/adapters/platforms/index.ts';
 import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { MetaFake } from './fakes/meta.ts';
+import { publishErr } from './support/publish-error.ts';
 
 const MIB = 1024 * 1024;
 let fake: MetaFake;
@@ -26,10 +27,6 @@ const connected = (expiresInMs = 50 * 24 * 3600_000) => ({
   expiresAt: new Date(Date.now() + expiresInMs),
   platformUserId: fake.opts.igUserId,
 });
-const publishErr = (p: Promise<unknown>) =>
-  p
-    .then(() => expect.unreachable('expected a PublishError'))
-    .catch((e: unknown) => (expect(e).toBeInstanceOf(PublishError), e as PublishError));
 
 beforeEach(async () => {
   fake = await new MetaFake().start();

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { type PublisherTuning } from '../src/adapters/platforms/index.ts';
 import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { LinkedInFake } from './fakes/linkedin.ts';
+import { publishErr } from './support/publish-error.ts';
 
 const MIB = 1024 * 1024;
 let fake: LinkedInFake;
@@ -26,10 +27,6 @@ const connected = () => ({
   expiresAt: new Date(Date.now() + 30 * 24 * 3600_000),
   platformUserId: 'abc123',
 });
-const publishErr = (p: Promise<unknown>) =>
-  p
-    .then(() => expect.unreachable('expected a PublishError'))
-    .catch((e: unknown) => (expect(e).toBeInstanceOf(PublishError), e as PublishError));
 
 beforeEach(async () => {
   fake = await new LinkedInFake().start();

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { type PublisherTuning } from '../src/adapters/platforms/index.ts';
 import { tiktokChunkPlan, tiktokChunkRanges } from '../src/adapters/platforms/tiktok/publisher.ts';
 import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { TikTokFake } from './fakes/tiktok.ts';
+import { publishErr } from './support/publish-error.ts';
 
 const MIB = 1024 * 1024;
 let fake: TikTokFake;
@@ -27,10 +28,6 @@ const connected = () => ({
   expiresAt: new Date(Date.now() + 3600_000),
   platformUserId: 'tt-open-id',
 });
-const publishErr = (p: Promise<unknown>) =>
-  p
-    .then(() => expect.unreachable('expected a PublishError'))
-    .catch((e: unknown) => (expect(e).toBeInstanceOf(PublishError), e as PublishError));
 
 beforeEach(async () => {
   fake = await new TikTokFake().start();

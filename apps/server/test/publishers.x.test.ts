@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { type PublisherTuning } from '../src/adapters/platforms/index.ts';
 import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { XFake, xRateLimitHeaders } from './fakes/x.ts';
+import { publishErr } from './support/publish-error.ts';
 
 const MIB = 1024 * 1024;
 let fake: XFake;
@@ -17,10 +18,6 @@ function x(tuning: Partial<PublisherTuning> = {}) {
 const text = { title: 'Tip', caption: 'Batch your filming days', hashtags: ['creator'] };
 const withVideo = { ...text, videoPath: video.path };
 const connected = () => ({ ...fake.tokens.issue(), expiresAt: new Date(Date.now() + 7200_000) });
-const publishErr = (p: Promise<unknown>) =>
-  p
-    .then(() => expect.unreachable('expected a PublishError'))
-    .catch((e: unknown) => (expect(e).toBeInstanceOf(PublishError), e as PublishError));
 
 beforeEach(async () => {
   fake = await new XFake().start();

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublishError, type PublisherTuning } from '../src/adapters/platforms/index.ts';
+import { type PublisherTuning } from '../src/adapters/platforms/index.ts';
 import { youtubeChunkSize } from '../src/adapters/platforms/youtube/publisher.ts';
 import { publisherFor, recordingContext, sha256, tempVideo } from './fakes/harness.ts';
 import { YouTubeFake } from './fakes/youtube.ts';
+import { publishErr } from './support/publish-error.ts';
 
 const MIB = 1024 * 1024;
 let fake: YouTubeFake;
@@ -27,10 +28,6 @@ const input = {
   hashtags: ['editing'],
 };
 const connected = () => ({ ...fake.tokens.issue(), expiresAt: new Date(Date.now() + 3600_000) });
-const publishErr = (p: Promise<unknown>) =>
-  p
-    .then(() => expect.unreachable('expected a PublishError'))
-    .catch((e: unknown) => (expect(e).toBeInstanceOf(PublishError), e as PublishError));
 const onlyVideo = () => [...fake.videos.values()][0]!;
 
 beforeEach(async () => {

@@ -8,7 +8,8 @@ import { allJobs } from '../src/jobs/index.ts';
 
 const renderVideo = allJobs.find((j) => j.name === RENDER_QUEUE)!;
 import { claimRenderSlot } from '../src/modules/videos/render-slot.repository.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 
 async function start(cookie: string, duration: number) {
   const res = await env.app.inject({

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia, resolveFfmpeg, resolveFfprobe } from '@reelforge/video-engine';
 import { renderChunkPlans, renderChunks, users, videos } from '../src/db/schema.ts';
 import { renderChunksRepository } from '../src/modules/videos/render-chunks.repository.ts';
-import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // One shot per pass, so a short video has several passes; a pass whose worker is silent for 8 s
 // is presumed dead (the render's own heartbeat, every 5 s, stays well inside the sweep's window).
@@ -14,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const SCRIPT = [
   'Morning light pours over the quiet harbour.',
   'Fishermen check their nets before the tide turns.',

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
 import { sweepRenders, LOST_RENDER_MESSAGE } from '../src/modules/videos/index.ts';
-import { freshDatabase, signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { waitFor } from './support/wait.ts';
+import { freshDatabase, startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SCRIPT =
@@ -20,17 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
-
-async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 120_000, everyMs = 250, what = ''): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 describe('complete-video renders a real MP4', () => {
   let videoId: string;
@@ -55,7 +46,7 @@ describe('complete-video renders a real MP4', () => {
       const v = (await env.app.inject({ url: `/api/videos/${videoId}`, ...as(cookie) })).json();
       if (v.stage) stages.add(v.stage);
       return v.status !== 'generating' && v;
-    });
+    }, 'the render', 120_000, 250);
     expect(done.error).toBeNull();
     expect(done).toMatchObject({ status: 'ready', progress: 100, videoUrl: `/api/videos/${videoId}/stream` });
     expect(stages.size).toBeGreaterThan(1);
@@ -140,7 +131,7 @@ describe('durability', () => {
       await waitFor(async () => {
         const v = (await api.app.inject({ url: `/api/videos/${id}`, ...as(u.cookie) })).json();
         return v.progress > 0 && v.progress < 100 && v.status === 'generating';
-      });
+      }, 'the render to make progress', 120_000, 250);
       worker.kill('SIGKILL');
       await new Promise((r) => worker.on('exit', r));
 
@@ -148,7 +139,7 @@ describe('durability', () => {
       await api.close();
       const revived = await startTestServer({ databaseUrl: api.databaseUrl, dataDir, workers: true, env: { RENDER_STALE_SECONDS: '8' } });
       try {
-        await waitFor(async () => (await sweepRenders(revived.ctx)).requeued > 0, 30_000, 500);
+        await waitFor(async () => (await sweepRenders(revived.ctx)).requeued > 0, 'the sweep to requeue the render', 30_000, 500);
         let last = '';
         const done = await waitFor(
           async () => {
@@ -157,9 +148,9 @@ describe('durability', () => {
             last = JSON.stringify({ status: v.status, stage: v.stage, progress: v.progress, job: job?.state, retries: job?.retryCount });
             return v.status !== 'generating' && v;
           },
+          'the retried render',
           180_000,
           500,
-          'for the retried render',
         ).catch((err) => {
           throw new Error(`${err.message}: ${last}`);
         });

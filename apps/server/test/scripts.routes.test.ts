@@ -1,6 +1,7 @@
 import { MSG, SCRIPT_DURATIONS, scriptResponseSchema } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 import { scriptsService } from '../src/modules/scripts/scripts.service.ts';
 import { completion, goodScript, startFakeLlm, startFakeOllama, startFakeOpenAi } from './fakes/llm/index.ts';
 

@@ -4,7 +4,8 @@ import { sessions, users } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { SessionCache } from '../src/lib/session-cache.ts';
 import { billingRepository } from '../src/modules/billing/billing.repository.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 // A minute, so nothing in this file expires by itself: every change seen here is an invalidation.
 let env: TestEnv;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const me = (cookie: string) => env.app.inject({ url: '/api/auth/user', ...as(cookie) });
 const tokenHash = (cookie: string) => sha256(cookie.replace('rf_session=', ''));
 

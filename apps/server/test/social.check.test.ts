@@ -2,7 +2,8 @@ import { SOCIAL_MESSAGES } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkConnections } from '../src/modules/social/connection-check.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let fakes: FakePlatforms;

@@ -1,7 +1,8 @@
 import { CONNECT_ERROR_FALLBACK, CONNECT_ERRORS, OAUTH_NEEDS_PUBLIC_URL, connectErrorText } from '@reelforge/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakePlatforms } from './fakes/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 const opened: TestEnv[] = [];
 let fakes: Awaited<ReturnType<typeof startFakePlatforms>> | null = null;

@@ -9,7 +9,8 @@ import { connectionTokens } from '../src/modules/social/social.service.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { recordingApp } from './fakes/scheduling.ts';
 import { closedPort } from './fakes/closed-port.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 let fakes: FakePlatforms;
@@ -35,9 +36,8 @@ afterAll(async () => {
   await fakes.stop();
 });
 
-const as = (cookie: string) => ({ cookie });
 const connect = (cookie: string, payload: object) =>
-  rec.app.inject({ method: 'POST', url: '/api/social-media/connect', headers: as(cookie), payload });
+  rec.app.inject({ method: 'POST', url: '/api/social-media/connect', ...as(cookie), payload });
 
 describe('connections', () => {
   it('validates with the spec messages', async () => {
@@ -131,7 +131,7 @@ describe('connections', () => {
       platformUserId: 'tt-open-id',
     });
 
-    const list = await rec.app.inject({ url: '/api/social-media/connections', headers: as(u.cookie) });
+    const list = await rec.app.inject({ url: '/api/social-media/connections', ...as(u.cookie) });
     expect(list.json()).toEqual([expect.objectContaining({ id: conn.id, platform: 'tiktok', isActive: true })]);
   });
 
@@ -141,11 +141,11 @@ describe('connections', () => {
     secrets.push('x-secret-a');
     fakes.x.tokens.accept('x-secret-a');
     const made = (await connect(a.cookie, { platform: 'twitter', accessToken: 'x-secret-a' })).json() as { id: string };
-    expect((await rec.app.inject({ url: '/api/social-media/connections', headers: as(b.cookie) })).json()).toEqual([]);
+    expect((await rec.app.inject({ url: '/api/social-media/connections', ...as(b.cookie) })).json()).toEqual([]);
     const theirs = await rec.app.inject({
       method: 'DELETE',
       url: `/api/social-media/connections/${made.id}`,
-      headers: as(b.cookie),
+      ...as(b.cookie),
     });
     expect(theirs.statusCode).toBe(404);
     expect((theirs.json() as { message: string }).message).toBe(SOCIAL_MESSAGES.notFound);
@@ -154,17 +154,17 @@ describe('connections', () => {
         await rec.app.inject({
           method: 'DELETE',
           url: '/api/social-media/connections/not-a-uuid',
-          headers: as(b.cookie),
+          ...as(b.cookie),
         })
       ).statusCode,
     ).toBe(404);
     const mine = await rec.app.inject({
       method: 'DELETE',
       url: `/api/social-media/connections/${made.id}`,
-      headers: as(a.cookie),
+      ...as(a.cookie),
     });
     expect(mine.statusCode).toBe(200);
-    expect((await rec.app.inject({ url: '/api/social-media/connections', headers: as(a.cookie) })).json()).toEqual([]);
+    expect((await rec.app.inject({ url: '/api/social-media/connections', ...as(a.cookie) })).json()).toEqual([]);
   });
 
   it('reports each connection as connected, syncing or disconnected', async () => {
@@ -181,7 +181,7 @@ describe('connections', () => {
       .update(socialConnections)
       .set({ isActive: false, lastError: 'Token revoked' })
       .where(eq(socialConnections.id, yt.id));
-    const status = (await rec.app.inject({ url: '/api/social-media/status', headers: as(u.cookie) })).json();
+    const status = (await rec.app.inject({ url: '/api/social-media/status', ...as(u.cookie) })).json();
     expect(status).toEqual([
       {
         platform: 'tiktok',
@@ -251,7 +251,7 @@ describe('verified connections', () => {
       const res = await down.app.inject({
         method: 'POST',
         url: '/api/social-media/connect',
-        headers: as(u.cookie),
+        ...as(u.cookie),
         payload: { platform: 'twitter', accessToken: fakes.x.tokens.issue().accessToken },
       });
       expect(res.statusCode).toBe(502);
@@ -305,7 +305,7 @@ describe('OAuth connect', () => {
   for (const c of cases) {
     it(`${c.platform}: authorize -> callback -> tokens stored (incl. refresh) -> back to the studio`, async () => {
       const u = await signedInUser(env.app);
-      const start = await rec.app.inject({ url: `/api/social-media/oauth/${c.platform}/start`, headers: as(u.cookie) });
+      const start = await rec.app.inject({ url: `/api/social-media/oauth/${c.platform}/start`, ...as(u.cookie) });
       expect(start.statusCode).toBe(302);
       const to = new URL(String(start.headers.location));
       const q = to.searchParams;
@@ -352,7 +352,7 @@ describe('OAuth connect', () => {
 
   it('refuses a callback whose state does not match, or without the cookie, and says why on the studio page', async () => {
     const u = await signedInUser(env.app);
-    const start = await rec.app.inject({ url: '/api/social-media/oauth/twitter/start', headers: as(u.cookie) });
+    const start = await rec.app.inject({ url: '/api/social-media/oauth/twitter/start', ...as(u.cookie) });
     const q = new URL(String(start.headers.location)).searchParams;
     const stateCookie = String(start.headers['set-cookie']).match(/(rf_oauth_\w+=[^;]+)/)![1]!;
     const code = fakes.x.tokens.issueCode(q.get('redirect_uri')!, q.get('code_challenge')!);
@@ -366,7 +366,7 @@ describe('OAuth connect', () => {
     expect(loc.searchParams.get('connectError')).toBe('state_mismatch');
     const noCookie = await rec.app.inject({
       url: `/api/social-media/oauth/twitter/callback?code=${code}&state=${q.get('state')}`,
-      headers: as(u.cookie),
+      ...as(u.cookie),
     });
     expect(new URL(String(noCookie.headers.location), 'http://x').searchParams.get('connectError')).toBe('expired');
     const denied = await rec.app.inject({
@@ -382,7 +382,7 @@ describe('OAuth connect', () => {
     try {
       const u = await signedInUser(bare.app);
       expect((await bare.app.inject({ url: '/api/social-media/oauth/providers' })).json()).toEqual({ platforms: [] });
-      const res = await bare.app.inject({ url: '/api/social-media/oauth/tiktok/start', headers: as(u.cookie) });
+      const res = await bare.app.inject({ url: '/api/social-media/oauth/tiktok/start', ...as(u.cookie) });
       expect(res.statusCode).toBe(404);
       expect((res.json() as { message: string }).message).toBe(SOCIAL_MESSAGES.oauthNotConfigured('tiktok'));
     } finally {

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORYBOARD_MESSAGES, type StockPick, type StoryboardInput } from '@reelforge/contracts';
+import { STORYBOARD_MESSAGES, type StockPick, type StoryboardInput, type Video } from '@reelforge/contracts';
 import { StockMediaFake, type FakeClip } from './fakes/stock-media.ts';
 import { colourClip, type Rgb } from './fakes/media-files.ts';
-import { near, topBands } from './frame-colours.ts';
-import { makeFixtures, multipartBody } from './library-upload-helpers.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { near, topBands } from './support/frame-colours.ts';
+import { makeFixtures, multipartBody } from './support/uploads.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser, type User } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // Issue 11 item 7 (ADR 0033): the storyboard is saved on the video, only signed stock picks and
 // the user's own media are accepted, and a render shows what each scene was given.
@@ -31,7 +33,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
 const call = (u: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   env.app.inject({ method, url, headers: { cookie: u.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -159,16 +160,11 @@ describe('re-render from the saved storyboard', () => {
     // Nothing else may serve a picture: the automatic source is off.
     const started = await call(u, 'POST', `/api/videos/${id}/render`, { visualSource: 'motion' });
     expect(started.statusCode).toBe(202);
-    let video = started.json();
-    const until = Date.now() + 400_000;
-    while (video.status === 'generating' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 500));
-      video = (await call(u, 'GET', `/api/videos/${id}`)).json();
-    }
+    const video = await untilRendered<Video>(env.app, id, as(u).headers);
     expect(video.status).toBe('ready');
     const file = join(root, 'storyboard.mp4');
     writeFileSync(file, (await call(u, 'GET', `/api/videos/${id}/stream`)).rawPayload);
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(video.duration - 1.5), '-i', file, '-frames:v', '1', join(tmpdir(), 'storyboard-last-scene.png')]);
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(video.duration! - 1.5), '-i', file, '-frames:v', '1', join(tmpdir(), 'storyboard-last-scene.png')]);
 
     const bands = topBands(file, 4);
     const green = bands.map((b) => near(b, GREEN));
@@ -182,5 +178,5 @@ describe('re-render from the saved storyboard', () => {
     expect(magenta.filter(Boolean).length).toBeGreaterThanOrEqual(8);
     expect(green.slice(firstMagenta).filter(Boolean).length).toBe(0);
     expect(video.description ?? '').toContain('Video by Green Author on Pexels');
-  }, 500_000);
+  }, 300_000);
 });

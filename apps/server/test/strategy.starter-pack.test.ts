@@ -2,9 +2,9 @@ import { STRATEGY_MESSAGES, type StarterPack, type WeeklyPlan } from '@reelforge
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastStarterPackRun, lastStrategyRun } from '../src/modules/strategy/last-run.ts';
 import { completion, goodScript, readPrompt, startFakeOpenAi } from './fakes/llm/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const pack = (env: TestEnv, cookie: string, payload: unknown) =>
   env.app.inject({ method: 'POST', url: '/api/strategy/starter-pack', payload: payload as Record<string, unknown>, ...as(cookie) });
 

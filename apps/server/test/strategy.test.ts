@@ -2,7 +2,8 @@ import { STRATEGY_MESSAGES, type WeeklyPlan } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMetricSnapshots, postResults, scheduledPosts, videos } from '../src/db/schema.ts';
 import { lastStrategyRun } from '../src/modules/strategy/last-run.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const DAY = 86_400_000;
-const as = (cookie: string) => ({ headers: { cookie } });
 
 /** The last moment before now that falls on `weekday` (0 = Sunday) at `hour`:00 UTC, `weeksAgo` weeks back. */
 function pastUtc(weekday: number, hour: number, weeksAgo: number): Date {

@@ -5,7 +5,8 @@ import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
 import { LOST_RENDER_MESSAGE, sweepRenders } from '../src/modules/videos/index.ts';
 import type { AppContext } from '../src/context/index.ts';
 import { sweepPublishing } from '../src/modules/posts/publish-state.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
 
 // Sweeps decide "this work is dead" from heartbeats and the clock. With the clock injected,
 // the test moves time instead of waiting for it.

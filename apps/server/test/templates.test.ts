@@ -2,7 +2,8 @@ import { LIBRARY_MESSAGES, TEMPLATE_MESSAGES, TEMPLATE_CATEGORIES, type Template
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateLikes, templates } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 // Templates as recipes (issue 10): the starter pack, ownership, likes and badges, "Save as template".
 let env: TestEnv;
@@ -11,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const recipe = {
   name: 'My countdown',
   description: 'Numbered tips',

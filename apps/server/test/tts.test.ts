@@ -5,7 +5,8 @@ import path from 'node:path';
 import { resolveFfmpeg } from '@reelforge/video-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiSpeechServer, type FakeOpenAiSpeechServer } from '../../../packages/video-engine/test/fakes/openai-speech-server.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 // The server's voice settings, end to end: an OpenAI-compatible speech server (a local one
 // that needs no key, like Kokoro-FastAPI) is chosen from config and speaks the voice samples.
@@ -66,29 +67,28 @@ describe('voices from config', () => {
 
   it("a user's preferred engine speaks their Test Voice and shows in their capabilities", async () => {
     const u = await signedInUser(env.app);
-    const as = { headers: { cookie: u.cookie } };
     const prefer = (engine: string) =>
-      env.app.inject({ method: 'PUT', url: '/api/settings/voice', payload: { voiceId: 'voice2', engine }, ...as });
+      env.app.inject({ method: 'PUT', url: '/api/settings/voice', payload: { voiceId: 'voice2', engine }, ...as(u) });
     expect((await prefer('espeak')).statusCode).toBe(200);
     const created = await env.app.inject({
       method: 'POST',
       url: '/api/avatars',
       payload: { name: 'Ines', style: 'realistic', gender: 'female', voiceId: 'voice4' },
-      ...as,
+      ...as(u),
     });
     const url: string = created.json().voiceSampleUrl;
 
     const before = fake.requests.length;
-    const offline = await env.app.inject({ url, ...as });
+    const offline = await env.app.inject({ url, ...as(u) });
     expect(offline.statusCode).toBe(200);
     expect(offline.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect(fake.requests.length).toBe(before);
-    const caps = (await env.app.inject({ url: '/api/deepagent/capabilities', ...as })).json();
+    const caps = (await env.app.inject({ url: '/api/deepagent/capabilities', ...as(u) })).json();
     expect(caps.tts.engine).toBe('espeak');
 
     // Back to the speech server: a sample of its own (the cache is per engine), spoken there.
     expect((await prefer('openai')).statusCode).toBe(200);
-    const cloud = await env.app.inject({ url, ...as });
+    const cloud = await env.app.inject({ url, ...as(u) });
     expect(cloud.statusCode).toBe(200);
     expect(fake.requests.length).toBeGreaterThan(before);
     expect(fake.requests.at(-1)!.body.input).toContain('Ines');

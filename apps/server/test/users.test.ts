@@ -2,7 +2,8 @@ import { MSG } from '@reelforge/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, followerSnapshots, notifications, postMetricSnapshots, postResults, scheduledPosts, socialConnections, videos } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 import { eq } from 'drizzle-orm';
 
 let env: TestEnv;
@@ -11,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 
 describe('profile', () => {
   it('updates the profile fields and returns the user', async () => {

@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StockMediaFake } from './fakes/stock-media.ts';
 import { colourClip, type Rgb } from './fakes/media-files.ts';
-import { near, topBands } from './frame-colours.ts';
-import { multipartBody } from './library-upload-helpers.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { near, topBands } from './support/frame-colours.ts';
+import { multipartBody } from './support/uploads.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser, type User } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // Issue 11 item 1: the automatic pick looks in the creator's own library first (uploads named or
 // tagged like the scene), and "My media" gives every scene the creator's uploads. Nobody else's.
@@ -29,8 +31,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
-
 async function uploadColour(u: User, name: string, [r, g, b]: Rgb): Promise<void> {
   const data = await sharp({ create: { width: 720, height: 1280, channels: 3, background: { r, g, b } } }).png().toBuffer();
   const body = multipartBody({ name, data, type: 'image/png' });
@@ -46,12 +46,7 @@ async function renderBands(u: User, script: string, visualSource: string): Promi
   const id = created.json().id as string;
   const started = await call('POST', `/api/videos/${id}/render`, { visualSource });
   expect(started.statusCode).toBe(202);
-  let video = started.json();
-  const until = Date.now() + 400_000;
-  while (video.status === 'generating' && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 500));
-    video = (await call('GET', `/api/videos/${id}`)).json();
-  }
+  const video = await untilRendered(env.app, id, as(u).headers);
   expect(video.status).toBe('ready');
   const file = join(root, `${id}.mp4`);
   writeFileSync(file, (await call('GET', `/api/videos/${id}/stream`)).rawPayload);
@@ -82,7 +77,7 @@ describe('the creator’s own pictures as scene visuals', () => {
     expect(first(bands, MAGENTA)).toBeLessThan(first(bands, CYAN));
     expect(first(bands, CYAN)).toBeLessThan(first(bands, GREEN));
     expect(count(bands.slice(0, first(bands, CYAN)), GREEN)).toBe(0);
-  }, 500_000);
+  }, 300_000);
 
   it('My media gives every scene the creator’s uploads, matched or not, and never stock', async () => {
     const bands = await renderBands(owner, [FIELDS, 'A second thought about the open road ahead and where it leads.'].join('\n\n'), 'library');
@@ -90,14 +85,23 @@ describe('the creator’s own pictures as scene visuals', () => {
     expect(count(bands, MAGENTA)).toBeGreaterThan(0);
     expect(count(bands, CYAN)).toBeGreaterThan(0);
     expect(count(bands, GREEN)).toBe(0);
-  }, 500_000);
+  }, 300_000);
 
-  it('never shows another user’s uploads: their Auto gets stock, their My media motion graphics', async () => {
-    const other = await signedInUser(env.app);
-    const auto = await renderBands(other, [SUNRISE, COFFEE].join('\n\n'), 'auto');
-    expect(count(auto, MAGENTA) + count(auto, CYAN)).toBe(0);
-    expect(count(auto, GREEN)).toBeGreaterThanOrEqual(8);
-    const mine = await renderBands(other, SUNRISE, 'library');
-    expect(count(mine, MAGENTA) + count(mine, CYAN) + count(mine, GREEN)).toBe(0);
-  }, 500_000);
+  describe('never shows another user’s uploads', () => {
+    let other: User;
+    beforeAll(async () => {
+      other = await signedInUser(env.app);
+    });
+
+    it('their Auto gets stock', async () => {
+      const auto = await renderBands(other, [SUNRISE, COFFEE].join('\n\n'), 'auto');
+      expect(count(auto, MAGENTA) + count(auto, CYAN)).toBe(0);
+      expect(count(auto, GREEN)).toBeGreaterThanOrEqual(8);
+    }, 300_000);
+
+    it('their My media gets motion graphics', async () => {
+      const mine = await renderBands(other, SUNRISE, 'library');
+      expect(count(mine, MAGENTA) + count(mine, CYAN) + count(mine, GREEN)).toBe(0);
+    }, 300_000);
+  });
 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoListVersions, videos } from '../src/db/schema.ts';
 import { VersionedCache } from '../src/lib/versioned-cache.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 type Page = { items: { id: string; title: string; progress: number; status: string }[]; nextCursor: string | null };
 const list = async (cookie: string, query = '') => {
   const res = await env.app.inject({ url: `/api/videos${query}`, ...as(cookie) });

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
 import { startFakeOpenAi } from './fakes/llm/index.ts';
-import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
+import { plainWords, vttWords } from './support/captions.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // Issue 9's promise end to end: with a language model configured, the video says what the model
 // wrote, scene by scene, and shows each scene's keywords and emoji.
@@ -17,17 +20,6 @@ afterAll(async () => {
   await env.close();
   await fake.close();
 });
-
-const words = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l && l !== 'WEBVTT' && !l.includes('-->'))
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .join(' ');
 
 describe('a video written by a language model', () => {
   it('narrates the scenes the model returned and credits the emoji it shows', async () => {
@@ -49,7 +41,7 @@ describe('a video written by a language model', () => {
     const video = await untilRendered(env.app, id, headers);
     expect(video.status).toBe('ready');
     const vtt = (await env.app.inject({ url: `/api/videos/${id}/captions.vtt`, headers })).body;
-    for (const scene of scenes) expect(words(vtt)).toContain(words(`WEBVTT\n${scene.text}`));
+    for (const scene of scenes) expect(vttWords(vtt)).toContain(plainWords(scene.text));
     expect(video.description).toContain(EMOJI_CREDIT);
   });
 });

@@ -2,7 +2,8 @@ import { LIMITS, VIDEO_MESSAGES } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, videos } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const tally = (codes: number[]) => ({ accepted: codes.filter((c) => c === 202).length, refused: codes.filter((c) => c === 403).length });
 
 describe('the Free plan quota under simultaneous requests', () => {

@@ -5,7 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
 import { LOST_RENDER_MESSAGE, sweepRenders } from '../src/modules/videos/index.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { plainWords, vttWords } from './support/captions.ts';
+import { waitFor } from './support/wait.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 const OWN_SCRIPT =
   'Water your plants in the morning, before the sun is high.\n\n' +
@@ -18,34 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const rowOf = async (id: string) => (await env.ctx.db.select().from(videos).where(eq(videos.id, id)))[0]!;
-/** The spoken words of a WebVTT file, in order (cues break lines anywhere). */
-const vttWords = (vtt: string) =>
-  vtt
-    .split('\n')
-    .filter((l) => l && l !== 'WEBVTT' && !l.includes('-->'))
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .join(' ');
-const plainWords = (text: string) => vttWords(`WEBVTT\n${text}`);
-
-async function waitFor<T>(
-  fn: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 180_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The words an ASS file shows: dialogue text without override tags, line breaks as spaces. */
 const assText = (ass: string) =>
@@ -69,7 +45,7 @@ async function captureAss(videoId: string) {
       }
     }
     return null;
-  }, 'the ASS file');
+  }, 'the ASS file', 180_000, 50);
 }
 
 describe('POST /api/videos/{id}/render', () => {
@@ -101,7 +77,7 @@ describe('POST /api/videos/{id}/render', () => {
     const done = await waitFor(async () => {
       const v = (await env.app.inject({ url: `/api/videos/${videoId}`, ...as(cookie) })).json();
       return v.status !== 'generating' && v;
-    }, 'the first render');
+    }, 'the first render', 180_000, 50);
     expect(done).toMatchObject({ status: 'ready', error: null, needsRender: false });
     expect(done.renderedAt).not.toBeNull();
 
@@ -169,7 +145,7 @@ describe('POST /api/videos/{id}/render', () => {
     const done = await waitFor(async () => {
       const v = (await env.app.inject({ url: `/api/videos/${videoId}`, ...as(cookie) })).json();
       return v.status !== 'generating' && v;
-    }, 'the re-render');
+    }, 'the re-render', 180_000, 50);
     expect(done).toMatchObject({
       status: 'published',
       error: null,

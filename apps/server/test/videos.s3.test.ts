@@ -5,7 +5,9 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/adapters/storage/s3.ts';
-import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // Scaling out (issue 10): with the S3 driver a render worker's file lands in the bucket, and the
 // web process streams ranges of it and deletes it from there - no shared disk anywhere.

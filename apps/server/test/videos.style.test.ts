@@ -19,7 +19,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
-import { signedInUser, startTestServer, untilRendered, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // Issue 11: the creator chooses how the video looks and sounds, and the render honours it.
 let env: TestEnv;

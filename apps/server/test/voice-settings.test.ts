@@ -2,13 +2,13 @@ import { MSG, VOICE_SETTINGS_MESSAGES, voiceSettingsResponseSchema } from '@reel
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ttsSettings } from '../src/adapters/tts/settings.ts';
 import { ttsFor } from '../src/modules/voice-settings/user-voice.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { signedInUser, type User } from './support/users.ts';
 
 // Settings -> Voice (issue 9, item 4). The server has an OpenAI-compatible speech server configured
 // (never reached here: nothing is narrated) and no ElevenLabs key.
 
 const URL = '/api/settings/voice';
-type User = Awaited<ReturnType<typeof signedInUser>>;
 let env: TestEnv;
 let ada: User;
 let bob: User;

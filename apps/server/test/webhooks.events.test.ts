@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialConnections } from '../src/db/schema.ts';
 import { verifySignature } from '../src/modules/webhooks/webhook-signature.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
-import { connectFake, makePremium, readyVideo, waitFor } from './fakes/scheduling.ts';
+import { connectFake, makePremium, readyVideo } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
 import { startReceiver } from './fakes/webhook-receiver.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 // The events real work produces: a render that completes, posts that publish and fail.
 let env: TestEnv;
@@ -23,7 +25,6 @@ afterAll(async () => {
   await receiver.stop();
 });
 
-const as = (cookie: string) => ({ headers: { cookie } });
 const hooksOf = (type: string, match: (data: Record<string, unknown>) => boolean) =>
   receiver.received.filter((r) => r.json.type === type && match(r.json.data));
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEvents } from '../src/db/schema.ts';
 import { verifySignature } from '../src/modules/webhooks/webhook-signature.ts';
 import { closedPort } from './fakes/closed-port.ts';
-import { waitFor } from './fakes/scheduling.ts';
+import { waitFor } from './support/wait.ts';
 import { startReceiver, type ReceivedHook } from './fakes/webhook-receiver.ts';
-import { signedInUser, startTestServer, type TestEnv } from './helpers.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser } from './support/users.ts';
 
 // Small retry waits (0.2 s, 0.8 s, 3.2 s, 12.8 s) so retries run without long sleeps.
 let env: TestEnv;
@@ -19,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const base = '/api/settings/webhooks';
-const as = (cookie: string) => ({ headers: { cookie } });
 
 async function addEndpoint(cookie: string, url: string, events: string[]) {
   const res = await env.app.inject({ method: 'POST', url: base, payload: { url, events }, ...as(cookie) });

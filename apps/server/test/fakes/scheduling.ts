@@ -14,26 +14,6 @@ type InjectApp = {
   }): Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown }>;
 };
 
-export async function waitFor<T>(
-  fn: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 60_000,
-  everyMs = 200,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 export async function makePremium(ctx: AppContext, userId: string) {
   await ctx.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, userId));
 }

@@ -1,8 +1,8 @@
 // A failed post as the publish worker leaves it when TikTok's host does not resolve (three quick
 // retries, then the plain sentence in `error` and the network error in `error_detail`).
 import { POST_MESSAGES } from '@reelforge/contracts';
-import { postsRepository } from '../src/modules/posts/posts.repository.ts';
-import type { TestEnv } from './helpers.ts';
+import { postsRepository } from '../../src/modules/posts/posts.repository.ts';
+import type { TestEnv } from './server.ts';
 
 export async function seedUnreachableTikTokPost(env: TestEnv, userId: string, title: string) {
   const repo = postsRepository(env.ctx.db);

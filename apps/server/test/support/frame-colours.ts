@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Rgb } from './fakes/media-files.ts';
+import type { Rgb } from '../fakes/media-files.ts';
 
 const W = 108;
 const H = 192;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { LocalStorage } from '../src/adapters/storage/local.ts';
-import type { Storage } from '../src/adapters/storage/storage.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Env } from '../src/config.ts';
-import { startRuntime } from '../src/runtime.ts';
-import type { AppContext } from '../src/context/index.ts';
-import { randomToken } from '../src/lib/crypto.ts';
+import { LocalStorage } from '../../src/adapters/storage/local.ts';
+import type { Storage } from '../../src/adapters/storage/storage.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Env } from '../../src/config.ts';
+import { startRuntime } from '../../src/runtime.ts';
+import type { AppContext } from '../../src/context/index.ts';
+import { randomToken } from '../../src/lib/crypto.ts';
 
 /** Tests log nothing (a test that wants to see logs passes its own logger). */
 export const silentLogger = pino({ level: 'silent' });
@@ -94,43 +94,4 @@ export async function startTestServer(
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-let counter = 0;
-export function newUser(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `ada${counter}.${randomToken(4).toLowerCase()}@example.com`,
-    password: 'correct horse battery',
-    ...overrides,
-  };
-}
-
-/** Signs a new user up and in; returns the cookie header to send as them. */
-export async function signedInUser(app: TestEnv['app'], overrides = {}) {
-  const user = newUser(overrides);
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user });
-  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
-  const cookie = login.cookies.find((c) => c.name === 'rf_session');
-  if (!cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const id = (login.json() as { user: { id: string } }).user.id;
-  return { ...user, id, cookie: `rf_session=${cookie.value}` };
-}
-
-/** Polls a video until its render ends (any status but generating), or gives up after `timeoutMs`. */
-export async function untilRendered(
-  app: TestEnv['app'],
-  id: string,
-  headers: Record<string, string>,
-  timeoutMs = 240_000,
-): Promise<{ status: string } & Record<string, unknown>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const video = (await app.inject({ url: `/api/videos/${id}`, headers })).json();
-    if (video.status !== 'generating' || Date.now() > until) return video;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }

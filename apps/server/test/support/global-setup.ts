@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
-import { stopEmbeddedPostgres } from '../../../scripts/pg-stop.mjs';
-import { createDb, runMigrations } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { stopEmbeddedPostgres } from '../../../../scripts/pg-stop.mjs';
+import { createDb, runMigrations } from '../../src/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA } from '../src/adapters/queue/pg-boss.ts';
+import { BOSS_SCHEMA } from '../../src/adapters/queue/pg-boss.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
