@@ -1,0 +1,32 @@
+// Types for test/lint-rules.test.ts (the module stays plain JS so eslint.config.js can import it).
+import type { Linter } from 'eslint';
+
+interface Zone {
+  target: string | string[];
+  from: string[];
+  except: string[];
+  message: string;
+}
+interface Debt {
+  /** importing file -> the files it may still import across its zone */
+  webImports: Record<string, string[]>;
+  moduleImports: Record<string, string[]>;
+  /** files that may still read the wall clock */
+  wallClock: string[];
+}
+
+export const root: string;
+export const houseRules: {
+  restrictedImports: {
+    group: string;
+    files: string[];
+    ignores: string[];
+    paths: { name: string; message: string }[];
+    patterns: { group: string[]; message: string }[];
+  }[];
+  webZones: Zone[];
+  moduleZones: Zone[];
+  wallClock: { files: string[]; ignores: string[]; selectors: { selector: string; message: string }[] };
+  debt: Debt;
+};
+export function houseRuleBlocks(options?: { debt?: boolean }): Linter.Config[];

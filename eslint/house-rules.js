@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { debt } from './debt.js';
+
+// The house rules (issue 8, ADR 0009, issue 23) as data; eslint.config.js builds its blocks from
+// them and test/lint-rules.test.ts generates a fixture per entry, so weakening one fails the test.
+
+export const root = path.resolve(import.meta.dirname, '..');
+const subfolders = (rel) =>
+  fs
+    .readdirSync(path.join(root, rel), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const MODULES = `${SERVER}/modules`;
+
+const drizzle = {
+  name: 'drizzle-orm',
+  message: 'Only *.repository.ts files (and src/db) use Drizzle: add a repository function.',
+};
+const pgBoss = {
+  name: 'pg-boss',
+  message: 'Use ctx.queue (adapters/queue): services and jobs never call pg-boss directly.',
+};
+
+const webFeatures = subfolders(`${WEB}/features`);
+// bulletproof-react's shared layers: whichever exist.
+const webShared = ['components', 'hooks', 'lib', 'stores', 'types', 'utils'].filter((d) =>
+  fs.existsSync(path.join(root, WEB, d)),
+);
+const serverModules = subfolders(MODULES);
+
+export const houseRules = {
+  /**
+   * no-restricted-imports on the server, per file group. A file takes the last group that matches
+   * it (flat config replaces a rule's options), so each group lists everything it forbids.
+   * A restricted name also forbids its subpaths (drizzle-orm/pg-core).
+   */
+  restrictedImports: [
+    {
+      group: 'server',
+      files: [`${SERVER}/**/*.ts`],
+      ignores: [`${SERVER}/**/*.repository.ts`, `${SERVER}/db/**`, `${SERVER}/adapters/queue/**`],
+      paths: [drizzle, pgBoss],
+      patterns: [],
+    },
+    {
+      group: 'repositories and db',
+      files: [`${SERVER}/**/*.repository.ts`, `${SERVER}/db/**`],
+      ignores: [],
+      paths: [pgBoss],
+      patterns: [],
+    },
+    {
+      // The queue adapter is the one place for pg-boss, not a back door to the database.
+      group: 'queue adapter',
+      files: [`${SERVER}/adapters/queue/**`],
+      ignores: [`${SERVER}/**/*.repository.ts`],
+      paths: [drizzle],
+      patterns: [],
+    },
+    {
+      // Routes parse, call one service method and reply: no repositories, no database.
+      group: 'routes',
+      files: [`${SERVER}/**/*.routes.ts`],
+      ignores: [],
+      paths: [drizzle, pgBoss],
+      patterns: [
+        { group: ['**/*.repository.ts', '**/db/*'], message: 'Routes call services; services call repositories.' },
+      ],
+    },
+  ],
+
+  /** import-x/no-restricted-paths zones in the web app (paths relative to the repo root). */
+  webZones: [
+    // Features never import each other (compose them in app/ instead).
+    ...webFeatures.map((f) => ({
+      target: `${WEB}/features/${f}`,
+      from: [`${WEB}/features`],
+      except: [`./${f}`],
+      message: 'Features never import each other: move the shared part to components/ or lib/, or compose in app/.',
+    })),
+    // One way: app -> features -> shared.
+    {
+      target: [`${WEB}/features`],
+      from: [`${WEB}/app`],
+      except: [],
+      message: 'Features never import app/: app composes features, not the other way round.',
+    },
+    {
+      target: webShared.map((d) => `${WEB}/${d}`),
+      from: [`${WEB}/features`, `${WEB}/app`],
+      except: [],
+      message: 'Shared code never imports features/ or app/: move the part it needs down to shared code.',
+    },
+  ],
+
+  /** A server module reaches another only through that module's index.ts. */
+  moduleZones: serverModules.map((m) => ({
+    target: `${MODULES}/${m}`,
+    from: serverModules.filter((o) => o !== m).map((o) => `${MODULES}/${o}`),
+    except: ['./index.ts'],
+    message: 'Import another module only through its index.ts: export what you need there.',
+  })),
+
+  /** Time comes from ctx.clock, so tests can move it. */
+  wallClock: {
+    files: [`${SERVER}/**/*.ts`],
+    // The clock adapter itself; repositories may use it for column defaults.
+    ignores: [`${SERVER}/lib/clock.ts`, `${SERVER}/**/*.repository.ts`],
+    selectors: [
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'Use ctx.clock.now(), not new Date().',
+      },
+      {
+        selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+        message: 'Use ctx.clock.now(), not Date.now().',
+      },
+    ],
+  },
+
+  debt,
+};
+
+const noDebt = { webImports: {}, moduleImports: {}, wallClock: [] };
+
+/**
+ * Zones for one file that still has debt: each zone's `from` split so the file's listed imports
+ * become exceptions (import-x resolves `except` against each `from`, and they must lie inside it).
+ */
+function zonesAllowing(zones, file, allowed) {
+  const covers = (target) => file === target || file.startsWith(`${target}/`);
+  return zones
+    .filter((zone) => [zone.target].flat().some(covers))
+    .flatMap((zone) =>
+      zone.from.map((from) => ({
+        ...zone,
+        from,
+        except: [
+          ...zone.except,
+          ...allowed.filter((f) => f.startsWith(`${from}/`)).map((f) => `./${path.relative(from, f)}`),
+        ],
+      })),
+    );
+}
+
+function zoneBlocks(files, zones, debtByFile) {
+  const rule = (z) => ['error', { basePath: root, zones: z }];
+  return [
+    { files, rules: { 'import-x/no-restricted-paths': rule(zones) } },
+    // Later blocks replace the rule's options for their one file.
+    ...Object.entries(debtByFile).map(([file, allowed]) => ({
+      files: [file],
+      rules: { 'import-x/no-restricted-paths': rule(zonesAllowing(zones, file, allowed)) },
+    })),
+  ];
+}
+
+/** The flat-config blocks for the house rules; `{ debt: false }` gives the rules with no debt. */
+export function houseRuleBlocks({ debt: withDebt = true } = {}) {
+  const d = withDebt ? houseRules.debt : noDebt;
+  return [
+    ...zoneBlocks([`${WEB}/**/*.{ts,tsx}`], houseRules.webZones, d.webImports),
+    ...zoneBlocks([`${MODULES}/**/*.ts`], houseRules.moduleZones, d.moduleImports),
+    ...houseRules.restrictedImports.map(({ files, ignores, paths, patterns }) => ({
+      files,
+      ignores,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths,
+            patterns: [...paths.map(({ name, message }) => ({ group: [`${name}/*`], message })), ...patterns],
+          },
+        ],
+      },
+    })),
+    {
+      files: houseRules.wallClock.files,
+      ignores: [...houseRules.wallClock.ignores, ...d.wallClock],
+      rules: { 'no-restricted-syntax': ['error', ...houseRules.wallClock.selectors] },
+    },
+  ];
+}
