@@ -7,13 +7,6 @@ interface Zone {
   except: string[];
   message: string;
 }
-interface Debt {
-  /** importing file -> the files it may still import across its zone */
-  webImports: Record<string, string[]>;
-  moduleImports: Record<string, string[]>;
-  /** files that may still read the wall clock */
-  wallClock: string[];
-}
 
 export const root: string;
 export const houseRules: {
@@ -27,6 +20,5 @@ export const houseRules: {
   webZones: Zone[];
   moduleZones: Zone[];
   wallClock: { files: string[]; ignores: string[]; selectors: { selector: string; message: string }[] };
-  debt: Debt;
 };
-export function houseRuleBlocks(options?: { debt?: boolean }): Linter.Config[];
+export function houseRuleBlocks(): Linter.Config[];

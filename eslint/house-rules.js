@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { debt } from './debt.js';
 
 // The house rules (issue 8, ADR 0009, issue 23) as data; eslint.config.js builds its blocks from
 // them and test/lint-rules.test.ts generates a fixture per entry, so weakening one fails the test.
@@ -123,49 +122,15 @@ export const houseRules = {
     ],
   },
 
-  debt,
 };
 
-const noDebt = { webImports: {}, moduleImports: {}, wallClock: [] };
+const zoneBlock = (files, zones) => ({ files, rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] } });
 
-/**
- * Zones for one file that still has debt: each zone's `from` split so the file's listed imports
- * become exceptions (import-x resolves `except` against each `from`, and they must lie inside it).
- */
-function zonesAllowing(zones, file, allowed) {
-  const covers = (target) => file === target || file.startsWith(`${target}/`);
-  return zones
-    .filter((zone) => [zone.target].flat().some(covers))
-    .flatMap((zone) =>
-      zone.from.map((from) => ({
-        ...zone,
-        from,
-        except: [
-          ...zone.except,
-          ...allowed.filter((f) => f.startsWith(`${from}/`)).map((f) => `./${path.relative(from, f)}`),
-        ],
-      })),
-    );
-}
-
-function zoneBlocks(files, zones, debtByFile) {
-  const rule = (z) => ['error', { basePath: root, zones: z }];
+/** The flat-config blocks for the house rules. */
+export function houseRuleBlocks() {
   return [
-    { files, rules: { 'import-x/no-restricted-paths': rule(zones) } },
-    // Later blocks replace the rule's options for their one file.
-    ...Object.entries(debtByFile).map(([file, allowed]) => ({
-      files: [file],
-      rules: { 'import-x/no-restricted-paths': rule(zonesAllowing(zones, file, allowed)) },
-    })),
-  ];
-}
-
-/** The flat-config blocks for the house rules; `{ debt: false }` gives the rules with no debt. */
-export function houseRuleBlocks({ debt: withDebt = true } = {}) {
-  const d = withDebt ? houseRules.debt : noDebt;
-  return [
-    ...zoneBlocks([`${WEB}/**/*.{ts,tsx}`], houseRules.webZones, d.webImports),
-    ...zoneBlocks([`${MODULES}/**/*.ts`], houseRules.moduleZones, d.moduleImports),
+    zoneBlock([`${WEB}/**/*.{ts,tsx}`], houseRules.webZones),
+    zoneBlock([`${MODULES}/**/*.ts`], houseRules.moduleZones),
     ...houseRules.restrictedImports.map(({ files, ignores, paths, patterns }) => ({
       files,
       ignores,
@@ -181,7 +146,7 @@ export function houseRuleBlocks({ debt: withDebt = true } = {}) {
     })),
     {
       files: houseRules.wallClock.files,
-      ignores: [...houseRules.wallClock.ignores, ...d.wallClock],
+      ignores: houseRules.wallClock.ignores,
       rules: { 'no-restricted-syntax': ['error', ...houseRules.wallClock.selectors] },
     },
   ];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { houseRuleBlocks, houseRules } from '../eslint/house-rules.js';
+import { houseRules } from '../eslint/house-rules.js';
 
 // The house rules live in eslint/house-rules.js (built into eslint.config.js). Generated fixtures,
 // linted as if they sat in every real folder they protect, break each entry on purpose; the
@@ -219,52 +219,5 @@ describe('lint enforces the house rules', () => {
     const rules = (await lint(lintAs, code)).map((m) => m.ruleId);
     if (expected === 'nothing') expect(rules).toEqual([]);
     else expect(rules).toContain(expected);
-  });
-});
-
-describe('the debt lists only shrink', () => {
-  const { debt } = houseRules;
-  const strict = new ESLint({ cwd: root, overrideConfig: houseRuleBlocks({ debt: false }) });
-  const importDebt = { ...debt.webImports, ...debt.moduleImports };
-  const debtFiles = [...new Set([...Object.keys(importDebt), ...debt.wallClock])].sort();
-
-  it('names real files, no globs, no repeats', () => {
-    const named = [...debtFiles, ...Object.values(importDebt).flat()];
-    expect(named.filter((f) => !fs.statSync(path.join(root, f), { throwIfNoEntry: false })?.isFile())).toEqual([]);
-    expect(debt.wallClock).toEqual([...new Set(debt.wallClock)].sort());
-    for (const list of Object.values(importDebt)) expect(list).toEqual([...new Set(list)].sort());
-  });
-
-  it('lists only breaches that are still there', async () => {
-    const stale: string[] = [];
-    for (const result of await strict.lintFiles(debtFiles)) {
-      const file = path.relative(root, result.filePath);
-      const breaches = new Set(
-        result.messages
-          .filter((m) => m.ruleId === PATHS)
-          .map((m) => {
-            const spec = /Unexpected path "([^"]+)"/.exec(m.message)![1]!;
-            const base = spec.startsWith('@/') ? path.join(WEB, spec.slice(2)) : path.join(path.dirname(file), spec);
-            return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-              .map((e) => base + e)
-              .find((f) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).isFile());
-          }),
-      );
-      stale.push(
-        ...(importDebt[file] ?? []).filter((f) => !breaches.has(f)).map((f) => `${file} no longer imports ${f}`),
-      );
-      if (debt.wallClock.includes(file) && !result.messages.some((m) => m.ruleId === 'no-restricted-syntax'))
-        stale.push(`${file} no longer reads the wall clock`);
-    }
-    expect(stale).toEqual([]);
-  });
-
-  it('still fails a new deep import from a file with debt', async () => {
-    const [file, allowed] = Object.entries(debt.moduleImports)[0]!;
-    const module = file.split('/')[4];
-    const other = serverModules.find((o) => o !== module && !allowed.some((a) => a.startsWith(`${MODULES}/${o}/`)))!;
-    const code = `${fs.readFileSync(path.join(root, file), 'utf8')}\nimport '${relative(file, sample(`${MODULES}/${other}`, true))}';`;
-    const messages = await lint(file, code);
-    expect(messages.filter((m) => m.ruleId === PATHS).map((m) => m.line)).toEqual([code.split('\n').length]);
   });
 });
