@@ -1,27 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { withE2eDb } from './db.ts';
+import { withE2eDb } from './support/db.ts';
+import { PASSWORD, signUp } from './support/accounts.ts';
+import { shot, toast } from './support/ui.ts';
 
 // Account recovery and management, and the layout fixes of issue 13, against the real product.
 // The e2e server has no SMTP_URL, so mail lands in .data-e2e/outbox (the dev outbox).
 // Screenshots are written only when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots).
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 const OUTBOX = path.resolve('.data-e2e', 'outbox');
-const PASSWORD = 'correct-horse-battery';
-const toast = (page: Page) => page.getByTestId('toast');
-
-async function signUp(page: Page, firstName: string, login = true) {
-  const email = `acct-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName, lastName: 'Lovelace', email, password: PASSWORD } });
-  expect(signup.status()).toBe(201);
-  if (login) expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  return { email, id: ((await signup.json()) as { user: { id: string } }).user.id };
-}
 
 /** The reset link from the newest outbox mail to `to` (the body is quoted-printable). */
 async function resetLinkFor(to: string): Promise<string> {
@@ -50,16 +38,16 @@ async function signInWithForm(page: Page, email: string, password: string) {
 
 test('forgot password -> outbox link -> new password -> sign in', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { email } = await signUp(page, 'Rita', false);
+  const { email } = await signUp(page, { tag: 'acct', firstName: 'Rita', logIn: false });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
-  await shot(page, 'forgot-password-1440');
+  await shot(page, 'forgot-password-1440', true);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email');
-  await shot(page, 'forgot-password-sent-1440');
+  await shot(page, 'forgot-password-sent-1440', true);
 
   const link = await resetLinkFor(email);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -70,7 +58,7 @@ test('forgot password -> outbox link -> new password -> sign in', async ({ page 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await page.getByLabel('Confirm Password').fill('a fresh passphrase');
-  await shot(page, 'reset-password-375');
+  await shot(page, 'reset-password-375', true);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toast(page)).toContainText('You can now sign in with your new password.');
   await expect(page).toHaveURL(/\/login$/);
@@ -86,7 +74,7 @@ test('forgot password -> outbox link -> new password -> sign in', async ({ page 
 
 test('change password in Settings, then delete the account', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { email } = await signUp(page, 'Dora');
+  const { email } = await signUp(page, { tag: 'acct', firstName: 'Dora' });
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -102,7 +90,7 @@ test('change password in Settings, then delete the account', async ({ page }) =>
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(toast(page)).toContainText('Other devices have been signed out');
   await form.scrollIntoViewIfNeeded();
-  await shot(page, 'settings-account-1440');
+  await shot(page, 'settings-account-1440', true);
   // Still signed in here; the old password no longer works.
   expect((await page.request.get('/api/auth/user')).ok()).toBe(true);
   expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
@@ -111,7 +99,7 @@ test('change password in Settings, then delete the account', async ({ page }) =>
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByRole('heading', { name: 'Delete your account?' })).toBeVisible();
   await confirm.getByLabel('Password').fill('brand-new-secret');
-  await shot(page, 'delete-account-1440');
+  await shot(page, 'delete-account-1440', true);
   await confirm.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(toast(page)).toContainText('Your account and everything in it have been deleted.');
   await expect(page).toHaveURL(/\/$/);
@@ -125,7 +113,7 @@ test('change password in Settings, then delete the account', async ({ page }) =>
 for (const route of ['/dashboard', '/analytics']) {
   test(`at 375 px ${route} does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const { id } = await signUp(page, 'Mo');
+    const { id } = await signUp(page, { tag: 'acct', firstName: 'Mo' });
     // Real content is what pushed the pages wide: long titles, renders per day, top videos.
     await withE2eDb(async (c) => {
       for (let i = 0; i < 6; i += 1) {
@@ -145,13 +133,13 @@ for (const route of ['/dashboard', '/analytics']) {
       clientWidth: document.documentElement.clientWidth,
     }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await shot(page, `${route.slice(1)}-375`);
+    await shot(page, `${route.slice(1)}-375`, true);
   });
 }
 
 test('signed-in /login and /signup go to the dashboard; the 404 leads home; pages open at their top', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
-  await signUp(page, 'Lu');
+  await signUp(page, { tag: 'acct', firstName: 'Lu' });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/signup');
@@ -161,7 +149,7 @@ test('signed-in /login and /signup go to the dashboard; the 404 leads home; page
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await shot(page, 'not-found-1440');
+  await shot(page, 'not-found-1440', true);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('greeting-name')).toHaveText('Lu');
@@ -181,7 +169,7 @@ test('signed-in /login and /signup go to the dashboard; the 404 leads home; page
 
 test('opening a notification marks it read', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const { id } = await signUp(page, 'Nell');
+  const { id } = await signUp(page, { tag: 'acct', firstName: 'Nell' });
   await withE2eDb((c) => c.query("insert into notifications (user_id, title, body) values ($1, 'Weekly summary', 'Your videos got 120 views.')", [id]));
   await page.goto('/');
   await expect(page.getByTestId('notifications-badge')).toHaveText('1');
@@ -193,7 +181,7 @@ test('opening a notification marks it read', async ({ page }) => {
 
 test("the chat button leaves the studio's Delete reachable", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signUp(page, 'Cy');
+  await signUp(page, { tag: 'acct', firstName: 'Cy' });
   expect((await page.request.post('/api/videos', { data: { title: 'Covered?' } })).ok()).toBe(true);
   await page.goto('/video-studio');
   await page.getByTestId('video-row').first().click();
@@ -204,5 +192,5 @@ test("the chat button leaves the studio's Delete reachable", async ({ page }) =>
   if (!box) throw new Error('Delete has no box');
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2] as const);
   expect(hit).toContain('Delete');
-  await shot(page, 'studio-delete-375');
+  await shot(page, 'studio-delete-375', true);
 });

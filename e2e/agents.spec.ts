@@ -1,27 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { shot } from './support/ui.ts';
 
 // The AI agents against the real server (its workers run in the web process): live status,
 // "Activate All Agents" as a real check with staged toasts, and a saved agent setting.
 // Screenshots are written only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-
-async function signUpAndLogIn(page: Page) {
-  const email = `agents-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Otto', lastName: 'Orchestra', email, password } });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
 test('the orchestra shows real status, Activate All Agents checks each capability, and a setting is saved', async ({ page }) => {
   // Eight staged toasts take 9 s by design, and full-page screenshots are slow on a shared machine.
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'agents', firstName: 'Otto', lastName: 'Orchestra' });
   await page.goto('/ai-agents');
   await expect(page.getByTestId('agent-status')).toHaveCount(8);
   const video = page.locator('[data-agent="video_creation"]');
@@ -30,7 +19,7 @@ test('the orchestra shows real status, Activate All Agents checks each capabilit
   const posting = page.locator('[data-agent="multi_channel_posting"]');
   await expect(posting.getByTestId('agent-status')).toHaveText('Inactive');
   await expect(posting.getByTestId('agent-reason')).toContainText('No platform is connected to your account.');
-  await shot(page, 'ai-agents-1440');
+  await shot(page, 'ai-agents-1440', true);
 
   // Every toast title, in the order they appear (one toast at a time, so each replaces the last).
   await page.evaluate(() => {
@@ -59,7 +48,7 @@ test('the orchestra shows real status, Activate All Agents checks each capabilit
   const summary = page.getByTestId('activation-summary');
   await expect(summary).toContainText('Platform connections: No platform connected');
   await expect(summary).toContainText('Connect a platform in the Post Scheduler.');
-  await shot(page, 'ai-agents-activated-1440');
+  await shot(page, 'ai-agents-activated-1440', true);
 
   await video.getByRole('button', { name: 'GodCreator Bootstrap Agent settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'GodCreator Bootstrap Agent settings' });
@@ -67,7 +56,7 @@ test('the orchestra shows real status, Activate All Agents checks each capabilit
   await dialog.getByRole('combobox', { name: 'Processing Priority' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await dialog.getByRole('slider').press('ArrowRight');
-  await shot(page, 'agent-settings-1440');
+  await shot(page, 'agent-settings-1440', true);
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast.getByText('GodCreator Bootstrap Agent settings saved.')).toBeVisible();
 
@@ -79,10 +68,10 @@ test('the orchestra shows real status, Activate All Agents checks each capabilit
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, 'ai-agents-375');
+  await shot(page, 'ai-agents-375', true);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'AI Agents' }).getByTestId('agent-status')).toHaveCount(6);
-  await shot(page, 'dashboard-375');
+  await shot(page, 'dashboard-375', true);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await shot(page, 'dashboard-1440');
+  await shot(page, 'dashboard-1440', true);
 });

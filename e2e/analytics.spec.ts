@@ -1,43 +1,24 @@
-import { fakeControl } from './fake-platforms.ts';
+import { control } from './support/fake-platforms.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { ScheduledPost } from '@reelforge/contracts';
-import { withE2eDb } from './db.ts';
+import { dismissChat, makePremium, signUp } from './support/accounts.ts';
+import { shot } from './support/ui.ts';
 
 // Platform statistics end to end (ADR 0022): a post published to the fake X, the fake then reports
 // views and followers, "Sync now" collects them, and the analytics chart and dashboard show them.
 // Screenshots at 1440 and 375 px when SHOTS_DIR is set.
 
-declare const localStorage: { setItem(key: string, value: string): void };
 declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-
-const control = async (url: string, body?: object) =>
-  (await fetch(`${fakeControl()}${url}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json();
-
-async function signUp(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
-  const email = `metrics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-  const id = ((await signup.json()) as { user: { id: string } }).user.id;
-  // X is a Premium platform (Free is TikTok only).
-  await withE2eDb((c) => c.query(`update users set subscription_status = 'active' where id = $1`, [id]));
-}
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('views a platform reports after a sync show in the analytics chart and on the dashboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page);
+  await dismissChat(page);
+  const { id } = await signUp(page, { tag: 'metrics' });
+  // X is a Premium platform (Free is TikTok only).
+  await makePremium(id);
   const tokens = (await control('/tokens/x')) as { accessToken: string; refreshToken: string };
   const connect = await page.request.post('/api/social-media/connect', {
     data: { platform: 'twitter', ...tokens, expiresIn: 7200 },
@@ -75,21 +56,21 @@ test('views a platform reports after a sync show in the analytics chart and on t
   await expect(row).toContainText('99');
   await expect(page.getByTestId('metrics-post')).toContainText('Octopus facts');
   await expect(page.getByTestId('metrics-revenue')).toHaveText('Not available from the platforms');
-  await shot(page, 'analytics-1440');
+  await shot(page, 'analytics-1440', true);
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-totalViews').getByTestId('stat-value')).toHaveText('4,321');
   await expect(page.getByTestId('stat-totalFollowers').getByTestId('stat-value')).toHaveText('99');
   await expect(page.getByTestId('revenue-unavailable')).toBeVisible();
-  await shot(page, 'dashboard-1440');
+  await shot(page, 'dashboard-1440', true);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/analytics');
   await expect(page.getByTestId('views-chart')).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
-  await shot(page, 'analytics-375');
+  await shot(page, 'analytics-375', true);
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-totalViews').getByTestId('stat-value')).toHaveText('4,321');
   expect(await noSideScroll(page)).toBe(true);
-  await shot(page, 'dashboard-375');
+  await shot(page, 'dashboard-375', true);
 });

@@ -1,27 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { shot } from './support/ui.ts';
 
 // Settings -> API tokens against the real server: the token shown once works as a Bearer token on
 // the REST API, and stops working once revoked. At 375 px nothing overflows sideways.
 // Screenshots are written only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
-
-async function signUpAndLogIn(page: Page) {
-  const email = `tokens-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Maya', lastName: 'Lovelace', email, password } });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-  return email;
-}
-
 for (const width of [1440, 375]) {
   test(`create, use and revoke an API token at ${width} px`, async ({ page, playwright }) => {
     await page.setViewportSize({ width, height: 900 });
-    const email = await signUpAndLogIn(page);
+    const { email } = await signUp(page, { tag: 'tokens', firstName: 'Maya' });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

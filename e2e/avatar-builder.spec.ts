@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signUp } from './support/accounts.ts';
+import { choose, shot, SHOTS, toast } from './support/ui.ts';
 
 // The Avatar Builder against the real server: a photo becomes an avatar with a voice, the gallery
 // shows it, Test Voice plays its real sample, Export downloads it, and the default moves.
@@ -20,12 +22,6 @@ interface ImageState {
   naturalWidth: number;
 }
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
-
-const toast = (page: Page) => page.getByTestId('toast');
 const cards = (page: Page) => page.getByTestId('avatar-card');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -41,21 +37,6 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function signUpAndLogIn(page: Page) {
-  const email = `avatars-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Maya', lastName: 'Lin', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
-async function pick(dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
-}
-
 const imageLoaded = (img: Locator) =>
   expect
     .poll(() =>
@@ -66,7 +47,7 @@ const imageLoaded = (img: Locator) =>
 test('create an avatar from a photo, hear its voice, export it, make it the default, and render with it', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'avatars', firstName: 'Maya', lastName: 'Lin' });
   await page.goto('/avatar-builder');
 
   // A new account: the honest empty state and real zeros.
@@ -103,7 +84,7 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
     buffer: Buffer.from('just some text, no pixels'),
   });
   await expect(dialog.getByTestId('avatar-photo-selected')).toContainText('notes.png');
-  await pick(dialog, 'Style', 'Cartoon');
+  await choose(dialog, 'Style', 'Cartoon');
   await dialog.getByRole('button', { name: 'Create Avatar' }).click();
   await expect(toast(page)).toContainText('Please choose an image file');
   await expect(dialog).toBeVisible();
@@ -113,8 +94,8 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
   await dialog.getByRole('button', { name: 'Remove photo' }).click();
   await photoInput.setInputFiles({ name: 'maya.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(dialog.getByTestId('avatar-photo-selected')).toContainText('800 x 600 px');
-  await pick(dialog, 'Gender', 'Female');
-  await pick(dialog, 'Voice Type', 'Energetic (Female)');
+  await choose(dialog, 'Gender', 'Female');
+  await choose(dialog, 'Voice Type', 'Energetic (Female)');
   await shot(page, 'avatar-create-dialog');
   await dialog.getByRole('button', { name: 'Create Avatar' }).click();
   await shot(page, 'avatar-create-progress');
@@ -137,8 +118,8 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
   await page.getByRole('button', { name: 'Create New Avatar' }).click();
   await expect(dialog.getByLabel('Name')).toHaveValue('');
   await dialog.getByLabel('Name').fill('Theo Park');
-  await pick(dialog, 'Style', 'Professional');
-  await pick(dialog, 'Gender', 'Male');
+  await choose(dialog, 'Style', 'Professional');
+  await choose(dialog, 'Gender', 'Male');
   await dialog.getByRole('button', { name: 'Create Avatar' }).click();
   await expect(toast(page)).toContainText('Avatar Created');
   const theo = card(page, 'Theo Park');
@@ -264,12 +245,12 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
 });
 
 test('a mutation after the session ended goes straight to sign-in', async ({ page, context }) => {
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'avatars', firstName: 'Maya', lastName: 'Lin' });
   await page.goto('/avatar-builder');
   await page.getByRole('button', { name: 'Create Your First Avatar' }).click();
   const dialog = page.getByTestId('create-avatar-dialog');
   await dialog.getByLabel('Name').fill('Late Larry');
-  await pick(dialog, 'Style', 'Casual');
+  await choose(dialog, 'Style', 'Casual');
   await context.clearCookies();
   const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
   await dialog.getByRole('button', { name: 'Create Avatar' }).click();

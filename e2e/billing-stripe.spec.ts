@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { shot, toast } from './support/ui.ts';
 
 // Premium through Stripe Checkout and the customer portal, against the local Stripe fake's hosted
 // pages (they deliver signed webhooks to the server). Runs only with E2E_BILLING=stripe, which
@@ -8,26 +10,18 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.skip(process.env.E2E_BILLING !== 'stripe', 'needs the server started with E2E_BILLING=stripe');
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const toast = (page: Page) => page.getByTestId('toast');
 const status = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { subscriptionStatus: string }).subscriptionStatus;
 
 test('Stripe: Checkout makes the user Premium, the portal cancels it', async ({ page }) => {
-  const email = `stripe-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  expect((await page.request.post('/api/auth/signup', { data: { firstName: 'Katherine', lastName: 'Johnson', email, password } })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  await signUp(page, { tag: 'stripe', firstName: 'Katherine', lastName: 'Johnson' });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/subscribe');
   await expect(page.getByTestId('stripe-checkout')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
-  await shot(page, 'subscribe-stripe-375');
+  await shot(page, 'subscribe-stripe-375', true);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shot(page, 'subscribe-stripe-1440');
+  await shot(page, 'subscribe-stripe-1440', true);
 
   await page.getByRole('button', { name: /Upgrade for \$49\.99\/month/ }).click();
   await expect(page.getByRole('heading', { name: 'Subscribe to Reelforge Premium' })).toBeVisible();
@@ -38,7 +32,7 @@ test('Stripe: Checkout makes the user Premium, the portal cancels it', async ({ 
   await expect(toast(page)).toContainText('Payment Successful');
   await expect(page.getByTestId('premium-status')).toContainText('Premium is active');
   expect(await status(page)).toBe('active');
-  await shot(page, 'subscribe-stripe-premium-1440');
+  await shot(page, 'subscribe-stripe-premium-1440', true);
 
   await page.getByRole('button', { name: /Manage subscription/ }).click();
   await expect(page.getByRole('heading', { name: 'Manage your subscription' })).toBeVisible();

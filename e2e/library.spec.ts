@@ -1,36 +1,18 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { readStoredZip, sineWav, tinyPng } from './library-files';
+import { readStoredZip, sineWav, tinyPng } from './support/library-files.ts';
+import { signUp } from './support/accounts.ts';
+import { choose, shot, toast } from './support/ui.ts';
 
 // The content library, Premium checkout (sandbox provider) and analytics against the real
 // server and database. Screenshots are written only when SHOTS_DIR is set (e.g. /tmp/shots).
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
-
-async function signUpAndLogIn(page: Page, firstName: string) {
-  const email = `lib-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName, lastName: 'Hopper', email, password } });
-  expect(signup.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-}
-
-const toast = (page: Page) => page.getByTestId('toast');
 const items = (page: Page) => page.getByTestId('library-item');
 const stat = (page: Page, key: string) => page.getByTestId(`library-stat-${key}`).getByTestId('library-stat-value');
 
-async function pick(page: Page, filter: string, option: string) {
-  await page.getByRole('combobox', { name: filter }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('library: empty state, real items, search, filters, selection, delete', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page, 'Grace');
+  await signUp(page, { tag: 'lib', firstName: 'Grace', lastName: 'Hopper' });
   await page.goto('/library');
 
   await expect(page.getByRole('heading', { name: 'Content Library' })).toBeVisible();
@@ -65,14 +47,14 @@ test('library: empty state, real items, search, filters, selection, delete', asy
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(items(page)).toHaveCount(2);
 
-  await pick(page, 'Filter by type', 'Templates (1)');
+  await choose(page, 'Filter by type', 'Templates (1)', { exact: false });
   await expect(items(page)).toHaveCount(1);
   await expect(items(page)).toContainText('Morning routine');
-  await pick(page, 'Filter by type', 'All types');
-  await pick(page, 'Filter by category', 'Lifestyle');
+  await choose(page, 'Filter by type', 'All types', { exact: false });
+  await choose(page, 'Filter by category', 'Lifestyle', { exact: false });
   await expect(items(page)).toHaveCount(1);
-  await pick(page, 'Filter by category', 'All categories');
-  await pick(page, 'Sort by', 'Name (A-Z)');
+  await choose(page, 'Filter by category', 'All categories', { exact: false });
+  await choose(page, 'Sort by', 'Name (A-Z)', { exact: false });
   await expect(items(page).first()).toContainText('Launch teaser');
 
   // Clicking an item selects it; Clear Selection empties the selection.
@@ -102,7 +84,7 @@ test('library: empty state, real items, search, filters, selection, delete', asy
 
 test('library: drag-and-drop two files, progress, favourite, filter, select both, one ZIP byte for byte', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page, 'Grace');
+  await signUp(page, { tag: 'lib', firstName: 'Grace', lastName: 'Hopper' });
   await page.goto('/library');
   await expect(page.getByText('No content found')).toBeVisible();
 
@@ -185,7 +167,7 @@ test('library: drag-and-drop two files, progress, favourite, filter, select both
 });
 
 test('library: load failure shows the error with Try Again', async ({ page }) => {
-  await signUpAndLogIn(page, 'Grace');
+  await signUp(page, { tag: 'lib', firstName: 'Grace', lastName: 'Hopper' });
   let fail = true;
   await page.route(/\/api\/library(\?|$)/, (route) => (fail ? route.fulfill({ status: 500, body: '{"message":"down"}' }) : route.continue()));
   await page.goto('/library');
@@ -206,7 +188,7 @@ test('library: signed-out visitors are told to log in and sent to sign in', asyn
 
 test('subscribe with the sandbox test card, then analytics shows the real count', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page, 'Grace');
+  await signUp(page, { tag: 'lib', firstName: 'Grace', lastName: 'Hopper' });
   await page.request.post('/api/videos', { data: { title: 'Counted draft' } });
 
   await page.goto('/subscribe');

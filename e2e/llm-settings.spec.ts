@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startFakeOpenAi } from '../apps/server/test/fakes/llm/index.ts';
+import { signUp } from './support/accounts.ts';
+import { openSettings, shot } from './support/ui.ts';
 
 // Settings -> Language model against the real server: a user's own OpenAI-compatible endpoint (a
 // local fake that speaks the protocol) is tested, saved, and then writes that user's scripts.
 // Screenshots are written only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 const KEY = 'sk-e2e-secret-key';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -19,27 +17,10 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-async function signUpAndLogIn(page: Page) {
-  const email = `llm-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Maya', lastName: 'Lovelace', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
-async function openSettings(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  return page.getByRole('region', { name: 'Language model' });
-}
-
 test('a user connects their own model; it writes their scripts', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signUpAndLogIn(page);
-  const section = await openSettings(page);
+  await signUp(page, { tag: 'llm', firstName: 'Maya' });
+  const section = await openSettings(page, 'Language model');
   await expect(section.getByTestId('llm-writer')).toContainText('the built-in writer');
 
   await section.getByLabel('Base URL').fill(fake.url);

@@ -1,58 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { shotsAtBothWidths } from './support/ui.ts';
+import { plays } from './support/media.ts';
 
 // Issue 9, "Your own script": write my own -> render -> it plays -> edit the script -> Re-render
 // -> the new video plays, longer, with the new words in its captions. Against the real server,
 // worker and video engine. Screenshots only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
 const RENDER_TIMEOUT = 150_000;
 
 const FIRST =
   'Water your plants in the morning, before the sun is high.\n\nFeed them once a month in spring and summer.';
 const ADDED = 'Repot a plant when its roots circle the bottom of the pot.';
-
-interface Media {
-  muted: boolean;
-  currentTime: number;
-  duration: number;
-  readyState: number;
-  play(): Promise<void>;
-  pause(): void;
-}
-
-async function signUpAndLogIn(page: Page) {
-  const email = `own-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** Plays the <video> until time moves; returns its length in seconds. */
-async function plays(player: Locator) {
-  await expect(player).toBeVisible();
-  await player.evaluate(async (v) => {
-    const el = v as unknown as Media;
-    el.muted = true;
-    await el.play();
-  });
-  await expect
-    .poll(() => player.evaluate((v) => (v as unknown as Media).currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  await player.evaluate((v) => (v as unknown as Media).pause());
-  return player.evaluate((v) => (v as unknown as Media).duration);
-}
 
 /** The words of the captions file next to the player, lower-case, in order (cues split lines anywhere). */
 const captionsOf = async (page: Page, player: Locator) => {
@@ -70,12 +29,12 @@ const captionsOf = async (page: Page, player: Locator) => {
 test('write my own -> render -> plays -> edit -> Re-render -> the new video plays', async ({ page }) => {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'own' });
   await page.goto('/video-studio');
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tab', { name: 'Generate with AI' })).toHaveAttribute('aria-selected', 'true');
-  await shots(page, 'ai-dialog');
+  await shotsAtBothWidths(page, 'ai-dialog');
 
   // "Write my own": no topic, no writer; the words as they are.
   await dialog.getByRole('tab', { name: 'Write my own' }).click();
@@ -84,7 +43,7 @@ test('write my own -> render -> plays -> edit -> Re-render -> the new video play
   await dialog.getByTestId('own-script-text').fill(FIRST);
   await dialog.getByRole('combobox', { name: 'Platform' }).click();
   await page.getByRole('option', { name: 'TikTok', exact: true }).click();
-  await shots(page, 'own-script-dialog');
+  await shotsAtBothWidths(page, 'own-script-dialog');
   await dialog.getByRole('button', { name: 'Render Video' }).click();
 
   await expect(dialog.getByTestId('render-progress')).toBeVisible({ timeout: 30_000 });
@@ -106,13 +65,13 @@ test('write my own -> render -> plays -> edit -> Re-render -> the new video play
   const script = editor.getByRole('textbox', { name: 'Script', exact: true });
   await script.fill(`${FIRST}\n\n${ADDED}`);
   await expect(editor.getByRole('button', { name: 'Re-render' })).toBeVisible();
-  await shots(page, 'studio-rerender');
+  await shotsAtBothWidths(page, 'studio-rerender');
   await editor.getByRole('button', { name: 'Re-render' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Rendering started' })).toBeVisible();
   const progress = editor.getByTestId('editor-render-progress');
   await expect(progress).toContainText('Re-rendering', { timeout: 30_000 });
   await expect(editor.getByRole('button', { name: 'Play preview' })).toBeVisible();
-  await shots(page, 'studio-rerendering');
+  await shotsAtBothWidths(page, 'studio-rerendering');
 
   await expect(editor.getByTestId('video-status')).toHaveText('Ready', { timeout: RENDER_TIMEOUT });
   await expect(progress).toBeHidden();

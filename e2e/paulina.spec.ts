@@ -1,7 +1,8 @@
-import { fakeControl } from './fake-platforms.ts';
+import { control } from './support/fake-platforms.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
-import { withE2eDb } from './db.ts';
+import { withE2eDb } from './support/db.ts';
+import { dismissChat, makePremium, signUp } from './support/accounts.ts';
 
 // PaulinaAI that helps (issue 15): signed out it answers from the help corpus shipped with the
 // page and never asks the server; signed in it names the user's own failed post and its reason,
@@ -12,7 +13,6 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const chat = (page: Page) => page.getByRole('region', { name: 'PaulinaAI chat' });
-const control = async (url: string) => (await fetch(`${fakeControl()}${url}`, { method: 'POST', body: '{}' })).json();
 const ask = async (page: Page, text: string) => {
   await chat(page).getByRole('textbox', { name: 'Message PaulinaAI' }).fill(text);
   await chat(page).getByRole('button', { name: 'Send message' }).click();
@@ -45,15 +45,10 @@ test('signed out, the landing page chat answers from the corpus without calling 
 test('signed in, PaulinaAI names the failed post and its reason, and Retry sends it again', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => window.localStorage.setItem('reelforge.chat.dismissed', '1'));
-  const email = `paulina-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-  const id = ((await signup.json()) as { user: { id: string } }).user.id;
+  await dismissChat(page);
+  const { id } = await signUp(page, { tag: 'paulina' });
   // X is a Premium platform (Free is TikTok only).
-  await withE2eDb((c) => c.query(`update users set subscription_status = 'active' where id = $1`, [id]));
+  await makePremium(id);
   const tokens = (await control('/tokens/x')) as { accessToken: string; refreshToken: string };
   expect((await page.request.post('/api/social-media/connect', { data: { platform: 'twitter', ...tokens, expiresIn: 7200 } })).ok()).toBe(true);
 

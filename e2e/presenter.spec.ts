@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { frameLayout, placePresenter, safeAreaFor } from '../packages/video-engine/src/index.ts';
-import { withE2eDb } from './db.ts';
+import { withE2eDb } from './support/db.ts';
+import { signUp } from './support/accounts.ts';
+import { choose } from './support/ui.ts';
+import { renderFinished } from './support/media.ts';
 
 // A photo avatar and an illustrated one each present a real render; in the studio's player the
 // mouth is seen open on one moment and shut on another (pixels of the mouth region, located from
@@ -25,21 +28,6 @@ interface Media {
   addEventListener(type: string, fn: () => void, opts: { once: boolean }): void;
 }
 
-async function signUpAndLogIn(page: Page) {
-  const email = `presenter-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Ada', lastName: 'Byron', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
-async function pick(dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Creates an avatar in the Avatar Builder (with a photo, or drawn) and returns its id. */
 async function createAvatar(page: Page, name: string, photo?: Buffer): Promise<string> {
   await page.goto('/avatar-builder');
@@ -47,8 +35,8 @@ async function createAvatar(page: Page, name: string, photo?: Buffer): Promise<s
   const dialog = page.getByTestId('create-avatar-dialog');
   await dialog.getByLabel('Name').fill(name);
   if (photo) await dialog.getByTestId('avatar-photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await pick(dialog, 'Style', photo ? 'Professional' : 'Cartoon');
-  await pick(dialog, 'Gender', 'Female');
+  await choose(dialog, 'Style', photo ? 'Professional' : 'Cartoon');
+  await choose(dialog, 'Gender', 'Female');
   await dialog.getByRole('button', { name: 'Create Avatar' }).click();
   await expect(page.getByTestId('toast')).toContainText('Avatar Created', { timeout: 60_000 });
   const avatars = (await (await page.request.get('/api/avatars')).json()) as { id: string; name: string }[];
@@ -62,12 +50,7 @@ async function renderWith(page: Page, avatarId: string, title: string, presenter
   });
   expect(res.status()).toBe(202);
   const { videoId } = (await res.json()) as { videoId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status, {
-      timeout: RENDER_TIMEOUT,
-      intervals: [2000],
-    })
-    .toBe('ready');
+  await renderFinished(page, videoId, RENDER_TIMEOUT, 2000);
   return videoId;
 }
 
@@ -163,7 +146,7 @@ test('a photo avatar and an illustrated avatar both lip-sync in the studio playe
   test.setTimeout(900_000);
   await fs.mkdir(OUT, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'presenter', lastName: 'Byron' });
   const photo = await fs.readFile(new URL('../apps/server/test/fixtures/photos/astronaut.jpg', import.meta.url));
   const cases = [
     { name: 'Photo Presenter', photo, layout: 'bottom-left' },

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { CHAT_DISMISSED, dismissChat, signUp, uniqueEmail } from './support/accounts.ts';
+import { toast } from './support/ui.ts';
 
 // Signed-out screens: landing page, sign-up, sign-in, the PaulinaAI chat, legal pages, /ai-agents.
 
@@ -7,23 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
 declare const window: { scrollY: number };
 
-const CHAT_DISMISSED = 'reelforge.chat.dismissed';
 const chat = (page: Page) => page.getByRole('region', { name: 'PaulinaAI chat' });
-const toast = (page: Page) => page.getByTestId('toast');
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Keeps the chat from opening by itself, so it covers nothing the test clicks. */
-async function dismissChat(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, '1'), CHAT_DISMISSED);
-}
-
-async function createAccount(page: Page, email: string, password = 'correct-horse-1') {
-  const res = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
-}
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => dismissChat(page));
@@ -224,7 +210,7 @@ test.describe('sign-in', () => {
   });
 
   test('a wrong password shows Login failed', async ({ page }) => {
-    const { email } = await createAccount(page, uniqueEmail('wrong'));
+    const { email } = await signUp(page, { tag: 'wrong', password: 'correct-horse-1', logIn: false });
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -235,7 +221,7 @@ test.describe('sign-in', () => {
   });
 
   test('signs in and lands on the dashboard', async ({ page }) => {
-    const { email, password } = await createAccount(page, uniqueEmail('login'));
+    const { email, password } = await signUp(page, { tag: 'login', password: 'correct-horse-1', logIn: false });
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -244,7 +230,7 @@ test.describe('sign-in', () => {
   });
 
   test('returns to a same-site returnTo path, never to another site', async ({ page }) => {
-    const { email, password } = await createAccount(page, uniqueEmail('return'));
+    const { email, password } = await signUp(page, { tag: 'return', password: 'correct-horse-1', logIn: false });
     await page.goto('/login?returnTo=%2F%2Fevil.example%2Fx');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,6 +1,9 @@
-import { fakeControl, nextMinute } from './fake-platforms.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { control, nextMinute, tiktokPublished } from './support/fake-platforms.ts';
+import { expect, test } from '@playwright/test';
 import { POST_MESSAGES } from '@reelforge/contracts';
+import { dismissChat, signUp } from './support/accounts.ts';
+import { shot, toast } from './support/ui.ts';
+import { renderFinished, startRender } from './support/media.ts';
 
 // Publishing you can trust, in the browser against the fake platforms of scripts/e2e-server.mjs:
 // connect with TikTok's (fake) sign-in, schedule, the host goes away -> the post fails in plain
@@ -8,19 +11,6 @@ import { POST_MESSAGES } from '@reelforge/contracts';
 // the platform reports views -> Sync now -> the analytics chart shows them (issue 14's browser test).
 // Screenshots (1440 and 375 px) only when SHOTS_DIR is set.
 
-declare const localStorage: { setItem(key: string, value: string): void };
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
-const toast = (page: Page) => page.getByTestId('toast');
-
-const control = (what: string) => fetch(`${fakeControl()}${what}`, { method: 'POST' });
-async function tiktokPublished(): Promise<number> {
-  const res = await fetch(`${fakeControl()}/stats`);
-  return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
-}
 
 test.afterEach(async () => {
   await control('/online/tiktok').catch(() => undefined);
@@ -31,21 +21,10 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
 }) => {
   test.setTimeout(540_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
-  const email = `publishing-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  expect(
-    (
-      await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } })
-    ).status(),
-  ).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  await dismissChat(page);
+  await signUp(page, { tag: 'publishing' });
 
-  const render = await page.request.post('/api/deepagent/complete-video', {
-    data: { topic: 'Three quick tips for better phone videos', platform: 'tiktok', duration: 5 },
-  });
-  expect(render.ok()).toBe(true);
-  const { videoId, video } = (await render.json()) as { videoId: string; video: { title: string } };
+  const { videoId, video } = await startRender(page);
 
   // "Connect with TikTok" is the way in; the token field waits under Advanced.
   await page.goto('/');
@@ -69,15 +48,7 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
   await shot(page, 'publishing-connected-1440');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await expect
-    .poll(
-      async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status,
-      {
-        timeout: 240_000,
-        intervals: [1000],
-      },
-    )
-    .toBe('ready');
+  await renderFinished(page, videoId, 240_000);
 
   await page.goto('/scheduler');
   await page.getByRole('button', { name: 'Create Post' }).click();
@@ -133,10 +104,7 @@ test('connect with TikTok, the host goes away: failed in plain words; Retry once
   await shot(page, 'publishing-posted-1440');
 
   // TikTok now reports views for the post: Sync now puts them on the analytics chart.
-  await fetch(`${fakeControl()}/metrics/tiktok`, {
-    method: 'POST',
-    body: JSON.stringify({ everyPost: { views: 2718, likes: 31, comments: 4, shares: 1 }, followers: 57 }),
-  });
+  await control('/metrics/tiktok', { everyPost: { views: 2718, likes: 31, comments: 4, shares: 1 }, followers: 57 });
   await page.goto('/analytics');
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByTestId('views-chart-readout')).toContainText('2,718 views', { timeout: 30_000 });

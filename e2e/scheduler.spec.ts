@@ -1,30 +1,24 @@
-import { fakeControl, nextMinute } from './fake-platforms.ts';
+import { control, nextMinute, tiktokPublished } from './support/fake-platforms.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG, POST_MESSAGES } from '@reelforge/contracts';
-import { withE2eDb } from './db.ts';
+import { dismissChat, makePremium, signUp } from './support/accounts.ts';
+import { shot, SHOTS, toast } from './support/ui.ts';
+import { renderFinished, startRender } from './support/media.ts';
 
 // The scheduler and social connections against the real server, whose publishers talk to the local
 // fake platforms started by scripts/e2e-server.mjs. Screenshots only when SHOTS_DIR is set.
 
-declare const localStorage: { setItem(key: string, value: string): void };
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
-
-const toast = (page: Page) => page.getByTestId('toast');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`).getByTestId('stat-value');
 const postCard = (page: Page, title: string) =>
   page.getByTestId('scheduled-post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function fakeTikTokToken(): Promise<string> {
-  const res = await fetch(`${fakeControl()}/tokens/tiktok`, { method: 'POST' });
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  return ((await control('/tokens/tiktok')) as { accessToken: string }).accessToken;
 }
 
 async function revokeTikTok(token: string) {
-  await fetch(`${fakeControl()}/revoke/tiktok?token=${encodeURIComponent(token)}`, { method: 'POST' });
+  await control(`/revoke/tiktok?token=${encodeURIComponent(token)}`);
 }
 
 /** With the platform's sign-in set up (the fakes have it), pasting a token sits under "Advanced". */
@@ -32,28 +26,6 @@ async function pasteToken(dialog: Locator, token: string) {
   const field = dialog.getByLabel('Access Token');
   if (!(await field.isVisible())) await dialog.getByText('Advanced: paste an access token instead').click();
   await field.fill(token);
-}
-
-async function tiktokPublished(): Promise<number> {
-  const res = await fetch(`${fakeControl()}/stats`);
-  return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
-}
-
-async function signUpAndLogIn(page: Page, tag: string) {
-  await page.addInitScript(() => localStorage.setItem('reelforge.chat.dismissed', '1'));
-  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await signup.json()) as { user: { id: string } }).user.id;
-}
-
-async function makePremium(userId: string) {
-  await withE2eDb((client) => client.query(`update users set subscription_status = 'active' where id = $1`, [userId]));
 }
 
 /** Tomorrow at `hour`:00 as a datetime-local value in the browser's time zone. */
@@ -84,14 +56,11 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
 }) => {
   test.setTimeout(540_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signUpAndLogIn(page, 'scheduler');
+  await dismissChat(page);
+  await signUp(page, { tag: 'scheduler' });
 
   // A rendered video, made the way the studio makes one.
-  const render = await page.request.post('/api/deepagent/complete-video', {
-    data: { topic: 'Three quick tips for better phone videos', platform: 'tiktok', duration: 5 },
-  });
-  expect(render.ok()).toBe(true);
-  const { videoId, video } = (await render.json()) as { videoId: string; video: { title: string } };
+  const { videoId, video } = await startRender(page);
 
   await page.goto('/scheduler');
   await expect(page.getByRole('heading', { name: 'Post Scheduler' })).toBeVisible();
@@ -116,15 +85,7 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
   await expect(toast(page)).toContainText(POST_MESSAGES.videoRequired(['tiktok']));
   await page.getByRole('button', { name: 'Close Form' }).click();
 
-  await expect
-    .poll(
-      async () => ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { status: string }).status,
-      {
-        timeout: 180_000,
-        intervals: [1000],
-      },
-    )
-    .toBe('ready');
+  await renderFinished(page, videoId, 180_000);
 
   // Connect TikTok from the dashboard's Manage Connections.
   await page.goto('/');
@@ -266,7 +227,8 @@ test('connect an account, schedule a rendered video, mark it ready, and it is po
 
 test('a text post: calendar, edit, mark-ready needs connections, delete', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const userId = await signUpAndLogIn(page, 'scheduler-text');
+  await dismissChat(page);
+  const { id: userId } = await signUp(page, { tag: 'scheduler-text' });
   await makePremium(userId);
   await page.goto('/scheduler');
 
@@ -323,7 +285,8 @@ test('dashboard: the Schedule Post quick action and the Scheduled Posts list wit
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const userId = await signUpAndLogIn(page, 'dashboard-posts');
+  await dismissChat(page);
+  const { id: userId } = await signUp(page, { tag: 'dashboard-posts' });
   await makePremium(userId);
   await page.goto('/');
 
@@ -361,7 +324,8 @@ test('dashboard: the Schedule Post quick action and the Scheduled Posts list wit
 });
 
 test('connect with TikTok through its sign-in page', async ({ page }) => {
-  await signUpAndLogIn(page, 'scheduler-oauth');
+  await dismissChat(page);
+  await signUp(page, { tag: 'scheduler-oauth' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Manage Connections' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Social Media Connections' });

@@ -1,29 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { withE2eDb } from './db.ts';
+import { withE2eDb } from './support/db.ts';
+import { signUp } from './support/accounts.ts';
+import { shot, toast } from './support/ui.ts';
 
 // The signed-in shell, dashboard and profile dialog against the real server and database.
 // Screenshots are written only when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots).
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
 
 // A real 1x1 PNG; the server decodes the bytes, so this must be a valid image.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signUpAndLogIn(page: Page, firstName: string) {
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName, lastName: 'Lovelace', email, password } });
-  expect(signup.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await signup.json()) as { user: { id: string } }).user.id;
-}
 
 // Nothing in the product creates notifications yet (finished renders and posts will), so this
 // test writes them straight into the e2e server's database (scripts/e2e-server.mjs).
@@ -35,12 +22,11 @@ async function seedNotifications(userId: string, rows: { title: string; body: st
   });
 }
 
-const toast = (page: Page) => page.getByTestId('toast');
 const openUserMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' }).click();
 
 test('dashboard, profile dialog, photo upload, settings and logout', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page, 'Ada');
+  await signUp(page, { tag: 'shell', firstName: 'Ada' });
   await page.goto('/');
 
   // Greeting with the first name; the active sidebar item is Dashboard.
@@ -140,7 +126,7 @@ test('dashboard, profile dialog, photo upload, settings and logout', async ({ pa
 
 test('mobile: the sidebar opens as a sheet from the menu toggle', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpAndLogIn(page, 'Mo');
+  await signUp(page, { tag: 'shell', firstName: 'Mo' });
   await page.goto('/');
   await expect(page.getByTestId('greeting-name')).toHaveText('Mo');
   await shot(page, 'dashboard-mobile', true);
@@ -159,7 +145,7 @@ test('mobile: the sidebar opens as a sheet from the menu toggle', async ({ page 
 
 test('notifications: the badge counts real unread items and mark-all-read clears it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const userId = await signUpAndLogIn(page, 'Nia');
+  const { id: userId } = await signUp(page, { tag: 'shell', firstName: 'Nia' });
   await seedNotifications(userId, [
     { title: 'Your video is ready', body: '"Morning routine" finished rendering.', link: '/video-studio' },
     { title: 'Post published', body: 'Your TikTok post went live.' },
@@ -180,7 +166,7 @@ test('notifications: the badge counts real unread items and mark-all-read clears
 });
 
 test('a dashboard whose session has ended says so and goes to /login', async ({ page }) => {
-  await signUpAndLogIn(page, 'Sam');
+  await signUp(page, { tag: 'shell', firstName: 'Sam' });
   await page.goto('/analytics');
   await expect(page.getByTestId('greeting-name')).toHaveText('Sam');
   // The session ends behind the page's back (another tab, expiry); the page still thinks it is signed in.

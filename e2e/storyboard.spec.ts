@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { choose, shot, SHOTS } from './support/ui.ts';
+import { plays } from './support/media.ts';
 
 // Issue 11 item 7 in the browser: script -> storyboard -> swap one scene's visual (a stock photo
 // from the local Pexels fake) and edit its words -> render -> the video plays, and that scene's
@@ -12,24 +15,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test.skip(process.env.E2E_STOCK !== '1', 'needs the server started with E2E_STOCK=1 (the Pexels fake)');
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 const RENDER_TIMEOUT = 180_000;
 const YELLOW = [240, 210, 20];
-
-interface Media {
-  muted: boolean;
-  currentTime: number;
-  play(): Promise<void>;
-  pause(): void;
-}
-
-async function choose(scope: Locator, page: Page, field: string, option: string) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Mean colour of the top 8% of each frame (above keywords and captions), two frames a second. */
 function topBands(file: string): number[][] {
@@ -50,19 +37,16 @@ function topBands(file: string): number[][] {
 
 test('script -> storyboard -> swap a visual and edit words -> render -> play', async ({ page }) => {
   test.setTimeout(360_000);
-  const email = `storyboard-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  expect((await page.request.post('/api/auth/signup', { data: { firstName: 'Agnes', lastName: 'Varda', email, password } })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  await signUp(page, { tag: 'storyboard', firstName: 'Agnes', lastName: 'Varda' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('/video-studio');
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Topic' }).fill('Why morning light helps you sleep');
-  await choose(dialog, page, 'Duration', '15-30 seconds');
-  await choose(dialog, page, 'Platform', 'TikTok');
-  await choose(dialog, page, 'Tone', 'Engaging & Educational');
+  await choose(dialog, 'Duration', '15-30 seconds');
+  await choose(dialog, 'Platform', 'TikTok');
+  await choose(dialog, 'Tone', 'Engaging & Educational');
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
   await expect(dialog.getByRole('heading', { name: 'Review your script' })).toBeVisible({ timeout: 30_000 });
 
@@ -77,9 +61,9 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
   await expect(scenes.first().getByTestId('scene-source')).toHaveText('Auto · Pexels video');
   await expect(scenes.first().getByTestId('scene-credit')).toContainText('Clip Author');
   await expect(scenes.first().locator('img')).toHaveJSProperty('complete', true);
-  await shot(page, 'storyboard-1440');
+  await shot(page, 'storyboard-1440', true);
   await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, 'storyboard-375');
+  await shot(page, 'storyboard-375', true);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Scene 2: new words, and the yellow stock photo instead of the automatic pick.
@@ -90,18 +74,12 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
   await picker.getByRole('button', { name: /Use image: Photo by Yellow Photographer/ }).click();
   await expect(second.getByTestId('scene-source')).toHaveText('Pexels image');
   await expect(second.getByTestId('scene-credit')).toContainText('Yellow Photographer');
-  await shot(page, 'storyboard-swapped-1440');
+  await shot(page, 'storyboard-swapped-1440', true);
 
   await dialog.getByRole('button', { name: 'Render video' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your video is ready' })).toBeVisible({ timeout: RENDER_TIMEOUT });
   const player = dialog.getByTestId('video-player');
-  await player.evaluate(async (v) => {
-    const el = v as unknown as Media;
-    el.muted = true;
-    await el.play();
-  });
-  await expect.poll(() => player.evaluate((v) => (v as unknown as Media).currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
-  await player.evaluate((v) => (v as unknown as Media).pause());
+  await plays(player);
 
   // Saved on the video: the edited words and the swapped visual, for re-renders.
   const list = (await (await page.request.get('/api/videos')).json()) as { items: { id: string }[] };
@@ -145,10 +123,10 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
     await studio.getByRole('button', { name: 'Save storyboard' }).scrollIntoViewIfNeeded();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
   };
-  await shot(page, 'studio-storyboard-1440');
+  await shot(page, 'studio-storyboard-1440', true);
   await actions('studio-storyboard-actions-1440');
   await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, 'studio-storyboard-375');
+  await shot(page, 'studio-storyboard-375', true);
   await actions('studio-storyboard-actions-375');
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -169,10 +147,7 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
 });
 
 test('Write my own -> storyboard -> render', async ({ page }) => {
-  const email = `own-storyboard-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  expect((await page.request.post('/api/auth/signup', { data: { firstName: 'Chantal', lastName: 'Akerman', email, password } })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  await signUp(page, { tag: 'own-storyboard', firstName: 'Chantal', lastName: 'Akerman' });
 
   await page.goto('/video-studio');
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
@@ -180,7 +155,7 @@ test('Write my own -> storyboard -> render', async ({ page }) => {
   await dialog.getByRole('tab', { name: 'Write my own' }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Evening walks');
   await dialog.getByTestId('own-script-text').fill('Walk after dinner.\n\nTwenty minutes is enough.');
-  await choose(dialog, page, 'Platform', 'TikTok');
+  await choose(dialog, 'Platform', 'TikTok');
   await dialog.getByRole('button', { name: 'Storyboard' }).click();
   await expect(dialog.getByRole('heading', { name: 'Storyboard' })).toBeVisible();
   const scenes = dialog.getByTestId('storyboard-scene');

@@ -1,35 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { withE2eDb } from './db.ts';
+import { withE2eDb } from './support/db.ts';
+import { signUp } from './support/accounts.ts';
+import { atBothWidths, SHOTS } from './support/ui.ts';
 
 // Issue 15 item 1: the strategy agent (a weekly plan, then "Write script" on an idea opens the
 // new draft in the studio) and the starter-pack agent (a niche in, drafts and templates out).
 // Screenshots only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
-
-async function signUpAndLogIn(page: Page) {
-  const email = `strategy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
 /** The page at both widths; at 375 px nothing may be wider than the screen. */
 async function checkWidths(page: Page, name: string) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  await atBothWidths(page, async (width) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `page wider than ${width} px`).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  });
 }
 
 test('weekly plan -> Write script opens the draft; starter pack for a niche', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'strategy' });
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Strategy' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Strategy' })).toBeVisible();

@@ -1,39 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { choose, SHOTS, shotsAtBothWidths } from './support/ui.ts';
 
 // Issue 10, templates that drive generation: the dashboard's Content Library (starter pack,
 // category filter, Add Template), then "Use" fills the AI flow and the script comes back in the
 // template's structure (a listicle: numbered points). Screenshots only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
-
-async function signUpAndLogIn(page: Page) {
-  const email = `tpl-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
 /** Pages whole; an open dialog as the viewport shows it (a full-page shot leaves a fixed dialog out). */
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
-  const dialog = await page.getByRole('dialog').isVisible();
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !dialog });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function choose(scope: Locator, page: Page, field: string | RegExp, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await shotsAtBothWidths(page, name, !(await page.getByRole('dialog').isVisible()));
 }
 
 test('Content Library: starters, filter, Add Template, Use template -> filled form -> numbered script', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'tpl' });
   await page.goto('/dashboard');
 
   const library = page.getByRole('region', { name: 'Content Library' });
@@ -52,12 +34,12 @@ test('Content Library: starters, filter, Add Template, Use template -> filled fo
   await library.getByRole('button', { name: 'Add Template' }).click();
   const add = page.getByRole('dialog');
   await add.getByRole('textbox', { name: 'Name' }).fill('Gadget countdown');
-  await choose(add, page, 'Category', 'Technology');
-  await choose(add, page, 'Structure', /^Listicle/);
-  await choose(add, page, 'Tone', 'Casual & Friendly');
-  await choose(add, page, 'Duration', '15-30 seconds');
-  await choose(add, page, 'Platform', 'Instagram');
-  await choose(add, page, 'Captions', 'Boxed');
+  await choose(add, 'Category', 'Technology', { exact: false });
+  await choose(add, 'Structure', /^Listicle/, { exact: false });
+  await choose(add, 'Tone', 'Casual & Friendly', { exact: false });
+  await choose(add, 'Duration', '15-30 seconds', { exact: false });
+  await choose(add, 'Platform', 'Instagram', { exact: false });
+  await choose(add, 'Captions', 'Boxed', { exact: false });
   await shots(page, 'add-template');
   await add.getByRole('button', { name: 'Create Template' }).click();
   await expect(add).toBeHidden();
@@ -89,7 +71,7 @@ test('Content Library: starters, filter, Add Template, Use template -> filled fo
 test('Create many: pasted topics -> one progress view', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'tpl' });
   await page.goto('/dashboard');
   const library = page.getByRole('region', { name: 'Content Library' });
   await library.getByTestId('template-card').filter({ hasText: 'Trend countdown' }).getByRole('button', { name: 'Create many' }).click();
@@ -114,9 +96,9 @@ test('Create many: pasted topics -> one progress view', async ({ page }) => {
   const save = page.getByRole('dialog');
   await expect(save.getByRole('textbox', { name: 'Name' })).toHaveValue(video.title);
   await save.getByRole('textbox', { name: 'Name' }).fill('My trend recipe');
-  await choose(save, page, 'Category', 'Trending');
-  await choose(save, page, 'Structure', 'Myth vs fact');
-  await choose(save, page, 'Tone', 'Professional');
+  await choose(save, 'Category', 'Trending', { exact: false });
+  await choose(save, 'Structure', 'Myth vs fact', { exact: false });
+  await choose(save, 'Tone', 'Professional', { exact: false });
   await shots(page, 'save-as-template');
   await save.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByTestId('toast').getByText('Saved “My trend recipe” as a template')).toBeVisible();

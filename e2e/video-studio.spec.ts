@@ -1,53 +1,21 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { choose, shot, SHOTS, toast } from './support/ui.ts';
+import { startPlaying, type Media } from './support/media.ts';
 
 // The heart of the product against the real server, worker and video engine: topic -> script ->
 // Generate Complete Video -> progress -> a real MP4 that plays and downloads -> edit -> share.
 // Screenshots are written only when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots).
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
-
 // Renders take 10-30 s on a busy 2-core machine; leave plenty of room.
 const RENDER_TIMEOUT = 120_000;
-
-async function signUpAndLogIn(page: Page) {
-  const email = `studio-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Grace', lastName: 'Hopper', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-}
-
-const toast = (page: Page) => page.getByTestId('toast');
-
-// The parts of HTMLVideoElement the test reads (the test files are typed without the DOM library;
-// evaluate() runs its function in the page, so only type-level casts are used inside).
-interface Media {
-  muted: boolean;
-  currentTime: number;
-  readyState: number;
-  videoHeight: number;
-  videoWidth: number;
-  play(): Promise<void>;
-  pause(): void;
-}
-
-async function choose(scope: Locator, page: Page, field: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('topic -> script -> render -> play -> download -> edit -> share -> watch', async ({ page, context }) => {
   test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'studio', firstName: 'Grace', lastName: 'Hopper' });
 
   await page.goto('/video-studio');
   await expect(page.getByRole('heading', { name: 'Video Studio' })).toBeVisible();
@@ -62,12 +30,12 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   await expect(toast(page)).toContainText('Please fill in all required fields.');
 
   await dialog.getByRole('textbox', { name: 'Topic' }).fill('Why octopuses are smarter than you think');
-  await choose(dialog, page, 'Duration', '15-30 seconds');
-  await choose(dialog, page, 'Platform', 'TikTok');
+  await choose(dialog, 'Duration', '15-30 seconds');
+  await choose(dialog, 'Platform', 'TikTok');
   // Still one required field empty: still refused.
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
   await expect(toast(page)).toContainText('Missing Fields');
-  await choose(dialog, page, 'Tone', 'Engaging & Educational');
+  await choose(dialog, 'Tone', 'Engaging & Educational');
   await shot(page, 'ai-form');
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
 
@@ -86,8 +54,8 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   // Look and sound: a square video with boxed captions (the rest stays on its defaults).
   const style = dialog.getByTestId('style-fields');
   await expect(style.getByRole('combobox', { name: 'Music' })).toContainText('Auto: ');
-  await choose(style, page, 'Aspect ratio', 'Square 1:1');
-  await choose(style, page, 'Captions', 'Boxed');
+  await choose(style, 'Aspect ratio', 'Square 1:1');
+  await choose(style, 'Captions', 'Boxed');
   await shot(page, 'ai-style');
 
   // Generate Complete Video: a progress bar with a stage, then the finished video.
@@ -109,15 +77,7 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
 
   // The <video> element really plays the MP4.
   const player = dialog.getByTestId('video-player');
-  await expect(player).toBeVisible();
-  await player.evaluate(async (v) => {
-    const el = v as unknown as Media;
-    el.muted = true;
-    await el.play();
-  });
-  await expect
-    .poll(() => player.evaluate((v) => (v as unknown as Media).currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(0);
+  await startPlaying(player);
   expect(await player.evaluate((v) => (v as unknown as Media).readyState)).toBeGreaterThanOrEqual(2);
   expect(await player.evaluate((v) => (v as unknown as Media).videoHeight)).toBe(1080);
   expect(await player.evaluate((v) => (v as unknown as Media).videoWidth)).toBe(1080);
@@ -165,7 +125,7 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   await editor.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page)).toContainText('Share Unavailable');
   await expect(toast(page)).toContainText('Video must be published before sharing');
-  await choose(editor, page, 'Status', 'Published');
+  await choose(editor, 'Status', 'Published');
   await editor.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await expect(toast(page)).toContainText('Video updated successfully');
   await expect(rows.first().getByTestId('video-status')).toHaveText('Published');
@@ -201,11 +161,11 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   await expect(toast(page)).toContainText('Download Unavailable');
   await expect(toast(page)).toContainText('Video must be ready or published to download');
   // Ready needs a rendered file: the server's own message is shown.
-  await choose(editor, page, 'Status', 'Ready');
+  await choose(editor, 'Status', 'Ready');
   await editor.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await expect(toast(page)).toContainText('no rendered file yet');
   await expect(rows).toHaveCount(2);
-  await choose(editor, page, 'Status', 'Draft');
+  await choose(editor, 'Status', 'Draft');
   await editor.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await expect(toast(page)).toContainText('Video saved successfully');
   await expect(rows).toHaveCount(2);
@@ -225,7 +185,7 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
 test('a render started from the dashboard carries on in the studio', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpAndLogIn(page);
+  await signUp(page, { tag: 'studio', firstName: 'Grace', lastName: 'Hopper' });
   await page.goto('/');
   await expect(page.getByText('No videos yet')).toBeVisible();
 
@@ -233,10 +193,10 @@ test('a render started from the dashboard carries on in the studio', async ({ pa
   await page.getByRole('button', { name: /Generate AI Video/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Topic' }).fill('Three tips for better sleep');
-  await choose(dialog, page, 'Duration', '15-30 seconds');
-  await choose(dialog, page, 'Platform', 'Instagram');
-  await choose(dialog, page, 'Tone', 'Casual & Friendly');
-  await choose(dialog, page, /^Voice/, 'Energetic (Female)');
+  await choose(dialog, 'Duration', '15-30 seconds');
+  await choose(dialog, 'Platform', 'Instagram');
+  await choose(dialog, 'Tone', 'Casual & Friendly');
+  await choose(dialog, /^Voice/, 'Energetic (Female)');
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
   await expect(dialog.getByTestId('script-text')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Generate Complete Video' }).click();

@@ -1,36 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { openSettings, shot } from './support/ui.ts';
 
 // Settings -> Voice against the real server: the default voice and engine are saved to the
 // account and read back after a reload. Screenshots are written only when SHOTS_DIR is set.
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
-
-async function signUpAndLogIn(page: Page) {
-  const email = `voice-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Vera', lastName: 'Voice', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
-async function openVoiceSettings(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  const section = page.getByRole('region', { name: 'Voice' });
-  await section.scrollIntoViewIfNeeded();
-  return section;
-}
-
 test('a user saves a default voice and engine; they are there after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signUpAndLogIn(page);
-  let section = await openVoiceSettings(page);
+  await signUp(page, { tag: 'voice', firstName: 'Vera', lastName: 'Voice' });
+  let section = await openSettings(page, 'Voice', { scroll: true });
   await expect(section.getByTestId('voice-active')).toContainText('Your videos are narrated by');
 
   await section.getByRole('combobox', { name: /Default voice/ }).click();
@@ -45,7 +23,7 @@ test('a user saves a default voice and engine; they are there after a reload', a
   ).toBeVisible();
 
   await page.reload();
-  section = await openVoiceSettings(page);
+  section = await openSettings(page, 'Voice', { scroll: true });
   await expect(section.getByRole('combobox', { name: /Default voice/ })).toContainText('Energetic (Female)');
   await expect(section.getByRole('combobox', { name: /Voice engine/ })).toContainText('Built-in (offline)');
   await expect(section.getByTestId('voice-active')).toContainText('narrated by Built-in (offline)');

@@ -1,15 +1,12 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+import { openSettings, shot } from './support/ui.ts';
 
 // Settings -> Webhooks against the real server: an endpoint is added, a test event is sent to a
 // receiver this spec runs on 127.0.0.1, and the delivery shows in the log. Screenshots only with SHOTS_DIR.
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 interface Received {
   signature: string;
@@ -35,28 +32,11 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-async function signUpAndLogIn(page: Page) {
-  const email = `hooks-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Wen', lastName: 'Hook', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
-
-async function openSettings(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  return page.getByRole('region', { name: 'Webhooks' });
-}
-
 for (const width of [1440, 375]) {
   test(`adds an endpoint, sends a test event and sees it in the log (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signUpAndLogIn(page);
-    const section = await openSettings(page);
+    await signUp(page, { tag: 'hooks', firstName: 'Wen', lastName: 'Hook' });
+    const section = await openSettings(page, 'Webhooks');
     const form = section.getByRole('form', { name: 'Add endpoint' });
     const url = `${receiverUrl}/${width}`;
     await form.getByLabel(/Endpoint URL/).fill(url);
@@ -65,7 +45,7 @@ for (const width of [1440, 375]) {
 
     const secret = (await section.getByTestId('webhook-secret').textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
-    await shot(page, `webhooks-secret-${width}`);
+    await shot(page, `webhooks-secret-${width}`, true);
     await section.getByRole('button', { name: 'Done' }).click();
     await expect(section.getByTestId('webhook-secret')).toHaveCount(0);
 
@@ -91,6 +71,6 @@ for (const width of [1440, 375]) {
     });
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await shot(page, `webhooks-log-${width}`);
+    await shot(page, `webhooks-log-${width}`, true);
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX, type Page, type PlatformRule, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
+import { type PlatformRule, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
+import { allPages } from '@/lib/all-pages';
 
 export const postKeys = {
   list: ['/api/scheduled-posts'] as const,
@@ -12,17 +13,7 @@ export const postKeys = {
  * Every page of the user's posts, soonest first: the scheduler's stats, next-post card and
  * calendar need the whole schedule, so pages are followed to the end (100 at a time).
  */
-async function allPosts(): Promise<ScheduledPost[]> {
-  const posts: ScheduledPost[] = [];
-  let cursor: string | null = null;
-  do {
-    const url: string = `${postKeys.list[0]}?limit=${PAGE_LIMIT_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page: Page<ScheduledPost> = await apiJson<Page<ScheduledPost>>('GET', url);
-    posts.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return posts;
-}
+const allPosts = () => allPages<ScheduledPost>(postKeys.list[0]);
 
 /** Sends a failed post's failed platforms again (posted ones are never sent twice): the scheduler's Retry and PaulinaAI's. */
 export const retryPost = (id: string) =>

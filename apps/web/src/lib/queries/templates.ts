@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX, type Page, type TemplateDetail } from '@reelforge/contracts';
-import { apiJson, isUnauthorizedError } from '@/lib/api';
+import type { TemplateDetail } from '@reelforge/contracts';
+import { isUnauthorizedError } from '@/lib/api';
+import { allPages } from '@/lib/all-pages';
 
 export const templateKeys = {
   /** The same key the library view knows templates by, so a change refreshes both. */
@@ -12,14 +13,7 @@ export const templateKeys = {
  * show them all), starters first, then the most liked, then the newest.
  */
 async function allTemplates(): Promise<TemplateDetail[]> {
-  const all: TemplateDetail[] = [];
-  let cursor: string | null = null;
-  do {
-    const url: string = `${templateKeys.list[0]}?limit=${PAGE_LIMIT_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page: Page<TemplateDetail> = await apiJson<Page<TemplateDetail>>('GET', url);
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
+  const all = await allPages<TemplateDetail>(templateKeys.list[0]);
   return all.sort((a, b) => Number(b.isStarter) - Number(a.isStarter) || b.likes - a.likes || b.createdAt.localeCompare(a.createdAt));
 }
 

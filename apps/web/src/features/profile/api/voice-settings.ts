@@ -1,29 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  voiceSettingsResponseSchema,
-  type VoiceSettingsResponse,
-  type VoiceSettingsUpdate,
-} from '@reelforge/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { voiceSettingsResponseSchema, type VoiceSettingsUpdate } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
 import { agentKeys } from '@/lib/queries/agents';
 import { voiceSettingsKeys, voiceSettingsQueryOptions } from '@/lib/queries/voice-settings';
+import { useSettingsChange } from './use-settings-change';
 
 const URL = voiceSettingsKeys.settings[0];
 
 export const useVoiceSettings = () => useQuery(voiceSettingsQueryOptions);
 
 /** Save and Reset answer the new state; the engine capabilities report for this user changed too. */
-function useVoiceChange<TInput>(send: (input: TInput) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: TInput) => voiceSettingsResponseSchema.parse(await send(input)),
-    onSuccess: (next: VoiceSettingsResponse) => {
-      queryClient.setQueryData(voiceSettingsKeys.settings, next);
-      void queryClient.invalidateQueries({ queryKey: agentKeys.capabilities });
-    },
-  });
-}
+const change = {
+  parse: (raw: unknown) => voiceSettingsResponseSchema.parse(raw),
+  key: voiceSettingsKeys.settings,
+  refresh: [agentKeys.capabilities],
+};
 
-export const useSaveVoiceSettings = () => useVoiceChange((input: VoiceSettingsUpdate) => apiJson('PUT', URL, input));
+export const useSaveVoiceSettings = () =>
+  useSettingsChange(change, (input: VoiceSettingsUpdate) => apiJson('PUT', URL, input));
 
-export const useResetVoiceSettings = () => useVoiceChange(() => apiJson('DELETE', URL));
+export const useResetVoiceSettings = () => useSettingsChange(change, () => apiJson('DELETE', URL));

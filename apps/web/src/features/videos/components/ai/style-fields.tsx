@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { Label } from '@/components/ui/label';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { brandKitQueryOptions } from '@/lib/queries/brand-kit';
 
@@ -31,6 +31,40 @@ const options = <V extends string>(values: readonly V[], labels: Record<V, strin
 
 /** The look and sound, plus where scene pictures come from (sent beside the style). */
 export type StyleChoices = VideoStyle & { visualSource?: VisualSource };
+
+interface Choice {
+  key: Exclude<keyof StyleChoices, 'showLogo'>;
+  label: string;
+  options: SelectOption<string>[];
+  /** What the default is; none for music, whose default follows the tone. */
+  placeholder?: string;
+}
+
+/** The choices, in the order shown: each may stay on its default. */
+const CHOICES: Choice[] = [
+  {
+    key: 'visualSource',
+    label: 'Pictures',
+    options: options(VISUAL_SOURCES, VISUAL_SOURCE_LABELS),
+    placeholder: VISUAL_SOURCE_LABELS.auto,
+  },
+  { key: 'aspect', label: 'Aspect ratio', options: options(VIDEO_ASPECTS, ASPECT_LABELS), placeholder: 'Fits the platform' },
+  {
+    key: 'captionStyle',
+    label: 'Captions',
+    options: options(CAPTION_STYLE_CHOICES, CAPTION_STYLE_LABELS),
+    placeholder: CAPTION_STYLE_LABELS.karaoke,
+  },
+  {
+    key: 'captionPosition',
+    label: 'Caption position',
+    options: options(CAPTION_POSITION_CHOICES, POSITION_LABELS),
+    placeholder: POSITION_LABELS.bottom,
+  },
+  { key: 'theme', label: 'Look', options: options(VIDEO_THEMES, THEME_LABELS), placeholder: 'Picked for the title' },
+  { key: 'font', label: 'Font', options: options(VIDEO_FONTS, FONT_LABELS), placeholder: FONT_LABELS['noto-sans'] },
+  { key: 'music', label: 'Music', options: options(MUSIC_CHOICES, MUSIC_LABELS) },
+];
 
 interface Props {
   value: StyleChoices;
@@ -55,69 +89,18 @@ export function StyleFields({ value, onChange, tone, disabled }: Props) {
         <Palette className="size-4 text-violet-600" /> Look and sound
       </legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField
-          label="Pictures"
-          required={false}
-          value={value.visualSource ?? ''}
-          onChange={(v) => set('visualSource', v)}
-          options={options(VISUAL_SOURCES, VISUAL_SOURCE_LABELS)}
-          placeholder={VISUAL_SOURCE_LABELS.auto}
-          disabled={disabled}
-        />
-        <SelectField
-          label="Aspect ratio"
-          required={false}
-          value={value.aspect ?? ''}
-          onChange={(v) => set('aspect', v)}
-          options={options(VIDEO_ASPECTS, ASPECT_LABELS)}
-          placeholder="Fits the platform"
-          disabled={disabled}
-        />
-        <SelectField
-          label="Captions"
-          required={false}
-          value={value.captionStyle ?? ''}
-          onChange={(v) => set('captionStyle', v)}
-          options={options(CAPTION_STYLE_CHOICES, CAPTION_STYLE_LABELS)}
-          placeholder={CAPTION_STYLE_LABELS.karaoke}
-          disabled={disabled}
-        />
-        <SelectField
-          label="Caption position"
-          required={false}
-          value={value.captionPosition ?? ''}
-          onChange={(v) => set('captionPosition', v)}
-          options={options(CAPTION_POSITION_CHOICES, POSITION_LABELS)}
-          placeholder={POSITION_LABELS.bottom}
-          disabled={disabled}
-        />
-        <SelectField
-          label="Look"
-          required={false}
-          value={value.theme ?? ''}
-          onChange={(v) => set('theme', v)}
-          options={options(VIDEO_THEMES, THEME_LABELS)}
-          placeholder="Picked for the title"
-          disabled={disabled}
-        />
-        <SelectField
-          label="Font"
-          required={false}
-          value={value.font ?? ''}
-          onChange={(v) => set('font', v)}
-          options={options(VIDEO_FONTS, FONT_LABELS)}
-          placeholder={FONT_LABELS['noto-sans']}
-          disabled={disabled}
-        />
-        <SelectField
-          label="Music"
-          required={false}
-          value={value.music ?? ''}
-          onChange={(v) => set('music', v)}
-          options={options(MUSIC_CHOICES, MUSIC_LABELS)}
-          placeholder={`Auto: ${autoMusic}`}
-          disabled={disabled}
-        />
+        {CHOICES.map((c) => (
+          <SelectField
+            key={c.key}
+            label={c.label}
+            required={false}
+            value={value[c.key] ?? ''}
+            onChange={(v) => onChange({ ...value, [c.key]: v })}
+            options={c.options}
+            placeholder={c.placeholder ?? `Auto: ${autoMusic}`}
+            disabled={disabled}
+          />
+        ))}
       </div>
       {logoUrl && (
         <div className="flex items-center gap-3">

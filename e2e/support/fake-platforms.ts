@@ -20,3 +20,13 @@ export const nextMinute = (page: Page, leadSeconds: number) =>
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   }, leadSeconds);
+
+/** POSTs to the fake platforms' control server (tokens, online/offline, metrics) and returns its JSON answer. */
+export const control = async (url: string, body?: object): Promise<unknown> =>
+  (await fetch(`${fakeControl()}${url}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json();
+
+/** How many posts the fake TikTok has published so far. */
+export async function tiktokPublished(): Promise<number> {
+  const res = await fetch(`${fakeControl()}/stats`);
+  return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
+}

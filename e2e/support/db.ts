@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedUrl } from '../apps/server/src/db/embedded.ts';
+import { embeddedUrl } from '../../apps/server/src/db/embedded.ts';
 
 /**
  * A client on the e2e server's own database (scripts/e2e-server.mjs: `.data-e2e`), for the few
