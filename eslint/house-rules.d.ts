@@ -19,6 +19,7 @@ export const houseRules: {
   }[];
   webZones: Zone[];
   moduleZones: Zone[];
+  surfaceSelectors: { selector: string; message: string }[];
   wallClock: { files: string[]; ignores: string[]; selectors: { selector: string; message: string }[] };
 };
 export function houseRuleBlocks(): Linter.Config[];

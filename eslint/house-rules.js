@@ -105,6 +105,14 @@ export const houseRules = {
     message: 'Import another module only through its index.ts: export what you need there.',
   })),
 
+  /** A module's index.ts offers operations, never its repository (the tables stay the module's own). */
+  surfaceSelectors: [
+    {
+      selector: "ExportSpecifier[exported.name=/Repository$/]",
+      message: "Export what other modules may do (a service or named functions), not the module's repository.",
+    },
+  ],
+
   /** Time comes from ctx.clock, so tests can move it. */
   wallClock: {
     files: [`${SERVER}/**/*.ts`],
@@ -147,7 +155,8 @@ export function houseRuleBlocks() {
     {
       files: houseRules.wallClock.files,
       ignores: houseRules.wallClock.ignores,
-      rules: { 'no-restricted-syntax': ['error', ...houseRules.wallClock.selectors] },
+      // One block for both (a later no-restricted-syntax block would replace this one's selectors).
+      rules: { 'no-restricted-syntax': ['error', ...houseRules.wallClock.selectors, ...houseRules.surfaceSelectors] },
     },
   ];
 }

@@ -8,7 +8,11 @@ import { PUBLISHING_PLATFORMS } from './modules/social/index.ts';
  * Port), the module above it provides it here. The web process, the worker, benches and tests
  * all build their context through this.
  */
-export function createAppContext(config: Config, resources: ContextResources, overrides: Partial<AppContext> = {}): AppContext {
+export function createAppContext(
+  config: Config,
+  resources: ContextResources,
+  overrides: Partial<AppContext> = {},
+): AppContext {
   const ctx = createContext(config, resources, overrides);
   ctx.wiring.provide(PUBLISHING_PLATFORMS, publishingPlatforms);
   return ctx;

@@ -29,7 +29,11 @@ export interface ContextResources {
  * once, from the config. Tests pass overrides (a fake clock, another storage driver, a platform
  * registry with a seventh platform) instead of assembling a context by hand.
  */
-export function createContext(config: Config, resources: ContextResources, overrides: Partial<AppContext> = {}): AppContext {
+export function createContext(
+  config: Config,
+  resources: ContextResources,
+  overrides: Partial<AppContext> = {},
+): AppContext {
   const key = lazy(() => loadTokenKey(config));
   const cipher = lazy(() => createTokenCipher(key()));
   const writers = overrides.writers ?? createWriterResolver(config);

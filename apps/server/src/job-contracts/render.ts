@@ -9,7 +9,8 @@ export const RENDER_QUEUE = 'render-video';
 export const RENDER_LONG_QUEUE = 'render-video-long';
 export const LONG_RENDER_SECONDS = 10 * 60;
 
-export const renderLane = (targetSeconds: number) => (targetSeconds > LONG_RENDER_SECONDS ? RENDER_LONG_QUEUE : RENDER_QUEUE);
+export const renderLane = (targetSeconds: number) =>
+  targetSeconds > LONG_RENDER_SECONDS ? RENDER_LONG_QUEUE : RENDER_QUEUE;
 
 /** Within a lane, shorter videos go first (pg-boss takes the highest priority first, then the oldest). */
 export function renderPriority(targetSeconds: number) {

@@ -19,7 +19,13 @@ import { libraryMedia } from '../modules/library/index.ts';
 import { compactOldSnapshots, metricsSyncService } from '../modules/metrics/index.ts';
 import { reconcileUnknown, runPublish, sweepPublishing } from '../modules/posts/index.ts';
 import { checkConnections } from '../modules/social/index.ts';
-import { helpWithPasses, removeStaleRenderPasses, runRender, sweepRenders, type RenderFeeds } from '../modules/videos/index.ts';
+import {
+  helpWithPasses,
+  removeStaleRenderPasses,
+  runRender,
+  sweepRenders,
+  type RenderFeeds,
+} from '../modules/videos/index.ts';
 import { ttsFor } from '../modules/voice-settings/index.ts';
 import { attemptDelivery, flushOutbox, pruneSettledEvents } from '../modules/webhooks/index.ts';
 import { defineJob, type JobDefinition } from './registry.ts';
@@ -30,7 +36,12 @@ import { defineJob, type JobDefinition } from './registry.ts';
  */
 
 /** What a render reads from the modules that feed it, wired here so videos never imports them. */
-const renderFeeds: RenderFeeds = { presenter: presenterFor, voice: ttsFor, brand: brandForRender, library: libraryMedia };
+const renderFeeds: RenderFeeds = {
+  presenter: presenterFor,
+  voice: ttsFor,
+  brand: brandForRender,
+  library: libraryMedia,
+};
 
 const renderLane = (name: string, concurrency: 'RENDER_CONCURRENCY' | 'RENDER_LONG_CONCURRENCY') =>
   defineJob({

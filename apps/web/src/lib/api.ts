@@ -40,8 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-export const isUnauthorizedError = (error: unknown) =>
-  error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+export const isUnauthorizedError = (error: unknown) => error instanceof ApiError && error.code === 'unauthorized';
 
 /** The message to show a person: the server's words when it sent some, else the fallback. */
 export const errorMessage = (error: unknown, fallback: string) =>

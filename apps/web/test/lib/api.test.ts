@@ -28,7 +28,7 @@ describe('the API client', () => {
     await expect(apiJson('DELETE', '/api/videos/1')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('treats "401 ... Unauthorized" as signed out, and nothing else', async () => {
+  it('treats the unauthorized code as signed out, and nothing else', async () => {
     fakeApi({ 'GET /api/videos': unauthorized(), 'GET /api/avatars': reply(403, { message: 'Unauthorized plan' }) });
     const signedOut = await apiJson('GET', '/api/videos').catch((e: unknown) => e);
     const forbidden = await apiJson('GET', '/api/avatars').catch((e: unknown) => e);

@@ -6,7 +6,7 @@ import { renderWithProviders, watchPageNavigation } from '../support/render';
 
 // Spec section 8: the one policy for a failed change.
 
-const signedOut = () => new ApiError(401, '{"message":"Unauthorized"}', 'Unauthorized');
+const signedOut = () => new ApiError(401, '{"message":"Unauthorized","code":"unauthorized"}', 'Unauthorized');
 
 describe('notifyMutationError', () => {
   it("toasts the server's message under the given title", async () => {

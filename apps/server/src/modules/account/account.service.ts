@@ -1,13 +1,12 @@
 import { MSG, type ChangePasswordInput } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
-import { sha256 } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { renderJob } from '../videos/index.ts';
 import { billingService } from '../billing/index.ts';
 import type { UserRow } from '../auth/index.ts';
-import { authRepository } from '../auth/index.ts';
+import { credentials } from '../auth/index.ts';
 import { loginThrottle } from '../auth/index.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { verifyPassword } from '../auth/index.ts';
 import { fileKeys } from '../videos/index.ts';
 import { accountRepository } from './account.repository.ts';
 
@@ -19,7 +18,6 @@ export const userFolders = (userId: string) => [`videos/${userId}`, `avatars/${u
  * (a session left open on a shared computer must not be enough), counted like sign-in attempts.
  */
 export function accountService(ctx: AppContext) {
-  const auth = authRepository(ctx);
   const repo = accountRepository(ctx);
   const throttle = loginThrottle(ctx);
 
@@ -38,9 +36,7 @@ export function accountService(ctx: AppContext) {
     /** New password; every other session is signed out, this one stays. */
     async changePassword(user: UserRow, sessionToken: string | undefined, input: ChangePasswordInput) {
       await confirmPassword(user, input.currentPassword);
-      await auth.setPasswordHash(user.id, await hashPassword(input.newPassword));
-      await auth.deleteSessionsOf(user.id, sessionToken ? sha256(sessionToken) : undefined);
-      await auth.deleteResetsOf(user.id);
+      await credentials(ctx).replacePassword(user.id, input.newPassword, sessionToken);
     },
 
     /**

@@ -4,9 +4,8 @@ import { onlineWorkers } from '../workers/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { allowance } from '../plans/index.ts';
 import { AGENT_SOURCES, type AgentFacts, type AgentSource } from './agent-sources.ts';
-import { agentSettingsRepository } from '../agent-settings/index.ts';
+import { agentSettingsService } from '../agent-settings/index.ts';
 import { agentStatusRepository } from './agent-status.repository.ts';
-import { reprioritiseQueuedJobs } from './agent-jobs.ts';
 import { agentsService } from './agents.service.ts';
 
 export const START_WORKER =
@@ -14,7 +13,7 @@ export const START_WORKER =
 
 /** GET /api/agents and the settings dialog: each agent's real state for one user (ADR 0028). */
 export function agentStatusService(ctx: AppContext) {
-  const settingsRepo = agentSettingsRepository(ctx.db);
+  const agentSettings = agentSettingsService(ctx);
 
   /** Waiting jobs of these queues (everyone's); null when the queue cannot be read. */
   async function depth(queues: string[]) {
@@ -51,7 +50,7 @@ export function agentStatusService(ctx: AppContext) {
   return {
     async list(user: UserRow): Promise<AgentsList> {
       const health = await agentsService(ctx).health(user.id);
-      const [workers, saved] = await Promise.all([onlineWorkers(ctx), settingsRepo.all(user.id)]);
+      const [workers, saved] = await Promise.all([onlineWorkers(ctx), agentSettings.all(user.id)]);
       const served = new Set(workers.flatMap((w) => w.queues));
       const facts: AgentFacts = {
         ctx,
@@ -69,11 +68,11 @@ export function agentStatusService(ctx: AppContext) {
       return { checkedAt: ctx.clock.now().toISOString(), agents };
     },
 
-    getSettings: (user: UserRow, key: AgentKey) => settingsRepo.one(user.id, key),
+    getSettings: (user: UserRow, key: AgentKey) => agentSettings.one(user.id, key),
 
     /** Saves, and re-prioritises this user's jobs of the agent already waiting in the queue. */
     async saveSettings(user: UserRow, key: AgentKey, next: AgentSettings) {
-      const requeued = await settingsRepo.save(user.id, key, next, (tx) => reprioritiseQueuedJobs(tx, user.id, key, next.priority));
+      const requeued = await agentSettings.save(user.id, key, next);
       return { ...next, requeued };
     },
   };

@@ -4,6 +4,5 @@ import type { BearerTokens } from '../auth/index.ts';
 
 /** Bearer authentication as the session plugin takes it (wired in app.ts). */
 export const apiTokenBearer: BearerTokens = { authenticate: bearerAuth, rateLimit: tokenRateLimit };
-export { bearerOf } from './bearer.ts';
 export { apiTokensRoutes } from './api-tokens.routes.ts';
 export { type TokenIdentity } from './api-tokens.service.ts';

@@ -1,4 +1,3 @@
 /** The library module's public surface: what the app, jobs and other modules may use. */
 export { libraryRoutes } from './library.routes.ts';
-export { libraryRepository, type LibraryItemRow } from './library.repository.ts';
 export { libraryMedia } from './library-media.ts';

@@ -18,8 +18,8 @@ import { safeFileName } from '../../lib/download-name.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ZIP_MAX_BYTES, uniqueNames, zipStream, type ZipStreamEntry } from '../../lib/zip-stream.ts';
 import type { UserRow } from '../auth/index.ts';
-import { templatesRepository } from '../templates/index.ts';
-import { videosRepository } from '../videos/index.ts';
+import { templateRecords } from '../templates/index.ts';
+import { videoRecords } from '../videos/index.ts';
 import { fromTemplate, fromUpload, fromVideo } from './library.mapper.ts';
 import { libraryRepository, type LibraryItemRow } from './library.repository.ts';
 
@@ -37,8 +37,8 @@ export interface LibraryFile {
 const uploadFileName = (row: LibraryItemRow) => `${safeFileName(row.name, 'library-item')}.${row.extension}`;
 
 export function libraryService(ctx: AppContext) {
-  const videos = videosRepository(ctx.db);
-  const templates = templatesRepository(ctx.db);
+  const videos = videoRecords(ctx);
+  const templates = templateRecords(ctx);
   const uploads = libraryRepository(ctx.db);
 
   /** The size of the stored file, from the file itself (null when there is none). */

@@ -1,6 +1,6 @@
 import { LIMITS, isPremium } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
-import { videosRepository, type RenderQuota, type VideoRow } from '../videos/index.ts';
+import { videoRecords, type RenderQuota, type VideoRow } from '../videos/index.ts';
 import { monthStartOf } from './month.ts';
 import { planLimitError } from './plan-limit.ts';
 
@@ -17,7 +17,7 @@ const UNLIMITED: Allowance = { premium: true, used: null, limit: null, left: nul
 export async function allowance(ctx: AppContext, user: Subscriber): Promise<Allowance> {
   if (isPremium(user)) return UNLIMITED;
   const limit = LIMITS.freeVideosPerMonth;
-  const used = await videosRepository(ctx.db).rendersSince(user.id, monthStartOf(ctx.clock.now()));
+  const used = await videoRecords(ctx).rendersSince(user.id, monthStartOf(ctx.clock.now()));
   return { premium: false, used, limit, left: Math.max(0, limit - used) };
 }
 

@@ -3,7 +3,7 @@ import type { Cursor } from '../../lib/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import { postResults, scheduledPosts, users, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { webhookOutboxRepository } from '../webhooks/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
 export type PostInsert = typeof scheduledPosts.$inferInsert;
@@ -92,7 +92,7 @@ export function postsRepository(db: Exec) {
       return db.transaction(async (tx) => {
         const row = await update(tx);
         if (row && (row.status === 'posted' || row.status === 'failed')) {
-          await webhookOutboxRepository(tx).recordPostResult({ ...row, status: row.status });
+          await recordPostResultEvent(tx, { ...row, status: row.status });
         }
         return row;
       });
@@ -194,3 +194,26 @@ export const commitOf = (row: Pick<ResultRow, 'state'>): Record<string, unknown>
   const c = (s as Record<string, unknown>).commit;
   return typeof c === 'object' && c !== null ? (c as Record<string, unknown>) : null;
 };
+
+
+/** post.posted / post.failed for one platform's result, with the post's owner and title. */
+async function recordPostResultEvent(
+  tx: Tx,
+  result: { postId: string; platform: string; status: 'posted' | 'failed'; url: string | null; remoteId: string | null; error: string | null },
+) {
+  const [post] = await tx
+    .select({ userId: scheduledPosts.userId, title: scheduledPosts.title, videoId: scheduledPosts.videoId })
+    .from(scheduledPosts)
+    .where(eq(scheduledPosts.id, result.postId));
+  if (!post) return null;
+  return recordWebhookEvent(tx, post.userId, `post.${result.status}`, {
+    postId: result.postId,
+    title: post.title,
+    videoId: post.videoId,
+    platform: result.platform,
+    status: result.status,
+    url: result.url,
+    remoteId: result.remoteId,
+    error: result.error,
+  });
+}

@@ -20,7 +20,7 @@ import type { Platforms } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
-import { socialRepository } from '../social/index.ts';
+import { socialConnections } from '../social/index.ts';
 import { assertPlanPlatforms } from '../plans/index.ts';
 import { toScheduledPost } from './posts.mapper.ts';
 import { postsRepository, type Exec, type PostRow } from './posts.repository.ts';
@@ -77,6 +77,7 @@ interface Next {
  * video of one's own for the platforms that publish video, and connected accounts once ready.
  */
 async function checkRules(
+  ctx: AppContext,
   db: Exec,
   user: UserRow,
   next: Next,
@@ -101,7 +102,7 @@ async function checkRules(
     }
   }
   if (changed.ready) {
-    const connections = await socialRepository(db).forPlatforms(user.id, next.platforms);
+    const connections = await socialConnections(ctx).forPlatforms(user.id, next.platforms);
     const missing = next.platforms.filter((p) => !connections.some((c) => c.platform === p));
     if (missing.length) throw badRequest(POST_MESSAGES.connectFirst(missing), 'not_connected');
     const inactive = connections.filter((c) => !c.isActive).map((c) => c.platform as Platform);
@@ -146,7 +147,7 @@ export function postsService(ctx: AppContext) {
       const status: UserPostStatus = input.status ?? 'pending';
       const next = { platforms: input.platforms, videoId: input.videoId ?? null };
       checkText({ title: input.title, content: input.content ?? null, platforms: input.platforms }, input.platformOptions);
-      await checkRules(ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' }, rules);
+      await checkRules(ctx, ctx.db, user, next, { platforms: true, video: true, ready: status === 'ready' }, rules);
       const { post, plan } = await ctx.db.transaction(async (tx) => {
         const post = await postsRepository(tx).insert({
           userId: user.id,
@@ -187,6 +188,7 @@ export function postsService(ctx: AppContext) {
         const platformOptions = patch.platformOptions ?? post.platformOptions;
         checkText({ title, content, platforms }, platformOptions);
         await checkRules(
+          ctx,
           tx,
           user,
           { platforms, videoId },
@@ -236,6 +238,7 @@ export function postsService(ctx: AppContext) {
           throw conflict(POST_MESSAGES.retryNothingFailed, 'nothing_to_retry');
         const platforms = failed.map((r) => r.platform as Platform);
         await checkRules(
+          ctx,
           tx,
           user,
           { platforms, videoId: post.videoId },

@@ -5,7 +5,7 @@ import { PUBLISH_JOB, PUBLISH_JOB_OPTIONS, type PublishJobData } from '../../job
 import type { AppContext } from '../../context/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { PRIORITY_BOOST } from '../../job-contracts/index.ts';
-import { settingsOf } from '../agent-settings/index.ts';
+import { agentSettingsOf } from '../agent-settings/index.ts';
 import { postsRepository, type Exec, type PostRow, type ResultInsert, type ResultRow } from './posts.repository.ts';
 
 export interface PublishSend {
@@ -158,7 +158,7 @@ export const publishSendOptions = (s: PublishSend, priority = 0): SendOptions =>
 
 /** The owner's posting priority; unreadable settings must not stop a publish (normal is used). */
 const postingBoost = (ctx: AppContext, userId: string) =>
-  settingsOf(ctx.db, userId, 'multi_channel_posting').then(
+  agentSettingsOf(ctx, userId, 'multi_channel_posting').then(
     (s) => PRIORITY_BOOST[s.priority],
     (err: unknown) => {
       ctx.logger.warn({ err, userId }, 'posting agent settings unreadable; publishing at normal priority');

@@ -2,7 +2,7 @@ import { optionsFor, textForPlatform, type Platform } from '@reelforge/contracts
 import { type Platforms, type ReconcileOutcome } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
-import { socialRepository } from '../social/index.ts';
+import { socialConnections } from '../social/index.ts';
 import { connectionTokens } from '../social/index.ts';
 import { commitOf, postsRepository, type Exec, type PostRow, type ResultRow } from './posts.repository.ts';
 import { finalizePost, notifyFinal, type Final } from './publish-queue.ts';
@@ -45,7 +45,7 @@ async function settleAfterReconcile(tx: Exec, post: PostRow): Promise<Final | nu
  */
 export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = ctx.platforms) {
   const stats: ReconcileStats = { posted: 0, failed: 0, pending: 0 };
-  const social = socialRepository(ctx.db);
+  const social = socialConnections(ctx);
   const tokens = connectionTokens(ctx);
   for (const { row, post } of await postsRepository(ctx.db).unknownToReconcile(RECONCILE_MAX_TRIES, BATCH)) {
     const commit = commitOf(row);

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context/index.ts';
 import type { PublishJobData } from '../../job-contracts/index.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { notificationsService } from '../notifications/index.ts';
-import { socialRepository, type ConnectionRow } from '../social/index.ts';
+import { socialConnections, type ConnectionRow } from '../social/index.ts';
 import { connectionTokens } from '../social/index.ts';
 import { planAllowsPlatform } from '../plans/index.ts';
 import { postsRepository } from './posts.repository.ts';
@@ -54,7 +54,7 @@ async function attempt(
   if (!adapter) return failed(`This server does not publish to "${row.platform}".`);
   const { label, publisher } = adapter;
   const repo = postsRepository(ctx.db);
-  const social = socialRepository(ctx.db);
+  const social = socialConnections(ctx);
   const user = await repo.findUser(post.userId);
   if (!user) return failed('The account that scheduled this post no longer exists.');
   if (!planAllowsPlatform(user, platform)) return failed(POST_MESSAGES.freePlan);

@@ -2,6 +2,7 @@
 export { checkConnections } from './connection-check.ts';
 export { socialRoutes } from './social.routes.ts';
 export { freshTokenCaller } from './fresh-token.ts';
-export { socialRepository, type ConnectionRow } from './social.repository.ts';
+export { type ConnectionRow } from './social.repository.ts';
 export { connectionTokens, socialService } from './social.service.ts';
 export { PUBLISHING_PLATFORMS } from './social.service.ts';
+export { socialConnections } from './connections.ts';

@@ -17,8 +17,8 @@ import { orientationOf, type MediaHit } from '../../adapters/media/types.ts';
 import type { AppContext } from '../../context/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
-import { libraryRepository } from '../library/index.ts';
-import { videosRepository } from '../videos/index.ts';
+import { libraryMedia } from '../library/index.ts';
+import { videoRecords } from '../videos/index.ts';
 import { pickIsSigned, signPick, signThumbnail, thumbnailIsSigned } from '../videos/index.ts';
 import { storyboardOfVideo } from './storyboard-of-video.ts';
 
@@ -26,8 +26,7 @@ type SearchQuery = z.output<typeof stockSearchRequestSchema>;
 const STOCK = ['pexels', 'pixabay'] as const;
 
 export function storyboardService(ctx: AppContext) {
-  const videos = videosRepository(ctx.db);
-  const library = libraryRepository(ctx.db);
+  const videos = videoRecords(ctx);
 
   const thumbnailPath = (url: string) =>
     `/api/storyboard/thumbnail?${new URLSearchParams({ url, sig: signThumbnail(ctx, url) }).toString()}`;
@@ -99,7 +98,7 @@ export function storyboardService(ctx: AppContext) {
         }
       }
       const ids = [...new Set(board.scenes.flatMap((s) => (s.visual.kind === 'library' ? [s.visual.itemId] : [])))];
-      const rows = ids.length ? await library.findManyOwned(user.id, ids) : [];
+      const rows = ids.length ? await libraryMedia.findManyOwned(ctx, user.id, ids) : [];
       for (const id of ids) {
         const row = rows.find((r) => r.id === id);
         if (!row) throw notFound(STORYBOARD_MESSAGES.notYourMedia);

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
-import { settingsOf } from '../agent-settings/index.ts';
+import { agentSettingsOf } from '../agent-settings/index.ts';
 import {
   durationOption,
   failedRender,
@@ -21,7 +21,7 @@ import {
   renderOptionsSchema,
   scenesForScript,
   toVideo,
-  videosRepository,
+  videoRecords,
   type RenderOptions,
   type RenderOptionsInput,
 } from '../videos/index.ts';
@@ -36,7 +36,7 @@ const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATF
 
 /** Renders: the AI flow's complete-video, and POST /api/videos/{id}/render for any saved video. */
 export function videoRenders(ctx: AppContext) {
-  const repo = videosRepository(ctx.db);
+  const repo = videoRecords(ctx);
 
   // The Free plan's meter (modules/plans): the repository enforces it atomically with the write;
   // assertRendersLeft only refuses early (before a script is written) when it is already full.
@@ -116,7 +116,7 @@ export function videoRenders(ctx: AppContext) {
         renderRequestedAt: now,
       }, renderQuota(ctx, user));
       if (row === 'limit') throw overQuota();
-      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, renderJob.sendOptions(row.id, targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
+      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, renderJob.sendOptions(row.id, targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       if (template) await templatesService(ctx).markUsed(template.id);
       const video = toVideo(withJob);
@@ -167,7 +167,7 @@ export function videoRenders(ctx: AppContext) {
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, renderJob.sendOptions(randomUUID(), options.targetSeconds, await settingsOf(ctx.db, user.id, 'video_creation')));
+        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, renderJob.sendOptions(randomUUID(), options.targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { durationOption } from '../videos/index.ts';
 import { renderOptionsSchema } from '../videos/index.ts';
-import { videosRepository } from '../videos/index.ts';
+import { videoRecords } from '../videos/index.ts';
 
 /** A video posted everywhere the script form's "all" covers was made for "all". */
 function platformOf(platforms: readonly string[]): TemplatePlatform | null {
@@ -18,7 +18,7 @@ function platformOf(platforms: readonly string[]): TemplatePlatform | null {
  * gives only its platform; the rest stays at the defaults.
  */
 export async function recipeOfVideo(ctx: AppContext, user: UserRow, videoId: string) {
-  const row = await videosRepository(ctx.db).find(user.id, videoId);
+  const row = await videoRecords(ctx).find(user.id, videoId);
   if (!row) throw notFound('Video not found');
   const parsed = renderOptionsSchema.safeParse(row.renderOptions ?? undefined);
   const options = parsed.success ? parsed.data : null;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { authRepository, type UserRow } from '../auth/index.ts';
+import { credentials, type UserRow } from '../auth/index.ts';
 import { loginThrottle } from '../auth/index.ts';
 import { verifyPassword } from '../auth/index.ts';
 import { toPublicUser } from '../auth/index.ts';
@@ -21,7 +21,6 @@ export function changePercent(current: number, previous: number): number | null 
 
 export function usersService(ctx: AppContext) {
   const repo = usersRepository(ctx);
-  const auth = authRepository(ctx);
   const throttle = loginThrottle(ctx);
 
   /** The email is how an account is recovered: changing it takes the password, not just a session. */
@@ -49,7 +48,7 @@ export function usersService(ctx: AppContext) {
       }
       const row = await repo.update(user.id, values);
       // Reset links already mailed went to the old address: they stop working.
-      if (emailChanges) await auth.deleteResetsOf(user.id);
+      if (emailChanges) await credentials(ctx).forgetResetLinks(user.id);
       if (!row) throw notFound('User not found');
       return toPublicUser(row);
     },

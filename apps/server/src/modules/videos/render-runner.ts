@@ -6,7 +6,7 @@ import type { AgentSettings } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { RENDER_DEFER_SECONDS, renderSlots } from '../../job-contracts/index.ts';
-import { settingsOf } from '../agent-settings/index.ts';
+import { agentSettingsOf } from '../agent-settings/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { kickWebhooks } from '../webhooks/index.ts';
 import { withVisualCredits } from './credits.ts';
@@ -50,7 +50,7 @@ export async function runRender(ctx: AppContext, feeds: RenderFeeds, videoId: st
   const repo = videosRepository(ctx.db);
   const row = await repo.findById(videoId);
   if (!row || row.status !== 'generating') return;
-  const agent = await settingsOf(ctx.db, row.userId, 'video_creation');
+  const agent = await agentSettingsOf(ctx, row.userId, 'video_creation');
   const release = await claimRenderSlot(ctx.db, row.userId, renderSlots(agent.resourceAllocation, ctx.config.RENDER_CONCURRENCY), (err) =>
     ctx.logger.warn({ err: String(err), videoId: row.id }, 'render slot connection lost; the render goes on'),
   );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { videoListVersions, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Cursor } from '../../lib/pagination.ts';
-import { webhookOutboxRepository } from '../webhooks/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
@@ -171,7 +171,7 @@ export function videosRepository(db: Db) {
       if (!ends) return update(db);
       return db.transaction(async (tx) => {
         const row = await update(tx);
-        if (row) await webhookOutboxRepository(tx).record(row.userId, ends, videoEventData(row));
+        if (row) await recordWebhookEvent(tx, row.userId, ends, videoEventData(row));
         return row;
       });
     },

@@ -2,4 +2,4 @@
 export { attemptDelivery, flushOutbox, kickWebhooks } from './webhook-delivery.ts';
 export { pruneSettledEvents } from './webhook-retention.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';
-export { webhookOutboxRepository } from './webhook-outbox.repository.ts';
+export { recordWebhookEvent } from './outbox.ts';

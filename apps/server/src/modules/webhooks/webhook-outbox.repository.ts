@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { scheduledPosts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The pool or an open transaction: callers pass the transaction of the change an event reports. */
@@ -47,32 +47,6 @@ export function webhookOutboxRepository(db: Exec) {
         .values(endpoints.map((e) => ({ eventId: event!.id, endpointId: e.id })))
         .returning({ id: webhookDeliveries.id });
       return { event: event!, deliveryIds: deliveries.map((d) => d.id) };
-    },
-
-    /** post.posted / post.failed for one platform's result, with the post's owner and title. */
-    async recordPostResult(result: {
-      postId: string;
-      platform: string;
-      status: 'posted' | 'failed';
-      url: string | null;
-      remoteId: string | null;
-      error: string | null;
-    }) {
-      const [post] = await db
-        .select({ userId: scheduledPosts.userId, title: scheduledPosts.title, videoId: scheduledPosts.videoId })
-        .from(scheduledPosts)
-        .where(eq(scheduledPosts.id, result.postId));
-      if (!post) return null;
-      return this.record(post.userId, `post.${result.status}`, {
-        postId: result.postId,
-        title: post.title,
-        videoId: post.videoId,
-        platform: result.platform,
-        status: result.status,
-        url: result.url,
-        remoteId: result.remoteId,
-        error: result.error,
-      });
     },
   };
 }

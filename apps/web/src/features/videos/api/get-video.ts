@@ -27,7 +27,8 @@ export function useVideo(id: string | null, options: { initial?: Video } = {}) {
     refetchInterval: (q) => {
       const v = q.state.data;
       // Gone or signed out: stop. A passing network error keeps following the render.
-      const gone = q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 401);
+      const code = q.state.error instanceof ApiError ? q.state.error.code : undefined;
+      const gone = code === 'not_found' || code === 'unauthorized';
       if (!v || v.status !== 'generating' || gone) return false;
       return v.stage === 'queued' ? QUEUED_POLL_MS : RENDERING_POLL_MS;
     },

@@ -1,9 +1,10 @@
 import type { AgentKey, AgentPriority } from '@reelforge/contracts';
-import { PUBLISH_JOB } from '../../job-contracts/index.ts';
-import { RENDER_LONG_QUEUE, RENDER_QUEUE, renderPriority } from '../../job-contracts/index.ts';
-import { renderOptionsSchema } from '../videos/index.ts';
-import { queuedJobsOf, setJobPriority } from '../agent-settings/index.ts';
-import { PRIORITY_BOOST } from '../../job-contracts/index.ts';
+import { z } from 'zod';
+import { PRIORITY_BOOST, PUBLISH_JOB, RENDER_LONG_QUEUE, RENDER_QUEUE, renderPriority } from '../../job-contracts/index.ts';
+import { queuedJobsOf, setJobPriority } from './agent-settings.repository.ts';
+
+/** All a render's priority needs from its stored render options (owned by the videos module). */
+const renderLength = z.object({ targetSeconds: z.number() });
 
 type Exec = Parameters<typeof queuedJobsOf>[0];
 
@@ -18,7 +19,7 @@ export async function reprioritiseQueuedJobs(tx: Exec, userId: string, agent: Ag
   let changed = 0;
   if (agent === 'video_creation') {
     for (const job of await queuedJobsOf(tx, userId, [RENDER_QUEUE, RENDER_LONG_QUEUE], 'videoId')) {
-      const options = renderOptionsSchema.safeParse(job.extra ? JSON.parse(job.extra) : null);
+      const options = renderLength.safeParse(job.extra ? JSON.parse(job.extra) : null);
       const next = (options.success ? renderPriority(options.data.targetSeconds) : 0) + boost;
       if (next !== job.priority) {
         await setJobPriority(tx, job.name, job.id, next);

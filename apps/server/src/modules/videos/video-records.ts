@@ -1,0 +1,26 @@
+import type { AppContext } from '../../context/index.ts';
+import { videosRepository, type RenderQuota, type VideoInsert } from './videos.repository.ts';
+
+/**
+ * The video rows other modules may read and change, named by what they do with them: the library
+ * lists them, the storyboard saves its scenes on one, templates copy one's recipe, plans count
+ * renders, and the studio creates and claims them for a render. The table stays this module's.
+ */
+export function videoRecords(ctx: AppContext) {
+  const repo = videosRepository(ctx.db);
+  return {
+    find: (userId: string, id: string) => repo.find(userId, id),
+    listForLibrary: (userId: string) => repo.listForLibrary(userId),
+    update: (userId: string, id: string, values: Partial<VideoInsert>) => repo.update(userId, id, values),
+    /** Renders requested since `since` that did not fail (the Free plan's allowance). */
+    rendersSince: (userId: string, since: Date) => repo.rendersSince(userId, since),
+    /** A new video, refused ('limit') when the quota is used up, atomically. */
+    insertMetered: (values: VideoInsert, quota: RenderQuota) => repo.insertMetered(values, quota),
+    /** Takes an existing video into a render, under the same quota check. */
+    claimForRender: (userId: string, id: string, values: Partial<VideoInsert>, quota: RenderQuota = null) =>
+      repo.claimForRender(userId, id, values, quota),
+    /** Changes a video only while its render is in flight; a render's end sends its webhook event. */
+    updateWhileGenerating: (id: string, values: Partial<VideoInsert>, ends?: 'video.ready' | 'video.failed') =>
+      repo.updateWhileGenerating(id, values, ends),
+  };
+}
