@@ -9,6 +9,7 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
+import { idParams, perUserRateLimit } from '../../http/route-options.ts';
 import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
@@ -19,7 +20,6 @@ import { avatarsService } from './avatars.service.ts';
 import { synthesize } from './avatars.synthesis.ts';
 import { voiceSampleKey } from './voice-sample.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['avatars'];
 /** A 5 MB photo is ~6.7 MB as base64; room for the other fields, not for a second photo. */
 const SYNTHESIS_BODY_LIMIT = 9 * 1024 * 1024;
@@ -32,7 +32,7 @@ export function avatarsRoutes(app: App, ctx: AppContext) {
     {
       bodyLimit: SYNTHESIS_BODY_LIMIT,
       errorHandler: tooLargeMessage(MSG.photoTooLarge),
-      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUserRateLimit(30) },
       schema: { tags: ['agents'], body: synthesizeAvatarSchema, response: { 200: synthesizeAvatarResponseSchema } },
     },
     (req) => synthesize(ctx, requireUser(req), req.body),

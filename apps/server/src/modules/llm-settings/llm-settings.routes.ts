@@ -5,6 +5,7 @@ import {
   llmTestResultSchema,
 } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit, signedIn } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { llmSettingsService } from './llm-settings.service.ts';
@@ -14,10 +15,6 @@ export const LLM_TEST_RATE_LIMIT = 20;
 
 export function llmSettingsRoutes(app: App, ctx: AppContext) {
   const settings = llmSettingsService(ctx);
-  // Signed-out callers get 401 before their body is looked at.
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-  };
   const schema = { tags: ['settings'], response: { 200: llmSettingsResponseSchema } };
 
   app.get('/api/settings/llm', { schema }, (req) => settings.get(requireUser(req)));
@@ -36,7 +33,7 @@ export function llmSettingsRoutes(app: App, ctx: AppContext) {
       preValidation: signedIn,
       config: {
         sessionOnly: true,
-        rateLimit: { max: LLM_TEST_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
+        rateLimit: perUserRateLimit(LLM_TEST_RATE_LIMIT),
       },
       schema: { tags: ['settings'], body: llmTestRequestSchema.nullish(), response: { 200: llmTestResultSchema } },
     },

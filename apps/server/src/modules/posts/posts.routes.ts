@@ -10,12 +10,12 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
+import { idParams } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { postsService } from './posts.service.ts';
 
 const tags = ['scheduled-posts'];
-const idParams = z.object({ id: z.string().max(64) });
 
 export function postsRoutes(app: App, ctx: AppContext) {
   const posts = postsService(ctx);

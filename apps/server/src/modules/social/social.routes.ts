@@ -11,13 +11,13 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
+import { idParams } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { creatorInfoService } from './creator-info.service.ts';
 import { OAUTH_COOKIE_PATH, oauthCookieName, socialService } from './social.service.ts';
 
 const tags = ['social'];
-const idParams = z.object({ id: z.string().max(64) });
 
 export function socialRoutes(app: App, ctx: AppContext) {
   const social = socialService(ctx);

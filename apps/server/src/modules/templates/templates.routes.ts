@@ -7,13 +7,12 @@ import {
   templateFromVideoSchema,
   updateTemplateSchema,
 } from '@reelforge/contracts';
-import { z } from 'zod';
 import type { App } from '../../http/index.ts';
+import { idParams } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { templatesService } from './templates.service.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['templates'];
 
 export function templatesRoutes(app: App, ctx: AppContext) {

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit, signedIn } from '../../http/route-options.ts';
 import { requireUser } from '../auth/index.ts';
 import { webhooksService } from './webhooks.service.ts';
 
@@ -20,19 +21,9 @@ export const WEBHOOK_SEND_RATE_LIMIT = 30;
 
 export function webhooksRoutes(app: App, ctx: AppContext) {
   const hooks = webhooksService(ctx);
-  // Signed-out callers get 401 before their body is looked at.
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-  };
   const tags = ['webhooks'];
   const base = '/api/settings/webhooks';
-  const sendLimit = {
-    rateLimit: {
-      max: WEBHOOK_SEND_RATE_LIMIT,
-      timeWindow: 60_000,
-      keyGenerator: (req: { user?: { id: string } | null; ip: string }) => req.user?.id ?? req.ip,
-    },
-  };
+  const sendLimit = { rateLimit: perUserRateLimit(WEBHOOK_SEND_RATE_LIMIT) };
 
   app.get(base, { schema: { tags, response: { 200: webhookEndpointListSchema } } }, (req) => hooks.list(requireUser(req)));
 

@@ -6,7 +6,7 @@ import { ApiSession, type ApiResponse } from '../kit/http.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
 import { facebookLink } from './reconcile.ts';
-import { PublishError, postText, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
+import { accountIdOf, PublishError, postText, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
 
 /**
  * Page posts. Text: POST /{page-id}/feed. Video: Meta's Resumable Upload API
@@ -108,13 +108,7 @@ export function facebookPublisher(
     platform: 'facebook',
     needsVideo: false,
     async publish(input, ctx): Promise<PublishResult> {
-      const page = input.platformUserId ?? ctx.credentials.platformUserId;
-      if (!page)
-        throw new PublishError(
-          'disconnect',
-          'facebook',
-          'The connection has no Facebook Page id. Reconnect the account.',
-        );
+      const page = accountIdOf('facebook', 'Facebook Page id', input, ctx);
       const file = input.videoPath ? await videoFile('facebook', input) : null;
       const s = await openSession(rules, ctx, tuning);
       if (!file) return publishText(s, page, input);

@@ -3,7 +3,7 @@ import { fileRange, videoFile } from '../kit/file.ts';
 import { dig, jsonOf, str } from '../kit/answer.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
-import { PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
+import { accountIdOf, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 /** Reels through a resumable container: create, upload to rupload, wait for FINISHED, media_publish. */
 export function instagramPublisher(
@@ -16,13 +16,7 @@ export function instagramPublisher(
     platform: 'instagram',
     needsVideo: true,
     async publish(input, ctx): Promise<PublishResult> {
-      const igUser = input.platformUserId ?? ctx.credentials.platformUserId;
-      if (!igUser)
-        throw new PublishError(
-          'disconnect',
-          'instagram',
-          'The connection has no Instagram account id. Reconnect the account.',
-        );
+      const igUser = accountIdOf('instagram', 'Instagram account id', input, ctx);
       const file = await videoFile('instagram', input);
       const s = await openSession(rules, ctx, tuning);
 

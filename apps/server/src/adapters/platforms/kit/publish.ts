@@ -103,6 +103,16 @@ export class PublishError extends Error {
   }
 }
 
+/**
+ * The account a post goes to: the input's id, else the connection's. A connection without one
+ * can't post until it is made again, so that is a `disconnect` ("The connection has no <what>.").
+ */
+export function accountIdOf(platform: string, what: string, input: PublishInput, ctx: PublishContext): string {
+  const id = input.platformUserId ?? ctx.credentials.platformUserId;
+  if (!id) throw new PublishError('disconnect', platform, `The connection has no ${what}. Reconnect the account.`);
+  return id;
+}
+
 /** Caption plus hashtags (each with one leading '#'), the text most platforms take. */
 export function postText(input: PublishInput): string {
   return composePostText(input.caption.trim() || input.title.trim(), input.hashtags);

@@ -5,7 +5,7 @@ import { ApiSession, type ApiResponse, type PlatformRules, type Verdict } from '
 import type { OAuthClient } from '../kit/settings.ts';
 import type { LinkedInHosts } from './oauth.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';
-import { PublishError, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
+import { accountIdOf, type Publisher, type PublishInput, type PublishResult } from '../kit/publish.ts';
 
 function classify(res: ApiResponse, now: number): Verdict {
   const body = jsonOf(res);
@@ -126,13 +126,7 @@ export function linkedinPublisher(
     platform: 'linkedin',
     needsVideo: false,
     async publish(input, ctx): Promise<PublishResult> {
-      const id = input.platformUserId ?? ctx.credentials.platformUserId;
-      if (!id)
-        throw new PublishError(
-          'disconnect',
-          'linkedin',
-          'The connection has no LinkedIn member id. Reconnect the account.',
-        );
+      const id = accountIdOf('linkedin', 'LinkedIn member id', input, ctx);
       const author = id.startsWith('urn:li:') ? id : `urn:li:person:${id}`;
       const file = input.videoPath ? await videoFile('linkedin', input) : null;
       const s = await openSession(rules, ctx, tuning);
