@@ -1,5 +1,6 @@
 import { agentKeyParamsSchema, agentSettingsSavedSchema, agentSettingsSchema, agentsCheckSchema, agentsListSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
+import { signedIn } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { checkCapabilities } from './agent-checks.ts';
@@ -9,9 +10,6 @@ import { agentStatusService } from './agent-status.service.ts';
 export function agentStatusRoutes(app: App, ctx: AppContext) {
   const agents = agentStatusService(ctx);
   // Signed-out callers get 401 before their body is looked at.
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-  };
   const tags = ['agents'];
 
   app.get('/api/agents', { schema: { tags, response: { 200: agentsListSchema } } }, (req) => agents.list(requireUser(req)));

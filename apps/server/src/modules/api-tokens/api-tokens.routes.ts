@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit } from '../../http/route-options.ts';
 import { requireUser } from '../auth/index.ts';
 import { apiTokensService } from './api-tokens.service.ts';
 
@@ -22,7 +23,7 @@ export function apiTokensRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/tokens',
     {
-      config: { sessionOnly: true, rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { sessionOnly: true, rateLimit: perUserRateLimit(20) },
       schema: { tags, body: createApiTokenSchema, response: { 201: createdApiTokenSchema } },
     },
     async (req, reply) => reply.code(201).send(await tokens.create(requireUser(req), req.body)),

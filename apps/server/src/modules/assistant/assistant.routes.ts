@@ -1,6 +1,7 @@
 import { assistantMessageSchema, assistantReplySchema } from '@reelforge/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { assistantService } from './assistant.service.ts';
 
@@ -19,7 +20,7 @@ export function assistantRoutes(app: App, ctx: AppContext) {
     {
       config: {
         public: true,
-        rateLimit: { max: ASSISTANT_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
+        rateLimit: perUserRateLimit(ASSISTANT_RATE_LIMIT),
       },
       schema: { tags: ['assistant'], body: assistantMessageSchema, response: { 200: assistantReplySchema } },
     },

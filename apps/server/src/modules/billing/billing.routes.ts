@@ -8,6 +8,7 @@ import {
 } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { billingService } from './billing.service.ts';
@@ -18,7 +19,7 @@ const origin = (req: { protocol: string; host: string }) => `${req.protocol}://$
 export function billingRoutes(app: App, ctx: AppContext) {
   const billing = billingService(ctx);
   // Card attempts are limited per user, as a processor would, so numbers can't be tried in bulk.
-  const rateLimit = { max: 20, timeWindow: 60_000, keyGenerator: (req: { user: { id: string } | null; ip: string }) => req.user?.id ?? req.ip };
+  const rateLimit = perUserRateLimit(20);
 
   app.get('/api/billing', { schema: { tags, response: { 200: billingOverviewSchema } } }, (req) =>
     billing.overview(requireUser(req)),

@@ -1,5 +1,6 @@
 import { BRAND_KIT_LIMITS, BRAND_KIT_MESSAGES, brandKitSchema, brandKitUpdateSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
+import { signedIn } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { tooLargeMessage } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,9 +12,6 @@ export function brandKitRoutes(app: App, ctx: AppContext) {
   const kit = brandKitService(ctx);
   const schema = { tags: ['settings'], response: { 200: brandKitSchema } };
   // Signed-out callers get 401 before their body is looked at.
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-  };
 
   app.get('/api/settings/brand-kit', { schema }, (req) => kit.get(requireUser(req)));
 

@@ -1,6 +1,7 @@
 import { metricsSyncSchema, playResponseSchema, videoIdParamsSchema } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit } from '../../http/route-options.ts';
 import { requireUser } from '../auth/index.ts';
 import { metricsSyncService } from './metrics-sync.service.ts';
 import { playsService } from './plays.service.ts';
@@ -13,7 +14,7 @@ export function metricsRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/analytics/sync',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUserRateLimit(10) },
       schema: { tags: ['analytics'], response: { 200: metricsSyncSchema } },
     },
     (req) => sync.syncUser(requireUser(req).id),

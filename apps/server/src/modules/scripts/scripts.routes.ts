@@ -1,5 +1,6 @@
 import { SCRIPT_RATE_LIMIT, scriptRequestSchema, scriptResponseSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { scriptsService } from './scripts.service.ts';
@@ -10,7 +11,7 @@ export function scriptsRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/ai/generate-script',
     {
-      config: { rateLimit: { max: SCRIPT_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUserRateLimit(SCRIPT_RATE_LIMIT) },
       // Signed-out callers get 401 before their body is looked at.
       preValidation: async (req) => {
         requireUser(req);

@@ -10,24 +10,21 @@ import {
   starterPackSchema,
 } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit, signedIn } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { starterPackService } from './starter-pack.service.ts';
 import { strategyService } from './strategy.service.ts';
 
 const tags = ['strategy'];
-const byUser = (req: { user?: { id: string } | null; ip: string }) => req.user?.id ?? req.ip;
 /** A plan or a pack asks the writer several times: a brake on scripts hammering a paid model. */
-const rateLimit = { max: 10, timeWindow: 60_000, keyGenerator: byUser };
+const rateLimit = perUserRateLimit(10);
 /** One script per call, as generous as the script form (SCRIPT_RATE_LIMIT). */
-const scriptRateLimit = { max: SCRIPT_RATE_LIMIT, timeWindow: 60_000, keyGenerator: byUser };
+const scriptRateLimit = perUserRateLimit(SCRIPT_RATE_LIMIT);
 
 export function strategyRoutes(app: App, ctx: AppContext) {
   const strategy = strategyService(ctx);
   const packs = starterPackService(ctx);
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-  };
 
   app.get('/api/strategy/plan', { schema: { tags, response: { 200: planResponseSchema } } }, async (req) => ({
     plan: await strategy.latest(requireUser(req)),

@@ -9,6 +9,7 @@ import {
 } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
+import { perUserRateLimit } from '../../http/route-options.ts';
 import { requireUser } from '../auth/index.ts';
 import { studioService } from './studio.service.ts';
 
@@ -23,7 +24,7 @@ export function studioRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/videos/:id/render',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUserRateLimit(20) },
       schema: { tags, params, body: renderVideoRequestSchema, response: { 202: renderVideoResponseSchema } },
     },
     async (req, reply) => reply.code(202).send(await videos.render(requireUser(req), req.params.id, req.body)),
@@ -33,7 +34,7 @@ export function studioRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/videos/batch',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUserRateLimit(5) },
       schema: { tags, body: batchVideosSchema, response: { 202: batchVideosResponseSchema } },
     },
     async (req, reply) => reply.code(202).send(await videos.batch(requireUser(req), req.body)),
@@ -42,7 +43,7 @@ export function studioRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/deepagent/complete-video',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: { rateLimit: perUserRateLimit(20) },
       schema: { tags: ['agents'], body: completeVideoSchema, response: { 202: completeVideoResponseSchema } },
     },
     async (req, reply) => reply.code(202).send(await videos.completeVideo(requireUser(req), req.body)),

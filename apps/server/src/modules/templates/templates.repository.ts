@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 import { templateLikes, templates } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { first } from '../../db/first.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TemplateInsert = typeof templates.$inferInsert;
@@ -58,25 +59,19 @@ export function templatesRepository(db: Db) {
         .limit(1);
       return r ? { ...r.row, likedByMe: r.likedByMe } : null;
     },
-    async findById(id: string) {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
-      return row ?? null;
-    },
-    async insert(values: TemplateInsert) {
-      const [row] = await db.insert(templates).values(values).returning();
-      return row!;
-    },
+    findById: async (id: string) => (isUuid(id) ? first(db.select().from(templates).where(eq(templates.id, id)).limit(1)) : null),
+    insert: async (values: TemplateInsert) => (await first(db.insert(templates).values(values).returning()))!,
     /** Only the owner's own, never a starter (starters have no owner). */
-    async update(userId: string, id: string, values: Partial<TemplateInsert>) {
-      if (!isUuid(id)) return null;
-      const [row] = await db
-        .update(templates)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(templates.id, id), eq(templates.userId, userId)))
-        .returning();
-      return row ?? null;
-    },
+    update: async (userId: string, id: string, values: Partial<TemplateInsert>) =>
+      isUuid(id)
+        ? first(
+            db
+              .update(templates)
+              .set({ ...values, updatedAt: new Date() })
+              .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+              .returning(),
+          )
+        : null,
     async delete(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db

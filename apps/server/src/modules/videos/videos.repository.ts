@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { videoListVersions, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { first } from '../../db/first.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 
@@ -130,30 +131,12 @@ export function videosRepository(db: Db) {
         .from(videos)
         .where(eq(videos.userId, userId))
         .orderBy(desc(videos.createdAt)),
-    async find(userId: string, id: string) {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(videos).where(owned(userId, id)).limit(1);
-      return row ?? null;
-    },
+    find: async (userId: string, id: string) => (isUuid(id) ? first(db.select().from(videos).where(owned(userId, id)).limit(1)) : null),
     /** For workers and public pages: no owner filter, callers decide what may be seen. */
-    async findById(id: string) {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
-      return row ?? null;
-    },
-    async insert(values: VideoInsert) {
-      const [row] = await db.insert(videos).values(values).returning();
-      return row!;
-    },
-    async update(userId: string, id: string, values: Partial<VideoInsert>) {
-      if (!isUuid(id)) return null;
-      const [row] = await db
-        .update(videos)
-        .set({ ...values, updatedAt: new Date() })
-        .where(owned(userId, id))
-        .returning();
-      return row ?? null;
-    },
+    findById: async (id: string) => (isUuid(id) ? first(db.select().from(videos).where(eq(videos.id, id)).limit(1)) : null),
+    insert: async (values: VideoInsert) => (await first(db.insert(videos).values(values).returning()))!,
+    update: async (userId: string, id: string, values: Partial<VideoInsert>) =>
+      isUuid(id) ? first(db.update(videos).set({ ...values, updatedAt: new Date() }).where(owned(userId, id)).returning()) : null,
     /**
      * Worker-side update, only while the video is still rendering (a delete or cancel wins). The
      * update that ends a render names its webhook event, recorded in the same transaction: the

@@ -1,5 +1,6 @@
 import { voiceSettingsResponseSchema, voiceSettingsUpdateSchema } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
+import { signedIn } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { voiceSettingsService } from './voice-settings.service.ts';
@@ -7,9 +8,6 @@ import { voiceSettingsService } from './voice-settings.service.ts';
 export function voiceSettingsRoutes(app: App, ctx: AppContext) {
   const settings = voiceSettingsService(ctx);
   // Signed-out callers get 401 before their body is looked at.
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
-    requireUser(req);
-  };
   const schema = { tags: ['settings'], response: { 200: voiceSettingsResponseSchema } };
 
   app.get('/api/settings/voice', { schema }, (req) => settings.get(requireUser(req)));
