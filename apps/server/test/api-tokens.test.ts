@@ -81,6 +81,7 @@ describe('personal API tokens', () => {
   it('a token cannot manage tokens, the password or the account', async () => {
     const u = await signedInUser(env.app);
     const { token } = await createToken(u.cookie, 'CI', 'write');
+    const hook = '00000000-0000-4000-8000-000000000000';
     const cases = [
       { method: 'GET', url: '/api/tokens' },
       { method: 'POST', url: '/api/tokens', payload: { name: 'more', scope: 'write' } },
@@ -100,6 +101,14 @@ describe('personal API tokens', () => {
       { method: 'POST', url: '/api/social-media/connect', payload: {} },
       { method: 'DELETE', url: '/api/social-media/connections/00000000-0000-4000-8000-000000000000' },
       { method: 'GET', url: '/api/social-media/oauth/tiktok/start' },
+      // Webhooks: where the account's events go, and the secret that signs them (issue 27).
+      { method: 'GET', url: '/api/settings/webhooks' },
+      { method: 'POST', url: '/api/settings/webhooks', payload: { url: 'https://example.com/hook', events: ['video.ready'] } },
+      { method: 'PATCH', url: `/api/settings/webhooks/${hook}`, payload: { url: 'https://attacker.example/hook' } },
+      { method: 'DELETE', url: `/api/settings/webhooks/${hook}` },
+      { method: 'POST', url: `/api/settings/webhooks/${hook}/rotate-secret` },
+      { method: 'GET', url: `/api/settings/webhooks/${hook}/deliveries` },
+      { method: 'POST', url: `/api/settings/webhooks/${hook}/test` },
     ] as const;
     for (const c of cases) {
       const res = await env.app.inject({ ...c, headers: bearer(token) });

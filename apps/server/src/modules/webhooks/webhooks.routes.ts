@@ -23,25 +23,28 @@ export function webhooksRoutes(app: App, ctx: AppContext) {
   const hooks = webhooksService(ctx);
   const tags = ['webhooks'];
   const base = '/api/settings/webhooks';
-  const sendLimit = { rateLimit: perUserRateLimit(WEBHOOK_SEND_RATE_LIMIT) };
+  // Session only (ADR 0031): a leaked API token must not point the account's events at another
+  // address or read a signing secret, any more than it may mint tokens.
+  const config = { sessionOnly: true };
+  const sendLimit = { ...config, rateLimit: perUserRateLimit(WEBHOOK_SEND_RATE_LIMIT) };
 
-  app.get(base, { schema: { tags, response: { 200: webhookEndpointListSchema } } }, (req) => hooks.list(requireUser(req)));
+  app.get(base, { config, schema: { tags, response: { 200: webhookEndpointListSchema } } }, (req) => hooks.list(requireUser(req)));
 
   app.post(
     base,
-    { preValidation: signedIn, schema: { tags, body: webhookCreateSchema, response: { 201: webhookWithSecretSchema } } },
+    { preValidation: signedIn, config, schema: { tags, body: webhookCreateSchema, response: { 201: webhookWithSecretSchema } } },
     async (req, reply) => reply.code(201).send(await hooks.create(requireUser(req), req.body)),
   );
 
   app.patch(
     `${base}/:id`,
-    { preValidation: signedIn, schema: { tags, params: webhookIdParamsSchema, body: webhookUpdateSchema, response: { 200: webhookEndpointSchema } } },
+    { preValidation: signedIn, config, schema: { tags, params: webhookIdParamsSchema, body: webhookUpdateSchema, response: { 200: webhookEndpointSchema } } },
     (req) => hooks.update(requireUser(req), req.params.id, req.body),
   );
 
   app.delete(
     `${base}/:id`,
-    { schema: { tags, params: webhookIdParamsSchema, response: { 204: z.null() } } },
+    { config, schema: { tags, params: webhookIdParamsSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await hooks.remove(requireUser(req), req.params.id);
       return reply.code(204).send(null);
@@ -50,13 +53,13 @@ export function webhooksRoutes(app: App, ctx: AppContext) {
 
   app.post(
     `${base}/:id/rotate-secret`,
-    { schema: { tags, params: webhookIdParamsSchema, response: { 200: webhookWithSecretSchema } } },
+    { config, schema: { tags, params: webhookIdParamsSchema, response: { 200: webhookWithSecretSchema } } },
     (req) => hooks.rotate(requireUser(req), req.params.id),
   );
 
   app.get(
     `${base}/:id/deliveries`,
-    { schema: { tags, params: webhookIdParamsSchema, response: { 200: webhookDeliveryListSchema } } },
+    { config, schema: { tags, params: webhookIdParamsSchema, response: { 200: webhookDeliveryListSchema } } },
     (req) => hooks.deliveries(requireUser(req), req.params.id),
   );
 
