@@ -58,6 +58,17 @@ describe('Subscribe', () => {
     expect(await screen.findByTestId('premium-status')).toBeVisible();
   });
 
+  it('Cancel Premium? lists what Free keeps in the plan table\'s own words', async () => {
+    const premium = aUser({ subscriptionStatus: 'active' });
+    const { user } = open({ 'GET /api/billing': { ...sandbox, subscriptionStatus: 'active' } }, '/subscribe', premium);
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Premium?' });
+    // Not lower-cased: "TikTok" and "AI" keep their capitals.
+    expect(within(dialog).getByText('1 platform (TikTok only)')).toBeVisible();
+    expect(within(dialog).getByText('Basic AI generation')).toBeVisible();
+    expect(within(dialog).getByText('10 videos per month')).toBeVisible();
+  });
+
   it("a declined card shows 'Payment Failed' with the processor's words", async () => {
     const { user } = open({ 'POST /api/billing/confirm': reply(402, { message: BILLING_MESSAGES.declined }) });
     const form = await screen.findByRole('form', { name: 'Card payment' });

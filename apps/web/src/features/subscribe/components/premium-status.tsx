@@ -65,10 +65,14 @@ export function PremiumStatus({ provider, canManage }: { provider: 'stripe' | 's
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
             <DialogTitle>Cancel Premium?</DialogTitle>
-            <DialogDescription>
-              You go back to the Free plan right away: {PLANS.free.features.slice(0, 3).join(', ').toLowerCase()}.
-            </DialogDescription>
+            <DialogDescription>You go back to the Free plan right away:</DialogDescription>
           </DialogHeader>
+          {/* The plan's own words, as the pricing table writes them (lower-casing broke "TikTok" and "AI"). */}
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {PLANS.free.features.slice(0, 3).map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Keep Premium
