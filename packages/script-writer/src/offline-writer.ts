@@ -104,7 +104,12 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   // Hooks open the script; the creator's own opening line wins.
   // Hooks and the caption name the whole topic; later lines can use its shorter focus.
   const whole: Record<string, string> = vars.focus ? { focus: vars.about ?? '' } : {};
-  const hooks = pick.shuffle(c.usable(tb.hooks)).slice(0, 3).map((h) => c.fill(h, whole));
+  // Regenerate: each variation opens with the next hook of the pool (from a start set by the request),
+  // so the first, second and third scripts never open alike; the rest is drawn from the seed.
+  const hookPool = c.usable(tb.hooks);
+  const start = hashString(seed.slice(0, 6).join('|'));
+  const first = hookPool[(start + (input.variation ?? 0)) % Math.max(1, hookPool.length)];
+  const hooks = [...(first ? [first] : []), ...pick.shuffle(hookPool.filter((h) => h !== first))].slice(0, 3).map((h) => c.fill(h, whole));
   if (notes.opening) hooks.unshift(sentence(q(notes.opening)));
   hooks.length = 3;
   const opening = [hooks[0] ?? ''];

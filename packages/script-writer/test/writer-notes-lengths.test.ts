@@ -107,3 +107,29 @@ describe('notes of any length become the scenes, in order', () => {
     expect(checked).toBe(HABITS.length * 9);
   });
 });
+
+describe('Regenerate gives a new script', () => {
+  it.each([
+    ['a topic', { topic: 'How octopuses see color' }],
+    ['a list topic', { topic: '5 morning habits', tone: 'motivational' as const }],
+    ['notes', { additionalInstructions: HABITS.slice(0, 3).join('\n') }],
+    ['a Spanish topic', { topic: 'Cómo ahorrar dinero', language: 'es' }],
+  ])('for %s: the first, second and third scripts (variation 0, 1, 2, each given the one before) all differ, openings too', (_name, over) => {
+    const chain: string[] = [];
+    const openings: string[] = [];
+    let previousScript: string | undefined;
+    for (let variation = 0; variation < 3; variation++) {
+      const out = write({ ...over, variation, ...(previousScript ? { previousScript } : {}) });
+      chain.push(out.result.script);
+      openings.push(out.result.scenes[0]?.text ?? '');
+      previousScript = out.result.script;
+    }
+    expect(new Set(chain).size).toBe(3);
+    expect(new Set(openings).size).toBe(3);
+  });
+
+  it('gives the same script for the same variation and previous script', () => {
+    const a = write({ topic: 'How octopuses see color', variation: 2, previousScript: 'x' });
+    expect(write({ topic: 'How octopuses see color', variation: 2, previousScript: 'x' }).result).toEqual(a.result);
+  });
+});
