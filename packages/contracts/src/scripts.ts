@@ -78,6 +78,14 @@ export const SCRIPT_HOOK_COUNT = 3;
 export const SCENE_KEYWORDS_MAX = 3;
 export const VISUAL_QUERY_MAX_WORDS = 5;
 
+/**
+ * An emoji a scene can carry, as the video engine draws it (Twemoji): a pictograph ("💧", "❤️",
+ * "👩‍💻", "🔟"), a keycap ("1️⃣", "#️⃣": a digit, # or * with U+20E3) or a flag (two regional
+ * indicators). A bare digit or letter is not one.
+ */
+const SCENE_EMOJI = /^(?:\p{Extended_Pictographic}|[0-9#*]\uFE0F?\u20E3|\p{Regional_Indicator}{2})/u;
+export const isSceneEmoji = (emoji: string): boolean => SCENE_EMOJI.test(emoji.trim());
+
 const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** One beat of the video: what is said, what is shown behind it, and the words on screen. */
@@ -97,12 +105,7 @@ export const sceneSchema = z.object({
   /** 1-3 short on-screen words or phrases. */
   keywords: z.array(z.string().trim().min(1).max(40)).min(1).max(SCENE_KEYWORDS_MAX),
   /** One emoji for the scene's caption, when one fits. */
-  emoji: z
-    .string()
-    .trim()
-    .max(16)
-    .regex(/^\p{Extended_Pictographic}/u, 'one emoji')
-    .optional(),
+  emoji: z.string().trim().max(16).refine(isSceneEmoji, 'one emoji').optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

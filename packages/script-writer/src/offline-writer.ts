@@ -14,11 +14,11 @@ import { BANK_ES } from './writer-bank-es.ts';
 import type { LanguageBank } from './writer-bank.ts';
 import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
 import { conceptOf } from './writer-concepts.ts';
-import { extrasScene, notesBody, ownWords } from './writer-from-notes.ts';
+import { extrasScene, notesAsWritten, notesBody, ownWords } from './writer-from-notes.ts';
 import { topicBody } from './writer-from-topic.ts';
 import type { WriterLanguage } from './writer-language.ts';
-import { parseNotes } from './writer-notes.ts';
-import { countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
+import { parseNotes, type Notes } from './writer-notes.ts';
+import { capitaliseFirst, countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
 import { shapeBody } from './writer-structure.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
@@ -31,8 +31,8 @@ export type WriterInput = Pick<
 
 export interface OfflineScript {
   result: ScriptResult;
-  /** The language the script is written in. */
-  language: WriterLanguage;
+  /** The language the script is written in: 'en' or 'es', or the notes' own when it is their words as written. */
+  language: string;
   targetSeconds: number;
   /** One line for the script step (always set: at least, that a model writes about the topic itself). */
   notice: string;
@@ -74,6 +74,8 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const info = analyzeTopic(input.topic, lang);
   const notes = parseNotes(input.additionalInstructions);
   const fromNotes = notes.points.length > 0;
+  // Notes in a language the writer has no phrasing for stay in that language: they are the script.
+  if (!requested && fromNotes) return asWritten(input, notes, info, seconds);
   // Regenerate walks on from the script on screen, so pressing it again and again keeps giving new ones.
   const previous = input.previousScript ? hashString(input.previousScript.trim()) : '';
   const seed = [input.topic.toLowerCase(), input.tone, input.platform, lang, seconds, input.additionalInstructions ?? '', input.variation ?? 0, previous, draw];
@@ -102,7 +104,12 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   // Hooks open the script; the creator's own opening line wins.
   // Hooks and the caption name the whole topic; later lines can use its shorter focus.
   const whole: Record<string, string> = vars.focus ? { focus: vars.about ?? '' } : {};
-  const hooks = pick.shuffle(c.usable(tb.hooks)).slice(0, 3).map((h) => c.fill(h, whole));
+  // Regenerate: each variation opens with the next hook of the pool (from a start set by the request),
+  // so the first, second and third scripts never open alike; the rest is drawn from the seed.
+  const hookPool = c.usable(tb.hooks);
+  const start = hashString(seed.slice(0, 6).join('|'));
+  const first = hookPool[(start + (input.variation ?? 0)) % Math.max(1, hookPool.length)];
+  const hooks = [...(first ? [first] : []), ...pick.shuffle(hookPool.filter((h) => h !== first))].slice(0, 3).map((h) => c.fill(h, whole));
   if (notes.opening) hooks.unshift(sentence(q(notes.opening)));
   hooks.length = 3;
   const opening = [hooks[0] ?? ''];
@@ -170,6 +177,31 @@ function compose(input: WriterInput, draw: number): OfflineScript {
       hashtags: hashtags(info.tagWords, bank, input, seconds, tb.hashtags.map((l) => l.text)),
     },
     language: lang,
+    targetSeconds: seconds,
+    notice,
+  };
+}
+
+/** The script when it is the creator's notes as written (a language without a bank). */
+function asWritten(input: WriterInput, notes: Notes, info: TopicInfo, seconds: number): OfflineScript {
+  const bank = BANK_EN;
+  const concept = conceptOf(input.topic);
+  const scenes = finishScenes(notesAsWritten(notes, concept?.visual || 'person talking camera'), (s) => s);
+  const title = input.topic.trim().slice(0, 200);
+  const hooks = [...new Set([notes.opening, ...notes.points, title].filter((h): h is string => !!h?.trim()).map((h) => sentence(capitaliseFirst(h))))];
+  while (hooks.length < 3) hooks.push(hooks[hooks.length - 1] ?? title);
+  const description = [title, ...notes.points.map((p) => sentence(capitaliseFirst(p)))].join('\n').slice(0, 2200);
+  const n = bank.notices;
+  const notice = [
+    n.languageNotes,
+    notes.unfollowed.length ? fill(n.unfollowed, { items: bank.list(notes.unfollowed.map((u) => `${bank.quotes[0]}${u}${bank.quotes[1]}`)) }) : '',
+    n.model,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    result: { title, script: scriptText(scenes), scenes, description, hooks: hooks.slice(0, 3), hashtags: hashtags(info.tagWords, bank, input, seconds, []) },
+    language: (input.language ?? 'en').toLowerCase().split('-')[0] ?? 'en',
     targetSeconds: seconds,
     notice,
   };

@@ -354,6 +354,7 @@ fromNotes: This script is built from your notes.
 listNeedsNotes: The built-in writer cannot know the {count} {noun} themselves: list them in Additional instructions, one per line, and it builds the script from them.
 unfollowed: It could not follow: {items}.
 language: The built-in writer writes English and Spanish only, so this script is in English.
+languageNotes: The built-in writer writes English and Spanish only, so this script is your notes as you wrote them.
 items: items
 repeats: A script this long from the built-in writer revisits the same points.
 `;

@@ -351,6 +351,7 @@ fromNotes: Este guion está hecho a partir de tus notas.
 listNeedsNotes: El escritor integrado no puede inventar la lista ({count} {noun}): escríbela en Instrucciones adicionales, un punto por línea, y construirá el guion con ella.
 unfollowed: No pudo seguir: {items}.
 language: El escritor integrado solo escribe en inglés y español.
+languageNotes: El escritor integrado solo escribe en inglés y español, así que este guion son tus notas tal como las escribiste.
 items: puntos
 repeats: Un guion tan largo del escritor integrado repite los mismos puntos.
 `;

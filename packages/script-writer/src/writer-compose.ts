@@ -1,6 +1,6 @@
 // The built-in writer's working parts: picking templates a topic can fill, filling them, and the
 // scenes they become.
-import { SCENE_KEYWORDS_MAX, VISUAL_QUERY_MAX_WORDS, type Scene, type Tone } from '@reelforge/contracts';
+import { SCENE_KEYWORDS_MAX, sceneSchema, VISUAL_QUERY_MAX_WORDS, type Scene, type Tone } from '@reelforge/contracts';
 import type { LanguageBank, Line, ToneBank, TopicKind } from './writer-bank.ts';
 import { fill, placeholders, type Picker } from './writer-text.ts';
 
@@ -62,32 +62,43 @@ export class Composer {
 
 const capitalise = (s: string) => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
-/** At most five words, as the contract wants; never empty. */
+const VISUAL_QUERY_MAX_CHARS = 60;
+const KEYWORD_MAX_CHARS = 40;
+
+/** At most five words and 60 characters, as the contract wants; never empty. */
 export function visualQuery(...candidates: (string | undefined)[]): string {
   const words = candidates.find((c) => c && c.trim())?.trim().split(/\s+/) ?? ['people', 'talking'];
-  return words.slice(0, VISUAL_QUERY_MAX_WORDS).join(' ');
+  let out = words.slice(0, VISUAL_QUERY_MAX_WORDS).join(' ');
+  while (out.length > VISUAL_QUERY_MAX_CHARS && out.includes(' ')) out = out.slice(0, out.lastIndexOf(' '));
+  return out.slice(0, VISUAL_QUERY_MAX_CHARS);
 }
 
 export function keywordList(...items: (string | undefined)[]): string[] {
   const out: string[] = [];
   for (const item of items) {
     const k = item?.trim();
-    if (!k || k.length > 40 || out.some((o) => o.toLowerCase() === k.toLowerCase())) continue;
+    if (!k || k.length > KEYWORD_MAX_CHARS || out.some((o) => o.toLowerCase() === k.toLowerCase())) continue;
     out.push(capitalise(k));
   }
   return out.slice(0, SCENE_KEYWORDS_MAX);
 }
 
+/**
+ * The drafts as the contract's scenes. Whatever a bank or a note brings, a scene only carries what
+ * the response schema accepts (an emoji the engine can draw, keywords of at most 40 characters), so
+ * a writer's slip costs a scene its emoji, never the request a 500.
+ */
 export function finishScenes(drafts: SceneDraft[], polish: (s: string) => string): Scene[] {
   return drafts
     .filter((d) => d.lines.some((l) => l.trim()))
     .map((d) => {
-      const keywords = d.keywords.length ? d.keywords : ['…'];
+      const keywords = d.keywords.map(polish).filter((k) => k.trim() && k.trim().length <= KEYWORD_MAX_CHARS);
+      const emoji = d.emoji?.trim();
       return {
         text: polish(d.lines.filter((l) => l.trim()).join(' ')),
         visualQuery: visualQuery(d.visual),
-        keywords: keywords.map(polish),
-        ...(d.emoji ? { emoji: d.emoji } : {}),
+        keywords: keywords.length ? keywords : ['…'],
+        ...(emoji && sceneSchema.shape.emoji.safeParse(emoji).success ? { emoji } : {}),
       };
     });
 }

@@ -5,7 +5,7 @@ import type { Notes } from './writer-notes.ts';
 import { conceptOf } from './writer-concepts.ts';
 import { keywordList, type Composer, type SceneDraft } from './writer-compose.ts';
 import { detectLanguage, fitsLanguage, type WriterLanguage } from './writer-language.ts';
-import { countWords, sentence } from './writer-text.ts';
+import { capitaliseFirst, countWords, sentence } from './writer-text.ts';
 import { RULES } from './writer-topic-rules.ts';
 
 const KEYCAPS = ['1️⃣', '2️⃣', '3️⃣', '4️⃣', '5️⃣', '6️⃣', '7️⃣', '8️⃣', '9️⃣', '🔟'];
@@ -74,4 +74,38 @@ export function notesBody(c: Composer, points: string[], opts: NotesBodyOptions)
     words += countWords(aside);
   }
   return { scenes, words };
+}
+
+/** A note's first words, at most 40 characters, for the words on screen. */
+function shortKeyword(text: string): string {
+  const words = stripPunctuation(text).split(/\s+/);
+  let out = '';
+  for (const w of words) {
+    const next = out ? `${out} ${w}` : w;
+    if (next.length > 40) break;
+    out = next;
+  }
+  return out || text.slice(0, 40);
+}
+const stripPunctuation = (s: string) => s.trim().replace(/[.!?;:,…]+$/, '');
+
+/**
+ * Notes in a language the built-in writer has no phrasing for (German, French...): the scenes are
+ * the notes as written, one each and in their order, with the creator's own opening, statements and
+ * closing; nothing in another language is put around them.
+ */
+export function notesAsWritten(notes: Notes, topicVisual: string): SceneDraft[] {
+  // The notes are not English, so their own words are no stock-footage search.
+  const visualOf = (text: string) => conceptOf(text)?.visual || topicVisual;
+  const scene = (text: string): SceneDraft => {
+    const concept = conceptOf(text);
+    return { lines: [sentence(capitaliseFirst(text))], visual: visualOf(text), keywords: keywordList(shortKeyword(text)), ...(concept ? { emoji: concept.emoji } : {}) };
+  };
+  return [
+    ...(notes.opening ? [scene(notes.opening)] : []),
+    ...notes.points.map(scene),
+    ...notes.mentions.map(scene),
+    ...notes.statements.map(scene),
+    ...(notes.closing ? [scene(notes.closing)] : []),
+  ];
 }

@@ -1,5 +1,6 @@
 // Script writing with a language model: the prompt, and the checks on what comes back.
 import {
+  isSceneEmoji,
   PLATFORM_LABELS,
   SCENE_KEYWORDS_MAX,
   SCRIPT_HOOK_COUNT,
@@ -133,7 +134,7 @@ function normalizeScene(value: unknown): unknown {
   if (typeof s.text !== 'string' && typeof s.narration === 'string') s.text = s.narration;
   if (typeof s.visualQuery === 'string') s.visualQuery = s.visualQuery.split(/\s+/).slice(0, VISUAL_QUERY_MAX_WORDS).join(' ');
   if (s.keywords !== undefined) s.keywords = asStrings(s.keywords).map((k) => k.trim()).filter(Boolean).slice(0, SCENE_KEYWORDS_MAX);
-  if (typeof s.emoji !== 'string' || !/\p{Extended_Pictographic}/u.test(s.emoji)) delete s.emoji;
+  if (typeof s.emoji !== 'string' || !isSceneEmoji(s.emoji)) delete s.emoji;
   delete s.narration;
   return s;
 }

@@ -62,6 +62,7 @@ export function AiVideoDialog(props: AiVideoDialogProps) {
     scriptForm,
     ownForm,
     writeScript,
+    regenerateScript,
     writing,
     openStoryboard,
     ownStoryboard,
@@ -139,7 +140,7 @@ export function AiVideoDialog(props: AiVideoDialogProps) {
             value={script}
             onChange={(next) => dispatch({ type: 'scriptEdited', script: next })}
             onBack={() => dispatch({ type: 'backToForm' })}
-            onRegenerate={() => void writeScript()}
+            onRegenerate={() => void regenerateScript()}
             onRender={() => renderScript()}
             onStoryboard={() => openStoryboard(script)}
             regenerating={writing}

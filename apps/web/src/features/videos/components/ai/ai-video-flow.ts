@@ -1,5 +1,6 @@
 import {
   SCRIPT_PLATFORMS,
+  SCRIPT_PREVIOUS_MAX,
   scriptText,
   type Platform,
   type Video,
@@ -36,6 +37,8 @@ export interface AiVideoFlowState {
   step: FlowStep;
   mode: FlowMode;
   script: EditableScript | null;
+  /** Which variation the script on screen is: 0 from the form, then 1, 2, ... with each Regenerate. */
+  variation: number;
   board: BoardScene[] | null;
   /** "Write my own" checked and kept when its storyboard opens: the render reads it from there. */
   own: OwnScript | null;
@@ -52,7 +55,8 @@ export type AiVideoFlowAction =
   | { type: 'styleChanged'; style: StyleChoices }
   /** The brand kit's defaults: choices already made (or a template's) stay. */
   | { type: 'brandDefaults'; style: StyleChoices }
-  | { type: 'scriptWritten'; script: EditableScript }
+  /** A script came back: from the form (variation 0, the default) or from Regenerate. */
+  | { type: 'scriptWritten'; script: EditableScript; variation?: number }
   | { type: 'scriptEdited'; script: EditableScript }
   | { type: 'ownChecked'; own: OwnScript }
   | { type: 'storyboardOpened'; board: BoardScene[] }
@@ -72,6 +76,7 @@ export const initialFlowState: AiVideoFlowState = {
   step: 'form',
   mode: 'ai',
   script: null,
+  variation: 0,
   board: null,
   own: null,
   boardUsed: false,
@@ -89,7 +94,7 @@ export function aiVideoFlowReducer(state: AiVideoFlowState, action: AiVideoFlowA
     case 'brandDefaults':
       return { ...state, style: { ...action.style, ...state.style } };
     case 'scriptWritten':
-      return { ...state, script: action.script, limit: null, step: 'script' };
+      return { ...state, script: action.script, variation: action.variation ?? 0, limit: null, step: 'script' };
     case 'scriptEdited':
       return { ...state, script: action.script };
     case 'ownChecked':
@@ -121,8 +126,17 @@ export function aiVideoFlowReducer(state: AiVideoFlowState, action: AiVideoFlowA
     case 'renderClosed':
       return { ...state, step: state.boardUsed ? 'storyboard' : state.mode === 'own' ? 'form' : 'script' };
     case 'reset':
-      return { ...state, script: null, board: null, own: null, boardUsed: false, render: null, step: 'form' };
+      return { ...state, script: null, variation: 0, board: null, own: null, boardUsed: false, render: null, step: 'form' };
   }
+}
+
+/**
+ * What Regenerate adds to the form's request: the script on screen (as edited, so the writer moves
+ * away from what the creator sees) and the next variation.
+ */
+export function regenerateFields(state: Pick<AiVideoFlowState, 'script' | 'variation'>): { previousScript?: string; variation: number } {
+  const shown = state.script?.script.trim().slice(0, SCRIPT_PREVIOUS_MAX);
+  return { ...(shown ? { previousScript: shown } : {}), variation: state.variation + 1 };
 }
 
 /** The steps listed above the title: the storyboard counts while open or when the render came from it. */

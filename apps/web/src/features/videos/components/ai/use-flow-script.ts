@@ -14,14 +14,14 @@ import {
   type ScriptFormValues,
 } from '../../lib/script-form-request';
 import { storyboardFromScript, type ScriptSource } from '../../lib/storyboard';
-import type { AiVideoDraft, AiVideoFlowAction, AiVideoFlowState } from './ai-video-flow';
+import { regenerateFields, type AiVideoDraft, type AiVideoFlowAction, type AiVideoFlowState } from './ai-video-flow';
 
 /**
  * The flow's two forms and what moves the script along: writing it, opening its storyboard,
  * coming back from there with the storyboard's words, and starting over.
  */
 export function useFlowScript(
-  { mode, board }: AiVideoFlowState,
+  { mode, board, script, variation }: AiVideoFlowState,
   dispatch: Dispatch<AiVideoFlowAction>,
   template: TemplateDetail | null | undefined,
   onScriptGenerated?: (draft: AiVideoDraft) => void,
@@ -36,17 +36,28 @@ export function useFlowScript(
   });
   const generate = useGenerateScript();
 
+  /** Writes from the form; Regenerate adds the script on screen and the next variation. */
+  function write(request: ScriptRequestParsed, again?: ReturnType<typeof regenerateFields>) {
+    const body = { ...request, ...(template?.structure ? { structure: template.structure } : {}), ...again };
+    generate.mutate(body, {
+      onSuccess: (res) => {
+        trackEvent('ai_model_used', 'video_generation', res.engine);
+        dispatch({ type: 'scriptWritten', script: res, variation: again?.variation ?? 0 });
+        const draft = { title: res.title, description: res.description, script: res.script };
+        onScriptGenerated?.({ ...draft, platforms: platformsFor(request.platform) });
+      },
+      onError: (error) => notifyMutationError(error, { fallback: 'Failed to generate script. Please try again.' }),
+    });
+  }
+
   const writeScript = scriptForm.handleSubmit(
-    (request) =>
-      generate.mutate(template?.structure ? { ...request, structure: template.structure } : request, {
-        onSuccess: (res) => {
-          trackEvent('ai_model_used', 'video_generation', res.engine);
-          dispatch({ type: 'scriptWritten', script: res });
-          const draft = { title: res.title, description: res.description, script: res.script };
-          onScriptGenerated?.({ ...draft, platforms: platformsFor(request.platform) });
-        },
-        onError: (error) => notifyMutationError(error, { fallback: 'Failed to generate script. Please try again.' }),
-      }),
+    (request) => write(request),
+    (errors) => toastInvalidForm(errors, MSG.missingFields),
+  );
+
+  /** Regenerate: the same request, told which script is on screen and which variation comes next. */
+  const regenerateScript = scriptForm.handleSubmit(
+    (request) => write(request, regenerateFields({ script, variation })),
     (errors) => toastInvalidForm(errors, MSG.missingFields),
   );
 
@@ -90,6 +101,7 @@ export function useFlowScript(
     scriptForm,
     ownForm,
     writeScript,
+    regenerateScript,
     writing: generate.isPending,
     openStoryboard,
     ownStoryboard,
