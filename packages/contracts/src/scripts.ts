@@ -77,6 +77,8 @@ export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
 export const SCRIPT_HOOK_COUNT = 3;
 export const SCENE_KEYWORDS_MAX = 3;
 export const VISUAL_QUERY_MAX_WORDS = 5;
+/** A scene's source sentences, as written in the article. */
+export const SCENE_SOURCE_MAX = 4000;
 
 const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -103,6 +105,8 @@ export const sceneSchema = z.object({
     .max(16)
     .regex(/^\p{Extended_Pictographic}/u, 'one emoji')
     .optional(),
+  /** Where the scene's facts come from: the source sentences as written (researched scripts); absent otherwise. */
+  source: z.string().trim().min(1).max(SCENE_SOURCE_MAX).optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

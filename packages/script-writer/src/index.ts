@@ -5,3 +5,13 @@ export { writeOffline, type OfflineScript, type WriterInput } from './offline-wr
 export { writeIdeasOffline, type OfflineIdeasRequest, type TopicIdea } from './writer-ideas.ts';
 export type { WriterLanguage } from './writer-language.ts';
 export { titleCase } from './writer-phrase.ts';
+export {
+  researchFacts,
+  sourcesBlock,
+  withSources,
+  writeFromResearch,
+  type ResearchFact,
+  type ResearchScript,
+  type ResearchSource,
+} from './research-writer.ts';
+export { sameWord, topicTerms } from './research-text.ts';
