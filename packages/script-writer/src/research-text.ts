@@ -87,7 +87,8 @@ const OPENERS: Record<string, { subject: RegExp; dangling: RegExp; connective: R
     connective: /^(?:However|Moreover|Furthermore|Additionally|In addition|Also|Nevertheless|Meanwhile|Consequently|Therefore),\s*/,
   },
   de: {
-    subject: /^(?:Es|Er)\s+(?=\p{Ll})/u,
+    // "Sie wurde" is the subject (singular verb); "Sie wurden" points back to a plural and stays dangling.
+    subject: /^(?:(?:Es|Er)\s+(?=\p{Ll})|Sie\s+(?=(?:wurde|war|ist|hat|hatte|liegt|lag|gilt|galt|steht|stand|befindet|gehört|zählt|trägt|bietet|besitzt|umfasst|entstand|erhielt|bildet)(?![\p{L}])))/u,
     dangling: /^(?:Dies|Diese|Dieser|Dieses|Diesen|Sie|Dort|Hier|Daher|Deshalb|Dabei|Damit|Dazu|Darin|Davon|Ihr|Ihre|Sein|Seine|Letztere[rs]?|Beide)(?![\p{L}\p{N}])/u,
     connective: /^(?:Jedoch|Außerdem|Zudem|Darüber hinaus|Allerdings|Ferner|Auch),\s*/,
   },

@@ -7,6 +7,10 @@ import { VISUAL_QUERY_MAX_WORDS } from '@reelforge/contracts';
 /** Stem pattern -> English noun (and an emoji for the scene when one fits). */
 const CONCEPTS: [RegExp, string, string?][] = [
   [/\b(?:island|insel|isla|île|isola|ilha)/iu, 'island', '🏝️'],
+  [/\b(?:dam\b|dams\b|staudamm|talsperre|presa\b|barrage|diga\b|barragem)/iu, 'dam'],
+  [/\b(?:lake|reservoir|stausee|lago\b|lac\b|embalse)/iu, 'lake'],
+  [/\b(?:clock|watch|uhr|reloj|horlog|orologi|relógio)/iu, 'clock', '⏰'],
+  [/\b(?:fire\b|blaze|brand\b|feuer|incendio|incendie|fuoco|fogo)/iu, 'fire', '🔥'],
   [/\b(?:lighthouse|leuchtturm|faro|phare|farol)/iu, 'lighthouse', '🗼'],
   [/\b(?:harbou?r|port\b|hafen|puerto|porto)/iu, 'harbor', '⚓'],
   [/\b(?:ferry|fähre|ferri|traversier|balsa)/iu, 'ferry', '⛴️'],
@@ -88,7 +92,8 @@ const NOT_NOUNS = new Set(
     'sheltered eastern western northern southern permanent mainland knitted percent per cent kilometres kilometers ' +
     'metres meters miles square year years century centuries day days week weeks month months time times part parts ' +
     'number numbers way ways kind kinds lot lots today however although though off up down out away back ago twice ' +
-    'north south east west minutes minute hours hour seconds'
+    'north south east west minutes minute hours hour seconds built across along against among toward towards within ' +
+    'without near beyond above below behind beside inside outside upon via per'
   ).split(/\s+/),
 );
 
@@ -96,11 +101,17 @@ const NOT_NOUNS = new Set(
 const unicodeEdges = (re: RegExp) =>
   new RegExp(re.source.replace(/^\\b/, '(?<![\\p{L}\\p{N}])').replace(/\\b/g, '(?![\\p{L}\\p{N}])'), 'iu');
 const PATTERNS: [RegExp, string, string?][] = CONCEPTS.map(([re, noun, emoji]) => [unicodeEdges(re), noun, emoji]);
+/** German joins nouns ("Uhrenfabrik", "Wassereinbruch"): there a stem may start inside a word. */
+const COMPOUND_PATTERNS: [RegExp, string, string?][] = CONCEPTS.map(([re, noun, emoji]) => [
+  new RegExp(re.source.replace(/^\\b/, '').replace(/\\b/g, '(?![\\p{L}\\p{N}])'), 'iu'),
+  noun,
+  emoji,
+]);
 
 /** The concepts a sentence mentions, in order of appearance. */
-export function conceptsIn(text: string): { noun: string; emoji?: string }[] {
+export function conceptsIn(text: string, language = 'en'): { noun: string; emoji?: string }[] {
   const found: { at: number; noun: string; emoji?: string }[] = [];
-  for (const [re, noun, emoji] of PATTERNS) {
+  for (const [re, noun, emoji] of language === 'de' ? COMPOUND_PATTERNS : PATTERNS) {
     const m = re.exec(text);
     if (m) found.push({ at: m.index, noun, ...(emoji ? { emoji } : {}) });
   }
@@ -150,7 +161,7 @@ export function sceneVisual(
 ): SceneVisual {
   const nameWords = ownName.split(/\s+/).filter((w) => w.length > 2);
   const withoutName = nameWords.reduce((t, w) => t.replace(new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'), ' '), sentence);
-  const concepts = conceptsIn(withoutName);
+  const concepts = conceptsIn(withoutName, language);
   const nouns = language === 'en' ? englishNouns(sentence) : [];
   const words: string[] = [];
   const add = (s: string) => {
@@ -171,6 +182,13 @@ export function sceneVisual(
   while (taken.has(query) && spare.length) {
     const extra = spare.shift()!;
     query = [...query.split(' ').slice(0, VISUAL_QUERY_MAX_WORDS - extra.split(' ').length), ...extra.split(' ')].join(' ');
+  }
+  // Still taken: the subject's English name, then a different shot of the same thing.
+  const base2 = titleWords(englishTitle).slice(0, 1).join(' ').toLowerCase();
+  if (taken.has(query) && base2 && !query.includes(base2)) query = [...query.split(' ').slice(0, VISUAL_QUERY_MAX_WORDS - 1), base2].join(' ');
+  for (const shot of ['aerial', 'closeup', 'detail', 'wide']) {
+    if (!taken.has(query)) break;
+    query = [...query.split(' ').slice(0, VISUAL_QUERY_MAX_WORDS - 1).filter((w) => !['aerial', 'closeup', 'detail'].includes(w)), shot].join(' ');
   }
   taken.add(query);
   const emoji = concepts.find((c) => c.emoji)?.emoji;
