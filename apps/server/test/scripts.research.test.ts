@@ -171,6 +171,12 @@ describe('scripts researched in Wikipedia, with a model', () => {
       // The fake model keeps to its sources, so they come back in its scenes.
       expect(stated(script, VARNHOLM_FACTS).length).toBeGreaterThanOrEqual(3);
       expect(script.description).toMatch(/^A short video about The history of Varnholm island\.\n\nSources:\nVarnholm, Wikipedia, .+, CC BY-SA 4\.0$/);
+      expect(script.notice).toMatch(/^The model wrote from \d+ facts of the Wikipedia article “Varnholm”/);
+      // The model's scenes that state a fact are traced to its sentence; its own lines are not.
+      const traced = script.scenes.filter((s) => s.source);
+      expect(traced.length).toBeGreaterThanOrEqual(3);
+      for (const scene of traced) expect(VARNHOLM.text).toContain(scene.source!.replace(/\[\d\]$/, ''));
+      expect(script.scenes[0]?.source).toBeUndefined();
     } finally {
       await env.close();
       await model.close();

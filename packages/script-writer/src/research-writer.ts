@@ -12,7 +12,7 @@ import {
 } from '@reelforge/contracts';
 import type { OfflineScript, WriterInput } from './offline-writer.ts';
 import { fillPhrase, RESEARCH_PHRASES, type ResearchPhrases } from './research-phrases.ts';
-import { numbersIn, scoreSentences, splitSentences, subjectPhrase, topicTerms, type ScoredSentence } from './research-text.ts';
+import { namesIn, numbersIn, scoreSentences, splitSentences, subjectPhrase, topicTerms, type ScoredSentence } from './research-text.ts';
 import { sceneVisual } from './research-visuals.ts';
 import { countWords, hashString } from './writer-text.ts';
 
@@ -248,4 +248,24 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
       `Written from the Wikipedia article ${names}: every fact is one of its sentences, simplified (each scene keeps its source). ` +
       `Check them before posting; a connected language model writes more freely from the same sources.${short}`,
   };
+}
+
+/**
+ * A model's scenes traced to the facts it was given: a scene that states a fact's numbers (or, with
+ * none, its names) gets that fact's source sentence. Numbers survive translation; wording does not.
+ */
+export function traceSources<S extends { text: string; source?: string }>(scenes: S[], facts: readonly ResearchFact[]): (S & { source?: string })[] {
+  return scenes.map((scene) => {
+    const text = scene.text;
+    const digits = (n: string) => n.replace(/[.,\s]/g, '');
+    const sceneNumbers = new Set(numbersIn(text).map(digits));
+    const matched = facts.filter((f) => {
+      const numbers = numbersIn(f.text).map(digits).filter((n) => n.length >= 2);
+      if (numbers.length) return numbers.some((n) => sceneNumbers.has(n)) && numbers.filter((n) => sceneNumbers.has(n)).length >= Math.min(2, numbers.length);
+      const names = namesIn(f.text, f.article.language);
+      return names.length > 0 && names.every((n) => text.includes(n));
+    });
+    if (!matched.length || scene.source) return scene;
+    return { ...scene, source: matched.map((f) => f.source).join(' ').slice(0, SCENE_SOURCE_MAX) };
+  });
 }

@@ -1,6 +1,6 @@
 import { scriptResultSchema, targetWords, type ScriptDuration } from '@reelforge/contracts';
 import { describe, expect, it } from 'vitest';
-import { researchFacts, withSources, writeFromResearch, type ResearchSource } from '../src/index.ts';
+import { researchFacts, traceSources, withSources, writeFromResearch, type ResearchSource } from '../src/index.ts';
 import { scoreSentences, simplifySentence, splitSentences, subjectPhrase, topicTerms } from '../src/research-text.ts';
 import { sceneVisual } from '../src/research-visuals.ts';
 
@@ -175,4 +175,20 @@ describe('the researched writer', () => {
     expect(a.visualQuery).not.toMatch(/about|built/);
     expect(b.visualQuery).not.toBe(a.visualQuery);
   });
+
+  it("traces a model's scenes to the facts whose numbers or names they state, in any language", () => {
+    const facts = researchFacts('How Morrow Dam was built', [MORROW], 12);
+    const scenes = traceSources(
+      [
+        { text: 'Wait until you hear this.', visualQuery: 'dam', keywords: ['Dam'] },
+        { text: 'Rund 1.900 Arbeiter bauten ihn, 14 von ihnen starben.', visualQuery: 'workers', keywords: ['1.900'] },
+        { text: 'The engineer behind it? Marta Quell.', visualQuery: 'engineer', keywords: ['Marta Quell'] },
+      ],
+      facts,
+    );
+    expect(scenes[0]?.source).toBeUndefined();
+    expect(scenes[1]?.source).toBe('About 1,900 workers built it, and 14 of them died during construction.');
+    expect(scenes[2]?.source).toBeUndefined(); // the fact naming her also gives a year the scene does not state
+  });
 });
+

@@ -87,6 +87,14 @@ export function createResearch(config: ResearchConfig): Research {
   const template = config.WIKIPEDIA_URL;
   const timeoutMs = config.RESEARCH_TIMEOUT_MS;
 
+  /** A timeout, or the caller gave up (the server is stopping). */
+  function stopped(host: string, signal: AbortSignal): ResearchError {
+    const timedOut = signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
+    return timedOut
+      ? new ResearchError(`Wikipedia at ${host} did not answer within ${secondsText(timeoutMs)}.`, 'research_timeout')
+      : new ResearchError(`The lookup at ${host} was stopped before Wikipedia answered.`, 'research_failed');
+  }
+
   async function get(url: string, params: Record<string, string>, signal: AbortSignal): Promise<unknown> {
     const u = new URL(url);
     for (const [k, v] of Object.entries({ ...params, format: 'json', formatversion: '2', utf8: '1' })) u.searchParams.set(k, v);
@@ -94,9 +102,7 @@ export function createResearch(config: ResearchConfig): Research {
     try {
       res = await fetch(u, { headers: { accept: 'application/json', 'user-agent': USER_AGENT }, signal });
     } catch (err) {
-      if (signal.aborted) {
-        throw new ResearchError(`Wikipedia at ${u.host} did not answer within ${secondsText(timeoutMs)}.`, 'research_timeout');
-      }
+      if (signal.aborted) throw stopped(u.host, signal);
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
       const reason = (cause as { code?: string }).code ?? (cause instanceof Error ? cause.message : String(cause));
       throw new ResearchError(`Could not reach Wikipedia at ${u.host} (${reason}).`, 'research_unreachable');
@@ -105,7 +111,7 @@ export function createResearch(config: ResearchConfig): Research {
     try {
       body = await res.json();
     } catch {
-      if (signal.aborted) throw new ResearchError(`Wikipedia at ${u.host} did not answer within ${secondsText(timeoutMs)}.`, 'research_timeout');
+      if (signal.aborted) throw stopped(u.host, signal);
       throw new ResearchError(`Wikipedia at ${u.host} answered ${res.status} with something that is not JSON.`, 'research_failed');
     }
     const apiError = (body as { error?: { code?: string; info?: string } } | null)?.error;

@@ -5,7 +5,7 @@ import {
   type ScriptResponse,
   type UserLlm,
 } from '@reelforge/contracts';
-import { researchFacts, withSources, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
+import { researchFacts, traceSources, withSources, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
 import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writeScriptWithLlm, type ScriptSources } from '../../adapters/llm/script-writer.ts';
@@ -92,13 +92,16 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.w
       : undefined;
     try {
       const result = await writeScriptWithLlm(client, input, seconds, sources);
+      const titles = cited.map((a) => `“${a.title}”`).join(' and ');
       return {
         ...result,
+        scenes: traceSources(result.scenes, facts),
         description: withSources(result.description, cited, input.language.toLowerCase().split('-')[0] ?? 'en'),
         engine: 'llm',
         writer,
         targetSeconds: seconds,
         language: input.language,
+        ...(facts.length ? { notice: `The model wrote from ${facts.length} facts of the Wikipedia article ${titles}, cited in the description.` } : {}),
       };
     } catch (err) {
       // A local Ollama found by probing may have been stopped since: the built-in writer answers
