@@ -1,5 +1,7 @@
 import { scriptResponseSchema, type ScriptResponse } from '@reelforge/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../src/db/schema.ts';
 import { closedPort } from './fakes/closed-port.ts';
 import { startFakeOpenAi } from './fakes/llm/index.ts';
 import { KLIPPENAU, VARNHOLM, startMediaWikiFake, type MediaWikiFake } from './fakes/mediawiki.ts';
@@ -105,6 +107,21 @@ describe('scripts researched in Wikipedia, no model', () => {
     expect(script.description).toMatch(
       new RegExp(`Quellen:\\nSalzbergwerk Klippenau, Wikipedia, ${wiki.articleUrl('de', 'Salzbergwerk Klippenau').replace(/[.?]/g, '\\$&')}, CC BY-SA 4\\.0$`),
     );
+  });
+
+  it('gives a video made from a topic the researched script: its description cites the article, its scenes keep their sources', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/deepagent/complete-video',
+      payload: { topic: 'Varnholm', platform: 'tiktok', duration: 30 },
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, res.json().videoId as string));
+    expect(row?.description).toMatch(/\n\nSources:\nVarnholm, Wikipedia, .+, CC BY-SA 4\.0$/);
+    const scenes = (row!.renderOptions as { scenes: { text: string; source?: string }[] }).scenes;
+    expect(scenes.filter((s) => s.source).length).toBeGreaterThanOrEqual(3);
+    expect(stated({ scenes } as ScriptResponse, VARNHOLM_FACTS).length).toBeGreaterThanOrEqual(3);
   });
 
   it('says so and writes as before when no article matches the topic', async () => {
