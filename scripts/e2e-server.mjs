@@ -140,6 +140,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     AUTH_RATE_LIMIT_MAX: '1000',
     // Never a real local Ollama: the browser tests see the built-in writer unless they start a fake.
     OLLAMA_URL: '',
+    // Never the real Wikipedia: research is off unless E2E_WIKIPEDIA_URL names a fake.
+    WIKIPEDIA_URL: process.env.E2E_WIKIPEDIA_URL ?? '',
     // Browser tests run a user's own model as a fake on 127.0.0.1.
     USER_LLM_PRIVATE_HOSTS: 'true',
     // ...and webhook receivers on 127.0.0.1 (e2e/webhooks.spec.ts).

@@ -103,6 +103,17 @@ const envSchema = z.object({
   /** Local models on a CPU write a long script slowly: a longer wait than a cloud API gets. */
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   /**
+   * The MediaWiki Action API the writers research a topic in; `{lang}` is the video's base language
+   * ("de" for de-AT). Empty turns research off.
+   */
+  WIKIPEDIA_URL: z
+    .string()
+    .trim()
+    .default('https://{lang}.wikipedia.org/w/api.php')
+    .refine((v) => v === '' || URL.canParse(v.replaceAll('{lang}', 'en')), 'must be a URL such as https://{lang}.wikipedia.org/w/api.php, or empty'),
+  /** How long one research lookup (search, then extracts) may take before the writer goes on without it. */
+  RESEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
    * Whether a user's own model (Settings) may live on this server's private network (loopback,
    * LAN, link-local). Off: users cannot make the server reach inside the network it runs in.
    */

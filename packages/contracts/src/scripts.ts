@@ -77,6 +77,8 @@ export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
 export const SCRIPT_HOOK_COUNT = 3;
 export const SCENE_KEYWORDS_MAX = 3;
 export const VISUAL_QUERY_MAX_WORDS = 5;
+/** A scene's source sentences, as written in the article. */
+export const SCENE_SOURCE_MAX = 4000;
 
 /**
  * An emoji a scene can carry, as the video engine draws it (Twemoji): a pictograph ("💧", "❤️",
@@ -106,6 +108,8 @@ export const sceneSchema = z.object({
   keywords: z.array(z.string().trim().min(1).max(40)).min(1).max(SCENE_KEYWORDS_MAX),
   /** One emoji for the scene's caption, when one fits. */
   emoji: z.string().trim().max(16).refine(isSceneEmoji, 'one emoji').optional(),
+  /** Where the scene's facts come from: the source sentences as written (researched scripts); absent otherwise. */
+  source: z.string().trim().min(1).max(SCENE_SOURCE_MAX).optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

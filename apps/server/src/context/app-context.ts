@@ -1,6 +1,7 @@
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Platforms } from '../adapters/platforms/index.ts';
 import type { JobQueue } from '../adapters/queue/queue.ts';
+import type { Research } from '../adapters/research/index.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { TtsSettings } from '../adapters/tts/settings.ts';
 import type { WriterResolver } from '../adapters/llm/writer-resolver.ts';
@@ -38,6 +39,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Which script model writes (the server's, or a local Ollama found by a cached probe). */
   writers: WriterResolver;
+  /** Where scripts look their topic up (Wikipedia's Action API; WIKIPEDIA_URL, empty = off). */
+  research: Research;
   /** Who a session or API token belongs to, remembered briefly (ADR 0026). */
   users: UserCaches;
   /** Serialized list pages by purpose (ADR 0026). */

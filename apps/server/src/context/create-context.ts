@@ -2,6 +2,7 @@ import { createWriterResolver } from '../adapters/llm/writer-resolver.ts';
 import { createMailer } from '../adapters/mail/mailer.ts';
 import { createPlatforms } from '../adapters/platforms/index.ts';
 import type { JobQueue } from '../adapters/queue/queue.ts';
+import { createResearch } from '../adapters/research/index.ts';
 import { createStorage } from '../adapters/storage/index.ts';
 import { ttsSettings } from '../adapters/tts/settings.ts';
 import type { Config } from '../config.ts';
@@ -55,6 +56,7 @@ export function createContext(
     tokenKey: key,
     mailer: createMailer(config, resources.logger),
     writers,
+    research: createResearch(config),
     users: new UserCaches(config.SESSION_CACHE_MS),
     lists: new VersionedCaches(config.LIST_CACHE_MB * 1024 * 1024),
     memo: new Memo(),

@@ -66,6 +66,8 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_MAX: '1000',
     // Never the developer's own Ollama: tests that want one start the fake and pass its URL.
     OLLAMA_URL: '',
+    // Never the real Wikipedia: tests that want research start the MediaWiki fake and pass its URL.
+    WIKIPEDIA_URL: '',
     // Tests change users behind the API's back (plans, quotas); session-cache.test.ts turns it on.
     SESSION_CACHE_MS: '0',
     ...opts.env,

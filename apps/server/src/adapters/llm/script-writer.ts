@@ -74,7 +74,24 @@ export function sceneCount(seconds: number): number {
   return Math.min(120, Math.max(3, Math.round(seconds / (seconds <= 90 ? 8 : 20))));
 }
 
-export function scriptMessages(input: ScriptRequestParsed, seconds: number): ChatMessage[] {
+/** Facts research found, for the prompt: numbered sentences and the articles they come from. */
+export interface ScriptSources {
+  facts: { n: number; text: string }[];
+  articles: { title: string; url: string }[];
+}
+
+function sourcesBlock(sources: ScriptSources): string {
+  const from = sources.articles.map((a) => `"${a.title}" (${a.url})`).join(', ');
+  return [
+    `Sources (from Wikipedia: ${from}):`,
+    ...sources.facts.map((f) => `[${f.n}] ${f.text}`),
+    'Use only these numbered sources for claims of fact: every number, name, date and cause you state must come from one ' +
+      'of them, exactly as written there (translated into the script\'s language when it differs). Add no facts from ' +
+      'anywhere else; where the sources say nothing, make no claim.',
+  ].join('\n');
+}
+
+export function scriptMessages(input: ScriptRequestParsed, seconds: number, sources?: ScriptSources): ChatMessage[] {
   const words = targetWords(seconds);
   const minutes = seconds >= 90 ? `${Math.round(seconds / 6) / 10} minutes` : `${seconds} seconds`;
   const system = [
@@ -103,6 +120,7 @@ export function scriptMessages(input: ScriptRequestParsed, seconds: number): Cha
       ? STRUCTURE_PROMPT[input.structure]
       : 'Structure: open with the strongest hook, say what the viewer will get, make distinct points with concrete, ' +
         'specific content about the topic, and end with a call to action that fits the platform.',
+    sources && sources.facts.length ? sourcesBlock(sources) : '',
     input.additionalInstructions
       ? `Instructions from the creator (these come first; follow every one):\n"""\n${input.additionalInstructions}\n"""`
       : '',
@@ -162,10 +180,11 @@ export async function writeScriptWithLlm(
   llm: LlmClient,
   input: ScriptRequestParsed,
   seconds: number,
+  sources?: ScriptSources,
 ): Promise<ScriptResult> {
   const regenerate = !!input.previousScript || (input.variation ?? 0) > 0;
   const draft = await llm.completeJson({
-    messages: scriptMessages(input, seconds),
+    messages: scriptMessages(input, seconds, sources),
     schema: scriptDraftSchema,
     jsonSchema: SCRIPT_JSON_SCHEMA,
     normalize: normalizeScript,

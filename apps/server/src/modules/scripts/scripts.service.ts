@@ -5,11 +5,12 @@ import {
   type ScriptResponse,
   type UserLlm,
 } from '@reelforge/contracts';
-import { writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
+import { researchFacts, traceSources, withSources, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
 import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
-import { writeScriptWithLlm } from '../../adapters/llm/script-writer.ts';
+import { writeScriptWithLlm, type ScriptSources } from '../../adapters/llm/script-writer.ts';
 import { describeWriter, type WriterResolver } from '../../adapters/llm/writer-resolver.ts';
+import { ResearchError, type ResearchArticle } from '../../adapters/research/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { userLlmStore } from '../llm-settings/index.ts';
 
@@ -18,10 +19,56 @@ export interface GenerateOptions {
   userLlm?: UserLlm | null;
 }
 
+/** What research found for a topic: the articles, or why there are none (a sentence for the notice). */
+interface Findings {
+  articles: ResearchArticle[];
+  missing?: string;
+}
+
+/** Facts at most in a model's prompt. */
+const PROMPT_FACTS = 12;
+
 export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.writers) {
-  function builtin(input: ScriptRequestParsed, extraNotice?: string): ScriptResponse {
+  /** The topic looked up in the video's language; research never fails a script, it only goes missing. */
+  async function research(input: ScriptRequestParsed): Promise<Findings> {
+    if (!ctx.research.enabled) {
+      return { articles: [], missing: 'Research is off on this server (WIKIPEDIA_URL is empty), so no article informed this script.' };
+    }
+    try {
+      const articles = await ctx.research.lookUp(input.topic, { language: input.language, signal: ctx.shutdown });
+      if (articles.length) return { articles };
+      return {
+        articles,
+        missing: `Wikipedia (${ctx.research.host(input.language)}) has no article that matches this topic, so no article informed this script.`,
+      };
+    } catch (err) {
+      if (!(err instanceof ResearchError)) throw err;
+      ctx.logger.warn({ err: err.message, code: err.code }, 'research failed; writing without it');
+      return { articles: [], missing: `${err.message} So no article informed this script.` };
+    }
+  }
+
+  function builtin(input: ScriptRequestParsed, found: Findings, extraNotice?: string): ScriptResponse {
+    let missing = found.missing;
+    if (found.articles.length) {
+      const researched = writeFromResearch(input, found.articles);
+      if (researched) {
+        const notice = [extraNotice, researched.notice].filter(Boolean).join(' ');
+        return {
+          ...researched.result,
+          description: withSources(researched.result.description, found.articles, researched.language),
+          engine: 'builtin',
+          writer: { kind: 'builtin' },
+          targetSeconds: researched.targetSeconds,
+          language: researched.language,
+          ...(notice ? { notice } : {}),
+        };
+      }
+      const titles = found.articles.map((a) => `“${a.title}”`).join(' and ');
+      missing = `The Wikipedia article ${titles} holds fewer than three facts about this topic, so no article informed this script.`;
+    }
     const written = writeOffline(input);
-    const notice = [extraNotice, written.notice].filter(Boolean).join(' ');
+    const notice = [extraNotice, missing, written.notice].filter(Boolean).join(' ');
     return {
       ...written.result,
       engine: 'builtin',
@@ -35,16 +82,33 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.w
   async function generate(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
     const seconds = targetSeconds(input.duration, input.durationMinutes);
     const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
-    if (!client) return builtin(input);
+    const found = await research(input);
+    if (!client) return builtin(input, found);
+    // The model writes from numbered sources when research found facts, and the description cites them.
+    const facts = researchFacts(input.topic, found.articles, PROMPT_FACTS);
+    const cited = found.articles.filter((a) => facts.some((f) => f.article === a));
+    const sources: ScriptSources | undefined = facts.length
+      ? { facts: facts.map(({ n, text }) => ({ n, text })), articles: cited.map(({ title, url }) => ({ title, url })) }
+      : undefined;
     try {
-      const result = await writeScriptWithLlm(client, input, seconds);
-      return { ...result, engine: 'llm', writer, targetSeconds: seconds, language: input.language };
+      const result = await writeScriptWithLlm(client, input, seconds, sources);
+      const titles = cited.map((a) => `“${a.title}”`).join(' and ');
+      return {
+        ...result,
+        scenes: traceSources(result.scenes, facts),
+        description: withSources(result.description, cited, input.language.toLowerCase().split('-')[0] ?? 'en'),
+        engine: 'llm',
+        writer,
+        targetSeconds: seconds,
+        language: input.language,
+        ...(facts.length ? { notice: `The model wrote from ${facts.length} facts of the Wikipedia article ${titles}, cited in the description.` } : {}),
+      };
     } catch (err) {
       // A local Ollama found by probing may have been stopped since: the built-in writer answers
       // rather than an error (a configured model or the user's own endpoint still fails loudly).
       if (writer.kind === 'ollama' && err instanceof LlmError && err.code === 'llm_unreachable') {
         resolver.forgetOllama();
-        return builtin(input, `Ollama at ${host} stopped answering, so the built-in writer wrote this script.`);
+        return builtin(input, found, `Ollama at ${host} stopped answering, so the built-in writer wrote this script.`);
       }
       throw err;
     }

@@ -33,16 +33,19 @@ export function readPrompt(messages: PromptMessage[]) {
     language: /\(([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\)/.exec(field(all, 'Language') ?? '')?.[1] ?? 'en',
     instructions: quoted(all, /Instructions from the creator/),
     previous: quoted(all, /already has the script below/),
+    /** Research's numbered facts ("[1] ..."), which a model is told to keep to. */
+    sources: [...all.matchAll(/^\[(\d+)\] (.+)$/gm)].map((m) => m[2]!.trim()),
   };
 }
 
 /** A valid script for the prompt; `variant` (the seed) and a previous script change the wording. */
 export function fakeScript(messages: PromptMessage[], variant = 0) {
-  const { topic, instructions, previous } = readPrompt(messages);
+  const { topic, instructions, previous, sources } = readPrompt(messages);
   const take = previous ? `Take ${variant + 2}` : variant ? `Take ${variant + 1}` : 'Take 1';
   const notes = (instructions ?? '').split(/\n+|(?<=\.)\s+/).map((l) => l.trim()).filter(Boolean);
   const scenes = [
     { text: `${take}: the one thing to know about ${topic}.`, visualQuery: 'person talking camera', keywords: ['Watch this'], emoji: '👀' },
+    ...sources.slice(0, 3).map((fact, i) => ({ text: fact, visualQuery: `source fact ${i + 1}`, keywords: [`Source ${i + 1}`], emoji: '' })),
     ...notes.map((note) => ({ text: `As you asked: ${note}`, visualQuery: 'creator filming phone', keywords: [note.split(/\s+/).slice(0, 3).join(' ')], emoji: '' })),
     { text: `That is ${topic} in short. Follow for more.`, visualQuery: 'smiling person phone', keywords: ['Follow'], emoji: '✅' },
   ];

@@ -1,0 +1,271 @@
+// The researched writer: a script made only of an encyclopedia article's own sentences about the
+// topic (hook, 3-6 facts as scenes, close), in the article's language, numbers and names exactly
+// as written, sized to the requested length; each fact scene keeps the sentences it came from.
+import {
+  SCENE_KEYWORDS_MAX,
+  SCENE_SOURCE_MAX,
+  VISUAL_QUERY_MAX_WORDS,
+  scriptText,
+  targetSeconds as secondsFor,
+  targetWords,
+  type Scene,
+} from '@reelforge/contracts';
+import type { OfflineScript, WriterInput } from './offline-writer.ts';
+import { fillPhrase, RESEARCH_PHRASES, type ResearchPhrases } from './research-phrases.ts';
+import { namesIn, numbersIn, scoreSentences, splitSentences, subjectPhrase, topicTerms, type ScoredSentence } from './research-text.ts';
+import { sceneVisual } from './research-visuals.ts';
+import { countWords, hashString } from './writer-text.ts';
+
+/** An article as research found it (the server's adapter gives this shape). */
+export interface ResearchSource {
+  title: string;
+  url: string;
+  /** The wiki's language ("de"). */
+  language: string;
+  /** The English interlanguage title, when there is one. */
+  englishTitle?: string;
+  /** Plain text, "== Heading ==" lines between sections. */
+  text: string;
+  /** Defaults to Wikipedia's "CC BY-SA 4.0". */
+  license?: string;
+}
+
+/** One fact for a model's prompt: numbered, simplified, traceable to its article sentence. */
+export interface ResearchFact {
+  n: number;
+  text: string;
+  source: string;
+  article: ResearchSource;
+}
+
+/** What the researched writer gives: a script in the article's language (any wiki's, not only the banks'). */
+export type ResearchScript = Omit<OfflineScript, 'language'> & { language: string };
+
+const MIN_FACTS = 3;
+const MAX_FACT_SCENES = 6;
+const FACT_MIN_SCORE = 1;
+
+interface Candidate extends ScoredSentence {
+  article: number;
+}
+
+function candidates(topic: string, articles: ResearchSource[]): Candidate[] {
+  const terms = topicTerms(topic);
+  return articles.flatMap((a, article) => {
+    const first = splitSentences(a.text)[0] ?? '';
+    const subject = subjectPhrase(a.title, first);
+    // The runner-up article counts for a little less than the best match.
+    return scoreSentences(a.text, { language: a.language, subject, terms }).map((s) => ({ ...s, article, score: s.score - article }));
+  });
+}
+
+/** The article's sentences that matter to the topic, best first, numbered for a prompt. */
+export function researchFacts(topic: string, articles: ResearchSource[], max = 12): ResearchFact[] {
+  return candidates(topic, articles)
+    .filter((c) => c.score >= FACT_MIN_SCORE)
+    .sort((a, b) => b.score - a.score || a.article - b.article || a.index - b.index)
+    .slice(0, max)
+    .sort((a, b) => a.article - b.article || a.index - b.index)
+    .map((c, i) => ({ n: i + 1, text: c.text, source: c.source, article: articles[c.article]! }));
+}
+
+/** The description's last lines: each article's title, URL and licence. */
+export function sourcesBlock(articles: readonly ResearchSource[], language: string): string {
+  const label = (RESEARCH_PHRASES[language] ?? RESEARCH_PHRASES.en!).sources;
+  const lines = articles.map((a) => `${a.title}, Wikipedia, ${a.url}, ${a.license ?? 'CC BY-SA 4.0'}`);
+  return `${label}:\n${lines.join('\n')}`;
+}
+
+/** A description that ends with the sources, within the contract's 2,200 characters. */
+export function withSources(description: string, articles: readonly ResearchSource[], language: string, max = 2200): string {
+  if (articles.length === 0) return description;
+  const block = sourcesBlock(articles, language);
+  const room = max - block.length - 2;
+  const body = description.trim().length > room ? `${description.trim().slice(0, Math.max(0, room - 1)).trimEnd()}…` : description.trim();
+  return body ? `${body}\n\n${block}` : block;
+}
+
+/** Picks sentences to fill `budget` words (within 10%), best first, and gives them back in reading order. */
+function choose(pool: Candidate[], budget: number): Candidate[] {
+  const ranked = [...pool].sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: Candidate[] = [];
+  let total = 0;
+  for (const c of ranked) {
+    if (total >= budget * 0.95 && chosen.length >= MIN_FACTS) break;
+    if (total + c.words > budget * 1.1 && chosen.length >= MIN_FACTS) continue;
+    chosen.push(c);
+    total += c.words;
+  }
+  return chosen.sort((a, b) => a.article - b.article || a.index - b.index);
+}
+
+/** Sentences into 3-6 scenes of neighbouring sentences, balanced by words. */
+function group(sentences: Candidate[]): Candidate[][] {
+  const scenes = Math.min(MAX_FACT_SCENES, sentences.length);
+  if (sentences.length <= scenes) return sentences.map((s) => [s]);
+  const total = sentences.reduce((n, s) => n + s.words, 0);
+  const out: Candidate[][] = [];
+  let current: Candidate[] = [];
+  let done = 0;
+  sentences.forEach((s, i) => {
+    current.push(s);
+    done += s.words;
+    const left = sentences.length - i - 1;
+    const scenesLeft = scenes - out.length - 1;
+    if (scenesLeft > 0 && (done >= (total * (out.length + 1)) / scenes || left === scenesLeft)) {
+      out.push(current);
+      current = [];
+    }
+  });
+  if (current.length) out.push(current);
+  return out;
+}
+
+/** English words for the hook or the close: the subject's English name and what it is, distinct from `taken`. */
+function subjectVisual(parts: string[], taken: Set<string>, spare: string[]): { visualQuery: string; emoji?: string } {
+  const words = [...new Set(parts.join(' ').replace(/\s*\([^)]*\)\s*/g, ' ').toLowerCase().split(/\s+/).filter((w) => w && w !== 'landscape' && w !== 'view'))];
+  let query = words.slice(0, VISUAL_QUERY_MAX_WORDS).join(' ') || 'landscape view';
+  for (const extra of spare) {
+    if (!taken.has(query)) break;
+    query = `${query} ${extra}`.split(' ').slice(-VISUAL_QUERY_MAX_WORDS).join(' ');
+  }
+  if (taken.has(query)) query = `${query} aerial`.split(' ').slice(-VISUAL_QUERY_MAX_WORDS).join(' ');
+  taken.add(query);
+  return { visualQuery: query };
+}
+
+/** On-screen words from a fact: its first number (with its unit) and its first name. */
+function factKeywords(sentence: string, names: string[], fallback: string): string[] {
+  const out: string[] = [];
+  const date = /\d{1,2}\.\s\p{Lu}\p{Ll}+\s\d{3,4}|\d{1,2}\s(?:January|February|March|April|May|June|July|August|September|October|November|December)\s\d{3,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s\d{1,2},\s\d{3,4}/u.exec(sentence)?.[0];
+  const number = numbersIn(sentence)[0];
+  if (date) out.push(date);
+  else if (number) {
+    const after = new RegExp(`${number.replace(/[.]/g, '\\.')}\\s+([\\p{L}]{3,})`, 'u').exec(sentence)?.[1];
+    const isYear = /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number);
+    const unit = !isYear && after && !/^(?:and|und|the|der|die|das|von|from|to|by|in|bis|pro|per|y|et|e)$/i.test(after) ? ` ${after}` : '';
+    out.push(`${number}${unit}`);
+  }
+  for (const n of names) if (out.length < SCENE_KEYWORDS_MAX - 1 && n.length <= 40 && !out.includes(n)) out.push(n);
+  if (out.length === 0) out.push(fallback);
+  return out.slice(0, SCENE_KEYWORDS_MAX).map((k) => (k.length > 40 ? k.slice(0, 40).trim() : k));
+}
+
+function hashtags(words: string[], extra: string[], platform: WriterInput['platform'], seconds: number): string[] {
+  const tags: string[] = [];
+  const add = (w: string) => {
+    const tag = `#${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')}`;
+    if (tag.length > 3 && tag.length <= 40 && !tags.includes(tag)) tags.push(tag);
+  };
+  words.forEach(add);
+  extra.forEach(add);
+  if (platform === 'youtube' && seconds <= 60) add('shorts');
+  add('wikipedia');
+  return tags.slice(0, 10);
+}
+
+/**
+ * A script from the articles alone, or null when they hold fewer than three usable facts about the
+ * topic (the caller then falls back to the topic writer and says why).
+ */
+export function writeFromResearch(input: WriterInput, articles: ResearchSource[]): ResearchScript | null {
+  const main = articles[0];
+  if (!main) return null;
+  const language = main.language;
+  const phrases: ResearchPhrases | undefined = RESEARCH_PHRASES[language];
+  const seconds = secondsFor(input.duration, input.durationMinutes);
+  const W = targetWords(seconds);
+  const pool = candidates(input.topic, articles).filter((c) => c.score >= FACT_MIN_SCORE);
+  if (pool.length < MIN_FACTS) return null;
+
+  const subject = main.title.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  // Regenerate: another hook and close (the facts are the facts).
+  const turn = (input.variation ?? 0) + (input.previousScript ? hashString(input.previousScript.trim()) : 0);
+  const pickLine = (lines: string[], vars: Record<string, string>) => fillPhrase(lines[turn % lines.length] ?? '', vars);
+  // The count said in the hook is the count of fact scenes, known only after choosing: estimate first.
+  const estimate = { subject, theSubject: subject, count: String(MIN_FACTS) };
+  const hookWords = phrases ? countWords(pickLine(phrases.hooks, estimate)) : 0;
+  const closeWords = phrases ? countWords(pickLine(phrases.closes, estimate)) : 0;
+  const chosen = choose(pool, Math.max(20, W - hookWords - closeWords));
+  if (chosen.length < MIN_FACTS) return null;
+  const groups = group(chosen);
+  // "Das war das Salzbergwerk Klippenau": the subject as its first sentence names it, its article small mid-sentence.
+  const phrase = subjectPhrase(main.title, splitSentences(main.text)[0] ?? '');
+  const theSubject = phrase === subject ? subject : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const vars = { subject, theSubject, count: String(groups.length) };
+
+  const taken = new Set<string>();
+  const english = main.englishTitle ?? (language === 'en' ? main.title : undefined);
+  const factScenes: Scene[] = groups.map((g) => {
+    // Right after the sentence it points back to, "It was founded..." reads better than the name again.
+    const text = g.map((s, i) => (i > 0 && s.linked && g[i - 1]!.article === s.article && g[i - 1]!.index === s.index - 1 ? s.linked : s.text)).join(' ');
+    const visual = sceneVisual(text, language, english, taken, subject);
+    // German capitalises every noun: only names in the title are sure to be names there.
+    const names = g.flatMap((s) => s.names).filter((n) => language !== 'de' || subject.includes(n));
+    return {
+      text,
+      visualQuery: visual.visualQuery,
+      keywords: factKeywords(text, names, subject.slice(0, 40)),
+      ...(visual.emoji ? { emoji: visual.emoji } : {}),
+      source: g.map((s) => s.source).join(' ').slice(0, SCENE_SOURCE_MAX),
+    };
+  });
+  // The hook and the close show the subject itself: its English name and what its first sentence says it is.
+  const kind = sceneVisual(splitSentences(main.text)[0] ?? '', language, undefined, new Set(), subject).visualQuery.split(' ');
+  const baseVisual = subjectVisual([english ?? '', kind[0] ?? ''], taken, kind.slice(1));
+  const closeVisual = subjectVisual([kind.slice(0, 2).join(' '), english ?? ''], taken, kind.slice(2));
+  const hooks = phrases
+    ? [0, 1, 2].map((i) => fillPhrase(phrases.hooks[(turn + i) % phrases.hooks.length] ?? '', vars))
+    : chosen.slice(0, 3).map((c) => c.text.split(/\s+/).slice(0, 18).join(' '));
+  while (hooks.length < 3) hooks.push(hooks[0] ?? subject);
+  const scenes: Scene[] = [
+    ...(phrases ? [{ text: hooks[0]!, visualQuery: baseVisual.visualQuery, keywords: [subject.slice(0, 40)], ...(baseVisual.emoji ? { emoji: baseVisual.emoji } : {}) }] : []),
+    ...factScenes,
+    ...(phrases
+      ? [{ text: pickLine(phrases.closes, vars), visualQuery: closeVisual.visualQuery, keywords: [subject.slice(0, 40)], emoji: '👉' }]
+      : []),
+  ];
+  const script = scriptText(scenes);
+  const spoken = countWords(script);
+  const titleWords = subject.split(/\s+/).slice(0, 3);
+  const englishWords = (main.englishTitle ?? '').replace(/\s*\([^)]*\)\s*/g, ' ').split(/\s+/).slice(0, 2);
+  const title = phrases ? fillPhrase(phrases.title, vars) : subject;
+  const short = spoken < W * 0.9 ? ` The article held about ${Math.round(spoken / 2.5)} s of facts on this topic, less than the ${seconds} s asked.` : '';
+  const names = articles.map((a) => `“${a.title}”`).join(' and ');
+
+  return {
+    result: {
+      title: title.length > 100 ? subject.slice(0, 100) : title,
+      script,
+      scenes,
+      description: phrases ? fillPhrase(phrases.description, vars) : (chosen[0]?.text ?? subject),
+      hooks: hooks.slice(0, 3),
+      hashtags: hashtags([...titleWords, ...englishWords], phrases?.hashtags ?? [], input.platform, seconds),
+    },
+    language,
+    targetSeconds: seconds,
+    notice:
+      `Written from the Wikipedia article ${names}: every fact is one of its sentences, simplified (each scene keeps its source). ` +
+      `Check them before posting; a connected language model writes more freely from the same sources.${short}`,
+  };
+}
+
+/**
+ * A model's scenes traced to the facts it was given: a scene that states a fact's numbers (or, with
+ * none, its names) gets that fact's source sentence. Numbers survive translation; wording does not.
+ */
+export function traceSources<S extends { text: string; source?: string }>(scenes: S[], facts: readonly ResearchFact[]): (S & { source?: string })[] {
+  return scenes.map((scene) => {
+    const text = scene.text;
+    const digits = (n: string) => n.replace(/[.,\s]/g, '');
+    const sceneNumbers = new Set(numbersIn(text).map(digits));
+    const matched = facts.filter((f) => {
+      const numbers = numbersIn(f.text).map(digits).filter((n) => n.length >= 2);
+      if (numbers.length) return numbers.some((n) => sceneNumbers.has(n)) && numbers.filter((n) => sceneNumbers.has(n)).length >= Math.min(2, numbers.length);
+      const names = namesIn(f.text, f.article.language);
+      return names.length > 0 && names.every((n) => text.includes(n));
+    });
+    if (!matched.length || scene.source) return scene;
+    return { ...scene, source: matched.map((f) => f.source).join(' ').slice(0, SCENE_SOURCE_MAX) };
+  });
+}
