@@ -64,6 +64,18 @@ describe('scripts researched in Wikipedia, no model', () => {
     await wiki.stop();
   });
 
+  it("leaves the creator's notes to lead: no lookup, the notes' scenes, no research notice", async () => {
+    wiki.requests.length = 0;
+    const script = await write(env, cookie, {
+      topic: 'The history of Varnholm island',
+      additionalInstructions: 'Open with the ferry\nThen the lighthouse\nEnd with the puffins',
+    });
+    expect(wiki.requests).toEqual([]);
+    expect(script.scenes.filter((s) => s.source)).toEqual([]);
+    expect(script.notice ?? '').not.toMatch(/Wikipedia|Research/);
+    expect(script.script).toMatch(/ferry[\s\S]*lighthouse[\s\S]*puffins/i);
+  });
+
   it('builds the script from the article: its facts exact, each scene traced to its sentence, the description citing it', async () => {
     wiki.requests.length = 0;
     const topic = 'The history of Varnholm island';

@@ -7,6 +7,7 @@ export { writeOffline, type OfflineScript, type WriterInput } from './offline-wr
 export { writeIdeasOffline, type OfflineIdeasRequest, type TopicIdea } from './writer-ideas.ts';
 export type { WriterLanguage } from './writer-language.ts';
 export { titleCase } from './writer-phrase.ts';
+export { notesLead } from './writer-notes.ts';
 export {
   researchFacts,
   sourcesBlock,

@@ -89,3 +89,6 @@ export function parseNotes(text: string | undefined): Notes {
   }
   return notes;
 }
+
+/** Whether the creator's notes hold points the built-in writer turns into scenes (they then lead). */
+export const notesLead = (text: string | undefined) => parseNotes(text).points.length > 0;

@@ -5,7 +5,7 @@ import {
   type ScriptResponse,
   type UserLlm,
 } from '@reelforge/contracts';
-import { researchFacts, traceSources, withSources, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
+import { notesLead, researchFacts, traceSources, withSources, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
 import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writeScriptWithLlm, type ScriptSources } from '../../adapters/llm/script-writer.ts';
@@ -82,6 +82,8 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.w
   async function generate(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
     const seconds = targetSeconds(input.duration, input.durationMinutes);
     const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
+    // Without a model, the creator's own notes are the script's substance: nothing to look up.
+    if (!client && notesLead(input.additionalInstructions)) return builtin(input, { articles: [] });
     const found = await research(input);
     if (!client) return builtin(input, found);
     // The model writes from numbered sources when research found facts, and the description cites them.
