@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TtsEngine, VoiceId } from '@reelforge/contracts';
 import { parseVoiceMap, type TtsCredentials } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
@@ -11,6 +12,8 @@ export interface TtsSettings {
   /** Every engine this server can use (eSpeak always). */
   available: TtsEngineName[];
   credentials: TtsCredentials;
+  /** Set when a creator's own speech narrates: names their settings (a hash), so samples made with the server's voice are not reused. */
+  variant?: string;
 }
 
 type TtsConfig = Pick<
@@ -63,5 +66,6 @@ export function withUserSpeech(server: TtsSettings, own: UserSpeech | null, elev
     credentials.elevenLabs = { apiKey: own.apiKey, baseUrl: elevenLabsBaseUrl, model: own.model, voices: own.voices };
   }
   const available = server.available.includes(own.provider) ? server.available : [...server.available, own.provider];
-  return { engine: own.provider, available, credentials };
+  const variant = createHash('sha256').update(JSON.stringify(own)).digest('hex').slice(0, 12);
+  return { engine: own.provider, available, credentials, variant };
 }
