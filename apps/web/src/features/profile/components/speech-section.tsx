@@ -28,7 +28,7 @@ interface FormValues {
 }
 
 const PROVIDERS = [
-  { value: 'openai', label: 'OpenAI-compatible speech server' },
+  { value: 'openai', label: 'OpenAI-compatible server' },
   { value: 'elevenlabs', label: 'ElevenLabs' },
 ];
 
