@@ -173,6 +173,19 @@ describe('/api/settings/media', () => {
     expect(fake.queries.length).toBe(before);
   }, 300_000);
 
+  it('never opens a sealed key copied into another user’s row', async () => {
+    const adas = await storedRow(ada.id);
+    await env.ctx.db.$client.query(
+      'insert into user_media_keys (user_id, pexels_key_enc, pexels_last4) values ($1, $2, $3)',
+      [bob.id, adas!.pexels_key_enc, adas!.pexels_last4],
+    );
+    const before = fake.queries.length;
+    const search = await call('POST', '/api/storyboard/search', bob, { query: 'green field', platform: 'tiktok', limit: 4 });
+    expect(search.json()).toEqual({ configured: false, results: [] });
+    expect(fake.queries.length).toBe(before);
+    await call('DELETE', URL, bob);
+  });
+
   it('removes every key with DELETE', async () => {
     const res = await call('DELETE', URL, ada);
     expect(res.statusCode).toBe(200);

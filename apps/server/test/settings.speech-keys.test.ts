@@ -2,9 +2,10 @@ import { MSG, PROVIDER_KEYS_MESSAGES, speechSettingsResponseSchema } from '@reel
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeElevenLabsServer, type FakeElevenLabsServer } from '../../../packages/video-engine/test/fakes/elevenlabs-server.ts';
 import { startFakeOpenAiSpeechServer, type FakeOpenAiSpeechServer } from '../../../packages/video-engine/test/fakes/openai-speech-server.ts';
-import { speechPrivateAddress } from '../src/modules/speech-settings/user-speech.ts';
+import { SPEECH_KEY_UNREADABLE, speechPrivateAddress } from '../src/modules/speech-settings/user-speech.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { signedInUser, type User } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
 
 // Settings -> Speech (issue 24 item 5): a creator's own speech server or ElevenLabs key narrates
 // their voice samples (and renders, through the same ttsFor), never another user's.
@@ -42,7 +43,7 @@ async function sampleRequests(user: User, name: string): Promise<number> {
 beforeAll(async () => {
   [speech, eleven] = await Promise.all([startFakeOpenAiSpeechServer({ requireKey: ADA_KEY }), startFakeElevenLabsServer({ apiKey: ADA_XI })]);
   // The server has no cloud voice of its own; the fakes listen on 127.0.0.1, so private addresses are allowed.
-  env = await startTestServer({ env: { USER_LLM_PRIVATE_HOSTS: 'true', ELEVENLABS_BASE_URL: eleven.baseUrl } });
+  env = await startTestServer({ workers: true, env: { USER_LLM_PRIVATE_HOSTS: 'true', ELEVENLABS_BASE_URL: eleven.baseUrl } });
   [ada, bob] = await Promise.all([signedInUser(env.app), signedInUser(env.app)]);
 }, 120_000);
 afterAll(async () => {
@@ -138,6 +139,38 @@ describe('/api/settings/speech', () => {
     expect(adaVoice).toMatchObject({ activeEngine: 'openai', serverEngine: 'espeak', engines: ['espeak', 'openai'] });
     expect((await call('GET', '/api/settings/voice', bob)).json()).toMatchObject({ activeEngine: 'espeak', engines: ['espeak'] });
   }, 120_000);
+
+  it('narrates the owner’s render with their speech server and key', async () => {
+    const before = speech.requests.length;
+    const res = await call('POST', '/api/deepagent/complete-video', ada, {
+      topic: 'tea',
+      platform: 'tiktok',
+      duration: 10,
+      script: 'Green tea is calm energy in a cup.',
+      title: 'Tea',
+      visualSource: 'motion',
+    });
+    expect(res.statusCode).toBe(202);
+    const video = await untilRendered(env.app, res.json().videoId as string, { cookie: ada.cookie });
+    expect(video.status).toBe('ready');
+    const sent = speech.requests.slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent.map((r) => r.headers.authorization))).toEqual(new Set([`Bearer ${ADA_KEY}`]));
+    expect(sent.map((r) => r.body.input).join(' ')).toContain('Green tea');
+  }, 300_000);
+
+  it('answers a saved key that no longer opens in words, and narrates with the server’s voice meanwhile', async () => {
+    const row = await storedRow(ada.id);
+    // Sealed for another row: it does not open for this one.
+    const foreign = env.ctx.cipher.encrypt(ADA_KEY, `${bob.id}:speech:api-key`);
+    await env.ctx.db.$client.query('update user_speech_settings set api_key_enc = $2 where user_id = $1', [ada.id, foreign]);
+    try {
+      expect((await call('POST', `${URL}/test`, ada)).json()).toEqual({ ok: false, message: SPEECH_KEY_UNREADABLE });
+      expect((await call('GET', '/api/settings/voice', ada)).json().activeEngine).toBe('espeak');
+    } finally {
+      await env.ctx.db.$client.query('update user_speech_settings set api_key_enc = $2 where user_id = $1', [ada.id, row!.api_key_enc]);
+    }
+  });
 
   it('takes an ElevenLabs key (required), tests it against ElevenLabs', async () => {
     const none = await call('PUT', URL, ada, { provider: 'elevenlabs' });
