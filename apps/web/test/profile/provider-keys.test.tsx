@@ -120,6 +120,8 @@ describe('Settings: Speech', () => {
       'Your videos are narrated by your speech server at tts.example.com, key ending in LMNO.',
     );
     await waitFor(() => expect(within(section).getByLabelText(/^API key/)).toHaveValue(''));
+    // Settings -> Voice says the creator's own speech narrates now.
+    expect(within(screen.getByRole('region', { name: 'Voice' })).getByTestId('voice-own-speech')).toBeVisible();
 
     await user.click(within(section).getByRole('button', { name: /Delete my speech settings/ }));
     await waitFor(() => expect(api.calls('DELETE', '/api/settings/speech')).toHaveLength(1));
