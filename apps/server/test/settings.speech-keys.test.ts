@@ -110,7 +110,7 @@ describe('/api/settings/speech', () => {
 
   it('tests the saved settings and typed ones in the speech server’s words', async () => {
     const before = speech.requests.length;
-    const saved = (await call('POST', `${URL}/test`, ada)).json();
+    const saved = (await call('POST', `${URL}/test`, ada, {})).json();
     expect(saved.ok).toBe(true);
     expect(saved.message).toMatch(/spoke the test sentence/);
     const sent = speech.requests.slice(before);

@@ -110,9 +110,12 @@ export const speechSettingsUpdateSchema = z.discriminatedUnion(
 export type SpeechSettingsUpdate = z.input<typeof speechSettingsUpdateSchema>;
 export type SpeechSettingsUpdateParsed = z.output<typeof speechSettingsUpdateSchema>;
 
-/** POST /api/settings/speech/test: the form's settings, or nothing to test the saved ones. */
-export const speechTestRequestSchema = speechSettingsUpdateSchema;
-export type SpeechTestRequest = SpeechSettingsUpdate;
+/** POST /api/settings/speech/test: the form's settings, or nothing (no body, or `{}`) to test the saved ones. */
+export const speechTestRequestSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && Object.keys(v).length === 0 ? undefined : v),
+  speechSettingsUpdateSchema.optional(),
+);
+export type SpeechTestRequest = SpeechSettingsUpdate | Record<string, never>;
 
 /** What is saved, without the key. */
 export const storedSpeechSettingsSchema = z.object({
