@@ -183,6 +183,8 @@ describe('/api/settings/media', () => {
     const search = await call('POST', '/api/storyboard/search', bob, { query: 'green field', platform: 'tiktok', limit: 4 });
     expect(search.json()).toEqual({ configured: false, results: [] });
     expect(fake.queries.length).toBe(before);
+    // Bob's answer says a key is saved, but that it does not serve.
+    expect((await call('GET', URL, bob)).json().pexels).toEqual({ set: true, last4: 'WXYZ', server: false, active: 'none' });
     await call('DELETE', URL, bob);
   });
 

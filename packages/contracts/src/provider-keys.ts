@@ -41,7 +41,7 @@ export type KeyStatus = z.infer<typeof keyStatusSchema>;
 export const providerKeyViewSchema = keyStatusSchema.extend({
   /** True when the server has its own key for this provider. */
   server: z.boolean(),
-  /** Whose key this creator's renders and searches use now. */
+  /** Whose key this creator's renders and searches use now ('yours' only when a saved key still opens). */
   active: z.enum(['yours', 'server', 'none']),
 });
 export type ProviderKeyView = z.infer<typeof providerKeyViewSchema>;

@@ -32,7 +32,8 @@ export function mediaSettingsService(ctx: AppContext) {
       set,
       last4: set ? ((p === 'pexels' ? row?.pexelsLast4 : row?.pixabayLast4) ?? null) : null,
       server,
-      active: set ? 'yours' : server ? 'server' : 'none',
+      // A saved key that no longer opens (the server's encryption key changed) does not serve.
+      active: set && store.opens(row, p) ? 'yours' : server ? 'server' : 'none',
     };
   }
 

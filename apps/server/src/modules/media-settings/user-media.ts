@@ -16,21 +16,28 @@ export function userMediaStore(ctx: AppContext) {
   const repo = mediaSettingsRepository(ctx.db);
 
   /** A key, opened; null when none is saved or it no longer opens (the server's encryption key changed). */
-  function open(row: MediaKeysRow | null, provider: StockProvider): string | null {
+  function tryOpen(row: MediaKeysRow | null, provider: StockProvider): string | null {
     const sealed = sealedOf(row, provider);
     if (!row || !sealed) return null;
     try {
       return ctx.cipher.decrypt(sealed, keyContext(row.userId, provider));
     } catch (err) {
       if (!(err instanceof TokenDecryptError)) throw err;
-      ctx.logger.warn({ userId: row.userId, provider }, 'a saved stock key no longer opens; the server key serves');
       return null;
     }
+  }
+
+  function open(row: MediaKeysRow | null, provider: StockProvider): string | null {
+    const key = tryOpen(row, provider);
+    if (!key && sealedOf(row, provider)) ctx.logger.warn({ userId: row?.userId, provider }, 'a saved stock key no longer opens; the server key serves');
+    return key;
   }
 
   return {
     repo,
     open,
+    /** Whether a saved key still opens (the settings answer says whose key serves). */
+    opens: (row: MediaKeysRow | null, provider: StockProvider) => tryOpen(row, provider) !== null,
     seal: (userId: string, provider: StockProvider, key: string): SealedKey =>
       key ? { enc: ctx.cipher.encrypt(key, keyContext(userId, provider)), last4: key.slice(-4) } : { enc: null, last4: null },
   };

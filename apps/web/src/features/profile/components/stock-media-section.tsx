@@ -38,6 +38,7 @@ const resolver = contractResolver<FormValues, MediaSettingsUpdate>(mediaSettings
 function whose(name: string, view: ProviderKeyView | undefined): string {
   if (!view) return '…';
   if (view.active === 'yours') return `Your key ending in ${view.last4 ?? '····'} finds ${name} footage for your videos.`;
+  if (view.set) return `Your saved ${name} key can no longer be read (the server’s encryption key changed): enter it again.`;
   if (view.active === 'server') return `The server’s ${name} key is used until you add yours.`;
   return `No ${name} key: scenes get designed graphics instead of footage.`;
 }
