@@ -91,7 +91,10 @@ test('a creator saves, tests and deletes their own speech server', async ({ page
   await expect(section.getByTestId('speech-active')).toHaveText(`Your videos are narrated by your speech server at ${host}, key ending in 9876.`);
   await expect(section.getByLabel('API key')).toHaveValue('');
   // Settings -> Voice names the engine that now narrates this creator's videos.
-  await expect(page.getByRole('region', { name: 'Voice' }).getByTestId('voice-active')).toContainText('OpenAI-compatible');
+  const voice = page.getByRole('region', { name: 'Voice' });
+  await expect(voice.getByTestId('voice-active')).toContainText('OpenAI-compatible');
+  await expect(voice.getByTestId('voice-own-speech')).toBeVisible();
+  if (SHOTS) await voice.screenshot({ path: `${SHOTS}/speech-keys-voice-section-1440.png` });
   await shots(page, section, 'speech-keys');
 
   const settings = await (await page.request.get('/api/settings/speech')).text();
