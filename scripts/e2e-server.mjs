@@ -111,20 +111,30 @@ if (process.env.E2E_BILLING === 'stripe') {
   stripeEnv = { ...stripe.env, BILLING_SANDBOX: 'false' };
 }
 
-// E2E_STOCK=1: scene pictures come from a local Pexels fake (four coloured clips and a yellow photo,
-// made with ffmpeg), for the storyboard's browser test; other specs keep motion graphics.
+// Stock media: a local Pexels and Pixabay fake always answers the creators' own keys (Settings ->
+// Stock media, e2e/media-speech-keys.spec.ts); the server has no key of its own, so other specs
+// keep motion graphics. E2E_STOCK=1 adds four coloured clips and a yellow photo (made with ffmpeg)
+// and a server key, for the storyboard's browser test.
 let stock = null;
 let stockEnv = {};
-if (process.env.E2E_STOCK === '1') {
+try {
   const { StockMediaFake } = await tsImport('../apps/server/test/fakes/stock-media.ts', import.meta.url);
-  const { colourClip, colourImage } = await tsImport('../apps/server/test/fakes/media-files.ts', import.meta.url);
-  const dir = path.join(dataDir, 'stock-fake');
-  fs.mkdirSync(dir, { recursive: true });
-  const colours = [[200, 40, 40], [40, 170, 70], [50, 80, 220], [30, 190, 200]];
-  const clips = colours.map((c, i) => colourClip(dir, `clip-${i}.mp4`, c, [1080, 1920], 4, `Clip Author ${i + 1}`));
-  const photo = colourImage(dir, 'yellow.jpg', [240, 210, 20], [1080, 1920], 'Yellow Photographer');
-  stock = await new StockMediaFake({ pexelsKey: 'e2e-pexels', pexelsVideos: clips.map((c) => [c]), pexelsPhotos: [photo] }).start();
+  const { CREATOR_PEXELS_KEY, CREATOR_PIXABAY_KEY } = await tsImport('../e2e/support/stock-keys.ts', import.meta.url);
+  const creators = { userPexelsKeys: [CREATOR_PEXELS_KEY], userPixabayKeys: [CREATOR_PIXABAY_KEY] };
+  if (process.env.E2E_STOCK === '1') {
+    const { colourClip, colourImage } = await tsImport('../apps/server/test/fakes/media-files.ts', import.meta.url);
+    const dir = path.join(dataDir, 'stock-fake');
+    fs.mkdirSync(dir, { recursive: true });
+    const colours = [[200, 40, 40], [40, 170, 70], [50, 80, 220], [30, 190, 200]];
+    const clips = colours.map((c, i) => colourClip(dir, `clip-${i}.mp4`, c, [1080, 1920], 4, `Clip Author ${i + 1}`));
+    const photo = colourImage(dir, 'yellow.jpg', [240, 210, 20], [1080, 1920], 'Yellow Photographer');
+    stock = await new StockMediaFake({ pexelsKey: 'e2e-pexels', pexelsVideos: clips.map((c) => [c]), pexelsPhotos: [photo], ...creators }).start();
+  } else {
+    stock = await new StockMediaFake(creators).start();
+  }
   stockEnv = stock.env;
+} catch (err) {
+  console.error('e2e-server: stock media fake not started:', err);
 }
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -40,6 +40,8 @@ import { metricsRoutes } from './modules/metrics/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { llmSettingsRoutes } from './modules/llm-settings/index.ts';
 import { voiceSettingsRoutes } from './modules/voice-settings/index.ts';
+import { mediaSettingsRoutes } from './modules/media-settings/index.ts';
+import { speechSettingsRoutes } from './modules/speech-settings/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { webhooksRoutes } from './modules/webhooks/index.ts';
 import { apiTokenBearer, apiTokensRoutes } from './modules/api-tokens/index.ts';
@@ -50,7 +52,7 @@ import { storyboardRoutes } from './modules/storyboard/index.ts';
 import { brandKitRoutes } from './modules/brand-kit/index.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, studioRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, brandKitRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, studioRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaSettingsRoutes, speechSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, brandKitRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
   const { config } = ctx;

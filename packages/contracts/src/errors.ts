@@ -88,6 +88,10 @@ export const ERROR_CODES = [
   'llm_key_unreadable',
   'tts_unavailable',
   'tts_engine_unavailable',
+  // A creator's own stock and speech keys.
+  'speech_private_address',
+  'provider_key_unreadable',
+  'nothing_to_test',
   'synthesis_unavailable',
   // Uploads, images, avatars and the library.
   'file_too_large',

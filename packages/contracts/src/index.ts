@@ -18,6 +18,7 @@ export * from './agent-status.ts';
 export * from './billing.ts';
 export * from './llm-settings.ts';
 export * from './voice-settings.ts';
+export * from './provider-keys.ts';
 export * from './structures.ts';
 export * from './templates.ts';
 export * from './post-options.ts';

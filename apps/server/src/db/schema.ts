@@ -401,6 +401,38 @@ export const userVoiceSettings = pgTable('user_voice_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Settings -> Stock media: a creator's own Pexels and Pixabay keys, sealed with the token key (the
+ * row's user is part of the seal). The last four characters are kept apart so answers can show
+ * which key is saved without opening it.
+ */
+export const userMediaKeys = pgTable('user_media_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pexelsKeyEnc: text('pexels_key_enc'),
+  pexelsLast4: text('pexels_last4'),
+  pixabayKeyEnc: text('pixabay_key_enc'),
+  pixabayLast4: text('pixabay_last4'),
+  updatedAt: updatedAt(),
+});
+
+/** Settings -> Speech: a creator's own OpenAI-compatible speech server or ElevenLabs key (sealed). */
+export const userSpeechSettings = pgTable('user_speech_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'openai' | 'elevenlabs'>().notNull(),
+  /** The OpenAI-compatible server's /v1 address; null for ElevenLabs. */
+  baseUrl: text('base_url'),
+  model: text('model'),
+  /** The provider's voice names for voice1..voice6. */
+  voices: jsonb('voices').$type<Record<string, string>>().notNull().default({}),
+  apiKeyEnc: text('api_key_enc'),
+  apiKeyLast4: text('api_key_last4'),
+  updatedAt: updatedAt(),
+});
+
 /** Brand kit (ADR 0034): one row per user, created on first save or logo upload. */
 export const userBrandKits = pgTable('user_brand_kits', {
   userId: uuid('user_id')

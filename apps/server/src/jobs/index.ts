@@ -26,6 +26,7 @@ import {
   sweepRenders,
   type RenderFeeds,
 } from '../modules/videos/index.ts';
+import { stockKeysFor } from '../modules/media-settings/index.ts';
 import { ttsFor } from '../modules/voice-settings/index.ts';
 import { attemptDelivery, flushOutbox, pruneSettledEvents } from '../modules/webhooks/index.ts';
 import { defineJob, type JobDefinition } from './registry.ts';
@@ -39,6 +40,7 @@ import { defineJob, type JobDefinition } from './registry.ts';
 const renderFeeds: RenderFeeds = {
   presenter: presenterFor,
   voice: ttsFor,
+  stockKeys: stockKeysFor,
   brand: brandForRender,
   library: libraryMedia,
 };

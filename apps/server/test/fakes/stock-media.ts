@@ -15,8 +15,12 @@ export interface FakeClip {
 }
 
 export interface StockMediaOptions {
+  /** The server's keys (in `env`). */
   pexelsKey?: string;
   pixabayKey?: string;
+  /** Creators' own keys, also accepted (not in `env`: tests save them through Settings). */
+  userPexelsKeys?: string[];
+  userPixabayKeys?: string[];
   imagesKey?: string;
   /** Pexels videos: each offers its renditions (hd first, like the real API lists them unordered). */
   pexelsVideos?: FakeClip[][];
@@ -36,7 +40,8 @@ const RATE = { limit: 20_000, window: 3600 };
  * Searches answer with every configured item whatever the query; `queries` records what was asked.
  */
 export class StockMediaFake extends FakeServer {
-  readonly queries: { route: string; params: Record<string, string> }[] = [];
+  /** Every search, with the key it carried (Pexels' Authorization header, Pixabay's `key`). */
+  readonly queries: { route: string; params: Record<string, string>; key?: string }[] = [];
   readonly downloads: Record<string, number> = {};
   private remaining = RATE.limit;
 
@@ -53,8 +58,11 @@ export class StockMediaFake extends FakeServer {
   /** Env for a Reelforge server using every provider here. */
   get env(): Record<string, string> {
     const env: Record<string, string> = {};
-    if (this.opts.pexelsKey) Object.assign(env, { PEXELS_API_KEY: this.opts.pexelsKey, PEXELS_API_URL: this.url });
-    if (this.opts.pixabayKey) Object.assign(env, { PIXABAY_API_KEY: this.opts.pixabayKey, PIXABAY_API_URL: `${this.url}/api` });
+    // The addresses whenever anyone's key is accepted here; the keys only when the server has its own.
+    if (this.opts.pexelsKey || this.opts.userPexelsKeys?.length) env.PEXELS_API_URL = this.url;
+    if (this.opts.pixabayKey || this.opts.userPixabayKeys?.length) env.PIXABAY_API_URL = `${this.url}/api`;
+    if (this.opts.pexelsKey) env.PEXELS_API_KEY = this.opts.pexelsKey;
+    if (this.opts.pixabayKey) env.PIXABAY_API_KEY = this.opts.pixabayKey;
     if (this.opts.generated) {
       Object.assign(env, { IMAGES_BASE_URL: `${this.url}/v1`, IMAGES_API_KEY: this.opts.imagesKey ?? '', IMAGES_MODEL: 'fake-image-1' });
     }
@@ -75,20 +83,30 @@ export class StockMediaFake extends FakeServer {
     return { [`${p}-Limit`]: String(RATE.limit), [`${p}-Remaining`]: String(this.remaining), [`${p}-Reset`]: reset };
   }
 
-  private record(req: FakeReq, route: string) {
-    this.queries.push({ route, params: Object.fromEntries(req.query) });
+  private record(req: FakeReq, route: string, key?: string) {
+    this.queries.push({ route, params: Object.fromEntries(req.query), ...(key !== undefined ? { key } : {}) });
+  }
+
+  /** The keys searches carried, in order, for one provider. */
+  keysSeen(provider: 'pexels' | 'pixabay'): string[] {
+    const pexels = provider === 'pexels';
+    return this.queries.filter((q) => (q.route.startsWith('/api') ? !pexels : pexels) && q.route !== 'images').map((q) => q.key ?? '');
   }
 
   private async pexels(req: FakeReq, body: () => unknown): Promise<FakeRes> {
-    this.record(req, req.url.pathname);
-    if (req.header('authorization') !== this.opts.pexelsKey) return json(401, { error: 'Unauthorized' });
+    const key = req.header('authorization') ?? '';
+    this.record(req, req.url.pathname, key);
+    if (!key || ![this.opts.pexelsKey, ...(this.opts.userPexelsKeys ?? [])].includes(key)) return json(401, { error: 'Unauthorized' });
     return json(200, body(), this.rateHeaders(true));
   }
 
   private async pixabay(req: FakeReq, body: () => unknown): Promise<FakeRes> {
-    this.record(req, req.url.pathname);
+    const key = req.query.get('key') ?? '';
+    this.record(req, req.url.pathname, key);
     // Pixabay answers a wrong key with a plain-text 400.
-    if (req.query.get('key') !== this.opts.pixabayKey) return { status: 400, body: '[ERROR 400] Invalid or missing API key' };
+    if (!key || ![this.opts.pixabayKey, ...(this.opts.userPixabayKeys ?? [])].includes(key)) {
+      return { status: 400, body: '[ERROR 400] Invalid or missing API key' };
+    }
     return json(200, body(), this.rateHeaders(false));
   }
 

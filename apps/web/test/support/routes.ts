@@ -8,6 +8,13 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/notifications': { unreadCount: 0, items: [], nextCursor: null },
   // Read by the voice fields of the video forms and by Settings -> Voice: nothing chosen yet.
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
+  // Read by Settings -> Stock media and Speech: no keys of the creator's own, none on the server.
+  'GET /api/settings/media': {
+    pexels: { set: false, last4: null, server: false, active: 'none' },
+    pixabay: { set: false, last4: null, server: false, active: 'none' },
+    updatedAt: null,
+  },
+  'GET /api/settings/speech': { settings: null, server: { openai: false, elevenlabs: false }, active: 'built-in' },
   // Read by Settings -> Webhooks: no endpoints yet.
   'GET /api/settings/webhooks': { items: [] },
   // Read by Settings -> Brand kit and the video forms' starting choices: an empty kit.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -55,12 +56,26 @@ export function mediaCacheFor(config: Pick<Config, 'dataDir' | 'MEDIA_CACHE_MAX_
   return cache;
 }
 
-/** The configured providers by name (a provider without its key is absent). */
-export function mediaProviders(config: Config): Map<string, MediaProvider> {
+/** A creator's own stock keys (Settings -> Stock media), opened; each wins over the server's. */
+export interface StockKeys {
+  pexels?: string;
+  pixabay?: string;
+}
+
+/** A creator's key has its own rate limit: its cooling off is kept apart from the server key's. */
+const quotaOf = (provider: string, key: string) => `${provider}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
+/**
+ * The configured providers by name (a provider without a key is absent). `own` holds one
+ * creator's keys: pass them only for that creator's renders and searches.
+ */
+export function mediaProviders(config: Config, own: StockKeys = {}): Map<string, MediaProvider> {
   const timeoutMs = config.MEDIA_TIMEOUT_MS;
   const list: MediaProvider[] = [];
-  if (config.PEXELS_API_KEY) list.push(pexelsProvider({ apiKey: config.PEXELS_API_KEY, baseUrl: config.PEXELS_API_URL, timeoutMs }));
-  if (config.PIXABAY_API_KEY) list.push(pixabayProvider({ apiKey: config.PIXABAY_API_KEY, baseUrl: config.PIXABAY_API_URL, timeoutMs }));
+  const pexelsKey = own.pexels || config.PEXELS_API_KEY;
+  const pixabayKey = own.pixabay || config.PIXABAY_API_KEY;
+  if (pexelsKey) list.push({ ...pexelsProvider({ apiKey: pexelsKey, baseUrl: config.PEXELS_API_URL, timeoutMs }), quota: quotaOf('pexels', pexelsKey) });
+  if (pixabayKey) list.push({ ...pixabayProvider({ apiKey: pixabayKey, baseUrl: config.PIXABAY_API_URL, timeoutMs }), quota: quotaOf('pixabay', pixabayKey) });
   if (config.IMAGES_BASE_URL && config.IMAGES_MODEL) {
     list.push(aiImagesProvider({ baseUrl: config.IMAGES_BASE_URL, apiKey: config.IMAGES_API_KEY, model: config.IMAGES_MODEL, timeoutMs }));
   }
@@ -117,7 +132,7 @@ export async function resolveSceneVisuals(
     const want = Math.min(MAX_PER_SCENE, Math.max(1, picturesForScene(words(scene.text) / WORDS_PER_SECOND, i === 0)));
     let got: SceneVisual[] = [];
     for (const provider of chain) {
-      if ((coolingUntil.get(provider.name) ?? 0) > nowMs(clock)) continue;
+      if ((coolingUntil.get(provider.quota ?? provider.name) ?? 0) > nowMs(clock)) continue;
       try {
         const hits = await provider.search({
           query: queryFor(scene),
@@ -135,7 +150,7 @@ export async function resolveSceneVisuals(
       } catch (err) {
         if (input.signal.aborted) throw err;
         if (err instanceof ProviderError && err.retry) {
-          coolingUntil.set(provider.name, 'atMs' in err.retry ? err.retry.atMs : nowMs(clock) + err.retry.afterMs);
+          coolingUntil.set(provider.quota ?? provider.name, 'atMs' in err.retry ? err.retry.atMs : nowMs(clock) + err.retry.afterMs);
         }
         deps.logger.warn({ err: String(err), provider: provider.name, scene: i }, 'visual provider failed; trying the next');
         got = [];

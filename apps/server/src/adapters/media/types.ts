@@ -42,6 +42,8 @@ export interface MediaHit {
 
 export interface MediaProvider {
   name: string;
+  /** Whose rate limit a 429 spends (one per key); the name when not given. */
+  quota?: string;
   search(req: SearchRequest): Promise<MediaHit[]>;
 }
 

@@ -1,4 +1,5 @@
-import type { TtsEngine } from '@reelforge/contracts';
+import { createHash } from 'node:crypto';
+import type { TtsEngine, VoiceId } from '@reelforge/contracts';
 import { parseVoiceMap, type TtsCredentials } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
 
@@ -11,6 +12,8 @@ export interface TtsSettings {
   /** Every engine this server can use (eSpeak always). */
   available: TtsEngineName[];
   credentials: TtsCredentials;
+  /** Set when a creator's own speech narrates: names their settings (a hash), so samples made with the server's voice are not reused. */
+  variant?: string;
 }
 
 type TtsConfig = Pick<
@@ -43,4 +46,26 @@ export function ttsSettings(config: TtsConfig): TtsSettings {
   ];
   const engine: TtsEngineName = credentials.elevenLabs ? 'elevenlabs' : credentials.openaiCompatible ? 'openai' : 'espeak';
   return { engine, available, credentials };
+}
+
+/** A creator's own speech (Settings -> Speech), its key opened. */
+export type UserSpeech =
+  | { provider: 'openai'; baseUrl: string; apiKey?: string; model?: string; voices?: Partial<Record<VoiceId, string>> }
+  | { provider: 'elevenlabs'; apiKey: string; model?: string; voices?: Partial<Record<VoiceId, string>> };
+
+/**
+ * The server's speech with a creator's own on top: their provider's credentials replace the
+ * server's for that engine, and their engine narrates (their key wins over the server's).
+ */
+export function withUserSpeech(server: TtsSettings, own: UserSpeech | null, elevenLabsBaseUrl?: string): TtsSettings {
+  if (!own) return server;
+  const credentials: TtsCredentials = { ...server.credentials };
+  if (own.provider === 'openai') {
+    credentials.openaiCompatible = { baseUrl: own.baseUrl, apiKey: own.apiKey, model: own.model, voices: own.voices };
+  } else {
+    credentials.elevenLabs = { apiKey: own.apiKey, baseUrl: elevenLabsBaseUrl, model: own.model, voices: own.voices };
+  }
+  const available = server.available.includes(own.provider) ? server.available : [...server.available, own.provider];
+  const variant = createHash('sha256').update(JSON.stringify(own)).digest('hex').slice(0, 12);
+  return { engine: own.provider, available, credentials, variant };
 }

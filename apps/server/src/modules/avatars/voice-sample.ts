@@ -39,7 +39,7 @@ export async function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<s
   const engineName = tts.engine;
   const voiceId = voiceOf(row);
   const line = sampleLine(row.name, row.language);
-  const key = avatarFiles(row.userId, row.id).voiceSample(`${engineName}-${voiceId}`, line.language);
+  const key = avatarFiles(row.userId, row.id).voiceSample(`${engineName}${tts.variant ? `-${tts.variant}` : ''}-${voiceId}`, line.language);
   const running = inFlight.get(key);
   if (running) return running;
   const job = (async () => {

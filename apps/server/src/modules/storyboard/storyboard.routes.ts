@@ -20,11 +20,9 @@ export function storyboardRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/storyboard/search',
     { schema: { tags, body: stockSearchRequestSchema, response: { 200: stockSearchResponseSchema } } },
-    (req) => {
-      requireUser(req);
+    (req) =>
       // Each provider call has its own timeout; this bounds the whole fall-through.
-      return storyboard.search(req.body, AbortSignal.timeout(ctx.config.MEDIA_TIMEOUT_MS * 2));
-    },
+      storyboard.search(requireUser(req), req.body, AbortSignal.timeout(ctx.config.MEDIA_TIMEOUT_MS * 2)),
   );
 
   app.get('/api/storyboard/thumbnail', { schema: { tags, querystring: thumbnailQuery, hide: true } }, async (req, reply) => {

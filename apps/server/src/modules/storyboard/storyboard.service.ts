@@ -18,6 +18,7 @@ import type { AppContext } from '../../context/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { libraryMedia } from '../library/index.ts';
+import { stockKeysFor } from '../media-settings/index.ts';
 import { videoRecords } from '../videos/index.ts';
 import { pickIsSigned, signPick, signThumbnail, thumbnailIsSigned } from '../videos/index.ts';
 import { storyboardOfVideo } from './storyboard-of-video.ts';
@@ -51,8 +52,9 @@ export function storyboardService(ctx: AppContext) {
      * video, each signed so a storyboard can only name what was offered. A provider that fails is
      * skipped (logged), like a render's fall-through.
      */
-    async search(query: SearchQuery, signal: AbortSignal): Promise<StockSearchResponse> {
-      const providers = mediaProviders(ctx.config);
+    async search(user: UserRow, query: SearchQuery, signal: AbortSignal): Promise<StockSearchResponse> {
+      // The searcher's own keys win over the server's (and serve nobody else).
+      const providers = mediaProviders(ctx.config, await stockKeysFor(ctx, user.id));
       const chain = STOCK.map((n) => providers.get(n)).filter((p) => p !== undefined);
       const frame = query.aspect ? frameForAspect(query.aspect) : frameFor(query.platform ?? 'tiktok', 60);
       const results: StockPick[] = [];

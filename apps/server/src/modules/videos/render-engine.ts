@@ -10,6 +10,7 @@ import {
   type RenderSpecInput,
 } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
+import type { StockKeys } from '../../adapters/media/resolve.ts';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { RenderOptions } from './render-options.ts';
 import { scenesForScript } from './script-scenes.ts';
@@ -60,6 +61,8 @@ export async function renderWithEngine(
     presenter?: Presenter;
     /** The video owner's narration engine (see ttsFor); the server's when not given. */
     tts?: TtsSettings;
+    /** The owner's own stock keys: used for this render's searches, never another's. */
+    stockKeys?: StockKeys;
     /** The video's owner: a storyboard's library picks must still be theirs. */
     userId?: string;
     /** The owner's uploads (the library module's, fed through the render's feeds). */
@@ -80,6 +83,7 @@ export async function renderWithEngine(
   const visuals = await resolveStoryboardVisuals(ctx, {
     scenes,
     userId: run.userId,
+    stockKeys: run.stockKeys,
     library: run.library,
     source: options.visualSource,
     width: frame.width,

@@ -1,4 +1,5 @@
 import type { CaptionStyleChoice, LogoCorner, MatchableMedia, MusicChoice, VideoFont, VideoStyle } from '@reelforge/contracts';
+import type { StockKeys } from '../../adapters/media/resolve.ts';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { AppContext } from '../../context/index.ts';
 
@@ -40,8 +41,10 @@ export interface LibraryMedia extends MatchableMedia {
 export interface RenderFeeds {
   /** The avatar as presenter; null when it was deleted since the video was queued. */
   presenter(ctx: AppContext, userId: string, avatarId: string | null | undefined, workDir: string): Promise<Presenter | undefined>;
-  /** The owner's preferred narration engine. */
+  /** The owner's narration: their own speech, else the server's with their preferred engine. */
   voice(ctx: AppContext, userId: string): Promise<TtsSettings>;
+  /** The owner's own stock keys (Settings -> Stock media), which win over the server's for this render only. */
+  stockKeys(ctx: AppContext, userId: string): Promise<StockKeys>;
   /** The owner's brand kit, its logo copied into workDir. */
   brand(ctx: AppContext, userId: string, style: VideoStyle, workDir: string): Promise<RenderBrand>;
   /** The creator's uploads: all of them, or one by id (null when gone or not theirs). */

@@ -111,6 +111,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       signal: abort.signal,
       presenter,
       tts,
+      stockKeys: await feeds.stockKeys(ctx, row.userId),
       userId: row.userId,
       library: feeds.library,
       brand: await feeds.brand(ctx, row.userId, options.style, workDir),

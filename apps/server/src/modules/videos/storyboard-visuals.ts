@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { SceneVisual as Chosen } from '@reelforge/contracts';
 import { probeMedia, resolveFfmpeg } from '@reelforge/video-engine';
 import { MediaCache } from '../../adapters/media/cache.ts';
-import { mediaCacheFor, mediaProviders, resolveSceneVisuals, type ResolveInput, type SceneQuery, type SceneVisual } from '../../adapters/media/resolve.ts';
+import { mediaCacheFor, mediaProviders, resolveSceneVisuals, type ResolveInput, type SceneQuery, type SceneVisual, type StockKeys } from '../../adapters/media/resolve.ts';
 import type { AppContext } from '../../context/index.ts';
 import type { RenderFeeds } from './render-feeds.ts';
 import { libraryProviders } from './library-visuals.ts';
@@ -22,7 +22,7 @@ export type StoryboardSceneQuery = SceneQuery & { visual?: Chosen };
  */
 export async function resolveStoryboardVisuals(
   ctx: AppContext,
-  input: Omit<ResolveInput, 'scenes'> & { scenes: StoryboardSceneQuery[]; userId?: string; library: RenderFeeds['library'] },
+  input: Omit<ResolveInput, 'scenes'> & { scenes: StoryboardSceneQuery[]; userId?: string; stockKeys?: StockKeys; library: RenderFeeds['library'] },
 ): Promise<(SceneVisual[] | undefined)[]> {
   const out: (SceneVisual[] | undefined | null)[] = [];
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
@@ -65,7 +65,7 @@ export async function resolveStoryboardVisuals(
     out.push(await chosen(scene.visual ?? { kind: 'auto' }, i));
   }
   const open = out.flatMap((v, i) => (v === null ? [i] : []));
-  const providers = new Map(mediaProviders(ctx.config));
+  const providers = new Map(mediaProviders(ctx.config, input.stockKeys));
   if (input.userId) for (const p of libraryProviders(ctx, input.library, input.userId)) providers.set(p.name, p);
   const auto = open.length ? await resolveSceneVisuals({ config: ctx.config, logger: ctx.logger, clock: ctx.clock, providers }, { ...input, scenes: open.map((i) => input.scenes[i]!) }) : [];
   open.forEach((sceneIndex, k) => (out[sceneIndex] = auto[k]));

@@ -7,6 +7,8 @@ import { AccountSection } from './account-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { BrandKitSection } from './brand-kit-section';
 import { LanguageModelSection } from './language-model-section';
+import { SpeechSection } from './speech-section';
+import { StockMediaSection } from './stock-media-section';
 import { VoiceSection } from './voice-section';
 import { WebhooksSection } from './webhooks-section';
 
@@ -43,6 +45,8 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
     <div className="grid gap-4">
       <LanguageModelSection />
       <VoiceSection />
+      <SpeechSection />
+      <StockMediaSection />
       <WebhooksSection />
       <ApiTokensSection />
       <BrandKitSection />

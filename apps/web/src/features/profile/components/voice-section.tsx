@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormSelectField } from '@/components/ui/select-field';
 import { contractResolver } from '@/lib/forms';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
+import { useSpeechSettings } from '../api/provider-keys';
 import { useResetVoiceSettings, useSaveVoiceSettings, useVoiceSettings } from '../api/voice-settings';
 
 interface FormValues {
@@ -40,6 +41,8 @@ export function VoiceSection() {
   const save = useSaveVoiceSettings();
   const reset = useResetVoiceSettings();
   const busy = save.isPending || reset.isPending;
+  // The creator's own speech wins over the engine chosen here (see Settings -> Speech).
+  const ownSpeech = !!useSpeechSettings().data?.settings;
   const lost = data?.settings && !data.engines.includes(data.settings.engine) ? data.settings.engine : null;
 
   const onSave = form.handleSubmit((values) =>
@@ -73,6 +76,12 @@ export function VoiceSection() {
           Your videos are narrated by{' '}
           <span className="font-medium">{data ? TTS_ENGINE_LABELS[data.activeEngine] : '…'}</span>.
         </p>
+        {ownSpeech && (
+          <p className="text-sm text-muted-foreground" data-testid="voice-own-speech">
+            Your own speech settings (Settings → Speech) narrate your videos; delete them there to use an engine chosen
+            here.
+          </p>
+        )}
         {lost && data && (
           <p className="text-sm text-amber-700" role="status">
             {TTS_ENGINE_LABELS[lost]} is no longer set up on this server, so {TTS_ENGINE_LABELS[data.activeEngine]}{' '}
