@@ -75,3 +75,11 @@ export const setupQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
+
+/** What a Test button answers (the model, speech and stock tests alike): the outcome in the provider's words. */
+export const setupTestResultSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type SetupTestResult = z.infer<typeof setupTestResultSchema>;
+
+/** The three parts of the card, and the Settings section that changes each. */
+export const SETUP_PARTS = ['writer', 'speech', 'visuals'] as const;
+export type SetupPart = (typeof SETUP_PARTS)[number];
