@@ -49,7 +49,7 @@ function PartRow({
       },
     );
   return (
-    <li className="flex flex-col gap-2 rounded-lg border bg-background/60 p-4" data-testid={`setup-${part}`}>
+    <li className="flex flex-col gap-2 rounded-lg border bg-background/60 p-3 sm:p-4" data-testid={`setup-${part}`}>
       <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm font-semibold">
           <Icon className="size-4 text-primary" aria-hidden />
@@ -105,7 +105,7 @@ export function SetupCard({ onOpenSettings }: { onOpenSettings: (section: Settin
     dismiss.mutate(undefined, { onError: (error) => notifyMutationError(error, { fallback: 'Failed to hide Studio setup. Please try again.' }) });
   return (
     <section className="rounded-xl border bg-card shadow-xs" aria-labelledby="setup-card-title" data-testid="setup-card">
-      <header className="flex items-start justify-between gap-3 px-5 pt-5 pb-3">
+      <header className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-5 sm:pt-5">
         <div className="flex min-w-0 items-start gap-3">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
             <Wand2 className="size-4" aria-hidden />
@@ -121,7 +121,7 @@ export function SetupCard({ onOpenSettings }: { onOpenSettings: (section: Settin
           <X />
         </Button>
       </header>
-      <ul className="grid gap-3 px-5 pb-5 md:grid-cols-3">
+      <ul className="grid gap-3 px-4 pb-4 sm:px-5 sm:pb-5 md:grid-cols-3">
         {PARTS.map((p) => (
           <PartRow key={p.part} status={status} {...p} onOpenSettings={onOpenSettings} />
         ))}
