@@ -61,7 +61,8 @@ export function DashboardPage() {
         <p className="text-sm text-muted-foreground">Your channels, content and agents at a glance.</p>
       </div>
 
-      <SetupCard onOpenSettings={openSettings} />
+      {/* After the stats: a session that ended is told once, by the stats' redirect, with nothing else asked. */}
+      {stats.isSuccess && <SetupCard onOpenSettings={openSettings} />}
 
       <QuickActions
         actions={{ generateVideo: () => openAi(), createAvatar: () => setAvatarOpen(true), schedulePost: () => setScheduleOpen(true) }}
