@@ -99,6 +99,19 @@ describe('Studio setup card', () => {
     expect(await within(part('visuals')).findByRole('status')).toHaveTextContent('Enter a Pexels or Pixabay key to test, or save one first.');
   });
 
+  it('a local Ollama found again on Test is said to have answered', async () => {
+    const base = aSetupStatus();
+    const found: SetupStatus = {
+      ...base,
+      writer: { ...base.writer, kind: 'model', upgraded: true, source: 'server', current: 'Ollama (llama3.2:latest)', ollama: { host: '127.0.0.1:11434', detected: true } },
+    };
+    const { user } = open(base, { 'GET /api/setup': (req) => (req.url.searchParams.get('refresh') === 'true' ? found : base) });
+    await screen.findByRole('region', { name: 'Studio setup' });
+    await user.click(within(part('writer')).getByRole('button', { name: 'Test: Writes' }));
+    expect(await within(part('writer')).findByRole('status')).toHaveTextContent('Ollama (llama3.2:latest) answered and writes your scripts.');
+    expect(within(part('writer')).getByTestId('setup-current')).toHaveTextContent('Ollama (llama3.2:latest)');
+  });
+
   it("tests the creator's own model with the model settings' test", async () => {
     const base = aSetupStatus();
     const { api, user } = open(

@@ -32,9 +32,12 @@ export function useSetupTest() {
       if (status.writer.source === 'yours') return setupTestResultSchema.parse(await apiJson('POST', '/api/settings/llm/test'));
       const next = setupStatusSchema.parse(await apiJson('GET', `${setupKeys.status[0]}?refresh=true`));
       queryClient.setQueryData(setupKeys.status, next);
-      return next.writer.upgraded
-        ? { ok: true, message: `${next.writer.current} answers and writes your scripts.` }
-        : { ok: false, message: 'No model answered, so the built-in writer writes your scripts.' };
+      const { writer } = next;
+      if (!writer.upgraded) return { ok: false, message: 'No model answered, so the built-in writer writes your scripts.' };
+      // Only Ollama was asked just now; a model the operator configured is named, not called.
+      return writer.ollama.detected
+        ? { ok: true, message: `${writer.current} answered and writes your scripts.` }
+        : { ok: true, message: `${writer.current} is set up on this server and writes your scripts.` };
     },
   });
 }
