@@ -95,7 +95,7 @@ test('create an avatar from a photo, hear its voice, export it, make it the defa
   await photoInput.setInputFiles({ name: 'maya.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(dialog.getByTestId('avatar-photo-selected')).toContainText('800 x 600 px');
   await choose(dialog, 'Gender', 'Female');
-  await choose(dialog, 'Voice Type', 'Energetic (Female)');
+  await choose(dialog, 'Voice Type', 'Basic, offline: Energetic (Female)');
   await shot(page, 'avatar-create-dialog');
   await dialog.getByRole('button', { name: 'Create Avatar' }).click();
   await shot(page, 'avatar-create-progress');

@@ -196,7 +196,7 @@ test('a render started from the dashboard carries on in the studio', async ({ pa
   await choose(dialog, 'Duration', '15-30 seconds');
   await choose(dialog, 'Platform', 'Instagram');
   await choose(dialog, 'Tone', 'Casual & Friendly');
-  await choose(dialog, /^Voice/, 'Energetic (Female)');
+  await choose(dialog, /^Voice/, 'Basic, offline: Energetic (Female)');
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
   await expect(dialog.getByTestId('script-text')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Generate Complete Video' }).click();

@@ -12,21 +12,21 @@ test('a user saves a default voice and engine; they are there after a reload', a
   await expect(section.getByTestId('voice-active')).toContainText('Your videos are narrated by');
 
   await section.getByRole('combobox', { name: /Default voice/ }).click();
-  await page.getByRole('option', { name: 'Energetic (Female)' }).click();
+  await page.getByRole('option', { name: 'Basic, offline: Energetic (Female)' }).click();
   await section.getByRole('combobox', { name: /Voice engine/ }).click();
-  await expect(page.getByRole('option', { name: 'Built-in (offline)' })).toBeVisible();
-  await page.getByRole('option', { name: 'Built-in (offline)' }).click();
+  await expect(page.getByRole('option', { name: 'Basic, offline voice (built-in eSpeak NG)' })).toBeVisible();
+  await page.getByRole('option', { name: 'Basic, offline voice (built-in eSpeak NG)' }).click();
   await shot(page, 'voice-settings-1440');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByTestId('toast').getByText('Your videos will be narrated in Energetic (Female) by Built-in (offline).'),
+    page.getByTestId('toast').getByText('Your videos will be narrated in Basic, offline: Energetic (Female) (built-in eSpeak NG).'),
   ).toBeVisible();
 
   await page.reload();
   section = await openSettings(page, 'Voice', { scroll: true });
-  await expect(section.getByRole('combobox', { name: /Default voice/ })).toContainText('Energetic (Female)');
-  await expect(section.getByRole('combobox', { name: /Voice engine/ })).toContainText('Built-in (offline)');
-  await expect(section.getByTestId('voice-active')).toContainText('narrated by Built-in (offline)');
+  await expect(section.getByRole('combobox', { name: /Default voice/ })).toContainText('Basic, offline: Energetic (Female)');
+  await expect(section.getByRole('combobox', { name: /Voice engine/ })).toContainText('Basic, offline voice (built-in eSpeak NG)');
+  await expect(section.getByTestId('voice-active')).toContainText('narrated by Basic, offline voice (built-in eSpeak NG)');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await section.scrollIntoViewIfNeeded();

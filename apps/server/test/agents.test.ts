@@ -28,6 +28,15 @@ describe('deep agent health and capabilities report the real state', () => {
   it('lists the voices and every language the built-in engine speaks, each once', async () => {
     const caps = (await withWorkers.app.inject({ url: '/api/deepagent/capabilities' })).json();
     expect(caps.tts.voices.map((v: { id: string }) => v.id)).toEqual(['voice1', 'voice2', 'voice3', 'voice4', 'voice5', 'voice6']);
+    // eSpeak speaks them here: named honestly, never "Natural".
+    expect(caps.tts.voices.map((v: { label: string }) => v.label)).toEqual([
+      'Basic, offline: Plain (Male)',
+      'Basic, offline: Plain (Female)',
+      'Basic, offline: Professional (Male)',
+      'Basic, offline: Professional (Female)',
+      'Basic, offline: Energetic (Male)',
+      'Basic, offline: Energetic (Female)',
+    ]);
     const codes: string[] = caps.tts.languages.map((l: { code: string }) => l.code);
     expect(codes.length).toBeGreaterThan(50);
     expect(new Set(codes).size).toBe(codes.length);

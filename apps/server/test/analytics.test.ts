@@ -1,7 +1,6 @@
 import { ANALYTICS_DAYS, type Analytics, type VideoStatus } from '@reelforge/contracts';
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postMetricSnapshots, postResults, scheduledPosts, videos } from '../src/db/schema.ts';
+import { postMetricSnapshots, postResults, scheduledPosts, videoRenders, videos } from '../src/db/schema.ts';
 import { dayKey, lastDays } from '../src/modules/analytics/analytics.service.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { as, signedInUser } from './support/users.ts';
@@ -21,16 +20,17 @@ async function analytics(cookie: string, query = '') {
   return res.json() as Analytics;
 }
 
-/** An AI render requested at `createdAt`; with `renderSeconds` its file exists and finished that much later. */
+/** An AI render requested at `createdAt`; with `renderSeconds`, the worker recorded a render that long. */
 async function aiVideo(userId: string, createdAt: Date, status: VideoStatus, renderSeconds?: number, extra: Partial<typeof videos.$inferInsert> = {}) {
-  let videoKey: string | null = null;
+  const [row] = await env.ctx.db
+    .insert(videos)
+    .values({ userId, title: `v ${status}`, status, createdAt, updatedAt: createdAt, renderOptions, ...extra })
+    .returning();
   if (renderSeconds !== undefined) {
-    videoKey = `videos/${userId}/${createdAt.getTime()}-${Math.random().toString(36).slice(2)}.mp4`;
-    await env.ctx.storage.put(videoKey, Buffer.from('mp4'));
-    const finished = new Date(createdAt.getTime() + renderSeconds * 1000);
-    await fs.utimes(env.files.path(videoKey), finished, finished);
+    const startedAt = new Date(createdAt.getTime() + 5000);
+    const finishedAt = new Date(startedAt.getTime() + renderSeconds * 1000);
+    await env.ctx.db.insert(videoRenders).values({ userId, videoId: row!.id, startedAt, finishedAt });
   }
-  await env.ctx.db.insert(videos).values({ userId, title: `v ${status}`, status, createdAt, updatedAt: createdAt, renderOptions, videoKey, ...extra });
 }
 
 describe('analytics API', () => {

@@ -460,7 +460,8 @@ describe('avatars API', () => {
       name: 'Lou',
       style: 'cartoon',
       voiceId: 'voice3',
-      voice: { id: 'voice3', label: 'Professional (Male)' },
+      // The test server narrates with eSpeak: its voices are named basic and offline.
+      voice: { id: 'voice3', label: 'Basic, offline: Professional (Male)' },
     });
   });
 

@@ -89,6 +89,7 @@ describe('stats', () => {
     expect(dash.json()).toEqual({
       totalViews: 0,
       totalVideos: 0,
+      draftVideos: 0,
       totalFollowers: 0,
       totalRevenue: 0,
       revenueAvailable: false,
@@ -104,10 +105,14 @@ describe('stats', () => {
     const [a] = await env.ctx.db
       .insert(videos)
       .values([
-        { userId: u.id, title: 'a', views: 300, likes: 30, createdAt: at(2) },
-        { userId: u.id, title: 'b', views: 100, likes: 10, createdAt: at(5) },
-        { userId: u.id, title: 'c', views: 200, likes: 5, createdAt: at(40) },
-        { userId: other.id, title: 'x', views: 999_999, likes: 1, createdAt: at(1) },
+        { userId: u.id, title: 'a', views: 300, likes: 30, createdAt: at(2), videoKey: 'videos/a.mp4', status: 'ready' },
+        { userId: u.id, title: 'b', views: 100, likes: 10, createdAt: at(5), videoKey: 'videos/b.mp4', status: 'published' },
+        { userId: u.id, title: 'c', views: 200, likes: 5, createdAt: at(40), videoKey: 'videos/c.mp4', status: 'ready' },
+        // Never rendered (issue 27 item 14): drafts, not videos created, whatever status was picked.
+        { userId: u.id, title: 'd', createdAt: at(1) },
+        { userId: u.id, title: 'e', createdAt: at(3), status: 'ready' },
+        { userId: other.id, title: 'x', views: 999_999, likes: 1, createdAt: at(1), videoKey: 'videos/x.mp4' },
+        { userId: other.id, title: 'y', createdAt: at(1) },
       ])
       .returning();
     const stats = (await env.app.inject({ url: '/api/user/stats', ...as(u.cookie) })).json();
@@ -123,11 +128,11 @@ describe('stats', () => {
     await env.ctx.db.insert(followerSnapshots).values([fol(70, 50), fol(35, 100), fol(1, 200)]);
 
     const dash = (await env.app.inject({ url: '/api/dashboard/stats', ...as(u.cookie) })).json();
-    expect(dash).toMatchObject({ totalViews: 700, totalVideos: 3, totalRevenue: 30, totalFollowers: 200, revenueAvailable: true });
+    expect(dash).toMatchObject({ totalViews: 700, totalVideos: 3, draftVideos: 2, totalRevenue: 30, totalFollowers: 200, revenueAvailable: true });
     // videos: 2 in the last 30 days, 1 before; views gained 400 vs 200; followers 100 vs 50; revenue $20 vs $5
     expect(dash.changes).toEqual({ totalViews: 100, totalVideos: 100, totalFollowers: 100, totalRevenue: 300 });
     const theirs = (await env.app.inject({ url: '/api/dashboard/stats', ...as(other.cookie) })).json();
-    expect(theirs).toMatchObject({ totalViews: 0, totalFollowers: 0, totalRevenue: 0, revenueAvailable: false });
+    expect(theirs).toMatchObject({ totalVideos: 1, draftVideos: 1, totalViews: 0, totalFollowers: 0, totalRevenue: 0, revenueAvailable: false });
   });
 });
 

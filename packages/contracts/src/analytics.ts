@@ -122,9 +122,9 @@ export const analyticsSchema = z.object({
     /** AI renders requested per day, oldest first, ANALYTICS_DAYS entries (YYYY-MM-DD in timeZone). */
     days: z.array(z.object({ date: z.string(), requested: count, finished: count, failed: count })),
     total: count,
-    /** Mean seconds from request to finished file over the user's rendered AI videos; null without any. */
+    /** Mean seconds from a render's start to its stored file, over every finished render (re-renders too); null without any. */
     averageSeconds: z.number().nullable(),
-    /** How many renders the average is taken over. */
+    /** How many finished renders the average is taken over. */
     sampleSize: count,
   }),
   topVideos: z.array(

@@ -75,7 +75,10 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 export const metricSchema = z.object({ value: z.number(), changePercent: z.number().nullable() });
 export const dashboardStatsSchema = z.object({
   totalViews: z.number(),
+  /** Videos with a rendered file (issue 27 item 14: drafts are not videos created yet). */
   totalVideos: z.number(),
+  /** Videos without a rendered file yet: drafts, renders in progress and first renders that failed. */
+  draftVideos: z.number(),
   totalFollowers: z.number(),
   totalRevenue: z.number(),
   /** False when no platform grants revenue data: the UI says so instead of showing $0. */

@@ -72,7 +72,7 @@ export const synthesizeAvatarSchema = z.object({
   style: required.max(50),
   gender,
   age,
-  /** voice1..voice6; absent: a natural voice matching the gender. */
+  /** voice1..voice6; absent: the first preset (voice1/voice2) matching the gender. */
   voiceType: voice,
   language,
   /** The photo as `data:<mime>;base64,...`. Absent or empty: a portrait is drawn. */

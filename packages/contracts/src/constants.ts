@@ -58,6 +58,19 @@ export const VOICES = [
 export const VOICE_IDS = ['voice1', 'voice2', 'voice3', 'voice4', 'voice5', 'voice6'] as const;
 export type VoiceId = (typeof VOICE_IDS)[number];
 
+/**
+ * The six presets as the built-in eSpeak NG engine speaks them: a basic synthetic voice that works
+ * offline, which nobody would call natural (issue 24 item 6). `VOICES`' labels are for neural engines.
+ */
+export const BASIC_VOICE_LABELS: Record<VoiceId, string> = {
+  voice1: 'Basic, offline: Plain (Male)',
+  voice2: 'Basic, offline: Plain (Female)',
+  voice3: 'Basic, offline: Professional (Male)',
+  voice4: 'Basic, offline: Professional (Female)',
+  voice5: 'Basic, offline: Energetic (Male)',
+  voice6: 'Basic, offline: Energetic (Female)',
+};
+
 export const LIMITS = {
   photoMaxBytes: 5 * 1024 * 1024,
   freeVideosPerMonth: 10,

@@ -28,5 +28,6 @@ export * from './strategy.ts';
 export * from './assistant.ts';
 export * from './storyboard.ts';
 export * from './brand-kit.ts';
+export * from './setup.ts';
 export * from './media-match.ts';
 export * from './errors.ts';

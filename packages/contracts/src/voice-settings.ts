@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOICE_IDS, VOICES } from './constants.ts';
+import { BASIC_VOICE_LABELS, VOICE_IDS, VOICES, type VoiceId } from './constants.ts';
 
 // Settings -> Voice: the voice a user's videos are narrated in when nothing else chooses one (no
 // avatar presents, the form names none), and the engine that speaks it among those the server has.
@@ -9,13 +9,25 @@ export type TtsEngine = (typeof TTS_ENGINES)[number];
 
 /** How each engine reads in the product. */
 export const TTS_ENGINE_LABELS: Record<TtsEngine, string> = {
-  espeak: 'Built-in (offline)',
+  espeak: 'Basic, offline voice (built-in eSpeak NG)',
   openai: 'OpenAI-compatible',
   elevenlabs: 'ElevenLabs',
 };
 
+/** A preset's name as this engine speaks it: eSpeak's are basic and offline, never "Natural". */
+export function voiceLabel(voiceId: string, engine: TtsEngine): string {
+  const preset = VOICES.find((v) => v.id === voiceId);
+  if (!preset) return voiceId;
+  return engine === 'espeak' ? BASIC_VOICE_LABELS[preset.id as VoiceId] : preset.label;
+}
+
+/** The six presets for a voice picker, named for the engine that will speak them. */
+export function voiceOptions(engine: TtsEngine): { value: VoiceId; label: string }[] {
+  return VOICES.map((v) => ({ value: v.id, label: voiceLabel(v.id, engine) }));
+}
+
 export const VOICE_SETTINGS_MESSAGES = {
-  voiceId: `Choose a voice: ${VOICES.map((v) => v.label).join(', ')}.`,
+  voiceId: 'Choose one of the six voices (voice1 to voice6).',
   engine: 'Choose a voice engine.',
   /** The engine is known but this server has no credentials for it. */
   engineUnavailable: (engine: TtsEngine, offered: readonly TtsEngine[]) =>

@@ -721,3 +721,30 @@ export const strategyRuns = pgTable(
   },
   (t) => [index('strategy_runs_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
 );
+
+/**
+ * One row per finished render (issue 27 item 10): when the worker began the attempt that made the
+ * file and when the file was stored. A re-render adds a row, so Analytics counts every render and
+ * averages real working time (not the video's age or a file's mtime). Written by the videos module.
+ */
+export const videoRenders = pgTable(
+  'video_renders',
+  {
+    id: id(),
+    userId: owner(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('video_renders_user_idx').on(t.userId, t.finishedAt)],
+);
+
+/** The dashboard's "Studio setup" card, dismissed by its creator (issue 24 item 6). Owned by setup. */
+export const setupCardDismissals = pgTable('setup_card_dismissals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
+});

@@ -50,6 +50,14 @@ describe('Analytics', () => {
     expect(screen.getAllByTestId('analytics-stat-value').map((v) => v.textContent)).toContain('4,200');
   });
 
+  it('says the average render time is start to finished file, over every render counted', async () => {
+    fakeApi(signedIn(undefined, { 'GET /api/analytics': { ...analytics, renders: { ...analytics.renders, averageSeconds: 86, sampleSize: 2 } } }));
+    renderApp('/analytics');
+    const tile = await screen.findByTestId('analytics-render-time');
+    expect(tile).toHaveTextContent('1m 26s');
+    expect(tile).toHaveTextContent('start to finished file, over 2 renders');
+  });
+
   it('shows the synced views per platform, each post, followers, and revenue as not available', async () => {
     fakeApi(signedIn(undefined, { 'GET /api/analytics': analytics }));
     renderApp('/analytics');

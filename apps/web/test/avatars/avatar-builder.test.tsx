@@ -141,7 +141,7 @@ describe('Create New Avatar form', () => {
     await user.type(within(dialog).getByLabelText(/Name/), '  Maya Lin ');
     await choose(user, dialog, 'Style', 'Realistic');
     await choose(user, dialog, /Gender/, 'Female');
-    await choose(user, dialog, /Voice Type/, 'Professional (Female)');
+    await choose(user, dialog, /Voice Type/, 'Basic, offline: Professional (Female)');
     api.on({ 'GET /api/avatars': [saved] });
     await user.click(within(dialog).getByRole('button', { name: 'Create Avatar' }));
 

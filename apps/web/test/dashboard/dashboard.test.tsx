@@ -11,6 +11,7 @@ import { agentsList, signedIn, unhealthy } from '../support/routes';
 const stats: DashboardStats = {
   totalViews: 1_250_000,
   totalVideos: 7,
+  draftVideos: 2,
   totalFollowers: 950,
   totalRevenue: 1234.5,
   revenueAvailable: true,
@@ -40,6 +41,8 @@ describe('Dashboard', () => {
     open();
     await waitFor(() => expect(statValue('totalViews')).toHaveTextContent('1.3M'));
     expect(statValue('totalVideos')).toHaveTextContent('7');
+    // Drafts are said apart, not counted as videos created (issue 27 item 14).
+    expect(screen.getByTestId('drafts-count')).toHaveTextContent('2 drafts not rendered yet');
     expect(statValue('totalFollowers')).toHaveTextContent('950');
     expect(statValue('totalRevenue')).toHaveTextContent('$1,234.50');
     expect(screen.getByTestId('stat-totalViews')).toHaveTextContent('+12.5%');

@@ -43,11 +43,6 @@ async function openSettings(initial: VoiceSettingsResponse, more: Routes = {}) {
   return { api, section, ...view };
 }
 
-async function choose(user: ReturnType<typeof renderApp>['user'], scope: HTMLElement, field: RegExp, option: string) {
-  await user.click(within(scope).getByRole('combobox', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('Settings: Voice', () => {
   it('offers only the engines the server has, in words, and saves the choice', async () => {
     const { user, section, api } = await openSettings(none, { 'PUT /api/settings/voice': savedFrom });
@@ -55,22 +50,33 @@ describe('Settings: Voice', () => {
       'Your videos are narrated by OpenAI-compatible.',
     );
     await waitFor(() => expect(within(section).getByRole('combobox', { name: /Voice engine/ })).toBeEnabled());
+    // A neural engine's voices may be called natural; the built-in eSpeak's never are.
     expect(within(section).getByRole('combobox', { name: /Default voice/ })).toHaveTextContent('Natural (Male)');
 
     await user.click(within(section).getByRole('combobox', { name: /Voice engine/ }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Built-in (offline)',
+      'Basic, offline voice (built-in eSpeak NG)',
       'OpenAI-compatible',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Built-in (offline)' }));
-    await choose(user, section, /Default voice/, 'Professional (Female)');
+    await user.click(screen.getByRole('option', { name: 'Basic, offline voice (built-in eSpeak NG)' }));
+    expect(within(section).getByRole('combobox', { name: /Default voice/ })).toHaveTextContent('Basic, offline: Plain (Male)');
+    await user.click(within(section).getByRole('combobox', { name: /Default voice/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Basic, offline: Plain (Male)',
+      'Basic, offline: Plain (Female)',
+      'Basic, offline: Professional (Male)',
+      'Basic, offline: Professional (Female)',
+      'Basic, offline: Energetic (Male)',
+      'Basic, offline: Energetic (Female)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Basic, offline: Professional (Female)' }));
     await user.click(within(section).getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('Your videos will be narrated in Professional (Female) by Built-in (offline).'),
+      await screen.findByText('Your videos will be narrated in Basic, offline: Professional (Female) (built-in eSpeak NG).'),
     ).toBeVisible();
     expect(api.calls('PUT', '/api/settings/voice')[0]!.body).toEqual({ voiceId: 'voice4', engine: 'espeak' });
-    expect(within(section).getByTestId('voice-active')).toHaveTextContent('narrated by Built-in (offline)');
+    expect(within(section).getByTestId('voice-active')).toHaveTextContent('narrated by Basic, offline voice (built-in eSpeak NG)');
   });
 
   it("shows the server's refusal, and resets to the server's defaults", async () => {
@@ -81,7 +87,7 @@ describe('Settings: Voice', () => {
       'DELETE /api/settings/voice': none,
     });
     await waitFor(() =>
-      expect(within(section).getByRole('combobox', { name: /Default voice/ })).toHaveTextContent('Natural (Female)'),
+      expect(within(section).getByRole('combobox', { name: /Default voice/ })).toHaveTextContent('Basic, offline: Plain (Female)'),
     );
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(refusal)).toBeVisible();

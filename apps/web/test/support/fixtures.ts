@@ -1,4 +1,4 @@
-import type { Avatar, ScheduledPost, SocialConnection, User, Video } from '@reelforge/contracts';
+import type { Avatar, ScheduledPost, SetupStatus, SocialConnection, User, Video } from '@reelforge/contracts';
 
 // Records as the API returns them, with overridable fields. Times are fixed strings so tests
 // read the same on any day, except where a test passes its own.
@@ -101,5 +101,43 @@ export const aConnection = (over: Partial<SocialConnection> = {}): SocialConnect
   checkedAt: at,
   createdAt: at,
   updatedAt: at,
+  ...over,
+});
+
+/** The Studio setup card for a creator on the defaults: built-in writer with research, basic voice, graphics. */
+export const aSetupStatus = (over: Partial<SetupStatus> = {}): SetupStatus => ({
+  dismissed: false,
+  writer: {
+    kind: 'research',
+    upgraded: false,
+    source: 'builtin',
+    current: 'Built-in writer, researching Wikipedia',
+    hint: 'No Ollama with a chat model answered at 127.0.0.1:11434: install it, run “ollama pull llama3.2” and “ollama serve”, then press Test. Or connect any OpenAI-compatible model in Settings → Language model.',
+    links: [{ label: 'Get Ollama', href: 'https://ollama.com/download' }],
+    research: true,
+    ollama: { host: '127.0.0.1:11434', detected: false },
+  },
+  speech: {
+    kind: 'basic',
+    engine: 'espeak',
+    upgraded: false,
+    source: 'builtin',
+    current: 'Basic, offline voice (built-in eSpeak NG)',
+    hint: 'For a natural voice, save an OpenAI-compatible speech server (a local Kokoro-FastAPI or LocalAI needs no key) or an ElevenLabs key in Settings → Speech.',
+    links: [
+      { label: 'Kokoro-FastAPI', href: 'https://github.com/remsky/Kokoro-FastAPI' },
+      { label: 'LocalAI', href: 'https://localai.io/' },
+      { label: 'ElevenLabs', href: 'https://elevenlabs.io/' },
+    ],
+  },
+  visuals: {
+    kind: 'graphics',
+    upgraded: false,
+    source: 'builtin',
+    current: 'Designed motion graphics',
+    providers: [],
+    hint: 'For real footage, get a free Pexels API key and save it in Settings → Stock media.',
+    links: [{ label: 'Free Pexels key', href: 'https://www.pexels.com/api/' }],
+  },
   ...over,
 });

@@ -1,5 +1,5 @@
 import { AGENT_KEYS, EMPTY_BRAND_KIT, type AgentInfo, type AgentsList, type User } from '@reelforge/contracts';
-import { aUser } from './fixtures';
+import { aSetupStatus, aUser } from './fixtures';
 import { unauthorized, type Routes } from './fake-api';
 
 /** What every signed-in screen asks for: the user, the shell's notifications, and their default voice. */
@@ -7,6 +7,8 @@ export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
   'GET /api/auth/user': user,
   'GET /api/notifications': { unreadCount: 0, items: [], nextCursor: null },
   // Read by the voice fields of the video forms and by Settings -> Voice: nothing chosen yet.
+  // Read by the dashboard's Studio setup card: closed, unless a test opens it.
+  'GET /api/setup': aSetupStatus({ dismissed: true }),
   'GET /api/settings/voice': { settings: null, engines: ['espeak'], serverEngine: 'espeak', activeEngine: 'espeak' },
   // Read by Settings -> Stock media and Speech: no keys of the creator's own, none on the server.
   'GET /api/settings/media': {

@@ -258,8 +258,8 @@ describe('AI video flow', () => {
     });
   });
 
-  it("the Voice field names the user's default voice from Settings", async () => {
-    const { dialog } = await openFlow({
+  it("the Voice field names the user's default voice from Settings, as basic when eSpeak speaks it", async () => {
+    const { user, dialog } = await openFlow({
       'GET /api/settings/voice': {
         settings: { voiceId: 'voice4', engine: 'espeak', updatedAt: '2026-11-24T10:00:00.000Z' },
         engines: ['espeak'],
@@ -269,9 +269,14 @@ describe('AI video flow', () => {
     });
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: /^Voice/ })).toHaveTextContent(
-        'Professional (Female) — default',
+        'Basic, offline: Professional (Female) — default',
       ),
     );
+    await user.click(within(dialog).getByRole('combobox', { name: /^Voice/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toHaveLength(6);
+    expect(options.every((o) => o?.startsWith('Basic, offline: '))).toBe(true);
+    expect(options.join()).not.toMatch(/Natural/);
   });
 
   it("a script that cannot be written says so with the spec's words", async () => {

@@ -13,15 +13,16 @@ export interface EspeakPreset {
   range: number;
 }
 
-// natural / professional / energetic x male / female. Professional is slower and flatter,
+// plain / professional / energetic x male / female (the spec's "natural" presets are plain here:
+// eSpeak is a basic, offline voice). Professional is slower and flatter,
 // energetic faster with a wide pitch range, so the six are told apart by ear and by measurement.
 export const ESPEAK_PRESETS: Record<VoiceId, EspeakPreset> = {
-  voice1: { label: 'Natural (male)', variant: 'm2', rate: 165, pitch: 45, range: 55 },
-  voice2: { label: 'Natural (female)', variant: 'f2', rate: 165, pitch: 62, range: 60 },
-  voice3: { label: 'Professional (male)', variant: 'm3', rate: 150, pitch: 38, range: 35 },
-  voice4: { label: 'Professional (female)', variant: 'f1', rate: 150, pitch: 55, range: 40 },
-  voice5: { label: 'Energetic (male)', variant: 'm7', rate: 195, pitch: 55, range: 90 },
-  voice6: { label: 'Energetic (female)', variant: 'f4', rate: 195, pitch: 72, range: 95 },
+  voice1: { label: 'Basic, offline: Plain (male)', variant: 'm2', rate: 165, pitch: 45, range: 55 },
+  voice2: { label: 'Basic, offline: Plain (female)', variant: 'f2', rate: 165, pitch: 62, range: 60 },
+  voice3: { label: 'Basic, offline: Professional (male)', variant: 'm3', rate: 150, pitch: 38, range: 35 },
+  voice4: { label: 'Basic, offline: Professional (female)', variant: 'f1', rate: 150, pitch: 55, range: 40 },
+  voice5: { label: 'Basic, offline: Energetic (male)', variant: 'm7', rate: 195, pitch: 55, range: 90 },
+  voice6: { label: 'Basic, offline: Energetic (female)', variant: 'f4', rate: 195, pitch: 72, range: 95 },
 };
 
 export function espeakPreset(voiceId: string): EspeakPreset {

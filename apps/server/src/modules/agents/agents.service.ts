@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { countLanguages, listLanguages, resolveFfmpeg } from '@reelforge/video-engine';
-import { VOICES } from '@reelforge/contracts';
+import { VOICES, voiceLabel } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { databaseAnswers } from '../../db/client.ts';
 import { onlineWorkers } from '../workers/index.ts';
@@ -123,7 +123,8 @@ export function agentsService(ctx: AppContext) {
         tts: {
           engine,
           engines: ctx.tts.available,
-          voices: [...VOICES],
+          // Named for the engine that speaks them: the built-in eSpeak's are "Basic, offline".
+          voices: VOICES.map((v) => ({ ...v, label: voiceLabel(v.id, engine) })),
           languages: scriptLanguages(languages),
           languageCount: countLanguages(languages),
         },

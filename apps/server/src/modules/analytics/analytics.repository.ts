@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNotNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postResults, scheduledPosts, videos } from '../../db/schema.ts';
+import { postResults, scheduledPosts, videoRenders, videos } from '../../db/schema.ts';
 
 /** Read-only aggregates over one user's rows. */
 export function analyticsRepository(db: Db) {
@@ -34,12 +34,19 @@ export function analyticsRepository(db: Db) {
         .from(videos)
         .where(and(eq(videos.userId, userId), isNotNull(videos.renderOptions), gte(videos.createdAt, since))),
 
-    /** AI renders that produced a file: their request time and file key (its mtime is when it finished). */
-    renderedFiles: (userId: string) =>
-      db
-        .select({ createdAt: videos.createdAt, videoKey: videos.videoKey })
-        .from(videos)
-        .where(and(eq(videos.userId, userId), isNotNull(videos.renderOptions), isNotNull(videos.videoKey))),
+    /** Every finished render (re-renders each count) and its average working time in seconds. */
+    async renderTimes(userId: string) {
+      const [row] = await db
+        .select({
+          n: count(),
+          seconds: sql<number | null>`avg(extract(epoch from ${videoRenders.finishedAt} - ${videoRenders.startedAt}))`.mapWith(
+            (v) => (v === null ? null : Number(v)),
+          ),
+        })
+        .from(videoRenders)
+        .where(eq(videoRenders.userId, userId));
+      return { n: row?.n ?? 0, seconds: row?.seconds ?? null };
+    },
 
     topVideos: (userId: string, limit: number) =>
       db

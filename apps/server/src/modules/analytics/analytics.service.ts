@@ -23,28 +23,18 @@ export function lastDays(now: Date, timeZone: string, days: number): string[] {
 export function analyticsService(ctx: AppContext) {
   const repo = analyticsRepository(ctx.db);
 
-  /** Request-to-file seconds of every rendered AI video: the file's mtime is when the render finished. */
-  async function renderSeconds(userId: string): Promise<number[]> {
-    const rows = await repo.renderedFiles(userId);
-    const stats = await Promise.all(rows.map((r) => ctx.storage.stat(r.videoKey!)));
-    return rows.flatMap((r, i) => {
-      const finished = stats[i]?.modifiedAt.getTime();
-      const seconds = finished === undefined ? NaN : (finished - r.createdAt.getTime()) / 1000;
-      return Number.isFinite(seconds) && seconds >= 0 ? [seconds] : [];
-    });
-  }
-
   return {
     async overview(user: UserRow, timeZone: string, now: Date, range: { from?: string; to?: string } = {}): Promise<Analytics> {
       const days = lastDays(now, timeZone, ANALYTICS_DAYS);
       // A day and a half of slack either side of the zone's midnight; bucketing trims it exactly.
       const since = new Date(now.getTime() - (ANALYTICS_DAYS + 1.5) * DAY);
-      const [statusRows, postRows, resultRows, renders, seconds, top, metrics, totals] = await Promise.all([
+      const [statusRows, postRows, resultRows, renders, times, top, metrics, totals] = await Promise.all([
         repo.videosByStatus(user.id),
         repo.postsByStatus(user.id),
         repo.resultsByPlatform(user.id),
         repo.rendersSince(user.id, since),
-        renderSeconds(user.id),
+        // Start and finish of each render as the worker recorded them (issue 27 item 10).
+        repo.renderTimes(user.id),
         repo.topVideos(user.id, ANALYTICS_TOP_VIDEOS),
         metricsOverviewService(ctx).overview(user.id, timeZone, range, now),
         metricsOverviewService(ctx).totals(user.id),
@@ -86,8 +76,8 @@ export function analyticsService(ctx: AppContext) {
         renders: {
           days: dayList,
           total: dayList.reduce((a, d) => a + d.requested, 0),
-          averageSeconds: seconds.length ? Math.round((seconds.reduce((a, b) => a + b, 0) / seconds.length) * 10) / 10 : null,
-          sampleSize: seconds.length,
+          averageSeconds: times.n && times.seconds !== null ? Math.round(times.seconds * 10) / 10 : null,
+          sampleSize: times.n,
         },
         topVideos: top.map((v) => ({ ...v, status: isVideoStatus(v.status) ? v.status : 'draft' })),
         metrics,

@@ -1,10 +1,11 @@
 import { readBuffer } from '../../adapters/storage/storage.ts';
-import { VOICES } from '@reelforge/contracts';
+import { voiceLabel } from '@reelforge/contracts';
 import { safeFileName } from '../../lib/download-name.ts';
 import type { AppContext } from '../../context/index.ts';
 import { avatarFiles } from './avatars.files.ts';
 import { toAvatar } from './avatars.mapper.ts';
 import type { AvatarRow } from './avatars.repository.ts';
+import { ttsFor } from '../voice-settings/index.ts';
 import { voiceOf, voiceSampleKey } from './voice-sample.ts';
 import { zipBuffer } from '../../lib/zip-stream.ts';
 
@@ -29,12 +30,14 @@ export async function exportAvatar(ctx: AppContext, row: AvatarRow): Promise<Buf
   const sample = await readIfPresent(ctx, sampleKey);
   if (sample) entries.push({ name: 'voice-sample.wav', data: sample });
   const voiceId = voiceOf(row);
+  // Named as the engine that speaks the sample names it: eSpeak's voices are basic, not natural.
+  const { engine } = await ttsFor(ctx, row.userId);
   const now = ctx.clock.now();
   const details = {
     ...toAvatar(row),
     imageUrl: undefined,
     voiceSampleUrl: undefined,
-    voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, chosen: row.voiceId !== null },
+    voice: { id: voiceId, label: voiceLabel(voiceId, engine), chosen: row.voiceId !== null },
     files: entries.map((e) => e.name).concat('avatar.json'),
     exportedAt: now.toISOString(),
   };

@@ -39,7 +39,7 @@ const pendingSchema = z.object({
 });
 export type PendingSynthesis = z.infer<typeof pendingSchema>;
 
-/** The voice an avatar speaks with when none was chosen: the natural one matching the gender. */
+/** The voice an avatar speaks with when none was chosen: the first preset (voice1/voice2) matching the gender. */
 export const defaultVoiceFor = (gender: string | null | undefined): VoiceId =>
   (gender ?? '').trim().toLowerCase() === 'female' ? 'voice2' : 'voice1';
 

@@ -23,7 +23,7 @@ export function sampleLine(name: string, language: string): { text: string; lang
   };
 }
 
-/** The avatar's TTS voice: the one chosen, else the natural voice matching its gender. */
+/** The avatar's TTS voice: the one chosen, else the first preset (voice1/voice2) matching its gender. */
 export const voiceOf = (row: Pick<AvatarRow, 'voiceId' | 'gender'>): VoiceId =>
   (VOICE_IDS as readonly string[]).includes(row.voiceId ?? '') ? (row.voiceId as VoiceId) : defaultVoiceFor(row.gender);
 

@@ -36,13 +36,15 @@ export function usersRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
       const [row] = await db
         .select({
           videos: count(),
+          // count(column) skips nulls: the videos that have a rendered file.
+          rendered: count(videos.videoKey),
           views: sum(videos.views).mapWith(Number),
           likes: sum(videos.likes).mapWith(Number),
           revenueCents: sum(videos.revenueCents).mapWith(Number),
         })
         .from(videos)
         .where(and(...conds));
-      return { videos: row?.videos ?? 0, views: row?.views ?? 0, likes: row?.likes ?? 0, revenueCents: row?.revenueCents ?? 0 };
+      return { videos: row?.videos ?? 0, rendered: row?.rendered ?? 0, views: row?.views ?? 0, likes: row?.likes ?? 0, revenueCents: row?.revenueCents ?? 0 };
     },
     async scheduledPostCount(userId: string) {
       const [row] = await db.select({ n: count() }).from(scheduledPosts).where(eq(scheduledPosts.userId, userId));

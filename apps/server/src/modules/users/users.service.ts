@@ -82,7 +82,8 @@ export function usersService(ctx: AppContext) {
         repo.templatesUsed(user.id),
       ]);
       return {
-        videosCreated: totals.videos,
+        // Like the dashboard: a draft that was never rendered is not a video created.
+        videosCreated: totals.rendered,
         totalViews: totals.views,
         totalLikes: totals.likes,
         scheduledPosts,
@@ -93,8 +94,9 @@ export function usersService(ctx: AppContext) {
 
     /**
      * Totals over all time. Views, followers and revenue come from the platforms' statistics and
-     * watch-page plays (ADR 0022); the videos badge compares videos made in the last 30 days with
-     * the 30 before, the other badges the gains over the same windows.
+     * watch-page plays (ADR 0022). Videos Created counts rendered videos, drafts apart; its badge
+     * compares rendered videos made in the last 30 days with the 30 before, the other badges the
+     * gains over the same windows.
      */
     async dashboard(user: UserRow): Promise<DashboardStats> {
       const now = nowMs(ctx.clock);
@@ -106,11 +108,12 @@ export function usersService(ctx: AppContext) {
       ]);
       return {
         totalViews: metrics.totalViews,
-        totalVideos: all.videos,
+        totalVideos: all.rendered,
+        draftVideos: all.videos - all.rendered,
         totalFollowers: metrics.totalFollowers,
         totalRevenue: metrics.totalRevenue,
         revenueAvailable: metrics.revenueAvailable,
-        changes: { ...metrics.changes, totalVideos: changePercent(last.videos, prev.videos) },
+        changes: { ...metrics.changes, totalVideos: changePercent(last.rendered, prev.rendered) },
       };
     },
   };

@@ -81,6 +81,8 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
   // Deleted, cancelled or already finished: nothing to do (a retried job re-checks first).
   if (!row || row.status !== 'generating') return;
   const options = renderOptionsSchema.parse(row.renderOptions);
+  // This attempt's start: Analytics' render time is working time, not the video's age or its wait in the queue.
+  const startedAt = ctx.clock.now();
   const workDir = path.join(ctx.config.dataDir, 'tmp', `render-${videoId}-${attempt.retryCount}`);
   const abort = new AbortController();
   let lastWrite = Number.NEGATIVE_INFINITY;
@@ -131,6 +133,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
     await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
     await ctx.storage.putFile(`${base}/captions.srt`, result.srtPath);
+    const finishedAt = ctx.clock.now();
     const done = await repo.updateWhileGenerating(videoId, {
       status: options.previousStatus ?? 'ready',
       stage: 'done',
@@ -140,10 +143,10 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       thumbnailKey: `${base}/thumbnail.jpg`,
       captionsKey: `${base}/captions.vtt`,
       duration: Math.round(result.durationSec),
-      renderedAt: ctx.clock.now(),
+      renderedAt: finishedAt,
       renderedSignature: renderedSignature(options.title, options.script),
       ...creditsUpdate(row.description, options, result.credits),
-    }, 'video.ready');
+    }, 'video.ready', { startedAt, finishedAt });
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.
       await ctx.storage.deletePrefix(base);

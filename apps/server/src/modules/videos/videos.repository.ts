@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { videoListVersions, videos } from '../../db/schema.ts';
+import { videoListVersions, videoRenders, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { first } from '../../db/first.ts';
 import type { Cursor } from '../../lib/pagination.ts';
@@ -142,7 +142,16 @@ export function videosRepository(db: Db) {
      * update that ends a render names its webhook event, recorded in the same transaction: the
      * event exists exactly when the video's new state does.
      */
-    async updateWhileGenerating(id: string, values: Partial<VideoInsert>, ends?: 'video.ready' | 'video.failed') {
+    /**
+     * Writes to a video still generating. `ends` records the webhook event in the same transaction;
+     * `finished` (with 'video.ready') also records the render's start and finish for Analytics.
+     */
+    async updateWhileGenerating(
+      id: string,
+      values: Partial<VideoInsert>,
+      ends?: 'video.ready' | 'video.failed',
+      finished?: { startedAt: Date; finishedAt: Date },
+    ) {
       const update = async (exec: Db | Tx) => {
         const [row] = await exec
           .update(videos)
@@ -155,6 +164,7 @@ export function videosRepository(db: Db) {
       return db.transaction(async (tx) => {
         const row = await update(tx);
         if (row) await recordWebhookEvent(tx, row.userId, ends, videoEventData(row));
+        if (row && finished) await tx.insert(videoRenders).values({ userId: row.userId, videoId: row.id, ...finished });
         return row;
       });
     },

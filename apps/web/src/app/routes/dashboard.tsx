@@ -12,12 +12,15 @@ import {
   QuickActions,
   RecentVideosCard,
   ScheduledPostsCard,
+  SetupCard,
   StatsStrip,
+  type SettingsSection,
   useDashboardStats,
   useSignedOutRedirect,
 } from '@/features/dashboard';
 import { ContentLibraryCard, CreateManyDialog } from '@/features/templates';
 import { useVideos } from '@/features/videos';
+import { setProfileDialog } from '../shell/profile-dialog-store';
 
 /**
  * Spec section 2, "Dashboard". Features don't import each other, so the app composes them here:
@@ -38,6 +41,17 @@ export function DashboardPage() {
   const [socialOpen, setSocialOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const openAi = (template: TemplateDetail | null = null) => setAi((a) => ({ open: true, key: a.key + 1, template }));
+  // The Settings tab opens, then the section the card named is brought into view once it is drawn.
+  const openSettings = (section: SettingsSection) => {
+    setProfileDialog({ open: true, tab: 'settings' });
+    let frames = 30;
+    const reveal = () => {
+      const el = document.querySelector(`[data-settings-section="${section}"]`);
+      if (el) el.scrollIntoView({ block: 'start' });
+      else if (--frames > 0) requestAnimationFrame(reveal);
+    };
+    requestAnimationFrame(reveal);
+  };
   const openStudio = (id: string) => navigate(`/video-studio?video=${encodeURIComponent(id)}`);
 
   return (
@@ -46,6 +60,9 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
         <p className="text-sm text-muted-foreground">Your channels, content and agents at a glance.</p>
       </div>
+
+      {/* After the stats: a session that ended is told once, by the stats' redirect, with nothing else asked. */}
+      {stats.isSuccess && <SetupCard onOpenSettings={openSettings} />}
 
       <QuickActions
         actions={{ generateVideo: () => openAi(), createAvatar: () => setAvatarOpen(true), schedulePost: () => setScheduleOpen(true) }}

@@ -66,8 +66,8 @@ export function AnalyticsPage() {
               value={data.renders.averageSeconds === null ? '—' : formatSeconds(data.renders.averageSeconds)}
               hint={
                 data.renders.sampleSize
-                  ? `request to file, over ${data.renders.sampleSize} ${data.renders.sampleSize === 1 ? 'render' : 'renders'}`
-                  : 'no AI renders yet'
+                  ? `start to finished file, over ${data.renders.sampleSize} ${data.renders.sampleSize === 1 ? 'render' : 'renders'}`
+                  : 'no finished renders yet'
               }
               icon={Timer}
               tint="bg-amber-100 text-amber-800"

@@ -7,3 +7,4 @@ export { RecentVideosCard, type RecentVideo } from './components/recent-videos-c
 export { ScheduledPostsCard } from './components/scheduled-posts-card';
 export { StatsStrip } from './components/stats-strip';
 export { useSignedOutRedirect } from './components/use-signed-out-redirect';
+export { SetupCard, type SettingsSection } from './components/setup-card';

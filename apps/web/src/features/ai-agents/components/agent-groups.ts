@@ -57,7 +57,7 @@ export const AGENT_GROUPS: AgentGroup[] = [
         capabilities: [
           'Avatar from one photo',
           'Realistic, cartoon, anime, professional or casual',
-          'Six natural, professional or energetic voices',
+          'Six voices: plain, professional or energetic; basic offline, or neural with a speech server',
           'Narration in 140+ languages',
         ],
       },

@@ -1,6 +1,7 @@
 import type { Avatar } from '@reelforge/contracts';
 import { AudioLines, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useNarrationEngine } from '@/lib/queries/voice-settings';
 import { cn } from '@/lib/utils';
 import { styleInfo, voiceLabel } from '../lib/display';
 
@@ -15,9 +16,10 @@ export function StyleBadge({ style, className }: { style: string; className?: st
 
 /** Shown when the avatar has a voice of its own (spec: Voice badge if a voice id exists). */
 export function VoiceBadge({ voiceId }: { voiceId: Avatar['voiceId'] }) {
+  const engine = useNarrationEngine();
   if (!voiceId) return null;
   return (
-    <Badge variant="outline" title={voiceLabel(voiceId) ?? undefined} data-testid="voice-badge">
+    <Badge variant="outline" title={voiceLabel(voiceId, engine) ?? undefined} data-testid="voice-badge">
       <AudioLines /> Voice
     </Badge>
   );

@@ -8,6 +8,7 @@ import { avatarExportUrl, avatarVoiceSampleUrl } from '../api/keys';
 import { formatCreated, genderLabel, styleInfo, voiceLabel } from '../lib/display';
 import { downloadFile } from '../lib/download';
 import { notifyMutationError } from '@/lib/mutation-toasts';
+import { useNarrationEngine } from '@/lib/queries/voice-settings';
 import { DefaultBadge, StyleBadge, VoiceBadge } from './avatar-badges';
 import { TalkingPortrait } from './talking-portrait';
 import { useVoiceSample } from './use-voice-sample';
@@ -33,6 +34,7 @@ function PreviewBody({
 }) {
   const voice = useVoiceSample(avatar.voiceSampleUrl ?? avatarVoiceSampleUrl(avatar.id));
   const [exporting, setExporting] = useState(false);
+  const engine = useNarrationEngine();
 
   async function exportAvatar() {
     setExporting(true);
@@ -65,7 +67,7 @@ function PreviewBody({
         </DialogHeader>
         <dl className="mt-4 divide-y border-y">
           <Detail label="Style">{styleInfo(avatar.style).label}</Detail>
-          <Detail label="Voice">{voiceLabel(avatar.voiceId) ?? 'Matches the gender'}</Detail>
+          <Detail label="Voice">{voiceLabel(avatar.voiceId, engine) ?? 'Matches the gender'}</Detail>
           <Detail label="Gender">{genderLabel(avatar.gender) ?? 'Not set'}</Detail>
           <Detail label="Age">{avatar.age}</Detail>
           <Detail label="Language">{avatar.language}</Detail>

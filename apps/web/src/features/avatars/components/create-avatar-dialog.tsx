@@ -1,4 +1,4 @@
-import { AVATAR_STYLES, MSG, VOICES, type Avatar, type SynthesizeAvatarData } from '@reelforge/contracts';
+import { AVATAR_STYLES, MSG, voiceOptions, type Avatar, type SynthesizeAvatarData } from '@reelforge/contracts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { requiredMark, toastInvalidForm } from '@/lib/forms';
 import { useCreateAvatar } from '../api/create-avatar';
 import { GENDERS, STYLE_INFO, styleInfo } from '../lib/display';
 import { notifyMutationError } from '@/lib/mutation-toasts';
+import { useNarrationEngine } from '@/lib/queries/voice-settings';
 import { CreateProgress } from './create-progress';
 import { AUTO_VOICE, avatarFormResolver, emptyForm, NO_GENDER, type AvatarForm } from './create-avatar-form';
 import { PhotoPicker } from './photo-picker';
@@ -42,6 +43,7 @@ export function CreateAvatarDialog({ open, onOpenChange, onCreated }: CreateAvat
   });
   const { errors } = form.formState;
   const values = form.watch();
+  const engine = useNarrationEngine();
   const create = useCreateAvatar();
   const busy = create.isPending;
 
@@ -136,12 +138,14 @@ export function CreateAvatarDialog({ open, onOpenChange, onCreated }: CreateAvat
             required={false}
             hint={
               values.voice === AUTO_VOICE
-                ? 'A natural voice matching the gender.'
+                ? engine === 'espeak'
+                  ? 'The plain voice matching the gender (basic, offline).'
+                  : 'A natural voice matching the gender.'
                 : 'Hear it with Test Voice once created.'
             }
             options={[
               { value: AUTO_VOICE, label: 'Automatic' },
-              ...VOICES.map((v) => ({ value: v.id, label: v.label })),
+              ...voiceOptions(engine),
             ]}
             disabled={busy}
           />

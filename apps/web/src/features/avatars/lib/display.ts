@@ -1,4 +1,4 @@
-import { AVATAR_STYLES, VOICES, type AvatarStyle } from '@reelforge/contracts';
+import { AVATAR_STYLES, voiceLabel as presetLabel, type AvatarStyle, type TtsEngine } from '@reelforge/contracts';
 
 /** Spec section 3: the first letters of the name's words, at most two. */
 export function initialsOf(name: string): string {
@@ -29,7 +29,8 @@ export function styleInfo(style: string) {
   return { label, hint: '', tint: 'bg-violet-100 text-violet-800' };
 }
 
-export const voiceLabel = (voiceId: string | null) => VOICES.find((v) => v.id === voiceId)?.label ?? null;
+/** The avatar's voice as the engine narrating this user's videos speaks it. */
+export const voiceLabel = (voiceId: string | null, engine: TtsEngine) => (voiceId ? presetLabel(voiceId, engine) : null);
 
 export const GENDERS = [
   { value: 'female', label: 'Female' },

@@ -44,6 +44,12 @@ export function StatsStrip({ stats, isLoading }: { stats?: DashboardStats; isLoa
               {key === 'totalRevenue' && !stats.revenueAvailable ? '—' : format(stats[key])}
             </p>
             <p className="mt-0.5 text-sm text-muted-foreground">{label}</p>
+            {key === 'totalVideos' && stats.draftVideos > 0 && (
+              // Issue 27 item 14: a draft is not a video created until it is rendered.
+              <p className="mt-0.5 text-xs text-muted-foreground/80" data-testid="drafts-count">
+                {stats.draftVideos} {stats.draftVideos === 1 ? 'draft' : 'drafts'} not rendered yet
+              </p>
+            )}
             {key === 'totalRevenue' && !stats.revenueAvailable && (
               <p className="mt-0.5 text-xs text-muted-foreground/80" data-testid="revenue-unavailable">
                 Not available from the platforms

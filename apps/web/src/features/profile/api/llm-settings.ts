@@ -7,6 +7,7 @@ import {
 } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
 import { agentKeys } from '@/lib/queries/agents';
+import { setupKeys } from '@/lib/queries/setup';
 import { llmSettingsKeys, llmSettingsQueryOptions } from '@/lib/queries/llm-settings';
 import { useSettingsChange } from './use-settings-change';
 
@@ -18,7 +19,7 @@ export const useLlmSettings = () => useQuery(llmSettingsQueryOptions);
 const change = {
   parse: (raw: unknown) => llmSettingsResponseSchema.parse(raw),
   key: llmSettingsKeys.settings,
-  refresh: [agentKeys.capabilities, agentKeys.health],
+  refresh: [agentKeys.capabilities, agentKeys.health, setupKeys.status],
 };
 
 export const useSaveLlmSettings = () =>

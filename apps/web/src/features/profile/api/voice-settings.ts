@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { voiceSettingsResponseSchema, type VoiceSettingsUpdate } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
 import { agentKeys } from '@/lib/queries/agents';
+import { setupKeys } from '@/lib/queries/setup';
 import { voiceSettingsKeys, voiceSettingsQueryOptions } from '@/lib/queries/voice-settings';
 import { useSettingsChange } from './use-settings-change';
 
@@ -13,7 +14,7 @@ export const useVoiceSettings = () => useQuery(voiceSettingsQueryOptions);
 const change = {
   parse: (raw: unknown) => voiceSettingsResponseSchema.parse(raw),
   key: voiceSettingsKeys.settings,
-  refresh: [agentKeys.capabilities],
+  refresh: [agentKeys.capabilities, setupKeys.status],
 };
 
 export const useSaveVoiceSettings = () =>

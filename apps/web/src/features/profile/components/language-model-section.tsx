@@ -108,7 +108,7 @@ export function LanguageModelSection() {
     });
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="llm-settings-title">
+    <section className="rounded-xl border bg-card" aria-labelledby="llm-settings-title" data-settings-section="language-model">
       <h3 id="llm-settings-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
         <BrainCircuit className="size-4 text-primary" />
         Language model

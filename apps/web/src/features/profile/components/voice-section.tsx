@@ -1,7 +1,10 @@
 import {
   TTS_ENGINE_LABELS,
-  VOICES,
+  TTS_ENGINES,
+  voiceLabel,
+  voiceOptions,
   voiceSettingsUpdateSchema,
+  type TtsEngine,
   type VoiceSettingsResponse,
   type VoiceSettingsUpdate,
 } from '@reelforge/contracts';
@@ -21,8 +24,8 @@ interface FormValues {
 }
 
 const resolver = contractResolver<FormValues, VoiceSettingsUpdate>(voiceSettingsUpdateSchema, (f) => f);
-const VOICE_OPTIONS = VOICES.map((v) => ({ value: v.id, label: v.label }));
-const voiceLabel = (id: string) => VOICES.find((v) => v.id === id)?.label ?? id;
+/** The form's engine (while it loads or is unset: the built-in one, so no voice is oversold). */
+const engineOf = (value: string): TtsEngine => ((TTS_ENGINES as readonly string[]).includes(value) ? (value as TtsEngine) : 'espeak');
 
 /** What the form shows: the saved choice, else the first preset and the engine that speaks now. */
 function toForm(data: VoiceSettingsResponse | undefined): FormValues {
@@ -43,13 +46,17 @@ export function VoiceSection() {
   const busy = save.isPending || reset.isPending;
   // The creator's own speech wins over the engine chosen here (see Settings -> Speech).
   const ownSpeech = !!useSpeechSettings().data?.settings;
+  // The presets are named for the engine picked in the form: eSpeak's are basic, not natural.
+  const engine = engineOf(form.watch('engine'));
   const lost = data?.settings && !data.engines.includes(data.settings.engine) ? data.settings.engine : null;
 
   const onSave = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (next) =>
         notifySuccess(
-          `Your videos will be narrated in ${voiceLabel(values.voiceId)} by ${TTS_ENGINE_LABELS[next.activeEngine]}.`,
+          next.activeEngine === 'espeak'
+            ? `Your videos will be narrated in ${voiceLabel(values.voiceId, 'espeak')} (built-in eSpeak NG).`
+            : `Your videos will be narrated in ${voiceLabel(values.voiceId, next.activeEngine)} by ${TTS_ENGINE_LABELS[next.activeEngine]}.`,
         ),
       onError: (error) => notifyMutationError(error, { fallback: 'Failed to save your voice. Please try again.' }),
     }),
@@ -62,7 +69,7 @@ export function VoiceSection() {
     });
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="voice-settings-title">
+    <section className="rounded-xl border bg-card" aria-labelledby="voice-settings-title" data-settings-section="voice">
       <h3 id="voice-settings-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
         <AudioLines className="size-4 text-primary" />
         Voice
@@ -102,7 +109,7 @@ export function VoiceSection() {
             name="voiceId"
             label="Default voice"
             required
-            options={VOICE_OPTIONS}
+            options={voiceOptions(engine)}
             placeholder="Choose a voice"
             disabled={!data}
           />

@@ -15,7 +15,7 @@ import {
   VIDEO_ASPECTS,
   VISUAL_SOURCE_LABELS,
   VISUAL_SOURCES,
-  VOICES,
+  voiceOptions,
   createTemplateRecipeSchema,
   type CreateTemplateRecipe,
 } from '@reelforge/contracts';
@@ -27,6 +27,7 @@ import { FormSelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/forms';
+import { useNarrationEngine } from '@/lib/queries/voice-settings';
 import { useCreateTemplate } from '../api/templates';
 import { categoryLabel, TONE_NAMES } from '../lib/labels';
 import { TemplateFormDialog } from './template-form-dialog';
@@ -91,6 +92,7 @@ export function TemplateDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const { errors } = form.formState;
   const required = { control, required: true, showError: (m: string | undefined) => (m === MSG.missingFields ? 'Required' : m) } as const;
   const optional = { control, required: false } as const;
+  const engine = useNarrationEngine();
   const structure = watch('structure');
 
   return (
@@ -145,7 +147,7 @@ export function TemplateDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <FormSelectField {...optional} name="captionStyle" label="Captions" options={withDefault(CAPTION_STYLE_CHOICES, (c) => CAPTION_STYLE_LABELS[c])} placeholder="Karaoke" />
         <FormSelectField {...optional} name="music" label="Music" options={withDefault(MUSIC_CHOICES, (m) => MUSIC_LABELS[m])} placeholder="Suits the tone" />
         <FormSelectField {...optional} name="visualSource" label="Visuals" options={withDefault(VISUAL_SOURCES, (s) => VISUAL_SOURCE_LABELS[s])} placeholder="Auto" />
-        <FormSelectField {...optional} name="voiceId" label="Voice" options={VOICES.map((v) => ({ value: v.id, label: v.label }))} placeholder="Your default" />
+        <FormSelectField {...optional} name="voiceId" label="Voice" options={voiceOptions(engine)} placeholder="Your default" />
       </fieldset>
 
       <FormField label="Instructions for every script" required={false} error={errors.instructions?.message}>

@@ -3,7 +3,6 @@ import {
   SCRIPT_DURATIONS,
   SCRIPT_PLATFORMS,
   TONES,
-  VOICES,
   type ScriptDuration,
   type Tone,
 } from '@reelforge/contracts';
@@ -29,7 +28,5 @@ export const DURATION_OPTIONS: { value: ScriptDuration; label: string }[] = SCRI
   value: d,
   label: d,
 }));
-
-export const VOICE_OPTIONS = VOICES.map((v) => ({ value: v.id, label: v.label }));
 
 export type { ScriptPlatform };

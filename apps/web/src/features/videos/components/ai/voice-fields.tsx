@@ -1,10 +1,9 @@
-import { VOICES } from '@reelforge/contracts';
+import { voiceLabel, voiceOptions } from '@reelforge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/select-field';
 import type { LanguageOption } from '../../api/get-capabilities';
 import { voiceSettingsQueryOptions } from '@/lib/queries/voice-settings';
-import { VOICE_OPTIONS } from '../../lib/options';
 
 /** Narration language and voice: the same two choices in the AI script form and in Write my own. */
 export function VoiceFields<T extends FieldValues & { language?: string; voiceId?: string }, TOut>({
@@ -15,8 +14,10 @@ export function VoiceFields<T extends FieldValues & { language?: string; voiceId
   languages: LanguageOption[];
 }) {
   // Left empty, the server narrates in the user's default voice (Settings -> Voice), else the first.
-  const defaultVoice = useQuery(voiceSettingsQueryOptions).data?.settings?.voiceId ?? 'voice1';
-  const defaultLabel = VOICES.find((v) => v.id === defaultVoice)?.label;
+  const settings = useQuery(voiceSettingsQueryOptions).data;
+  const defaultVoice = settings?.settings?.voiceId ?? 'voice1';
+  // Named for the engine that will speak: the built-in eSpeak voices are basic, not natural.
+  const engine = settings?.activeEngine ?? 'espeak';
   return (
     <>
       <FormSelectField
@@ -32,8 +33,8 @@ export function VoiceFields<T extends FieldValues & { language?: string; voiceId
         name={'voiceId' as Path<T>}
         label="Voice"
         required={false}
-        options={VOICE_OPTIONS}
-        placeholder={`${defaultLabel} — default`}
+        options={voiceOptions(engine)}
+        placeholder={`${voiceLabel(defaultVoice, engine)} — default`}
       />
     </>
   );
