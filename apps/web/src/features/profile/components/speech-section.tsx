@@ -120,7 +120,7 @@ export function SpeechSection() {
     });
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="speech-settings-title">
+    <section className="rounded-xl border bg-card" aria-labelledby="speech-settings-title" data-settings-section="speech">
       <h3 id="speech-settings-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
         <Mic className="size-4 text-primary" />
         Speech

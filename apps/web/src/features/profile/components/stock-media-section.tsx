@@ -127,7 +127,7 @@ export function StockMediaSection() {
   };
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="stock-media-title">
+    <section className="rounded-xl border bg-card" aria-labelledby="stock-media-title" data-settings-section="stock-media">
       <h3 id="stock-media-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
         <Film className="size-4 text-primary" />
         Stock media
