@@ -3,9 +3,8 @@
 // choose between or learn about), or, better, the creator's own notes, in order. One language per
 // script; Regenerate (a new variation) gives a different script; every script comes as scenes.
 import {
+  requestSeconds,
   scriptText,
-  targetSeconds as secondsFor,
-  targetWords,
   type ScriptRequestParsed,
   type ScriptResult,
 } from '@reelforge/contracts';
@@ -20,6 +19,7 @@ import type { WriterLanguage } from './writer-language.ts';
 import { parseNotes, type Notes } from './writer-notes.ts';
 import { capitaliseFirst, countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
 import { shapeBody } from './writer-structure.ts';
+import { wordBudget } from './writer-budget.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
 
@@ -27,7 +27,7 @@ export type WriterInput = Pick<
   ScriptRequestParsed,
   'topic' | 'duration' | 'platform' | 'tone' | 'language' | 'durationMinutes' | 'additionalInstructions' | 'previousScript' | 'variation'
 > &
-  Partial<Pick<ScriptRequestParsed, 'structure'>>;
+  Partial<Pick<ScriptRequestParsed, 'structure' | 'seconds'>>;
 
 export interface OfflineScript {
   result: ScriptResult;
@@ -69,8 +69,8 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const requested = writerLanguage(input.language ?? 'en');
   const lang: WriterLanguage = requested ?? 'en';
   const bank = BANKS[lang];
-  const seconds = secondsFor(input.duration, input.durationMinutes);
-  const W = targetWords(seconds);
+  const seconds = requestSeconds(input);
+  const W = wordBudget(seconds, lang);
   const info = analyzeTopic(input.topic, lang);
   const notes = parseNotes(input.additionalInstructions);
   const fromNotes = notes.points.length > 0;
