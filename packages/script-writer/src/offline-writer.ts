@@ -10,7 +10,10 @@ import {
 } from '@reelforge/contracts';
 import { BANK_EN } from './writer-bank-en.ts';
 import { BANK_ES } from './writer-bank-es.ts';
-import type { LanguageBank } from './writer-bank.ts';
+import type { Angle, LanguageBank } from './writer-bank.ts';
+import { domainOf } from './writer-domains.ts';
+import { DOMAIN_ANGLES_EN } from './writer-domains-en.ts';
+import { DOMAIN_ANGLES_ES } from './writer-domains-es.ts';
 import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
 import { conceptOf } from './writer-concepts.ts';
 import { extrasScene, notesAsWritten, notesBody, ownWords } from './writer-from-notes.ts';
@@ -39,6 +42,7 @@ export interface OfflineScript {
 }
 
 const BANKS: Record<WriterLanguage, LanguageBank> = { en: BANK_EN, es: BANK_ES };
+const DOMAIN_ANGLES: Record<WriterLanguage, Angle[]> = { en: DOMAIN_ANGLES_EN, es: DOMAIN_ANGLES_ES };
 export const WRITER_LANGUAGES = Object.keys(BANKS) as WriterLanguage[];
 
 /** 'es-MX' -> 'es'; null when the built-in writer does not write that language. */
@@ -134,7 +138,10 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     body = notesBody(c, notes.points, { lang, budget, slack, topicVisual: visual, ...(noun ? { item: noun } : {}) }).scenes;
     if (withRecap) recap = c.one(bank.notes.recaps, { count: bank.number(notes.points.length) });
   } else {
-    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure });
+    // A domain's questions name the subject in the script's own sentences: not for a topic quoted from another language.
+    const domain = info.kind === 'inquiry' && !info.foreign ? domainOf(input.topic) : undefined;
+    const domainAngles = domain ? DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(domain)) : [];
+    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles });
     body = made.scenes;
     repeats = made.repeats;
     if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });
