@@ -150,6 +150,22 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   // A template's structure: numbered points, steps, myth/fact pairs or story beats.
   body = shapeBody(body, input.structure, lang, pick);
 
+  // The last words land the length: of the call-to-action wordings, the one that brings the script
+  // closest to its budget (a 15 s script has room for a few words either way, no more).
+  if (!notes.closing || tail.length > 1) {
+    const said = countWords([...opening, ...body.flatMap((d) => d.lines), ...(extras?.lines ?? []), recap, ...tail.slice(0, -1)]);
+    const ctas = c.usable(bank.ctas[input.platform]).map((t) => c.fill(t));
+    const miss = (line: string) => Math.abs(said + countWords(line) - W);
+    const best = [...ctas].sort((x, y) => miss(x) - miss(y))[0];
+    const current = tail[tail.length - 1] ?? '';
+    if (best && miss(best) < miss(current) && miss(current) > W * 0.05) tail[tail.length - 1] = best;
+    // Still short (no point fitted a very short video): the opening's promise fills the gap.
+    const total = said + countWords(tail.slice(-1));
+    const gap = (line: string) => Math.abs(total + countWords(line) - W);
+    const promise = opening.length === 1 ? [...c.usable(tb.promises).map((t) => c.fill(t))].sort((x, y) => gap(x) - gap(y))[0] : undefined;
+    if (promise && total < W * 0.92 && gap(promise) < W - total) opening.push(promise);
+  }
+
   const drafts: SceneDraft[] = [
     { lines: opening, visual: visual || 'person talking camera', keywords: keywordList(topicKeyword), ...(concept ? { emoji: concept.emoji } : {}) },
     ...body,

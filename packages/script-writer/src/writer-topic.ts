@@ -154,10 +154,6 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
 
 export const QUOTES: Record<WriterLanguage, [string, string]> = { en: ['“', '”'], es: ['«', '»'] };
 
-/** "es malo el café" -> "¿Es malo el café?" */
-const asQuestion = (typed: string, lang: TextLanguage) =>
-  `${lang === 'es' ? '¿' : ''}${typed.charAt(0).toUpperCase()}${typed.slice(1)}?`;
-
 export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const question = /[?¿]/.test(raw);
   let typed = raw
@@ -201,7 +197,9 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
 
   const form = (s?: string) => (s === undefined ? undefined : foreign ? q(s) : s);
   const vars: TopicVars = {
-    about: foreign ? q(question ? asQuestion(typed, language) : typed) : about,
+    // A topic in another language is quoted only when it is a name or a word or two ("Klimawandel");
+    // a whole foreign headline or question is never pasted into a sentence: the script says "this topic".
+    about: foreign ? (words(typed).length <= 2 && !question ? q(typed) : THIS_TOPIC[lang]) : about,
     who,
     ...(reading.focus ? { focus: form(subjectOf(reading.focus, readAs) || reading.focus) } : {}),
     ...(reading.options ? { options: form(reading.options) } : {}),

@@ -35,7 +35,7 @@ describe('reading a topic', () => {
 
   it('quotes a topic in another language than the script, and keeps names as they are', () => {
     const info = analyzeTopic('5 morning habits that make you more productive', 'es');
-    expect(info).toMatchObject({ foreign: true, vars: { about: '«5 morning habits that make you more productive»', focus: '«morning habits»', who: 'personas' } });
+    expect(info).toMatchObject({ foreign: true, vars: { about: 'este tema', focus: '«morning habits»', who: 'personas' } });
     expect(analyzeTopic('Taylor Swift', 'es').foreign).toBe(false);
     expect(analyzeTopic('東京の旅行', 'en').vars.about).toBe('“東京の旅行”');
   });

@@ -92,9 +92,13 @@ describe('built-in writer: one language per script', () => {
     expect(out.result.script).toContain('«');
   });
 
-  it('quotes a Spanish topic in an English script', () => {
+  it('never pastes a Spanish headline into an English script: "this topic", the title quotes it', () => {
     const out = write({ topic: 'Cómo dormir mejor', language: 'en' });
-    expect(out.result.script).toContain('“Cómo dormir mejor”');
+    expect(out.result.script).not.toMatch(/cómo dormir mejor/i);
+    expect(out.result.script).toContain('this topic');
+    // What it is about, as a phrase of its own, stays quoted in its language.
+    expect(out.result.script).toContain('“dormir mejor”');
+    expect(out.result.title).toContain('“Cómo dormir mejor”');
   });
 
   it('writes Spanish, sized and on topic', () => {
