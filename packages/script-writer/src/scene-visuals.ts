@@ -47,7 +47,10 @@ function acceptable(query: string, scene: string, opts: VisualOptions): boolean 
   const q = norm(query);
   const words = q.split(' ').filter(Boolean);
   if (words.length < MIN_WORDS || words.length > VISUAL_QUERY_MAX_WORDS || query.length > MAX_CHARS) return false;
-  if (!words.every((w) => /^[a-z][a-z-]*$/.test(w) && !NOT_NOUNS.has(w) && !VAGUE.has(w) && !/ly$/.test(w))) return false;
+  if (!words.every((w) => /^[a-z][a-z-]*$/.test(w))) return false;
+  // Nouns, mostly: a model's "watering can pot" keeps its "can", "how to start" is no search.
+  const weak = words.filter((w) => NOT_NOUNS.has(w) || VAGUE.has(w) || /ly$/.test(w));
+  if (NOT_NOUNS.has(words[0]!) || weak.length * 2 > words.length - 1) return false;
   const text = norm(scene);
   if (text.startsWith(q) || text.split(' ').slice(0, words.length).join(' ') === q) return false;
   if (opts.topic && norm(opts.topic) === q) return false;
@@ -55,7 +58,8 @@ function acceptable(query: string, scene: string, opts: VisualOptions): boolean 
   if (base(opts.language) !== 'en') {
     const own = ownWords(scene);
     const known = new Set(everydayIn(scene, base(opts.language)).concat(conceptsIn(scene, base(opts.language)).map((c) => c.noun)).join(' ').split(' '));
-    if (words.some((w) => own.has(w) && !known.has(w))) return false;
+    // Loan words ("Computer", "Team") are English too: only a query mostly in the scene's own words is refused.
+    if (words.filter((w) => own.has(w) && !known.has(w)).length * 2 > words.length) return false;
   }
   return true;
 }
