@@ -52,7 +52,7 @@ const CONCEPTS: [RegExp, string, string?][] = [
   [/\b(?:king|queen|emperor|könig|kaiser|rey|reina|emperador|roi|reine|empereur|re\b|regina|imperatore|rei\b|rainha)/iu, 'crown', '👑'],
   [/\b(?:school|student|schule|schüler|escuela|estudiante|école|élève|scuola|studente|escola)/iu, 'school', '🏫'],
   [/\b(?:university|universität|universidad|université|università|universidade)/iu, 'university', '🎓'],
-  [/\b(?:book|novel|buch|roman|libro|novela|livre|livro)/iu, 'books', '📚'],
+  [/\b(?:book|novel|buch|libro|novela|livre|livro)/iu, 'books', '📚'],
   [/\b(?:music|song|musik|lied|música|canción|musique|chanson|musica|canzone)/iu, 'music', '🎵'],
   [/\b(?:octopus|krake|oktopus|pulpo|pieuvre|poulpe|polpo|polvo)/iu, 'octopus', '🐙'],
   [/\b(?:whale|wal\b|wale\b|ballena|baleine|balena|baleia)/iu, 'whale', '🐋'],

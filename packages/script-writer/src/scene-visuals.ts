@@ -32,11 +32,13 @@ const VAGUE = new Set(
     'larger smaller bigger better faster slower stronger longer shorter higher lower easier harder ' +
     'start starts stop keep keeps try tries need needs want wants know knows think thinks feel feels look looks ' +
     'make makes get gets give gives take takes use uses work works help helps see sees say says tell tells ' +
-    'video videos script comment comments follow share subscribe channel tip tips trick tricks step steps habit habits').split(/\s+/),
+    'video videos script comment comments follow share subscribe channel tip tips trick tricks step steps habit habits ' +
+    'again almost never ever always often soon knew live lives estimates double contains release unfolds weigh found ' +
+    'caught survives matters relies trust start starting bit end ends side sides place places build like wrote example').split(/\s+/),
 );
 
 const base = (language: string) => language.toLowerCase().split('-')[0] ?? 'en';
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s: string) => s.toLowerCase().replace(/['’]s\b/g, '').replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
 const singular = (w: string) => w.replace(/(?<=[^s])s$/, '');
 
 /** The scene's own words in its language (lowercase), to tell a foreign query from an English one. */
@@ -68,14 +70,20 @@ function acceptable(query: string, scene: string, opts: VisualOptions): boolean 
 function candidates(text: string, language: string): string[] {
   const lang = base(language);
   const out: string[] = [];
-  const add = (w: string) => {
-    if (w && !out.some((o) => singular(o) === singular(w))) out.push(w);
+  const add = (raw: string) => {
+    const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
+    if (w.length > 2 && !out.some((o) => singular(o) === singular(w))) out.push(w);
   };
-  const named = [...conceptsIn(text, lang).map((c) => c.noun), ...everydayIn(text, lang)];
+  const things = conceptsIn(text, lang).map((c) => c.noun);
+  const everyday = everydayIn(text, lang);
+  // An English sentence's own nouns come right after the things it names; other languages only have the tables.
+  const nouns = lang === 'en' ? englishNouns(text).filter((w) => !VAGUE.has(w) && !VAGUE.has(singular(w))) : [];
+  const named = lang === 'en' ? things : [...things, ...everyday];
   // The first thing named whole ("starting line"), then one noun of each other thing, then the rest.
   (named[0] ?? '').split(' ').forEach(add);
   named.slice(1).forEach((n) => add(n.split(' ')[0] ?? ''));
-  if (lang === 'en') englishNouns(text).filter((w) => !VAGUE.has(w) && !VAGUE.has(singular(w))).forEach(add);
+  nouns.forEach(add);
+  if (lang === 'en') everyday.forEach((n) => add(n.split(' ')[0] ?? ''));
   named.slice(1).forEach((n) => n.split(' ').slice(1).forEach(add));
   return out;
 }
