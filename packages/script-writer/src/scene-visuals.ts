@@ -77,7 +77,7 @@ function candidates(text: string, language: string): string[] {
   const things = conceptsIn(text, lang).map((c) => c.noun);
   const everyday = everydayIn(text, lang);
   // An English sentence's own nouns come right after the things it names; other languages only have the tables.
-  const nouns = lang === 'en' ? englishNouns(text).filter((w) => !VAGUE.has(w) && !VAGUE.has(singular(w))) : [];
+  const nouns = lang === 'en' ? englishNouns(text).map((w) => w.replace(/['’]s$/, '')).filter((w) => !VAGUE.has(w) && !VAGUE.has(singular(w))) : [];
   const named = lang === 'en' ? things : [...things, ...everyday];
   // The first thing named whole ("starting line"), then one noun of each other thing, then the rest.
   (named[0] ?? '').split(' ').forEach(add);
@@ -111,15 +111,15 @@ export function withVisualQueries<T extends VisualScene>(
     /** A query a creator set (the storyboard) is theirs: only scenes without one get a new one. */
     keepGiven?: boolean;
   },
-): T[] {
+): (T & { visualQuery: string })[] {
   const taken = new Set(opts.keepGiven ? scenes.map((s) => norm(s.visualQuery ?? '')).filter(Boolean) : []);
   const fallback = subjectNouns(opts).filter((w) => /^[a-z]+$/.test(w) && !NOT_NOUNS.has(w) && !VAGUE.has(w));
   return scenes.map((scene) => {
     const given = scene.visualQuery?.trim() ?? '';
-    if (given && opts.keepGiven) return scene;
+    if (given && opts.keepGiven) return { ...scene, visualQuery: given };
     if (given && acceptable(given, scene.text, opts) && !taken.has(norm(given))) {
       taken.add(norm(given));
-      return scene.visualQuery === norm(given) ? scene : { ...scene, visualQuery: norm(given) };
+      return { ...scene, visualQuery: norm(given) };
     }
     const own = candidates(scene.text, opts.language);
     const pool: string[] = [];
