@@ -22,7 +22,7 @@ import type { WriterLanguage } from './writer-language.ts';
 import { parseNotes, type Notes } from './writer-notes.ts';
 import { capitaliseFirst, countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
 import { shapeBody } from './writer-structure.ts';
-import { wordBudget } from './writer-budget.ts';
+import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
 
@@ -76,8 +76,10 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const seconds = requestSeconds(input);
   const W = wordBudget(seconds, lang);
   const info = analyzeTopic(input.topic, lang);
-  const notes = parseNotes(input.additionalInstructions);
-  const fromNotes = notes.points.length > 0;
+  const parsed = parseNotes(input.additionalInstructions);
+  const fromNotes = parsed.points.length > 0;
+  // Notes that run past the length: the first ones that fit, in order, and the notice says so.
+  const notes: Notes = requested && fromNotes ? { ...parsed, points: notesThatFit(parsed.points, W) } : parsed;
   // Notes in a language the writer has no phrasing for stay in that language: they are the script.
   if (!requested && fromNotes) return asWritten(input, notes, info, seconds);
   // Regenerate walks on from the script on screen, so pressing it again and again keeps giving new ones.
@@ -179,9 +181,12 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   if (title.length > 100) title = info.title;
 
   const n = bank.notices;
+  const spoken = Math.round(spokenSecondsOf(countWords(scenes.map((s) => s.text)), lang));
   const notice = [
     requested ? '' : BANK_EN.notices.language,
     fromNotes ? n.fromNotes : '',
+    notes.points.length < parsed.points.length ? fill(n.notesCut, { kept: String(notes.points.length), count: String(parsed.points.length), seconds: String(seconds) }) : '',
+    fromNotes && spoken < seconds * 0.9 ? fill(n.notesShort, { spoken: String(spoken), seconds: String(seconds) }) : '',
     !fromNotes && info.list ? fill(n.listNeedsNotes, { count: String(info.list.count), noun: info.list.noun || n.items }) : '',
     notes.unfollowed.length ? fill(n.unfollowed, { items: bank.list(notes.unfollowed.map((u) => `${bank.quotes[0]}${u}${bank.quotes[1]}`)) }) : '',
     repeats ? n.repeats : '',
@@ -228,6 +233,21 @@ function asWritten(input: WriterInput, notes: Notes, info: TopicInfo, seconds: n
     targetSeconds: seconds,
     notice,
   };
+}
+
+/** Words around the notes: a hook, an intro, a recap and the call to action (a note costs its words and a frame's). */
+const notesOverhead = (count: number) => 28 + (count >= 2 ? 8 : 0) + (count >= 3 ? 9 : 0);
+
+/** The first notes that fit `words` (at least one): a creator's order is kept, never reshuffled to fit. */
+function notesThatFit(points: string[], words: number): string[] {
+  let used = 0;
+  let keep = 0;
+  for (const p of points) {
+    used += countWords([p]) + 3;
+    if (keep >= 1 && used + notesOverhead(keep + 1) > words * 1.08) break;
+    keep += 1;
+  }
+  return points.slice(0, Math.max(1, keep));
 }
 
 function hashtags(tagWords: string[], bank: LanguageBank, input: WriterInput, seconds: number, toneTags: string[]): string[] {

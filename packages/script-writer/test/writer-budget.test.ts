@@ -40,3 +40,34 @@ describe('word budgets', () => {
     expect(at60).toBeGreaterThan(at45 * 1.2);
   });
 });
+
+describe('a script from notes', () => {
+  const NOTES = [
+    'Drink water first thing', 'Get ten minutes of daylight', 'Write down three tasks', 'Stretch for five minutes',
+    'No phone for the first hour', 'Eat a real breakfast', 'Plan the hardest task first', 'Take a short walk',
+    'Make your bed', 'Read two pages', 'Breathe slowly for a minute', 'Review yesterday',
+  ];
+  const fromNotes = (count: number, seconds: number) =>
+    writeOffline({ ...base, topic: 'my morning routine', seconds, additionalInstructions: NOTES.slice(0, count).join('\n') });
+
+  it('keeps the first notes that fit when they run past the length, in order, and says which', () => {
+    for (const seconds of [15, 30]) {
+      const out = fromNotes(12, seconds);
+      const words = countWords(out.result.script);
+      expect(words, `${seconds} s`).toBeLessThanOrEqual(wordBudget(seconds, 'en') * (1 + LENGTH_TOLERANCE));
+      const kept = Number(/Only your first (\d+) of 12 notes fit in (\d+) s/.exec(out.notice)?.[1]);
+      expect(kept).toBeGreaterThanOrEqual(1);
+      expect(out.result.script).toContain(NOTES[0]!.toLowerCase().slice(1));
+      expect(out.result.script).not.toContain(NOTES[kept]!.toLowerCase().slice(1));
+    }
+    // Twelve notes fill a minute: nothing is cut and nothing is said about it.
+    const minute = fromNotes(12, 60);
+    expect(Math.abs(countWords(minute.result.script) - wordBudget(60, 'en'))).toBeLessThanOrEqual(wordBudget(60, 'en') * LENGTH_TOLERANCE);
+    expect(minute.notice).not.toMatch(/Only your first|Your notes fill/);
+  });
+
+  it('says how long a few notes run instead of padding them to the length', () => {
+    const out = fromNotes(1, 60);
+    expect(out.notice).toMatch(/Your notes fill about \d+ s of the 60 s asked/);
+  });
+});
