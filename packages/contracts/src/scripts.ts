@@ -53,6 +53,13 @@ export const scriptRequestSchema = z.object(
       .min(3, 'A long video is at least 3 minutes.')
       .max(LONG_FORM_MAX_MINUTES, `A long video can be at most ${LONG_FORM_MAX_MINUTES} minutes.`)
       .optional(),
+    /** The exact length in seconds (a video's chosen length, e.g. 45): wins over the duration option's own target. */
+    seconds: z
+      .number({ error: 'The length in seconds must be a number.' })
+      .int('The length in seconds must be a whole number.')
+      .min(5, 'A video is at least 5 seconds.')
+      .max(LONG_FORM_MAX_MINUTES * 60, `A video can be at most ${LONG_FORM_MAX_MINUTES} minutes.`)
+      .optional(),
     /** Regenerate: the script shown now, so the writer writes a different one. */
     previousScript: z
       .string()
@@ -185,6 +192,11 @@ export function targetSeconds(duration: ScriptDuration, durationMinutes?: number
     return Math.round(minutes * 60);
   }
   return DURATION_TARGET_SECONDS[duration];
+}
+
+/** The narration's length a request asks for: its exact seconds when given, else its duration option's target. */
+export function requestSeconds(req: { duration: ScriptDuration; durationMinutes?: number | undefined; seconds?: number | undefined }): number {
+  return req.seconds ?? targetSeconds(req.duration, req.durationMinutes);
 }
 
 /** Spoken words that fill `seconds` at about 2.5 words a second. */

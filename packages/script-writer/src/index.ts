@@ -19,3 +19,5 @@ export {
   type ResearchSource,
 } from './research-writer.ts';
 export { sameWord, topicTerms } from './research-text.ts';
+export { withVisualQueries, type VisualScene, type VisualOptions } from './scene-visuals.ts';
+export { LENGTH_TOLERANCE, speakingRate, spokenSecondsOf, wordBudget } from './writer-budget.ts';

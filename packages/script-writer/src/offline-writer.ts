@@ -3,15 +3,17 @@
 // choose between or learn about), or, better, the creator's own notes, in order. One language per
 // script; Regenerate (a new variation) gives a different script; every script comes as scenes.
 import {
+  requestSeconds,
   scriptText,
-  targetSeconds as secondsFor,
-  targetWords,
   type ScriptRequestParsed,
   type ScriptResult,
 } from '@reelforge/contracts';
 import { BANK_EN } from './writer-bank-en.ts';
 import { BANK_ES } from './writer-bank-es.ts';
-import type { LanguageBank } from './writer-bank.ts';
+import type { Angle, LanguageBank } from './writer-bank.ts';
+import { domainOf } from './writer-domains.ts';
+import { DOMAIN_ANGLES_EN } from './writer-domains-en.ts';
+import { DOMAIN_ANGLES_ES } from './writer-domains-es.ts';
 import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
 import { conceptOf } from './writer-concepts.ts';
 import { extrasScene, notesAsWritten, notesBody, ownWords } from './writer-from-notes.ts';
@@ -20,6 +22,7 @@ import type { WriterLanguage } from './writer-language.ts';
 import { parseNotes, type Notes } from './writer-notes.ts';
 import { capitaliseFirst, countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
 import { shapeBody } from './writer-structure.ts';
+import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
 
@@ -27,7 +30,7 @@ export type WriterInput = Pick<
   ScriptRequestParsed,
   'topic' | 'duration' | 'platform' | 'tone' | 'language' | 'durationMinutes' | 'additionalInstructions' | 'previousScript' | 'variation'
 > &
-  Partial<Pick<ScriptRequestParsed, 'structure'>>;
+  Partial<Pick<ScriptRequestParsed, 'structure' | 'seconds'>>;
 
 export interface OfflineScript {
   result: ScriptResult;
@@ -39,6 +42,7 @@ export interface OfflineScript {
 }
 
 const BANKS: Record<WriterLanguage, LanguageBank> = { en: BANK_EN, es: BANK_ES };
+const DOMAIN_ANGLES: Record<WriterLanguage, Angle[]> = { en: DOMAIN_ANGLES_EN, es: DOMAIN_ANGLES_ES };
 export const WRITER_LANGUAGES = Object.keys(BANKS) as WriterLanguage[];
 
 /** 'es-MX' -> 'es'; null when the built-in writer does not write that language. */
@@ -69,11 +73,13 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const requested = writerLanguage(input.language ?? 'en');
   const lang: WriterLanguage = requested ?? 'en';
   const bank = BANKS[lang];
-  const seconds = secondsFor(input.duration, input.durationMinutes);
-  const W = targetWords(seconds);
+  const seconds = requestSeconds(input);
+  const W = wordBudget(seconds, lang);
   const info = analyzeTopic(input.topic, lang);
-  const notes = parseNotes(input.additionalInstructions);
-  const fromNotes = notes.points.length > 0;
+  const parsed = parseNotes(input.additionalInstructions);
+  const fromNotes = parsed.points.length > 0;
+  // Notes that run past the length: the first ones that fit, in order, and the notice says so.
+  const notes: Notes = requested && fromNotes ? { ...parsed, points: notesThatFit(parsed.points, W) } : parsed;
   // Notes in a language the writer has no phrasing for stay in that language: they are the script.
   if (!requested && fromNotes) return asWritten(input, notes, info, seconds);
   // Regenerate walks on from the script on screen, so pressing it again and again keeps giving new ones.
@@ -134,7 +140,10 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     body = notesBody(c, notes.points, { lang, budget, slack, topicVisual: visual, ...(noun ? { item: noun } : {}) }).scenes;
     if (withRecap) recap = c.one(bank.notes.recaps, { count: bank.number(notes.points.length) });
   } else {
-    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure });
+    // A domain's questions name the subject in the script's own sentences: not for a topic quoted from another language.
+    const domain = info.kind === 'inquiry' && !info.foreign ? domainOf(input.topic) : undefined;
+    const domainAngles = domain ? DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(domain)) : [];
+    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles });
     body = made.scenes;
     repeats = made.repeats;
     if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });
@@ -142,6 +151,22 @@ function compose(input: WriterInput, draw: number): OfflineScript {
 
   // A template's structure: numbered points, steps, myth/fact pairs or story beats.
   body = shapeBody(body, input.structure, lang, pick);
+
+  // The last words land the length: of the call-to-action wordings, the one that brings the script
+  // closest to its budget (a 15 s script has room for a few words either way, no more).
+  if (!notes.closing || tail.length > 1) {
+    const said = countWords([...opening, ...body.flatMap((d) => d.lines), ...(extras?.lines ?? []), recap, ...tail.slice(0, -1)]);
+    const ctas = c.usable(bank.ctas[input.platform]).map((t) => c.fill(t));
+    const miss = (line: string) => Math.abs(said + countWords(line) - W);
+    const best = [...ctas].sort((x, y) => miss(x) - miss(y))[0];
+    const current = tail[tail.length - 1] ?? '';
+    if (best && miss(best) < miss(current) && miss(current) > W * 0.05) tail[tail.length - 1] = best;
+    // Still short (no point fitted a very short video): the opening's promise fills the gap.
+    const total = said + countWords(tail.slice(-1));
+    const gap = (line: string) => Math.abs(total + countWords(line) - W);
+    const promise = opening.length === 1 ? [...c.usable(tb.promises).map((t) => c.fill(t))].sort((x, y) => gap(x) - gap(y))[0] : undefined;
+    if (promise && total < W * 0.92 && gap(promise) < W - total) opening.push(promise);
+  }
 
   const drafts: SceneDraft[] = [
     { lines: opening, visual: visual || 'person talking camera', keywords: keywordList(topicKeyword), ...(concept ? { emoji: concept.emoji } : {}) },
@@ -156,9 +181,12 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   if (title.length > 100) title = info.title;
 
   const n = bank.notices;
+  const spoken = Math.round(spokenSecondsOf(countWords(scenes.map((s) => s.text)), lang));
   const notice = [
     requested ? '' : BANK_EN.notices.language,
     fromNotes ? n.fromNotes : '',
+    notes.points.length < parsed.points.length ? fill(n.notesCut, { kept: String(notes.points.length), count: String(parsed.points.length), seconds: String(seconds) }) : '',
+    fromNotes && spoken < seconds * 0.9 ? fill(n.notesShort, { spoken: String(spoken), seconds: String(seconds) }) : '',
     !fromNotes && info.list ? fill(n.listNeedsNotes, { count: String(info.list.count), noun: info.list.noun || n.items }) : '',
     notes.unfollowed.length ? fill(n.unfollowed, { items: bank.list(notes.unfollowed.map((u) => `${bank.quotes[0]}${u}${bank.quotes[1]}`)) }) : '',
     repeats ? n.repeats : '',
@@ -205,6 +233,21 @@ function asWritten(input: WriterInput, notes: Notes, info: TopicInfo, seconds: n
     targetSeconds: seconds,
     notice,
   };
+}
+
+/** Words around the notes: a hook, an intro, a recap and the call to action (a note costs its words and a frame's). */
+const notesOverhead = (count: number) => 28 + (count >= 2 ? 8 : 0) + (count >= 3 ? 9 : 0);
+
+/** The first notes that fit `words` (at least one): a creator's order is kept, never reshuffled to fit. */
+function notesThatFit(points: string[], words: number): string[] {
+  let used = 0;
+  let keep = 0;
+  for (const p of points) {
+    used += countWords([p]) + 3;
+    if (keep >= 1 && used + notesOverhead(keep + 1) > words * 1.08) break;
+    keep += 1;
+  }
+  return points.slice(0, Math.max(1, keep));
 }
 
 function hashtags(tagWords: string[], bank: LanguageBank, input: WriterInput, seconds: number, toneTags: string[]): string[] {

@@ -3,6 +3,7 @@
 // English, German, Spanish, French, Italian and Portuguese -> an English noun), on top of the
 // article's English title.
 import { VISUAL_QUERY_MAX_WORDS } from '@reelforge/contracts';
+import { compoundPattern } from './visual-words.ts';
 
 /** Stem pattern -> English noun (and an emoji for the scene when one fits). */
 const CONCEPTS: [RegExp, string, string?][] = [
@@ -51,7 +52,7 @@ const CONCEPTS: [RegExp, string, string?][] = [
   [/\b(?:king|queen|emperor|könig|kaiser|rey|reina|emperador|roi|reine|empereur|re\b|regina|imperatore|rei\b|rainha)/iu, 'crown', '👑'],
   [/\b(?:school|student|schule|schüler|escuela|estudiante|école|élève|scuola|studente|escola)/iu, 'school', '🏫'],
   [/\b(?:university|universität|universidad|université|università|universidade)/iu, 'university', '🎓'],
-  [/\b(?:book|novel|buch|roman|libro|novela|livre|livro)/iu, 'books', '📚'],
+  [/\b(?:book|novel|buch|libro|novela|livre|livro)/iu, 'books', '📚'],
   [/\b(?:music|song|musik|lied|música|canción|musique|chanson|musica|canzone)/iu, 'music', '🎵'],
   [/\b(?:octopus|krake|oktopus|pulpo|pieuvre|poulpe|polpo|polvo)/iu, 'octopus', '🐙'],
   [/\b(?:whale|wal\b|wale\b|ballena|baleine|balena|baleia)/iu, 'whale', '🐋'],
@@ -77,7 +78,7 @@ const CONCEPTS: [RegExp, string, string?][] = [
 ];
 
 /** English function words and common verbs/adjectives: what an English sentence's nouns are not. */
-const NOT_NOUNS = new Set(
+export const NOT_NOUNS = new Set(
   (
     'a an the and or but of in on at to for from with about by as is are was were be been being has have had do does did ' +
     'it its this that these those they them their there here he she his her him we our you your i my me who whom whose which ' +
@@ -101,12 +102,8 @@ const NOT_NOUNS = new Set(
 const unicodeEdges = (re: RegExp) =>
   new RegExp(re.source.replace(/^\\b/, '(?<![\\p{L}\\p{N}])').replace(/\\b/g, '(?![\\p{L}\\p{N}])'), 'iu');
 const PATTERNS: [RegExp, string, string?][] = CONCEPTS.map(([re, noun, emoji]) => [unicodeEdges(re), noun, emoji]);
-/** German joins nouns ("Uhrenfabrik", "Wassereinbruch"): there a stem may start inside a word. */
-const COMPOUND_PATTERNS: [RegExp, string, string?][] = CONCEPTS.map(([re, noun, emoji]) => [
-  new RegExp(re.source.replace(/^\\b/, '').replace(/\\b/g, '(?![\\p{L}\\p{N}])'), 'iu'),
-  noun,
-  emoji,
-]);
+/** German joins nouns ("Uhrenfabrik", "Wassereinbruch"): there a long stem may start inside a word. */
+const COMPOUND_PATTERNS: [RegExp, string, string?][] = CONCEPTS.map(([re, noun, emoji]) => [compoundPattern(re), noun, emoji]);
 
 /** The concepts a sentence mentions, in order of appearance. */
 export function conceptsIn(text: string, language = 'en'): { noun: string; emoji?: string }[] {

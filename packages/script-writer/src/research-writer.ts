@@ -6,14 +6,14 @@ import {
   SCENE_SOURCE_MAX,
   VISUAL_QUERY_MAX_WORDS,
   scriptText,
-  targetSeconds as secondsFor,
-  targetWords,
+  requestSeconds,
   type Scene,
 } from '@reelforge/contracts';
 import type { OfflineScript, WriterInput } from './offline-writer.ts';
 import { fillPhrase, RESEARCH_PHRASES, type ResearchPhrases } from './research-phrases.ts';
 import { namesIn, numbersIn, scoreSentences, splitSentences, subjectPhrase, topicTerms, type ScoredSentence } from './research-text.ts';
 import { sceneVisual } from './research-visuals.ts';
+import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
 import { countWords, hashString } from './writer-text.ts';
 
 /** An article as research found it (the server's adapter gives this shape). */
@@ -173,8 +173,8 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   if (!main) return null;
   const language = main.language;
   const phrases: ResearchPhrases | undefined = RESEARCH_PHRASES[language];
-  const seconds = secondsFor(input.duration, input.durationMinutes);
-  const W = targetWords(seconds);
+  const seconds = requestSeconds(input);
+  const W = wordBudget(seconds, language);
   const pool = candidates(input.topic, articles).filter((c) => c.score >= FACT_MIN_SCORE);
   if (pool.length < MIN_FACTS) return null;
 
@@ -230,7 +230,7 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   const titleWords = subject.split(/\s+/).slice(0, 3);
   const englishWords = (main.englishTitle ?? '').replace(/\s*\([^)]*\)\s*/g, ' ').split(/\s+/).slice(0, 2);
   const title = phrases ? fillPhrase(phrases.title, vars) : subject;
-  const short = spoken < W * 0.9 ? ` The article held about ${Math.round(spoken / 2.5)} s of facts on this topic, less than the ${seconds} s asked.` : '';
+  const short = spoken < W * 0.9 ? ` The article held about ${Math.round(spokenSecondsOf(spoken, language))} s of facts on this topic, less than the ${seconds} s asked.` : '';
   const names = articles.map((a) => `“${a.title}”`).join(' and ');
 
   return {

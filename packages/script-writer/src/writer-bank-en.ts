@@ -357,6 +357,8 @@ language: The built-in writer writes English and Spanish only, so this script is
 languageNotes: The built-in writer writes English and Spanish only, so this script is your notes as you wrote them.
 items: items
 repeats: A script this long from the built-in writer revisits the same points.
+notesCut: Only your first {kept} of {count} notes fit in {seconds} s; choose a longer length to keep the rest.
+notesShort: Your notes fill about {spoken} s of the {seconds} s asked: add notes, or choose a shorter length.
 `;
 
 const ONES = ('zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen ' +

@@ -354,6 +354,8 @@ language: El escritor integrado solo escribe en inglés y español.
 languageNotes: El escritor integrado solo escribe en inglés y español, así que este guion son tus notas tal como las escribiste.
 items: puntos
 repeats: Un guion tan largo del escritor integrado repite los mismos puntos.
+notesCut: Solo caben tus primeras {kept} de {count} notas en {seconds} s; elige una duración mayor para conservar el resto.
+notesShort: Tus notas ocupan unos {spoken} s de los {seconds} s pedidos: añade notas o elige una duración menor.
 `;
 
 const ONES = ('cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis ' +

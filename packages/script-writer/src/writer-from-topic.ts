@@ -14,10 +14,9 @@ export interface TopicBody {
 }
 
 /** Angles this topic can use, with only the wordings whose slots it can fill. */
-function usableAngles(c: Composer): Angle[] {
+function usableAngles(c: Composer, pool: readonly Angle[] = c.bank.angles.filter((a) => a.kinds.includes(c.kind))): Angle[] {
   const known = new Set(Object.keys(c.vars));
-  return c.bank.angles
-    .filter((a) => a.kinds.includes(c.kind))
+  return pool
     .map((a) => ({ ...a, variants: a.variants.filter((v) => v.every((s) => placeholders(s).every((p) => known.has(p)))) }))
     .filter((a) => a.variants.length > 0);
 }
@@ -38,6 +37,8 @@ export interface BodyOptions {
   topicKeyword?: string;
   /** A template's structure labels each point ("1.", "Step 2:"), so no spoken transitions between them. */
   structured?: boolean;
+  /** The questions the subject's domain raises (an animal, money...): made first, before any general point. */
+  domainAngles?: readonly Angle[];
 }
 
 export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
@@ -52,7 +53,9 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   // Close enough: within 6% of the target (the contract promises 15%).
   const slack = Math.max(3, Math.round(W * 0.06));
 
-  const order = angleOrder(usableAngles(c), pick);
+  // A subject of a known domain gets its own questions first; advice that fits any topic only when a long video runs out of them.
+  const own = opts.domainAngles?.length ? angleOrder(usableAngles(c, opts.domainAngles), pick) : [];
+  const order = [...own, ...(own.length && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
   const offsets = new Map(order.map((a) => [a.id, pick.int(a.variants.length)]));
   const scenes: SceneDraft[] = [];
   const covered: string[] = [];

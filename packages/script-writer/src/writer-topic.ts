@@ -7,6 +7,7 @@ import type { TopicKind } from './writer-bank.ts';
 import { detectLanguage, fitsLanguage, type TextLanguage, type WriterLanguage } from './writer-language.ts';
 import { DETERMINERS, focusOf, gerund, sentenceCase, shorten, strip, titleCase, words } from './writer-phrase.ts';
 import { RULES, type TopicRules } from './writer-topic-rules.ts';
+import { ES_THING_QUESTION, subjectOf, THIS_TOPIC } from './writer-subject.ts';
 
 export { gerund, titleCase } from './writer-phrase.ts';
 
@@ -119,6 +120,7 @@ const countOf = (token: string, rules: TopicRules) => Number(token) || rules.num
 function read(typed: string, question: boolean, rules: TopicRules, lang: WriterLanguage): Reading {
   if (rules.comparison.test(` ${typed} `)) return readComparison(typed, rules, lang);
   let s = sentenceCase(typed);
+  if (lang === 'es' && ES_THING_QUESTION.test(typed)) return { kind: 'inquiry', about: subjectOf(typed, lang) || THIS_TOPIC[lang], words: s };
   const verbal = strip(s, rules.verbal);
   if (verbal) {
     const ws = words(verbal);
@@ -139,9 +141,9 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
   for (let guard = 0; guard < 3; guard++) s = strip(s, rules.fillers) ?? s;
   const peeled = s !== before; // "what is inflation?" is now the noun phrase "inflation"
   if (lang === 'en') s = s.replace(/^(why|how|when|where|what|who) do /i, '$1 '); // "why do cats purr" -> "why cats purr"
-  if (!peeled && rules.clauseQuestion.test(s)) return { kind: 'inquiry', about: s };
-  if (!peeled && (question || rules.directQuestion.test(s))) {
-    return { kind: 'inquiry', about: rules.questionFrame(`${QUOTES[lang][0]}${asQuestion(typed, lang)}${QUOTES[lang][1]}`), words: s };
+  // A question is about its subject ("compound interest"), never quoted whole into a sentence.
+  if (!peeled && (question || rules.clauseQuestion.test(s) || rules.directQuestion.test(s))) {
+    return { kind: 'inquiry', about: subjectOf(typed, lang) || THIS_TOPIC[lang], words: s };
   }
   const first = (words(s.replace(DETERMINERS, ''))[0] ?? '').toLowerCase();
   const practice = (rules.verbForm.test(first) && !rules.notVerbForm.has(first)) || rules.practiceWords.test(s);
@@ -151,10 +153,6 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
 }
 
 export const QUOTES: Record<WriterLanguage, [string, string]> = { en: ['“', '”'], es: ['«', '»'] };
-
-/** "es malo el café" -> "¿Es malo el café?" */
-const asQuestion = (typed: string, lang: TextLanguage) =>
-  `${lang === 'es' ? '¿' : ''}${typed.charAt(0).toUpperCase()}${typed.slice(1)}?`;
 
 export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const question = /[?¿]/.test(raw);
@@ -170,10 +168,11 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const readAs: WriterLanguage = language === 'en' || language === 'es' ? language : lang;
   const rules = RULES[readAs];
   const reading: Reading = language === 'other' ? { kind: 'inquiry', about: typed } : read(typed, question, rules, readAs);
-  const about = shorten(reading.about, rules);
+  const audience = rules.audience.exec(shorten(reading.kind === 'inquiry' && reading.words ? reading.words : reading.about, rules))?.[1]?.replace(DETERMINERS, '');
+  // A headline's subject without its clause: "morning habits", not "morning habits that change your day".
+  const about = shorten(subjectOf(reading.about, readAs) || reading.about, rules);
   const q = (s: string) => `${QUOTES[lang][0]}${s}${QUOTES[lang][1]}`;
 
-  const audience = rules.audience.exec(about)?.[1]?.replace(DETERMINERS, '');
   // Only a plural noun reads well in "most {who}": "beginners", "busy parents", not "less" or "you".
   const plural = !!audience && audience.length > 3 && /[^s]s$/i.test(audience) && !/^(?:us|this|yes|less|its|his)$/i.test(audience);
   const who = plural && !foreign ? audience : RULES[lang].defaultWho;
@@ -198,9 +197,11 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
 
   const form = (s?: string) => (s === undefined ? undefined : foreign ? q(s) : s);
   const vars: TopicVars = {
-    about: foreign ? q(question ? asQuestion(typed, language) : typed) : about,
+    // A topic in another language is quoted only when it is a name or a word or two ("Klimawandel");
+    // a whole foreign headline or question is never pasted into a sentence: the script says "this topic".
+    about: foreign ? (words(typed).length <= 2 && !question ? q(typed) : THIS_TOPIC[lang]) : about,
     who,
-    ...(reading.focus ? { focus: form(reading.focus) } : {}),
+    ...(reading.focus ? { focus: form(subjectOf(reading.focus, readAs) || reading.focus) } : {}),
     ...(reading.options ? { options: form(reading.options) } : {}),
     ...(reading.products ? { products: form(reading.products) } : {}),
   };

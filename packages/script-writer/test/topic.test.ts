@@ -7,16 +7,16 @@ describe('reading a topic', () => {
   it.each([
     ['How to start a vegetable garden on a balcony', 'practice', 'starting a vegetable garden on a balcony', { focus: 'starting a vegetable garden' }],
     ['Learn how to code in Python', 'practice', 'coding in Python', { focus: 'coding' }],
-    ['Meal prep for busy parents', 'practice', 'meal prep for busy parents', { focus: 'meal prep', who: 'busy parents' }],
+    ['Meal prep for busy parents', 'practice', 'meal prep', { focus: 'meal prep', who: 'busy parents' }],
     ['10 tips for saving money on groceries', 'practice', 'saving money on groceries', { focus: 'saving money' }],
-    ['5 morning habits that make you more productive', 'practice', 'morning habits that make you more productive', { focus: 'morning habits' }],
+    ['5 morning habits that make you more productive', 'practice', 'morning habits', { focus: 'morning habits' }],
     ['Dog training tips', 'practice', 'dog training tips', { focus: 'dog training' }],
     ['Top 3 budgeting apps compared', 'choice', 'comparing budgeting apps', { options: 'budgeting apps', products: 'budgeting apps' }],
     ['Tea vs coffee', 'choice', 'choosing between tea and coffee', { options: 'tea and coffee' }],
     ['iPhone vs Android', 'inquiry', 'iPhone versus Android', {}],
-    ['Why do cats purr?', 'inquiry', 'why cats purr', {}],
-    ['Why sleep matters for athletes', 'inquiry', 'why sleep matters for athletes', { who: 'athletes' }],
-    ['Is coffee bad for you?', 'inquiry', 'the question “Is coffee bad for you?”', {}],
+    ['Why do cats purr?', 'inquiry', 'cats', {}],
+    ['Why sleep matters for athletes', 'inquiry', 'sleep', { who: 'athletes' }],
+    ['Is coffee bad for you?', 'inquiry', 'coffee', {}],
     ['What is inflation?', 'inquiry', 'inflation', {}],
     ['The history of Rome', 'inquiry', 'the history of Rome', {}],
     ['Taylor Swift', 'inquiry', 'Taylor Swift', {}],
@@ -29,13 +29,13 @@ describe('reading a topic', () => {
 
   it('reads Spanish topics with Spanish rules', () => {
     expect(analyzeTopic('Cómo dormir mejor', 'es').vars).toMatchObject({ about: 'dormir mejor', focus: 'dormir mejor' });
-    expect(analyzeTopic('¿Es malo el café?', 'es').vars.about).toBe('la pregunta «¿Es malo el café?»');
+    expect(analyzeTopic('¿Es malo el café?', 'es').vars.about).toBe('el café');
     expect(analyzeTopic('Las 3 mejores apps de presupuesto', 'es')).toMatchObject({ kind: 'choice', list: { count: 3, noun: 'apps' } });
   });
 
   it('quotes a topic in another language than the script, and keeps names as they are', () => {
     const info = analyzeTopic('5 morning habits that make you more productive', 'es');
-    expect(info).toMatchObject({ foreign: true, vars: { about: '«5 morning habits that make you more productive»', focus: '«morning habits»', who: 'personas' } });
+    expect(info).toMatchObject({ foreign: true, vars: { about: 'este tema', focus: '«morning habits»', who: 'personas' } });
     expect(analyzeTopic('Taylor Swift', 'es').foreign).toBe(false);
     expect(analyzeTopic('東京の旅行', 'en').vars.about).toBe('“東京の旅行”');
   });
@@ -47,7 +47,7 @@ describe('reading a topic', () => {
 
   it('shortens a very long topic at a phrase boundary', () => {
     const info = analyzeTopic('how to convince your landlord to let you keep a large dog in a small apartment without paying extra fees', 'en');
-    expect(info.vars.about).toBe('convincing your landlord to let you keep a large dog');
+    expect(info.vars.about).toBe('convincing your landlord');
   });
 
   it('makes -ing forms', () => {

@@ -92,9 +92,13 @@ describe('built-in writer: one language per script', () => {
     expect(out.result.script).toContain('«');
   });
 
-  it('quotes a Spanish topic in an English script', () => {
+  it('never pastes a Spanish headline into an English script: "this topic", the title quotes it', () => {
     const out = write({ topic: 'Cómo dormir mejor', language: 'en' });
-    expect(out.result.script).toContain('“Cómo dormir mejor”');
+    expect(out.result.script).not.toMatch(/cómo dormir mejor/i);
+    expect(out.result.script).toContain('this topic');
+    // What it is about, as a phrase of its own, stays quoted in its language.
+    expect(out.result.script).toContain('“dormir mejor”');
+    expect(out.result.title).toContain('“Cómo dormir mejor”');
   });
 
   it('writes Spanish, sized and on topic', () => {
@@ -125,7 +129,10 @@ describe('built-in writer: notes and instructions', () => {
     expect(texts[at[0] ?? 0]).toMatch(/^Habit one: wake at 6\./);
     expect(texts[at[4] ?? 0]).toMatch(/^Habit five: no phone before 9\./);
     expect(out.result.script).toMatch(/Here are five morning habits that make you more productive|Five morning habits that make you more productive, one by one/);
-    expect(out.notice).toBe('This script is built from your notes. A connected language model writes scripts about the topic itself.');
+    // Five short notes do not fill three minutes, and the notice says so rather than padding them.
+    expect(out.notice).toMatch(
+      /^This script is built from your notes\. Your notes fill about \d+ s of the 180 s asked: add notes, or choose a shorter length\. A connected language model writes scripts about the topic itself\.$/,
+    );
   });
 
   it('takes semicolon-separated notes as separate points', () => {

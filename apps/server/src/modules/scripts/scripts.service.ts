@@ -1,11 +1,11 @@
 import {
-  targetSeconds,
+  requestSeconds,
   type ActiveWriter,
   type ScriptRequestParsed,
   type ScriptResponse,
   type UserLlm,
 } from '@reelforge/contracts';
-import { notesLead, researchFacts, traceSources, withSources, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
+import { notesLead, researchFacts, traceSources, withSources, withVisualQueries, writeFromResearch, writeIdeasOffline, writeOffline } from '@reelforge/script-writer';
 import { LlmError } from '../../adapters/llm/llm-http.ts';
 import { writeIdeasWithLlm, type IdeasRequest, type TopicIdea } from '../../adapters/llm/ideas-writer.ts';
 import { writeScriptWithLlm, type ScriptSources } from '../../adapters/llm/script-writer.ts';
@@ -79,8 +79,14 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.w
     };
   }
 
+  /** Whoever wrote it, every scene reaches the renderer with English nouns from its own sentence to search for. */
   async function generate(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
-    const seconds = targetSeconds(input.duration, input.durationMinutes);
+    const out = await write(input, opts);
+    return { ...out, scenes: withVisualQueries(out.scenes, { language: out.language, topic: input.topic }) };
+  }
+
+  async function write(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
+    const seconds = requestSeconds(input);
     const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
     // Without a model, the creator's own notes are the script's substance: nothing to look up.
     if (!client && notesLead(input.additionalInstructions)) return builtin(input, { articles: [] });

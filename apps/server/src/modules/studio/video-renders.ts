@@ -72,6 +72,8 @@ export function videoRenders(ctx: AppContext) {
             tone,
             language: input.language ?? 'en',
             ...durationOption(targetSeconds),
+            // The chosen length itself (45 s is not the option's 60 s).
+            seconds: targetSeconds,
             ...(template?.structure ? { structure: template.structure } : {}),
             ...(template?.instructions ? { additionalInstructions: template.instructions } : {}),
           });

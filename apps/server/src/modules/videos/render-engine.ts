@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MUSIC_FOR_TONE, type VideoStyle } from '@reelforge/contracts';
+import { withVisualQueries } from '@reelforge/script-writer';
 import {
   frameFor,
   frameForAspect,
@@ -77,7 +78,9 @@ export async function renderWithEngine(
   const brand = run.brand ?? {};
   const style = { ...options.style, captionStyle: options.style.captionStyle ?? brand.captionStyle, font: options.style.font ?? brand.font, music: options.style.music ?? brand.music };
   const frame = style.aspect ? frameForAspect(style.aspect) : frameFor(options.platform, options.targetSeconds);
-  const scenes = options.scenes ?? scenesForScript(options.script);
+  // A creator's own words come without stock searches: English nouns from each scene's sentence,
+  // never its opening words in the script's language ("Fang früh an!"). A query set in the storyboard stays.
+  const scenes = withVisualQueries(options.scenes ?? scenesForScript(options.script), { language: options.language, topic: options.topic, keepGiven: true });
   // Pictures are found and downloaded before the engine starts: it only reads local files.
   run.onProgress('media', 0);
   const visuals = await resolveStoryboardVisuals(ctx, {

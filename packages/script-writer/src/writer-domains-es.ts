@@ -1,0 +1,129 @@
+import { angles, parseBank } from './writer-bank.ts';
+
+// Las preguntas que un guion en español hace sobre un tema de un dominio conocido (writer-domains.ts),
+// en lugar de consejos que sirven para cualquier tema. No afirman nada del tema: el escritor
+// integrado no conoce hechos, así que dice qué preguntas importan y cómo comprobar una respuesta.
+export const DOMAIN_ANGLES_ES = angles(
+  parseBank(`
+@angle habitat 1 animal 🌍 | dónde vive | wildlife habitat
+  La primera pregunta sobre {about} es su hábitat: ¿en qué parte del mundo vive esta especie en libertad?
+  El lugar donde vive un animal explica casi todo lo demás: su cuerpo, su comida, sus enemigos.
+  Así que, cuando veas imágenes sobre {about}, fíjate primero en el paisaje.
+
+@angle food 1 animal 🍽️ | qué come | animal eating
+  Después, pregunta por la dieta: ¿qué come esta especie y cómo consigue su comida? Es clave para entender {about}.
+  Cazar, pastar, filtrar o carroñear: cada forma de comer moldea un cuerpo de manera distinta.
+  Mira la boca, los ojos y la velocidad, y muchas veces adivinarás la respuesta antes de que te la digan.
+
+@angle senses 2 animal 👀 | cómo percibe el mundo | animal eye closeup
+  Pregúntate también cómo percibe el mundo esta especie: qué ve, qué oye y qué huele. Es otra clave sobre {about}.
+  Muchos animales perciben lo que nosotros no: otros colores, vibraciones débiles, olores lejanos.
+  Los sentidos de un animal dicen qué es lo más importante en su día.
+
+@angle life 2 animal ⏳ | una vida de principio a fin | young animal mother
+  Sobre {about}, pregunta también cómo transcurre una vida: cómo empieza, quién cría a las crías y cuánto dura.
+  Algunas especies viven deprisa y mueren jóvenes; otras crecen despacio durante décadas.
+
+@angle threats 2 animal ⚠️ | qué lo amenaza | wildlife conservation
+  Pregunta qué amenaza hoy a esta especie: depredadores, enfermedades, o las personas y lo que construimos.
+  Los grupos de conservación publican el estado de casi todas las especies; vale la pena mirarlo antes de creer un titular.
+
+@angle wrong 3 animal ❌ | lo que se suele creer mal | animal closeup
+  Pregunta qué se suele creer mal sobre {about}.
+  Muchas creencias sobre animales vienen de películas y dibujos animados, no de la investigación de campo.
+
+@angle basic 1 money 💡 | la idea en una frase | money calculator
+  La primera pregunta sobre {about} es sencilla: ¿quién paga a quién, por qué y cuándo?
+  Casi cualquier idea de dinero se reduce a eso.
+  Si no puedes responderla en una frase, los detalles todavía no te van a ayudar.
+
+@angle time 1 money ⏳ | lo que hace el tiempo | clock coins
+  Después pregunta qué hace el tiempo con {about}: ¿esperar juega a tu favor o en tu contra?
+  Ideas de dinero que suenan parecidas se comportan muy distinto a diez o veinte años.
+  Apunta las cifras a uno, cinco y diez años, y compáralas una al lado de la otra.
+
+@angle numbers 2 money 🧮 | tus propias cifras | calculator spreadsheet
+  Pregunta cómo se ve {about} con tus propias cifras, no con las de un ejemplo.
+  Una calculadora gratuita o una hoja de cálculo llevan cinco minutos y valen más que cualquier regla general.
+
+@angle risk 2 money ⚠️ | el riesgo detrás | stock chart
+  Pregunta qué puede salir mal con {about} y quién asume ese riesgo: tú, un banco u otra persona.
+  Lo que promete más suele arriesgar más, aunque el folleto no lo diga.
+
+@angle costs 2 money 🧾 | los costes de la letra pequeña | receipts calculator
+  Pregunta cuánto cuesta {about} por el camino: comisiones, impuestos, intereses.
+  Porcentajes pequeños repetidos cada año suman cantidades grandes.
+
+@angle who 3 money 👥 | a quién le conviene | family budget planning
+  Pregunta a quién le conviene {about} y a quién no: a quien paga deudas, a quien ahorra para una casa, a quien está cerca de jubilarse.
+  Un consejo correcto para uno puede ser un error para otro.
+
+@angle when 1 history 📅 | cuándo y dónde | old map
+  La primera pregunta sobre {about} es cuándo y dónde ocurrió, y cómo era el mundo alrededor.
+  Una fecha dice poco hasta que sabes qué podía y qué no podía hacer la gente de entonces.
+
+@angle why 1 history ❓ | por qué ocurrió | ancient ruins
+  Después pregunta por qué ocurrió {about} en ese momento, y no cincuenta años antes o después.
+  Los historiadores suelen encontrar varias causas a la vez: dinero, poder, creencias y azar.
+
+@angle people 2 history 👥 | las personas | historical painting
+  Pregunta quién participó en {about}: no solo los nombres famosos, también la gente cuya vida cambió.
+  La gente corriente rara vez escribía los documentos, así que los historiadores leen entre líneas.
+
+@angle sources 2 history 📜 | cómo lo sabemos | old documents archive
+  Pregunta cómo sabemos lo que sabemos sobre {about}: cartas, ruinas, monedas o relatos escritos mucho después.
+  Cada fuente la escribió alguien con su propio punto de vista.
+
+@angle after 3 history ➡️ | lo que vino después | old city street
+  Pregunta qué cambió por {about} y qué siguió igual.
+  Mucho de lo que hoy damos por hecho empezó como la solución de alguien a un problema de entonces.
+
+@angle what 1 science 🔬 | qué se explica | science laboratory
+  La primera pregunta sobre {about} es qué se explica exactamente y qué se puede observar directamente.
+  Separar lo que se mide de lo que se deduce lo hace todo más fácil.
+
+@angle how 1 science 📏 | cómo se midió | scientist measuring
+  Después pregunta cómo se averiguó lo que se sabe sobre {about}: con qué instrumento, experimento u observación.
+  Saber cómo se midió un número te dice cuánto fiarte de él.
+
+@angle scale 2 science 📐 | la escala | stars universe
+  Pregunta por la escala: en {about}, ¿qué tamaño, qué velocidad, qué edad?
+  Nuestra intuición funciona para cosas del tamaño de una persona; fuera de eso falla, y las comparaciones ayudan.
+
+@angle open 2 science ❔ | lo que sigue abierto | scientist thinking
+  Pregunta qué no se sabe todavía sobre {about}.
+  La buena ciencia dice con claridad dónde termina la evidencia.
+
+@angle body 1 health 🫀 | qué pasa en el cuerpo | human anatomy model
+  La primera pregunta sobre {about} es qué pasa realmente en el cuerpo, paso a paso.
+  Un mecanismo claro es la mejor defensa contra las promesas milagrosas.
+
+@angle evidence 1 health 🔬 | qué dice la evidencia | medical research lab
+  Después pregunta qué tipo de evidencia hay sobre {about}: un ensayo con miles de personas, un estudio pequeño o la historia de una sola persona.
+  No valen lo mismo, y los titulares casi nunca dicen cuál es.
+
+@angle dose 2 health ⚖️ | cuánto importa | measuring spoon
+  Pregunta cuánto importa la cantidad con {about}: poco o mucho, cada día o de vez en cuando.
+  Casi todo lo que ayuda en una cantidad perjudica en otra.
+
+@angle doctor 3 health 🩺 | cuándo consultar | doctor patient
+  Y pregunta cuándo {about} es una pregunta para un médico y no para un vídeo.
+  Lo nuevo, lo repentino o lo que empeora merece una consulta profesional.
+
+@angle what 1 tech 💻 | qué hace de verdad | computer screen
+  La primera pregunta sobre {about} es qué hace de verdad, paso a paso, sin palabras de marketing.
+  Si nadie sabe explicarlo con sencillez, ten cuidado.
+
+@angle data 1 tech 🔐 | qué pasa con tus datos | data privacy lock
+  Después pregunta qué necesita de ti {about}: qué datos, qué permisos y adónde van esos datos.
+  La página de ajustes suele decir más que el anuncio.
+
+@angle limits 2 tech ⚠️ | dónde falla | error screen
+  Pregunta dónde falla {about}: con qué datos, situaciones o personas funciona mal.
+  Todo sistema tiene límites, y los buenos fabricantes los publican.
+
+@angle pays 2 tech 💰 | quién lo paga | laptop coins
+  Pregunta quién paga {about}: tú, los anunciantes o inversores que esperan ganar dinero.
+  Cómo se paga algo explica mucho de cómo se comporta.
+`),
+);

@@ -1,0 +1,51 @@
+// The subject a topic is about, as a noun phrase the built-in writer's sentences can carry: a topic
+// is typed as a headline or a question ("morning habits that change your day", "how does compound
+// interest work?"), and pasted into a template as typed it reads wrong ("Most people get morning
+// habits that change your day wrong"). Heuristics on the topic's own words: a question keeps its
+// subject ("compound interest"), a headline loses its relative clause ("morning habits"); when no
+// noun phrase can be had, the writer says "this" rather than quoting the topic.
+import type { WriterLanguage } from './writer-language.ts';
+
+const EN_QUESTION = /^(?:why|how|when|where|what|who|which)(?:\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have|had))?\s+(.+)$/i;
+const ES_VERB = '(?:funcionan?|es|son|era|eran|sirven?|hacen?|pasa|ocurre|importan?|afectan?|ronronean?|duermen?|viven?|crecen?|cuestan?)';
+const ES_QUESTION = new RegExp(`^(?:por\\s*qué|cómo|como|cuándo|cuando|dónde|donde|qué|que|quién|cuál)\\s+(?:${ES_VERB}\\s+)?(.+)$`, 'iu');
+/** "cómo funciona el interés compuesto": a question about a thing, not a how-to. */
+export const ES_THING_QUESTION = new RegExp(`^(?:por\\s*qué|cómo|como|cuándo|cuando|dónde|donde|qué|que)\\s+${ES_VERB}\\s+(?:el|la|los|las|un|una)\\s`, 'iu');
+/** "Is coffee bad for you", "¿Es malo el café?": the thing asked about. */
+const EN_YES_NO = /^(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\s+(.+)$/i;
+const ES_YES_NO = /^(?:es|son|era|eran|está|están)\s+(?:\p{L}+\s+)?((?:el|la|los|las)\s.+)$/iu;
+/** Verbs a question's subject is followed by ("compound interest | work", "cats | purr"). */
+const EN_VERBS = new Set(
+  ('work works happen happens matter matters help helps purr purrs sleep sleeps grow grows change changes live lives need needs make makes ' +
+    'get gets cost costs die dies fly flies swim swims eat eats exist exists begin begins start starts end ends fall falls rise rises ' +
+    'burn burns go goes come comes last lasts feel feels think thinks see sees use uses affect affects cause causes win wins fail fails ' +
+    'move moves hunt hunts sing sings talk talks dream dreams build builds save saves lose loses look looks taste tastes').split(' '),
+);
+/** Words after which a headline's subject has ended. */
+const EN_CLAUSE = /\s+(?:that|which|who|to|for|when|if|because|so|and why|you|every|in your|on your)\s+/i;
+const ES_CLAUSE = /\s+(?:que|para|cuando|si|porque|en tu|de tu)\s+/i;
+const EN_ADJ_TAIL = /\s+(?:blue|red|green|bad|good|dangerous|important|expensive|cheap|so \w+|real|true|healthy|hard|easy|different)$/i;
+
+/** What a sentence says when the topic has no subject to name. */
+export const THIS_TOPIC: Record<WriterLanguage, string> = { en: 'this topic', es: 'este tema' };
+
+const clean = (s: string) => s.replace(/[?¿!¡.]+/g, '').replace(/\s+/g, ' ').trim();
+
+/** The noun phrase of a topic; '' when it holds none the writer can use (the caller then says "this"). */
+export function subjectOf(topic: string, lang: WriterLanguage): string {
+  let s = clean(topic);
+  const question = (lang === 'en' ? EN_QUESTION : ES_QUESTION).exec(s) ?? (lang === 'en' ? EN_YES_NO : ES_YES_NO).exec(s);
+  if (question) s = question[1] ?? '';
+  const clause = (lang === 'en' ? EN_CLAUSE : ES_CLAUSE).exec(s);
+  if (clause && clause.index > 0) s = s.slice(0, clause.index);
+  if (question && lang === 'en') {
+    const ws = s.split(' ');
+    const verb = ws.findIndex((w, i) => i > 0 && EN_VERBS.has(w.toLowerCase()));
+    if (verb > 0) s = ws.slice(0, verb).join(' ');
+    s = s.replace(EN_ADJ_TAIL, '');
+  }
+  s = s.trim();
+  // A bare verb or a pronoun is no subject ("how do I start", "why it matters").
+  if (!s || /^(?:i|you|we|it|this|that|yo|tú|esto|eso)$/i.test(s)) return '';
+  return s;
+}
