@@ -111,7 +111,7 @@ describe('scripts researched in Wikipedia, no model', () => {
     expect(wiki.languagesAsked.every((l) => l === 'de')).toBe(true);
     expect(script.language).toBe('de');
     expect(stated(script, KLIPPENAU_FACTS).length).toBeGreaterThanOrEqual(3);
-    expect(script.script).toMatch(/Fakten/);
+    expect(script.title).toMatch(/Fakten/);
     expect(script.script).not.toMatch(/Grube Albers|\(|\[/);
     expectTraceable(script, KLIPPENAU.text, topic);
     for (const scene of script.scenes) expect(scene.visualQuery).not.toMatch(/bergwerk|salz\b|stollen|führung|besucher/i);

@@ -1,5 +1,6 @@
 // The few lines the researched writer adds around an article's facts, per language. Every line
-// names the subject after a colon or as a title, so no language's grammar has to bend around it.
+// names the subject after a colon or as a title (or not at all), so no language's grammar has to bend
+// around it. A hook line opens only when no fact can: the most striking fact is the better hook.
 
 export interface ResearchPhrases {
   hooks: string[];
@@ -13,7 +14,7 @@ export interface ResearchPhrases {
 export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
   en: {
     hooks: ['{subject}: what you probably never knew.', '{subject} in {count} facts.', '{count} facts about {subject}, all on the record.'],
-    closes: ['That was {subject} in {count} facts. Follow for more true stories.', 'Now you know {subject} better than most. Follow for more.'],
+    closes: ['Which of these did you already know? Tell me in the comments, and follow for more.', 'Save this for the next time someone mentions {subject}, and follow for more.'],
     title: '{subject}: {count} facts',
     description: '{subject} in {count} facts, from its Wikipedia article.',
     sources: 'Sources',
@@ -21,7 +22,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
   },
   de: {
     hooks: ['{subject}: was du wahrscheinlich noch nicht wusstest.', '{subject} in {count} Fakten.', '{count} Fakten zum Thema {subject}.'],
-    closes: ['Das war {theSubject} in {count} Fakten. Folge für mehr wahre Geschichten.', '{subject} in {count} Fakten: folge für mehr davon.'],
+    closes: ['Welchen davon kanntest du schon? Schreib es in die Kommentare und folge für mehr.', 'Speicher dir das und folge für mehr Fakten wie diese.'],
     title: '{subject}: {count} Fakten',
     description: '{subject} in {count} Fakten, aus dem Wikipedia-Artikel.',
     sources: 'Quellen',
@@ -29,7 +30,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
   },
   es: {
     hooks: ['{subject}: lo que probablemente no sabías.', '{subject} en {count} datos.', '{count} datos sobre {subject}, todos comprobados.'],
-    closes: ['Eso fue {subject} en {count} datos. Síguenos para más historias reales.', 'Ahora conoces {subject} mejor que casi nadie. Síguenos para más.'],
+    closes: ['¿Cuál de estos ya sabías? Cuéntamelo en los comentarios y sígueme para más.', 'Guarda esto para la próxima vez que alguien hable de {subject}, y sígueme para más.'],
     title: '{subject}: {count} datos',
     description: '{subject} en {count} datos, del artículo de Wikipedia.',
     sources: 'Fuentes',
@@ -37,7 +38,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
   },
   fr: {
     hooks: ['{subject} : ce que vous ne saviez probablement pas.', '{subject} en {count} faits.', '{count} faits sur le sujet : {subject}.'],
-    closes: ['Voilà {subject} en {count} faits. Abonnez-vous pour plus d’histoires vraies.', 'Vous en savez maintenant plus que la plupart des gens. Abonnez-vous.'],
+    closes: ['Lequel de ces faits connaissiez-vous déjà ? Dites-le en commentaire, et abonnez-vous pour la suite.', 'Enregistrez cette vidéo et abonnez-vous pour d’autres faits comme ceux-ci.'],
     title: '{subject} : {count} faits',
     description: '{subject} en {count} faits, d’après l’article de Wikipédia.',
     sources: 'Sources',
@@ -45,7 +46,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
   },
   it: {
     hooks: ['{subject}: quello che probabilmente non sapevi.', '{subject} in {count} fatti.', '{count} fatti su {subject}, tutti documentati.'],
-    closes: ['Questo era {subject} in {count} fatti. Seguici per altre storie vere.', 'Ora ne sai più della maggior parte delle persone. Seguici.'],
+    closes: ['Quale di questi fatti conoscevi già? Scrivilo nei commenti e seguici per altri.', 'Salva questo video e seguici per altri fatti come questi.'],
     title: '{subject}: {count} fatti',
     description: '{subject} in {count} fatti, dalla voce di Wikipedia.',
     sources: 'Fonti',
@@ -53,7 +54,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
   },
   pt: {
     hooks: ['{subject}: o que você provavelmente não sabia.', '{subject} em {count} fatos.', '{count} fatos sobre {subject}, todos documentados.'],
-    closes: ['Esse foi {subject} em {count} fatos. Siga para mais histórias reais.', 'Agora você sabe mais do que a maioria. Siga para mais.'],
+    closes: ['Qual destes você já sabia? Conte nos comentários e siga para mais.', 'Salve este vídeo e siga para mais fatos como estes.'],
     title: '{subject}: {count} fatos',
     description: '{subject} em {count} fatos, do artigo da Wikipédia.',
     sources: 'Fontes',

@@ -99,9 +99,9 @@ function choose(pool: Candidate[], budget: number): Candidate[] {
   return chosen.sort((a, b) => a.article - b.article || a.index - b.index);
 }
 
-/** Sentences into 3-6 scenes of neighbouring sentences, balanced by words. */
-function group(sentences: Candidate[]): Candidate[][] {
-  const scenes = Math.min(MAX_FACT_SCENES, sentences.length);
+/** Sentences into up to `max` scenes of neighbouring sentences, balanced by words. */
+function group(sentences: Candidate[], max = MAX_FACT_SCENES): Candidate[][] {
+  const scenes = Math.min(max, sentences.length);
   if (sentences.length <= scenes) return sentences.map((s) => [s]);
   const total = sentences.reduce((n, s) => n + s.words, 0);
   const out: Candidate[][] = [];
@@ -119,6 +119,18 @@ function group(sentences: Candidate[]): Candidate[][] {
   });
   if (current.length) out.push(current);
   return out;
+}
+
+/**
+ * The fact to open with, as an editor would: the most striking sentence (numbers, names) that
+ * names the subject on its own, short enough to say in one breath; never the dry definition.
+ */
+function leadsOf(chosen: Candidate[], subject: string): Candidate[] {
+  const words = subject.toLowerCase().split(/\s+/).filter((w) => w.length >= 4);
+  const names = (c: Candidate) => words.some((w) => c.text.toLowerCase().includes(w));
+  return chosen
+    .filter((c) => c.index > 0 && c.words <= 28 && (c.numbers.length > 0 || c.names.length > 0) && names(c))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
 /** English words for the hook or the close: the subject's English name and what it is, distinct from `taken`. */
@@ -182,13 +194,16 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   // Regenerate: another hook and close (the facts are the facts).
   const turn = (input.variation ?? 0) + (input.previousScript ? hashString(input.previousScript.trim()) : 0);
   const pickLine = (lines: string[], vars: Record<string, string>) => fillPhrase(lines[turn % lines.length] ?? '', vars);
-  // The count said in the hook is the count of fact scenes, known only after choosing: estimate first.
+  // The close is said whatever opens: its words come off the facts' budget first (the longest
+  // close's, so Regenerate keeps the same facts).
   const estimate = { subject, theSubject: subject, count: String(MIN_FACTS) };
-  const hookWords = phrases ? countWords(pickLine(phrases.hooks, estimate)) : 0;
-  const closeWords = phrases ? countWords(pickLine(phrases.closes, estimate)) : 0;
-  const chosen = choose(pool, Math.max(20, W - hookWords - closeWords));
+  const closeWords = phrases ? Math.max(...phrases.closes.map((c) => countWords(fillPhrase(c, estimate)))) : 0;
+  const chosen = choose(pool, Math.max(20, W - closeWords));
   if (chosen.length < MIN_FACTS) return null;
-  const groups = group(chosen);
+  // The most striking fact opens the video (Regenerate: the next one, then a line that names the subject).
+  const leads = phrases ? leadsOf(chosen, subject) : [];
+  const lead = leads.length ? [...leads, undefined][turn % (leads.length + 1)] : undefined;
+  const groups = lead ? [[lead], ...group(chosen.filter((c) => c !== lead), MAX_FACT_SCENES - 1)] : group(chosen);
   // "Das war das Salzbergwerk Klippenau": the subject as its first sentence names it, its article small mid-sentence.
   const phrase = subjectPhrase(main.title, splitSentences(main.text)[0] ?? '');
   const theSubject = phrase === subject ? subject : phrase.charAt(0).toLowerCase() + phrase.slice(1);
@@ -214,12 +229,17 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   const kind = sceneVisual(splitSentences(main.text)[0] ?? '', language, undefined, new Set(), subject).visualQuery.split(' ');
   const baseVisual = subjectVisual([english ?? '', kind[0] ?? ''], taken, kind.slice(1));
   const closeVisual = subjectVisual([kind.slice(0, 2).join(' '), english ?? ''], taken, kind.slice(2));
-  const hooks = phrases
-    ? [0, 1, 2].map((i) => fillPhrase(phrases.hooks[(turn + i) % phrases.hooks.length] ?? '', vars))
-    : chosen.slice(0, 3).map((c) => c.text.split(/\s+/).slice(0, 18).join(' '));
+  const phraseHooks = phrases ? [0, 1, 2].map((i) => fillPhrase(phrases.hooks[(turn + i) % phrases.hooks.length] ?? '', vars)) : [];
+  const hooks = lead
+    ? [factScenes[0]!.text, ...phraseHooks]
+    : phrases
+      ? phraseHooks
+      : chosen.slice(0, 3).map((c) => c.text.split(/\s+/).slice(0, 18).join(' '));
   while (hooks.length < 3) hooks.push(hooks[0] ?? subject);
   const scenes: Scene[] = [
-    ...(phrases ? [{ text: hooks[0]!, visualQuery: baseVisual.visualQuery, keywords: [subject.slice(0, 40)], ...(baseVisual.emoji ? { emoji: baseVisual.emoji } : {}) }] : []),
+    ...(phrases && !lead
+      ? [{ text: hooks[0]!, visualQuery: baseVisual.visualQuery, keywords: [subject.slice(0, 40)], ...(baseVisual.emoji ? { emoji: baseVisual.emoji } : {}) }]
+      : []),
     ...factScenes,
     ...(phrases
       ? [{ text: pickLine(phrases.closes, vars), visualQuery: closeVisual.visualQuery, keywords: [subject.slice(0, 40)], emoji: '👉' }]
