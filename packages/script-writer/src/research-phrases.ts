@@ -6,6 +6,8 @@ export interface ResearchPhrases {
   closes: string[];
   title: string;
   description: string;
+  /** The description when the facts come from a web page a creator linked ({publisher}: its site). */
+  pageDescription: string;
   sources: string;
   hashtags: string[];
 }
@@ -16,6 +18,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['That was {subject} in {count} facts. Follow for more true stories.', 'Now you know {subject} better than most. Follow for more.'],
     title: '{subject}: {count} facts',
     description: '{subject} in {count} facts, from its Wikipedia article.',
+    pageDescription: '{subject} in {count} facts, from {publisher}.',
     sources: 'Sources',
     hashtags: ['facts', 'didyouknow', 'learnontiktok'],
   },
@@ -24,6 +27,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Das war {theSubject} in {count} Fakten. Folge für mehr wahre Geschichten.', '{subject} in {count} Fakten: folge für mehr davon.'],
     title: '{subject}: {count} Fakten',
     description: '{subject} in {count} Fakten, aus dem Wikipedia-Artikel.',
+    pageDescription: '{subject} in {count} Fakten, aus {publisher}.',
     sources: 'Quellen',
     hashtags: ['fakten', 'wusstestdu', 'wissen'],
   },
@@ -32,6 +36,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Eso fue {subject} en {count} datos. Síguenos para más historias reales.', 'Ahora conoces {subject} mejor que casi nadie. Síguenos para más.'],
     title: '{subject}: {count} datos',
     description: '{subject} en {count} datos, del artículo de Wikipedia.',
+    pageDescription: '{subject} en {count} datos, de {publisher}.',
     sources: 'Fuentes',
     hashtags: ['datos', 'sabiasque', 'curiosidades'],
   },
@@ -40,6 +45,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Voilà {subject} en {count} faits. Abonnez-vous pour plus d’histoires vraies.', 'Vous en savez maintenant plus que la plupart des gens. Abonnez-vous.'],
     title: '{subject} : {count} faits',
     description: '{subject} en {count} faits, d’après l’article de Wikipédia.',
+    pageDescription: '{subject} en {count} faits, d’après {publisher}.',
     sources: 'Sources',
     hashtags: ['faits', 'lesaviezvous', 'culture'],
   },
@@ -48,6 +54,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Questo era {subject} in {count} fatti. Seguici per altre storie vere.', 'Ora ne sai più della maggior parte delle persone. Seguici.'],
     title: '{subject}: {count} fatti',
     description: '{subject} in {count} fatti, dalla voce di Wikipedia.',
+    pageDescription: '{subject} in {count} fatti, da {publisher}.',
     sources: 'Fonti',
     hashtags: ['curiosità', 'losapevi', 'cultura'],
   },
@@ -56,6 +63,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Esse foi {subject} em {count} fatos. Siga para mais histórias reais.', 'Agora você sabe mais do que a maioria. Siga para mais.'],
     title: '{subject}: {count} fatos',
     description: '{subject} em {count} fatos, do artigo da Wikipédia.',
+    pageDescription: '{subject} em {count} fatos, de {publisher}.',
     sources: 'Fontes',
     hashtags: ['fatos', 'vocesabia', 'curiosidades'],
   },

@@ -126,6 +126,8 @@ export interface AddressPolicy {
   /** The caller's allow-flag from config (USER_LLM_PRIVATE_HOSTS, WEBHOOK_PRIVATE_HOSTS, SOURCE_PRIVATE_HOSTS...). */
   allowPrivate: boolean;
   resolve?: Resolver;
+  /** Which addresses count as private; isPrivateIp unless a test lets a loopback address stand for the internet. */
+  isPrivate?: (ip: string) => boolean;
 }
 
 /**
@@ -134,12 +136,13 @@ export interface AddressPolicy {
  */
 export function guardedLookup(policy: AddressPolicy): LookupFunction {
   const resolve = policy.resolve ?? systemResolver;
+  const isPrivate = policy.isPrivate ?? isPrivateIp;
   return (hostname, options, callback) => {
     const answer = isLocalName(hostname) && !policy.allowPrivate ? Promise.reject(new PrivateAddressError(hostname)) : resolve(hostname);
     answer.then(
       (found) => {
         const wanted = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
-        if (!policy.allowPrivate && found.some((a) => isPrivateIp(a.address))) throw new PrivateAddressError(hostname);
+        if (!policy.allowPrivate && found.some((a) => isPrivate(a.address))) throw new PrivateAddressError(hostname);
         if (!wanted.length) throw Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' });
         if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, wanted);
         else callback(null, wanted[0]!.address, wanted[0]!.family);
@@ -153,7 +156,7 @@ const agents = new Map<boolean, Agent>();
 /** A connection pool whose every socket goes through the policy's lookup (Host and SNI stay the name). */
 export function guardedAgent(policy: AddressPolicy): Agent {
   const make = () => new Agent({ connect: { lookup: guardedLookup(policy) }, keepAliveTimeout: 4_000 });
-  if (policy.resolve) return make();
+  if (policy.resolve || policy.isPrivate) return make();
   let agent = agents.get(policy.allowPrivate);
   if (!agent) agents.set(policy.allowPrivate, (agent = make()));
   return agent;
@@ -175,6 +178,7 @@ export function privateAddressCause(err: unknown): PrivateAddressError | null {
 export async function guardedFetch(url: string | URL, init: UndiciRequestInit, policy: AddressPolicy): Promise<UndiciResponse> {
   const target = new URL(url);
   const host = bare(target.hostname);
-  if (!policy.allowPrivate && ((net.isIP(host) && isPrivateIp(host)) || isLocalName(host))) throw new PrivateAddressError(target.host, 'is on a private network');
+  const isPrivate = policy.isPrivate ?? isPrivateIp;
+  if (!policy.allowPrivate && ((net.isIP(host) && isPrivate(host)) || isLocalName(host))) throw new PrivateAddressError(target.host, 'is on a private network');
   return undiciFetch(target, { ...init, redirect: 'manual', dispatcher: guardedAgent(policy) });
 }
