@@ -80,7 +80,7 @@ export const scriptRequestSchema = z.object(
   },
   { error: MSG.missingFields },
 ).superRefine((v, ctx) => {
-  if (!v.topic && !v.sourceUrl) ctx.addIssue({ code: 'custom', path: ['topic'], message: MSG.missingFields });
+  if (!v.topic && v.sourceUrl === undefined) ctx.addIssue({ code: 'custom', path: ['topic'], message: MSG.missingFields });
 });
 export type ScriptRequest = z.input<typeof scriptRequestSchema>;
 export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
