@@ -79,8 +79,11 @@ export const scriptRequestSchema = z.object(
       .optional(),
   },
   { error: MSG.missingFields },
-).superRefine((v, ctx) => {
-  if (!v.topic && v.sourceUrl === undefined) ctx.addIssue({ code: 'custom', path: ['topic'], message: MSG.missingFields });
+).refine((v) => !!v.topic || v.sourceUrl !== undefined, {
+  path: ['topic'],
+  message: MSG.missingFields,
+  // Checked even when other fields are missing too, so the form marks every empty one at once.
+  when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'topic' || i.path?.[0] === 'sourceUrl'),
 });
 export type ScriptRequest = z.input<typeof scriptRequestSchema>;
 export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
