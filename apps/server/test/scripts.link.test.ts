@@ -1,8 +1,8 @@
 import { scriptResponseSchema, type ScriptResponse } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage, MAX_REDIRECTS } from '../src/adapters/source-page/index.ts';
+import { extractArticle, fetchPage, MAX_REDIRECTS } from '../src/adapters/source-page/index.ts';
 import { isPrivateIp } from '../src/lib/private-address.ts';
-import { BOILERPLATE_WORDS, QUILLMORE_FACTS, startArticleSite, type ArticleSiteFake } from './fakes/article-site.ts';
+import { BOILERPLATE_WORDS, QUILLMORE_FACTS, SELVACH_FACTS, startArticleSite, type ArticleSiteFake } from './fakes/article-site.ts';
 import { closedPort } from './fakes/closed-port.ts';
 import { startFakeOpenAi } from './fakes/llm/index.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
@@ -24,6 +24,24 @@ async function write(env: TestEnv, cookie: string, body: Record<string, unknown>
 
 const stated = (text: string) => QUILLMORE_FACTS.filter((f) => text.includes(f));
 const spoken = (s: ScriptResponse) => [s.title, s.script, ...s.hooks, ...s.scenes.map((x) => x.text), ...s.scenes.flatMap((x) => x.keywords)].join('\n');
+
+describe('the article of a page', () => {
+  it('is the article alone: no navigation, cookie banner, newsletter box or footer, whatever the charset', async () => {
+    const site = await startArticleSite();
+    try {
+      const opts = { policy: { allowPrivate: true }, timeoutMs: 3000, maxBytes: 2_000_000 };
+      for (const [path, facts] of [['/news/quillmore-observatory', QUILLMORE_FACTS], ['/de/selvach', SELVACH_FACTS]] as const) {
+        const page = await fetchPage(`${site.url}${path}`, opts);
+        const article = extractArticle(page.html, page.url);
+        expect(article, path).not.toBeNull();
+        expect(facts.filter((f) => article!.text.includes(f)), path).toEqual(facts);
+        expect(article!.text.toLowerCase(), path).not.toMatch(/cookie|newsletter|abonnieren|subscribe|startseite|anmelden|all rights reserved|trending/);
+      }
+    } finally {
+      await site.stop();
+    }
+  });
+});
 
 describe('scripts from a link, private hosts allowed (the site is on 127.0.0.1)', () => {
   let site: ArticleSiteFake;
@@ -58,6 +76,15 @@ describe('scripts from a link, private hosts allowed (the site is on 127.0.0.1)'
     expect(facts.length).toBeGreaterThanOrEqual(3);
     for (const s of facts) expect(s.source).not.toMatch(/cookie|newsletter/i);
     expect(site.errors).toEqual([]);
+  });
+
+  it("reads a page in its own charset and writes in the page's language", async () => {
+    const script = await write(env, cookie, { sourceUrl: `${site.url}/de/selvach` });
+    expect(script.language).toBe('de');
+    expect(SELVACH_FACTS.filter((f) => script.script.includes(f)).length).toBeGreaterThanOrEqual(3);
+    expect(script.script).toMatch(/Fakten/);
+    expect(spoken(script)).not.toMatch(/Cookies|Newsletter|\uFFFD/);
+    expect(script.description).toMatch(/Quellen:\nDer Brunnen von Selvach, Grünwalder Bote, http:\/\/127\.0\.0\.1:\d+\/de\/selvach$/);
   });
 
   it('follows a redirect to the article and cites where it landed', async () => {

@@ -10,6 +10,11 @@ export class ArticleSiteFake extends FakeServer {
   constructor() {
     super();
     this.route('GET', /^\/news\/quillmore-observatory$/, 'article', async () => html(ARTICLE_PAGE));
+    this.route('GET', /^\/de\/selvach$/, 'german', async () => ({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=iso-8859-1' },
+      body: Buffer.from(GERMAN_PAGE, 'latin1'),
+    }));
     this.route('GET', /^\/r\/quillmore$/, 'redirect', async () => ({ status: 302, headers: { location: '/news/quillmore-observatory' } }));
     this.route('GET', /^\/r\/to$/, 'redirect-to', async (req) => ({ status: 301, headers: { location: req.query.get('to') ?? '/' } }));
     this.route('GET', /^\/r\/loop$/, 'loop', async () => ({ status: 302, headers: { location: '/r/loop' } }));
@@ -86,6 +91,24 @@ const ARTICLE_PAGE = `<!doctype html>
   </footer>
 </body>
 </html>`;
+
+/** A German page in ISO-8859-1 (umlauts as single bytes), on an invented well. */
+export const SELVACH_FACTS = ['1638', 'Hedda Krönlein', '43 Meter', '1811', 'Grünwald', '2.600 Liter'];
+
+const GERMAN_PAGE = `<!doctype html>
+<html lang="de"><head><meta charset="iso-8859-1"><title>Der Brunnen von Selvach | Grünwalder Bote</title></head>
+<body>
+  <nav><a href="/">Startseite</a> <a href="/abo">Abo</a> <a href="/login">Anmelden</a></nav>
+  <div class="cookie-hinweis">Wir verwenden Cookies. Mit Klick auf Zustimmen akzeptieren Sie unsere Datenschutzerklärung.</div>
+  <article>
+    <h1>Der Brunnen von Selvach</h1>
+    <p>Der Brunnen von Selvach wurde im Jahr 1638 von der Müllerin Hedda Krönlein gegraben und ist 43 Meter tief.</p>
+    <p>Im Jahr 1811 versorgte der Brunnen das ganze Dorf Grünwald, als der Fluss im Sommer austrocknete.</p>
+    <p>Noch heute liefert der Brunnen an heißen Tagen 2.600 Liter Wasser, das für die Gärten des Dorfes verwendet wird.</p>
+    <p>Die Gemeinde Grünwald ließ die Pumpe im Jahr 1954 erneuern, weil die alte Holzpumpe zerfallen war.</p>
+  </article>
+  <aside class="newsletter">Jetzt den Newsletter abonnieren und nichts mehr verpassen!</aside>
+</body></html>`;
 
 export async function startArticleSite(): Promise<ArticleSiteFake> {
   return new ArticleSiteFake().start();

@@ -66,7 +66,8 @@ export async function fetchPage(raw: string, opts: PageOptions): Promise<Fetched
       await res.body?.cancel();
       throw tooBig;
     }
-    const html = await readLimited(res.body, opts.maxBytes, tooBig).catch((err: unknown) => {
+    const charset = /charset="?([\w-]+)/i.exec(res.headers.get('content-type') ?? '')?.[1];
+    const html = await readLimited(res.body, opts.maxBytes, tooBig, charset).catch((err: unknown) => {
       if (err instanceof AppError) throw err;
       if (deadline.aborted) throw new AppError(422, `The page at ${url.host} did not finish within ${seconds(opts.timeoutMs)}.`, 'source_timeout');
       throw new AppError(422, `The page at ${url.host} broke off while it was read.`, 'source_unreachable');
@@ -76,7 +77,7 @@ export async function fetchPage(raw: string, opts: PageOptions): Promise<Fetched
 }
 
 /** The body as text, stopping (and throwing `tooBig`) as soon as it passes `max` bytes. */
-async function readLimited(body: ReadableStream<Uint8Array> | null, max: number, tooBig: Error): Promise<string> {
+async function readLimited(body: ReadableStream<Uint8Array> | null, max: number, tooBig: Error, charset = 'utf-8'): Promise<string> {
   if (!body) return '';
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -91,5 +92,11 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, max: number,
     }
     parts.push(value);
   }
-  return Buffer.concat(parts).toString('utf8');
+  // The page's own charset when it names one this runtime knows (windows-1252, iso-8859-1...), else UTF-8.
+  const bytes = Buffer.concat(parts);
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
 }

@@ -18,7 +18,10 @@ const PROMPT_FACTS = 12;
  * Quillmore Observatory turns 115" -> "Quillmore Observatory"), else the headline itself.
  */
 export function headlineSubject(title: string, text: string): string {
-  const runs = title.match(/\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*)*/gu) ?? [];
+  // Names keep their small linking words: "Brunnen von Selvach", "Bank of England".
+  const word = "\\p{Lu}[\\p{L}\\p{N}'’-]*";
+  const link = '(?:of|the|von|van|der|den|de|del|della|di|da|du|des|la|le)';
+  const runs = title.match(new RegExp(`${word}(?:\\s+(?:${link}\\s+)?${word})*`, 'gu')) ?? [];
   const named = runs
     .map((r) => r.replace(/^(?:The|A|An|Der|Die|Das|La|Le|Les|El|Los|Las|Il|Lo|O|Os)\s+/u, ''))
     .filter((r) => r.length > 2 && text.includes(r))
