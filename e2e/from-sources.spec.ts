@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { sourceFakes } from './support/fake-platforms.ts';
 import { startPlaying, type Media } from './support/media.ts';
-import { atBothWidths, choose, shot, shotsAtBothWidths } from './support/ui.ts';
+import { atBothWidths, choose, shot, shotsAtBothWidths, toast } from './support/ui.ts';
 
 // Issue 24, items 1 and 2, in the browser: a topic researched in the e2e server's MediaWiki fake
 // becomes a script, a render and a video that plays; "From a link" writes from the article site's
@@ -63,6 +63,8 @@ test('From a link: the article page -> a script of its facts, none of its boiler
   await link.fill('ftp://example.com/story');
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
   await expect(dialog.getByText('The link must be a web address starting with http:// or https://.').first()).toBeVisible();
+  // The toast saying so goes by itself (5 s), before the script step's screenshots.
+  await expect(toast(page)).toBeHidden();
   await link.fill(sourceFakes().redirectUrl);
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
   await expect(dialog.getByRole('heading', { name: 'Review your script' })).toBeVisible({ timeout: 30_000 });
