@@ -137,6 +137,26 @@ try {
   console.error('e2e-server: stock media fake not started:', err);
 }
 
+// Research and links read local fakes, never the internet: a MediaWiki holding invented articles
+// (Varnholm, Klippenau) and a news site with one invented article in boilerplate. Their addresses go
+// to .data-e2e/source-fakes.json for the specs (e2e/support/fake-platforms.ts: sourceFakes()).
+let wiki = null;
+let site = null;
+let sourceEnv = { WIKIPEDIA_URL: process.env.E2E_WIKIPEDIA_URL ?? '' };
+try {
+  const { startMediaWikiFake } = await tsImport('../apps/server/test/fakes/mediawiki.ts', import.meta.url);
+  const { startArticleSite } = await tsImport('../apps/server/test/fakes/article-site.ts', import.meta.url);
+  wiki = await startMediaWikiFake();
+  site = await startArticleSite();
+  sourceEnv = { WIKIPEDIA_URL: process.env.E2E_WIKIPEDIA_URL ?? wiki.template };
+  fs.writeFileSync(
+    path.join(dataDir, 'source-fakes.json'),
+    JSON.stringify({ wikipedia: wiki.template, articleUrl: site.articleUrl, redirectUrl: `${site.url}/r/quillmore` }, null, 2),
+  );
+} catch (err) {
+  console.error('e2e-server: research and link fakes not started (research off):', err);
+}
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
@@ -150,8 +170,10 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     AUTH_RATE_LIMIT_MAX: '1000',
     // Never a real local Ollama: the browser tests see the built-in writer unless they start a fake.
     OLLAMA_URL: '',
-    // Never the real Wikipedia: research is off unless E2E_WIKIPEDIA_URL names a fake.
-    WIKIPEDIA_URL: process.env.E2E_WIKIPEDIA_URL ?? '',
+    // Never the real Wikipedia: the local MediaWiki fake (or E2E_WIKIPEDIA_URL; empty: research off).
+    ...sourceEnv,
+    // Scripts from a link read the local article site on 127.0.0.1.
+    SOURCE_PRIVATE_HOSTS: 'true',
     // Browser tests run a user's own model as a fake on 127.0.0.1.
     USER_LLM_PRIVATE_HOSTS: 'true',
     // ...and webhook receivers on 127.0.0.1 (e2e/webhooks.spec.ts).
@@ -166,6 +188,8 @@ async function shutdown(code) {
   await fakes?.stop().catch(() => {});
   await stripe?.stop().catch(() => {});
   await stock?.stop().catch(() => {});
+  await wiki?.stop().catch(() => {});
+  await site?.stop().catch(() => {});
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -9,6 +9,13 @@ export function fakeControl(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { controlUrl: string }).controlUrl;
 }
 
+/** What scripts/e2e-server.mjs wrote: the MediaWiki fake research reads, and the article site's pages. */
+export function sourceFakes(): { wikipedia: string; articleUrl: string; redirectUrl: string } {
+  const file = path.resolve('.data-e2e/source-fakes.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the e2e server must be scripts/e2e-server.mjs`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { wikipedia: string; articleUrl: string; redirectUrl: string };
+}
+
 /**
  * A datetime-local value in the browser's time zone: the first whole minute at least `leadSeconds`
  * ahead (the scheduler page accepts the current minute onwards).

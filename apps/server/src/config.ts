@@ -118,6 +118,12 @@ const envSchema = z.object({
    * LAN, link-local). Off: users cannot make the server reach inside the network it runs in.
    */
   USER_LLM_PRIVATE_HOSTS: bool,
+  /** Scripts from a link: whether the page may live on this server's private network (as for users' models). */
+  SOURCE_PRIVATE_HOSTS: bool,
+  /** How long reading a linked page (every redirect included) may take. */
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The largest linked page read, in bytes; a larger one is refused in words. */
+  SOURCE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(2_000_000),
   OPENAI_API_KEY: z.string().optional(),
   /** An OpenAI-compatible speech server (/audio/speech): OpenAI, Kokoro-FastAPI, LocalAI... */
   TTS_BASE_URL: optionalUrl,

@@ -115,7 +115,10 @@ describe('choosing the writer', () => {
     const server = await startFakeOpenAi({ models: ['server-model'] });
     const own = await startFakeOpenAi({ models: ['my-model'], apiKey: 'sk-mine' });
     closers.push(server.close, own.close);
-    const resolver = createWriterResolver(config({ OLLAMA_URL: fake.url, LLM_BASE_URL: server.url, LLM_MODEL: 'server-model' }));
+    // The user's endpoint is on 127.0.0.1 here: allowed, as USER_LLM_PRIVATE_HOSTS=true allows it.
+    const resolver = createWriterResolver(
+      config({ OLLAMA_URL: fake.url, LLM_BASE_URL: server.url, LLM_MODEL: 'server-model', USER_LLM_PRIVATE_HOSTS: true }),
+    );
     expect((await resolver.resolve()).writer).toEqual({ kind: 'openai-compatible', model: 'server-model' });
     const mine = await resolver.resolve({ userLlm: { baseUrl: own.url, apiKey: 'sk-mine', model: 'my-model' } });
     expect(mine.writer).toEqual({ kind: 'user', model: 'my-model' });
@@ -125,6 +128,11 @@ describe('choosing the writer', () => {
     expect(server.calls).toHaveLength(1);
     expect(own.calls).toHaveLength(1);
     expect(fake.tagRequests).toHaveLength(0); // a configured server never needs the probe
+    // Without the operator's allowance the connection itself refuses the private address, whatever
+    // was checked before (a name can resolve elsewhere after its check).
+    const guarded = await createWriterResolver(config({})).resolve({ userLlm: { baseUrl: own.url, apiKey: 'sk-mine', model: 'my-model' } });
+    await expect(writeScriptWithLlm(guarded.client!, input, 30)).rejects.toMatchObject({ code: 'llm_unreachable', message: expect.stringMatching(/is on a private network/) });
+    expect(own.calls).toHaveLength(1);
   });
 
   it('never probes when OLLAMA_URL is empty', async () => {

@@ -175,7 +175,8 @@ describe('POST /api/ai/generate-script with a local Ollama and nothing else set'
   let ollama: Awaited<ReturnType<typeof startFakeOllama>>;
   beforeAll(async () => {
     ollama = await startFakeOllama();
-    env = await startTestServer({ env: { OLLAMA_URL: ollama.url } });
+    // A user's own endpoint in these tests is a fake on 127.0.0.1.
+    env = await startTestServer({ env: { OLLAMA_URL: ollama.url, USER_LLM_PRIVATE_HOSTS: 'true' } });
     cookie = (await signedInUser(env.app)).cookie;
   });
   afterAll(async () => {

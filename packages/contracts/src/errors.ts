@@ -130,6 +130,16 @@ export const ERROR_CODES = [
   'webhook_private_address',
   'webhook_duplicate',
   'webhook_pending',
+  // Scripts from a link (a web page the creator names).
+  'source_private_address',
+  'source_invalid_url',
+  'source_unreachable',
+  'source_timeout',
+  'source_http',
+  'source_redirects',
+  'source_not_html',
+  'source_too_big',
+  'source_no_article',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -24,15 +24,24 @@ export const SCRIPT_INSTRUCTIONS_MAX = 2000;
 export const SCRIPT_PREVIOUS_MAX = 100_000;
 /** Script requests per user per minute: generous for people, a brake on scripts hammering a paid model. */
 export const SCRIPT_RATE_LIMIT = 30;
+export const SCRIPT_SOURCE_URL_MAX = 2000;
 
 /** Script form (spec 3 and 5): topic, duration, platform and tone are required. */
 export const scriptRequestSchema = z.object(
   {
+    // Optional only with a sourceUrl (the page's title stands in); checked below.
     topic: z
       .string({ error: MSG.missingFields })
       .trim()
-      .min(1, MSG.missingFields)
-      .max(SCRIPT_TOPIC_MAX, `The topic can be at most ${SCRIPT_TOPIC_MAX} characters.`),
+      .max(SCRIPT_TOPIC_MAX, `The topic can be at most ${SCRIPT_TOPIC_MAX} characters.`)
+      .default(''),
+    /** From a link: the web page (http or https) whose main article the script is written from. */
+    sourceUrl: z
+      .string({ error: 'The link must be a web address.' })
+      .trim()
+      .max(SCRIPT_SOURCE_URL_MAX, `The link can be at most ${SCRIPT_SOURCE_URL_MAX} characters.`)
+      .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), 'The link must be a web address starting with http:// or https://.')
+      .optional(),
     duration: z.enum(SCRIPT_DURATIONS, { error: required(SCRIPT_DURATIONS) }),
     platform: z.enum(SCRIPT_PLATFORMS, { error: required(SCRIPT_PLATFORMS) }),
     tone: z.enum(TONES, { error: required(TONES) }),
@@ -77,7 +86,12 @@ export const scriptRequestSchema = z.object(
       .optional(),
   },
   { error: MSG.missingFields },
-);
+).refine((v) => !!v.topic || v.sourceUrl !== undefined, {
+  path: ['topic'],
+  message: MSG.missingFields,
+  // Checked even when other fields are missing too, so the form marks every empty one at once.
+  when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'topic' || i.path?.[0] === 'sourceUrl'),
+});
 export type ScriptRequest = z.input<typeof scriptRequestSchema>;
 export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
 

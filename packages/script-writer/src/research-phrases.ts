@@ -7,6 +7,8 @@ export interface ResearchPhrases {
   closes: string[];
   title: string;
   description: string;
+  /** The description when the facts come from a web page a creator linked ({publisher}: its site). */
+  pageDescription: string;
   sources: string;
   hashtags: string[];
 }
@@ -17,6 +19,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Which of these did you already know? Tell me in the comments, and follow for more.', 'Save this for the next time someone mentions {subject}, and follow for more.'],
     title: '{subject}: {count} facts',
     description: '{subject} in {count} facts, from its Wikipedia article.',
+    pageDescription: '{subject} in {count} facts, from {publisher}.',
     sources: 'Sources',
     hashtags: ['facts', 'didyouknow', 'learnontiktok'],
   },
@@ -25,6 +28,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Welchen davon kanntest du schon? Schreib es in die Kommentare und folge für mehr.', 'Speicher dir das und folge für mehr Fakten wie diese.'],
     title: '{subject}: {count} Fakten',
     description: '{subject} in {count} Fakten, aus dem Wikipedia-Artikel.',
+    pageDescription: '{subject} in {count} Fakten, aus {publisher}.',
     sources: 'Quellen',
     hashtags: ['fakten', 'wusstestdu', 'wissen'],
   },
@@ -33,6 +37,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['¿Cuál de estos ya sabías? Cuéntamelo en los comentarios y sígueme para más.', 'Guarda esto para la próxima vez que alguien hable de {subject}, y sígueme para más.'],
     title: '{subject}: {count} datos',
     description: '{subject} en {count} datos, del artículo de Wikipedia.',
+    pageDescription: '{subject} en {count} datos, de {publisher}.',
     sources: 'Fuentes',
     hashtags: ['datos', 'sabiasque', 'curiosidades'],
   },
@@ -41,6 +46,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Lequel de ces faits connaissiez-vous déjà ? Dites-le en commentaire, et abonnez-vous pour la suite.', 'Enregistrez cette vidéo et abonnez-vous pour d’autres faits comme ceux-ci.'],
     title: '{subject} : {count} faits',
     description: '{subject} en {count} faits, d’après l’article de Wikipédia.',
+    pageDescription: '{subject} en {count} faits, d’après {publisher}.',
     sources: 'Sources',
     hashtags: ['faits', 'lesaviezvous', 'culture'],
   },
@@ -49,6 +55,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Quale di questi fatti conoscevi già? Scrivilo nei commenti e seguici per altri.', 'Salva questo video e seguici per altri fatti come questi.'],
     title: '{subject}: {count} fatti',
     description: '{subject} in {count} fatti, dalla voce di Wikipedia.',
+    pageDescription: '{subject} in {count} fatti, da {publisher}.',
     sources: 'Fonti',
     hashtags: ['curiosità', 'losapevi', 'cultura'],
   },
@@ -57,6 +64,7 @@ export const RESEARCH_PHRASES: Record<string, ResearchPhrases> = {
     closes: ['Qual destes você já sabia? Conte nos comentários e siga para mais.', 'Salve este vídeo e siga para mais fatos como estes.'],
     title: '{subject}: {count} fatos',
     description: '{subject} em {count} fatos, do artigo da Wikipédia.',
+    pageDescription: '{subject} em {count} fatos, de {publisher}.',
     sources: 'Fontes',
     hashtags: ['fatos', 'vocesabia', 'curiosidades'],
   },

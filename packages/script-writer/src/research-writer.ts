@@ -26,8 +26,12 @@ export interface ResearchSource {
   englishTitle?: string;
   /** Plain text, "== Heading ==" lines between sections. */
   text: string;
-  /** Defaults to Wikipedia's "CC BY-SA 4.0". */
-  license?: string;
+  /** Defaults to Wikipedia's "CC BY-SA 4.0"; null: no licence is claimed (a web page a creator linked). */
+  license?: string | null;
+  /** Who published it; defaults to "Wikipedia" (a linked page: its site's name or host). */
+  publisher?: string;
+  /** What it is about, when its title is a headline rather than the subject's name. */
+  subject?: string;
 }
 
 /** One fact for a model's prompt: numbered, simplified, traceable to its article sentence. */
@@ -72,7 +76,10 @@ export function researchFacts(topic: string, articles: ResearchSource[], max = 1
 /** The description's last lines: each article's title, URL and licence. */
 export function sourcesBlock(articles: readonly ResearchSource[], language: string): string {
   const label = (RESEARCH_PHRASES[language] ?? RESEARCH_PHRASES.en!).sources;
-  const lines = articles.map((a) => `${a.title}, Wikipedia, ${a.url}, ${a.license ?? 'CC BY-SA 4.0'}`);
+  const lines = articles.map((a) => {
+    const license = a.license === undefined ? 'CC BY-SA 4.0' : a.license;
+    return [a.title, a.publisher ?? 'Wikipedia', a.url, license].filter(Boolean).join(', ');
+  });
   return `${label}:\n${lines.join('\n')}`;
 }
 
@@ -163,7 +170,7 @@ function factKeywords(sentence: string, names: string[], fallback: string): stri
   return out.slice(0, SCENE_KEYWORDS_MAX).map((k) => (k.length > 40 ? k.slice(0, 40).trim() : k));
 }
 
-function hashtags(words: string[], extra: string[], platform: WriterInput['platform'], seconds: number): string[] {
+function hashtags(words: string[], extra: string[], platform: WriterInput['platform'], seconds: number, wiki: boolean): string[] {
   const tags: string[] = [];
   const add = (w: string) => {
     const tag = `#${w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')}`;
@@ -172,7 +179,7 @@ function hashtags(words: string[], extra: string[], platform: WriterInput['platf
   words.forEach(add);
   extra.forEach(add);
   if (platform === 'youtube' && seconds <= 60) add('shorts');
-  add('wikipedia');
+  if (wiki) add('wikipedia');
   return tags.slice(0, 10);
 }
 
@@ -190,7 +197,7 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   const pool = candidates(input.topic, articles).filter((c) => c.score >= FACT_MIN_SCORE);
   if (pool.length < MIN_FACTS) return null;
 
-  const subject = main.title.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  const subject = (main.subject ?? main.title).replace(/\s*\([^)]*\)\s*/g, ' ').trim();
   // Regenerate: another hook and close (the facts are the facts).
   const turn = (input.variation ?? 0) + (input.previousScript ? hashString(input.previousScript.trim()) : 0);
   const pickLine = (lines: string[], vars: Record<string, string>) => fillPhrase(lines[turn % lines.length] ?? '', vars);
@@ -205,7 +212,7 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   const lead = leads.length ? [...leads, undefined][turn % (leads.length + 1)] : undefined;
   const groups = lead ? [[lead], ...group(chosen.filter((c) => c !== lead), MAX_FACT_SCENES - 1)] : group(chosen);
   // "Das war das Salzbergwerk Klippenau": the subject as its first sentence names it, its article small mid-sentence.
-  const phrase = subjectPhrase(main.title, splitSentences(main.text)[0] ?? '');
+  const phrase = subjectPhrase(main.subject ?? main.title, splitSentences(main.text)[0] ?? '');
   const theSubject = phrase === subject ? subject : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   const vars = { subject, theSubject, count: String(groups.length) };
 
@@ -258,14 +265,16 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
       title: title.length > 100 ? subject.slice(0, 100) : title,
       script,
       scenes,
-      description: phrases ? fillPhrase(phrases.description, vars) : (chosen[0]?.text ?? subject),
+      description: phrases
+        ? fillPhrase(main.publisher ? phrases.pageDescription : phrases.description, { ...vars, publisher: main.publisher ?? '' })
+        : (chosen[0]?.text ?? subject),
       hooks: hooks.slice(0, 3),
-      hashtags: hashtags([...titleWords, ...englishWords], phrases?.hashtags ?? [], input.platform, seconds),
+      hashtags: hashtags([...titleWords, ...englishWords], phrases?.hashtags ?? [], input.platform, seconds, !main.publisher),
     },
     language,
     targetSeconds: seconds,
     notice:
-      `Written from the Wikipedia article ${names}: every fact is one of its sentences, simplified (each scene keeps its source). ` +
+      `Written from ${main.publisher ? `the page ${names} (${main.publisher})` : `the Wikipedia article ${names}`}: every fact is one of its sentences, simplified (each scene keeps its source). ` +
       `Check them before posting; a connected language model writes more freely from the same sources.${short}`,
   };
 }

@@ -1,6 +1,7 @@
 // Streamed chat completions from any OpenAI-compatible server (OpenAI, vLLM, LM Studio, Ollama's
 // /v1...): `stream: true`, read as server-sent events (`data: {chunk}` ... `data: [DONE]`), each
 // chunk's choices[0].delta.content yielded as it arrives. Failures are LlmErrors, as elsewhere.
+import { guardedFetch, type AddressPolicy } from '../../lib/private-address.ts';
 import { errorDetail, httpError, LlmError, type HttpCall } from './llm-http.ts';
 import type { ChatMessage } from './json-client.ts';
 
@@ -10,6 +11,8 @@ export interface StreamEndpoint {
   model: string;
   timeoutMs: number;
   redirect?: 'follow' | 'manual';
+  /** A user's own endpoint: connected to only as the address policy allows (see HttpCall.guard). */
+  guard?: AddressPolicy;
 }
 
 interface Chunk {
@@ -29,13 +32,12 @@ export async function* streamChat(
   const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
-  let res: Response;
+  let res: Pick<Response, 'ok' | 'status' | 'text'> & { body: unknown };
   try {
-    res = await fetch(url, {
+    const init = {
       method: 'POST',
       headers,
       signal,
-      redirect: endpoint.redirect ?? 'follow',
       body: JSON.stringify({
         model: endpoint.model,
         messages,
@@ -43,7 +45,8 @@ export async function* streamChat(
         temperature: opts.temperature ?? 0.3,
         ...(opts.maxTokens ? { max_tokens: opts.maxTokens } : {}),
       }),
-    });
+    };
+    res = endpoint.guard ? await guardedFetch(url, init, endpoint.guard) : await fetch(url, { ...init, redirect: endpoint.redirect ?? 'follow' });
   } catch (err) {
     throw failure(err, timeout, endpoint, url);
   }

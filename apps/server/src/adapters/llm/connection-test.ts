@@ -3,6 +3,7 @@
 // chat completion the model can answer. Every failure comes back as words, never thrown. Redirects
 // are reported, not followed: only the address the user typed was checked.
 import type { LlmTestResult, UserLlm } from '@reelforge/contracts';
+import type { AddressPolicy } from '../../lib/private-address.ts';
 import { httpError, LlmError, parseBody, send } from './llm-http.ts';
 
 /** A connection test is interactive: it waits at most this long per call. */
@@ -16,13 +17,13 @@ interface ModelList {
 
 const ok = (status: number) => status >= 200 && status < 300;
 
-export async function testLlmConnection(llm: UserLlm, timeoutMs = CONNECTION_TEST_TIMEOUT_MS): Promise<LlmTestResult> {
+export async function testLlmConnection(llm: UserLlm, guard: AddressPolicy, timeoutMs = CONNECTION_TEST_TIMEOUT_MS): Promise<LlmTestResult> {
   const base = llm.baseUrl.replace(/\/+$/, '');
   const host = new URL(base).host;
   const apiKey = llm.apiKey || undefined;
   let models: string[] | undefined;
   try {
-    const listCall = { url: `${base}/models`, method: 'GET' as const, apiKey, timeoutMs, redirect: 'manual' as const };
+    const listCall = { url: `${base}/models`, method: 'GET' as const, apiKey, timeoutMs, redirect: 'manual' as const, guard };
     const listed = await send(listCall);
     // A refused key is the answer; any other refusal (no /models route) leaves the chat to decide.
     if (listed.status === 401 || listed.status === 403) throw httpError(listCall, listed);
@@ -42,6 +43,7 @@ export async function testLlmConnection(llm: UserLlm, timeoutMs = CONNECTION_TES
       timeoutMs,
       model: llm.model,
       redirect: 'manual' as const,
+      guard,
       body: {
         model: llm.model,
         messages: [{ role: 'user', content: 'Reply with the word OK.' }],

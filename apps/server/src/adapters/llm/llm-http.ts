@@ -1,6 +1,7 @@
 // What every language-model transport shares: the error type, and one POST/GET with a timeout that
 // turns every way of failing into a sentence a creator can act on.
 import { AppError } from '../../lib/errors.ts';
+import { guardedFetch, privateAddressCause, type AddressPolicy } from '../../lib/private-address.ts';
 
 export type LlmErrorCode = 'llm_timeout' | 'llm_unreachable' | 'llm_http' | 'llm_bad_response' | 'llm_invalid_output';
 
@@ -26,6 +27,11 @@ export interface HttpCall {
    * checked, the one it redirects to was not). Default: followed.
    */
   redirect?: 'follow' | 'manual';
+  /**
+   * A user's own endpoint: connect only as the address policy allows, to the address it checked
+   * (a name that resolves elsewhere after the check cannot lead inside). Redirects are then never followed.
+   */
+  guard?: AddressPolicy;
 }
 
 export interface HttpAnswer {
@@ -40,15 +46,12 @@ export async function send(call: HttpCall): Promise<HttpAnswer> {
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.apiKey) headers.authorization = `Bearer ${call.apiKey}`;
   try {
-    const res = await fetch(call.url, {
-      method: call.method ?? 'POST',
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal,
-      redirect: call.redirect ?? 'follow',
-    });
+    const init = { method: call.method ?? 'POST', headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal };
+    const res = call.guard ? await guardedFetch(call.url, init, call.guard) : await fetch(call.url, { ...init, redirect: call.redirect ?? 'follow' });
     return { status: res.status, text: await res.text() };
   } catch (err) {
+    const refused = privateAddressCause(err);
+    if (refused) throw new LlmError(`The language model at ${new URL(call.url).host} is on a private network, which this server does not connect to.`, 'llm_unreachable');
     if (signal.aborted) throw new LlmError(`The language model did not answer within ${seconds(call.timeoutMs)}.`, 'llm_timeout');
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
     const reason = (cause as { code?: string }).code ?? (cause instanceof Error ? cause.message : String(cause));

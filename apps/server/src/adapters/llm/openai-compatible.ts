@@ -2,6 +2,7 @@
 // LocalAI, Ollama's /v1) over plain fetch. Structured output is asked for as a JSON schema; servers
 // that refuse `json_schema` are asked again with `json_object`, then with no response_format.
 import { jsonClient, type ChatRequest, type LlmClient } from './json-client.ts';
+import type { AddressPolicy } from '../../lib/private-address.ts';
 import { httpError, LlmError, parseBody, send } from './llm-http.ts';
 
 export interface LlmOptions {
@@ -11,6 +12,8 @@ export interface LlmOptions {
   timeoutMs: number;
   /** 'manual' for an address a user typed: a redirect is reported, not followed. */
   redirect?: 'follow' | 'manual';
+  /** An address a user typed: connected to only as the address policy allows. */
+  guard?: AddressPolicy;
 }
 
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
@@ -45,6 +48,7 @@ export function createLlmClient(opts: LlmOptions): LlmClient {
       timeoutMs: opts.timeoutMs,
       model: opts.model,
       redirect: opts.redirect,
+      guard: opts.guard,
       body: {
         model: opts.model,
         messages: req.messages,

@@ -78,12 +78,14 @@ export function sceneCount(seconds: number): number {
 export interface ScriptSources {
   facts: { n: number; text: string }[];
   articles: { title: string; url: string }[];
+  /** Where the facts come from, for the prompt; defaults to "Wikipedia" (a linked page: "the web page"). */
+  origin?: string;
 }
 
 function sourcesBlock(sources: ScriptSources): string {
   const from = sources.articles.map((a) => `"${a.title}" (${a.url})`).join(', ');
   return [
-    `Sources (from Wikipedia: ${from}):`,
+    `Sources (from ${sources.origin ?? 'Wikipedia'}: ${from}):`,
     ...sources.facts.map((f) => `[${f.n}] ${f.text}`),
     'Use only these numbered sources for claims of fact: every number, name, date and cause you state must come from one ' +
       'of them, exactly as written there (translated into the script\'s language when it differs). Add no facts from ' +

@@ -22,7 +22,8 @@ export interface ResolvedWriter {
   endpoint?: StreamEndpoint;
 }
 
-export type WriterConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'OLLAMA_URL' | 'OLLAMA_TIMEOUT_MS'>;
+export type WriterConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'OLLAMA_URL' | 'OLLAMA_TIMEOUT_MS'> &
+  Partial<Pick<Config, 'USER_LLM_PRIVATE_HOSTS'>>;
 
 const BUILTIN: ResolvedWriter = { writer: { kind: 'builtin' }, client: null };
 const hostOf = (url: string) => new URL(url).host;
@@ -67,6 +68,7 @@ export function createWriterResolver(config: WriterConfig) {
     async resolve(opts: { userLlm?: UserLlm | null; refresh?: boolean } = {}): Promise<ResolvedWriter> {
       const own = opts.userLlm;
       if (own) {
+        const guard = { allowPrivate: !!config.USER_LLM_PRIVATE_HOSTS };
         return {
           writer: { kind: 'user', model: own.model },
           // The user's address was checked before this call; where it redirects to was not.
@@ -76,9 +78,10 @@ export function createWriterResolver(config: WriterConfig) {
             model: own.model,
             timeoutMs: config.LLM_TIMEOUT_MS,
             redirect: 'manual',
+            guard,
           }),
           host: hostOf(own.baseUrl),
-          endpoint: { baseUrl: own.baseUrl, apiKey: own.apiKey || undefined, model: own.model, timeoutMs: config.LLM_TIMEOUT_MS, redirect: 'manual' },
+          endpoint: { baseUrl: own.baseUrl, apiKey: own.apiKey || undefined, model: own.model, timeoutMs: config.LLM_TIMEOUT_MS, redirect: 'manual', guard },
         };
       }
       return serverWriter(!!opts.refresh);

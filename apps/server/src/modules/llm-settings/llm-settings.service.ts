@@ -83,7 +83,7 @@ export function llmSettingsService(ctx: AppContext) {
         throw err;
       }
       await store.checkAddress(target.baseUrl);
-      return testLlmConnection(target, Math.min(ctx.config.LLM_TIMEOUT_MS, CONNECTION_TEST_TIMEOUT_MS));
+      return testLlmConnection(target, { allowPrivate: ctx.config.USER_LLM_PRIVATE_HOSTS }, Math.min(ctx.config.LLM_TIMEOUT_MS, CONNECTION_TEST_TIMEOUT_MS));
     },
   };
 }

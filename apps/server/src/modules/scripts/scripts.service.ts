@@ -13,6 +13,7 @@ import { describeWriter, type WriterResolver } from '../../adapters/llm/writer-r
 import { ResearchError, type ResearchArticle } from '../../adapters/research/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { userLlmStore } from '../llm-settings/index.ts';
+import { writeFromLink } from './from-link.ts';
 
 export interface GenerateOptions {
   /** The user's own OpenAI-compatible endpoint (Settings): used for this call only. */
@@ -87,7 +88,9 @@ export function scriptsService(ctx: AppContext, resolver: WriterResolver = ctx.w
 
   async function write(input: ScriptRequestParsed, opts: GenerateOptions = {}): Promise<ScriptResponse> {
     const seconds = requestSeconds(input);
-    const { writer, client, host } = await resolver.resolve({ userLlm: opts.userLlm });
+    const resolved = await resolver.resolve({ userLlm: opts.userLlm });
+    if (input.sourceUrl) return writeFromLink(ctx, resolver, { ...input, sourceUrl: input.sourceUrl }, resolved);
+    const { writer, client, host } = resolved;
     // Without a model, the creator's own notes are the script's substance: nothing to look up.
     if (!client && notesLead(input.additionalInstructions)) return builtin(input, { articles: [] });
     const found = await research(input);

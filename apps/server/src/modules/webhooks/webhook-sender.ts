@@ -1,31 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isPrivateIp } from '../../lib/private-address.ts';
+import { guardedLookup } from '../../lib/private-address.ts';
 
 export interface SendResult {
   /** null: no HTTP answer (refused, timed out, blocked). */
   statusCode: number | null;
   error: string | null;
-}
-
-/**
- * Resolves like the system does, but refuses private addresses at connect time when they are not
- * allowed: the address checked is the address connected to (no DNS-rebinding window).
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-      if (err) return callback(err, '', 0);
-      const blocked = !allowPrivate && addresses.some((a) => isPrivateIp(a.address));
-      if (blocked || !addresses.length) {
-        return callback(new Error(`${hostname} resolves to a private address`), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
 }
 
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
@@ -45,7 +25,8 @@ export function postWebhook(
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
-        lookup: guardedLookup(opts.allowPrivate),
+        // The address checked is the address connected to (no DNS-rebinding window).
+        lookup: guardedLookup({ allowPrivate: opts.allowPrivate }),
         // Idle sockets end at the timeout; a receiver that trickles its answer ends at the same deadline.
         timeout: opts.timeoutMs,
         signal: AbortSignal.timeout(opts.timeoutMs),

@@ -13,7 +13,11 @@ import type { ScriptPlatform } from './options';
 
 /** The script form as the person fills it: empty selects are '', the minutes a typed string. */
 export interface ScriptFormValues {
+  /** What the script is written from: a topic (researched), or a web page's article. */
+  source: 'topic' | 'link';
   topic: string;
+  /** "From a link": the page's address. */
+  sourceUrl: string;
   duration: ScriptDuration | '';
   durationMinutes: string;
   platform: ScriptPlatform | '';
@@ -24,7 +28,9 @@ export interface ScriptFormValues {
 }
 
 export const EMPTY_SCRIPT_FORM: ScriptFormValues = {
+  source: 'topic',
   topic: '',
+  sourceUrl: '',
   duration: '',
   durationMinutes: '5',
   platform: '',
@@ -43,6 +49,8 @@ const isLongForm = (form: Pick<ScriptFormValues, 'duration'>) => form.duration =
 /** The request POST /api/ai/generate-script takes for this form. */
 export const toScriptRequest = (form: ScriptFormValues) => ({
   topic: form.topic,
+  // An empty link is sent as '' so the contract names what is missing (the link, not the topic).
+  ...(form.source === 'link' ? { sourceUrl: form.sourceUrl.trim() } : {}),
   duration: form.duration || undefined,
   platform: form.platform || undefined,
   tone: form.tone || undefined,

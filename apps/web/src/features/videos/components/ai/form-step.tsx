@@ -1,4 +1,4 @@
-import { PenLine, ServerCrash, Wand2 } from 'lucide-react';
+import { Link2, PenLine, ServerCrash, Wand2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { FlowMode } from './ai-video-flow';
@@ -15,8 +15,20 @@ interface Props {
   ownForm: ComponentProps<typeof OwnScriptForm>;
 }
 
+/** Three ways on a phone's width: smaller words that may wrap, no icons. */
+const TRIGGER = 'min-h-8 px-1.5 text-xs leading-tight whitespace-normal max-sm:[&_svg]:hidden sm:text-sm sm:whitespace-nowrap';
+
 /** The flow's first step: how the script is made, and its form. */
 export function FormStep({ mode, onModeChange, workerOffline, scriptForm, ownForm }: Props) {
+  // "From a link" is the AI writer's form with a page to write from instead of a topic to research.
+  const from = scriptForm.form.watch('source');
+  const tab = mode === 'own' ? 'own' : from === 'link' ? 'link' : 'ai';
+  function choose(value: string) {
+    if (value === 'own') return onModeChange('own');
+    scriptForm.form.setValue('source', value === 'link' ? 'link' : 'topic');
+    scriptForm.form.clearErrors();
+    onModeChange('ai');
+  }
   return (
     <>
       {workerOffline && (
@@ -25,12 +37,15 @@ export function FormStep({ mode, onModeChange, workerOffline, scriptForm, ownFor
           The render worker is offline right now. Scripts still work; a render waits in the queue until it is back.
         </p>
       )}
-      <Tabs value={mode} onValueChange={(v) => onModeChange(v === 'own' ? 'own' : 'ai')}>
-        <TabsList className="w-full sm:w-auto" aria-label="How the script is made">
-          <TabsTrigger value="ai">
+      <Tabs value={tab} onValueChange={choose}>
+        <TabsList className="h-auto w-full sm:h-9 sm:w-auto" aria-label="How the script is made">
+          <TabsTrigger value="ai" className={TRIGGER}>
             <Wand2 /> Generate with AI
           </TabsTrigger>
-          <TabsTrigger value="own">
+          <TabsTrigger value="link" className={TRIGGER}>
+            <Link2 /> From a link
+          </TabsTrigger>
+          <TabsTrigger value="own" className={TRIGGER}>
             <PenLine /> Write my own
           </TabsTrigger>
         </TabsList>

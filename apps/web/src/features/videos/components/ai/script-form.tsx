@@ -1,6 +1,7 @@
 import {
   LONG_FORM_MAX_MINUTES,
   SCRIPT_INSTRUCTIONS_MAX,
+  SCRIPT_SOURCE_URL_MAX,
   SCRIPT_TOPIC_MAX,
   type ScriptRequestParsed,
 } from '@reelforge/contracts';
@@ -34,6 +35,7 @@ export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot, tem
   const { control, register, watch } = form;
   const { errors } = form.formState;
   const required = { control, required: true, showError: fieldMessage } as const;
+  const fromLink = watch('source') === 'link';
 
   return (
     <form
@@ -46,14 +48,41 @@ export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot, tem
     >
       {templateSlot}
 
-      <FormField label="Topic" required error={fieldMessage(errors.topic?.message)}>
-        <Input
-          maxLength={SCRIPT_TOPIC_MAX}
-          placeholder="e.g. 5 morning habits that make you more productive"
-          autoFocus
-          {...register('topic')}
-        />
-      </FormField>
+      {fromLink ? (
+        <>
+          <FormField
+            label="Link to an article"
+            required
+            error={fieldMessage(errors.sourceUrl?.message)}
+            hint="A news story, blog post or encyclopedia page. The script is written from its main article only, and the description cites the page."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              maxLength={SCRIPT_SOURCE_URL_MAX}
+              placeholder="https://example.com/news/a-story-worth-telling"
+              {...register('sourceUrl')}
+            />
+          </FormField>
+          <FormField
+            label="Topic"
+            required={false}
+            error={fieldMessage(errors.topic?.message)}
+            hint="Optional: what the video is about. Left empty, the page's headline decides."
+          >
+            <Input maxLength={SCRIPT_TOPIC_MAX} placeholder="e.g. the observatory's history" {...register('topic')} />
+          </FormField>
+        </>
+      ) : (
+        <FormField label="Topic" required error={fieldMessage(errors.topic?.message)}>
+          <Input
+            maxLength={SCRIPT_TOPIC_MAX}
+            placeholder="e.g. 5 morning habits that make you more productive"
+            autoFocus
+            {...register('topic')}
+          />
+        </FormField>
+      )}
 
       <div className="grid gap-5 sm:grid-cols-[repeat(3,minmax(0,1fr))]">
         <FormSelectField

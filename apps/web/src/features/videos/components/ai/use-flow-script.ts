@@ -92,7 +92,7 @@ export function useFlowScript(
 
   /** "Create another": the topic and words go, the settings stay. */
   function createAnother() {
-    scriptForm.reset({ ...scriptForm.getValues(), topic: '', additionalInstructions: '' });
+    scriptForm.reset({ ...scriptForm.getValues(), topic: '', sourceUrl: '', additionalInstructions: '' });
     ownForm.reset({ ...ownForm.getValues(), title: '', script: '' });
     dispatch({ type: 'reset' });
   }
