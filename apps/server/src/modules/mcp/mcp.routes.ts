@@ -5,7 +5,8 @@ import type { AppContext } from '../../context/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../../http/request-guards.ts';
 import type { App } from '../../http/index.ts';
-import { mcpServerFor } from './mcp.tools.ts';
+import { spendRouteBudget } from '../../http/route-options.ts';
+import { MCP_BUDGETS, mcpServerFor, type McpBudget } from './mcp.tools.ts';
 
 /** The one endpoint that speaks JSON-RPC over POST: read or write is decided per tool there. */
 const MCP_PATH = '/mcp';
@@ -16,6 +17,9 @@ const MCP_PATH = '/mcp';
  * token stops at the next call. No session cookie: only `Authorization: Bearer rf_...`.
  */
 export function mcpRoutes(app: App, ctx: AppContext) {
+  const spenders = Object.fromEntries(
+    Object.entries(MCP_BUDGETS).map(([name, b]) => [name, spendRouteBudget(app, b.route, b.max)]),
+  ) as Record<McpBudget, ReturnType<typeof spendRouteBudget>>;
   app.post(
     MCP_PATH,
     {
@@ -36,7 +40,8 @@ export function mcpRoutes(app: App, ctx: AppContext) {
       // Outside /api/, so the request guards' NUL check is repeated here (Postgres text refuses it).
       if (containsNul(req.body)) throw badRequest(NUL_MESSAGE, 'nul_character');
       const baseUrl = ctx.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-      const server = mcpServerFor(ctx, { user: req.user, token: req.apiToken, baseUrl });
+      const spend = (budget: McpBudget) => spenders[budget](req);
+      const server = mcpServerFor(ctx, { user: req.user, token: req.apiToken, baseUrl, spend });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {
         void transport.close();
