@@ -100,8 +100,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
   await app.register(rateLimit, {
     global: false,
-    // One table of per-user budgets that MCP tools spend too (http/rate-budgets.ts).
-    store: budgetStore(ctx.clock),
+    // One table of per-user budgets that MCP tools spend too (http/rate-budgets.ts); ctx, not
+    // ctx.clock, so a test that moves the clock moves the windows.
+    store: budgetStore(ctx),
     errorResponseBuilder: (_req, ctxInfo) => ({
       statusCode: ctxInfo.statusCode,
       message: MSG.tooManyAttempts,

@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'bad_range',
   'bad_cursor',
   'nul_character',
+  'malformed_text',
   'no_niche',
   'starter',
   'not_owner',

@@ -18,13 +18,13 @@ const MAX_KEYS = 50_000;
  * route's budget (`createRateLimit({ budget })`), keyed by user: REST with the session, every
  * API token and every MCP call of one user draw on the same count.
  */
-export function budgetStore(clock: Clock) {
+export function budgetStore(time: { readonly clock: Clock }) {
   const windows = new Map<string, Window>();
   let anonymous = 0;
 
   function incr(budget: string, key: string, done: Done, timeWindow: number, read: boolean) {
     const id = `${budget}\n${key}`;
-    const now = clock.now().getTime();
+    const now = time.clock.now().getTime();
     let w = windows.get(id);
     if (!w || w.startMs + timeWindow <= now) {
       if (read) return done(null, { current: 0, ttl: 0 });

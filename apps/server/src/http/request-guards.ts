@@ -12,12 +12,28 @@ declare module 'fastify' {
 
 /** Postgres text cannot hold U+0000; such input is refused with words instead of a 500. */
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
+/**
+ * Half of a surrogate pair (an emoji cut mid-character, or a lone \ud800 escape) is not text:
+ * Postgres refuses it in JSON columns, and elsewhere it would turn into a replacement mark.
+ */
+export const BROKEN_TEXT_MESSAGE = 'Text must be valid Unicode: it contains half of a character (such as an emoji cut in two).';
 
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value)) return false;
-  return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The first thing in input (values and keys, at any depth) that the database cannot store as text. */
+export function textProblem(input: unknown): AppError | null {
+  const pending: unknown[] = [input];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return new AppError(400, NUL_MESSAGE, 'nul_character');
+      if (LONE_SURROGATE.test(value)) return new AppError(400, BROKEN_TEXT_MESSAGE, 'malformed_text');
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      // A loop, not recursion: a body nested thousands deep must not overflow the stack.
+      for (const [key, v] of Object.entries(value as Record<string, unknown>)) pending.push(key, v);
+    }
+  }
+  return null;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,7 +54,7 @@ function sameOrigin(req: FastifyRequest, origin: string, config: Config): boolea
  * Checks every API request passes before its body is validated: a session where one is needed
  * (a signed-out caller learns nothing about what a valid request looks like), a same-origin
  * Origin on state-changing calls (cross-site forms can't act with a visitor's cookie), and no
- * NUL characters anywhere in the input.
+ * NUL characters or broken surrogates anywhere in the input.
  */
 export function requestGuards(app: App, config: Config) {
   app.addHook('preValidation', async (req) => {
@@ -51,8 +67,7 @@ export function requestGuards(app: App, config: Config) {
     if (STATE_CHANGING.has(req.method) && origin && !req.apiToken && !sameOrigin(req, origin, config)) {
       throw new AppError(403, 'Requests from other sites are not accepted.', 'cross_origin');
     }
-    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
-      throw new AppError(400, NUL_MESSAGE, 'nul_character');
-    }
+    const problem = textProblem(req.body) ?? textProblem(req.query) ?? textProblem(req.params);
+    if (problem) throw problem;
   });
 }

@@ -2,8 +2,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { API_TOKEN_MESSAGES, errorResponseSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { containsNul, NUL_MESSAGE } from '../../http/request-guards.ts';
+import { AppError } from '../../lib/errors.ts';
+import { textProblem } from '../../http/request-guards.ts';
 import type { App } from '../../http/index.ts';
 import { spendRouteBudget } from '../../http/route-options.ts';
 import { MCP_BUDGETS, mcpServerFor, type McpBudget } from './mcp.tools.ts';
@@ -37,8 +37,9 @@ export function mcpRoutes(app: App, ctx: AppContext) {
         reply.header('WWW-Authenticate', 'Bearer realm="reelforge"');
         throw new AppError(401, 'MCP needs an API token: send Authorization: Bearer rf_... (Settings -> API tokens).', 'unauthorized');
       }
-      // Outside /api/, so the request guards' NUL check is repeated here (Postgres text refuses it).
-      if (containsNul(req.body)) throw badRequest(NUL_MESSAGE, 'nul_character');
+      // Outside /api/, so the request guards' text check is repeated here (Postgres refuses NUL and lone surrogates).
+      const problem = textProblem(req.body);
+      if (problem) throw problem;
       const baseUrl = ctx.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
       const spend = (budget: McpBudget) => spenders[budget](req);
       const server = mcpServerFor(ctx, { user: req.user, token: req.apiToken, baseUrl, spend });

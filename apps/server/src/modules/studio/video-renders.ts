@@ -31,6 +31,7 @@ import { templatesService } from '../templates/index.ts';
 import { defaultVoiceOf } from '../voice-settings/index.ts';
 import { storyboardOfVideo, storyboardService } from '../storyboard/index.ts';
 import { assertRendersLeft, planLimitError, renderQuota } from '../plans/index.ts';
+import { clip } from '../../lib/text.ts';
 
 const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
 
@@ -102,7 +103,7 @@ export function videoRenders(ctx: AppContext) {
       const now = ctx.clock.now();
       const row = await repo.insertMetered({
         userId: user.id,
-        title: options.title.slice(0, 200),
+        title: clip(options.title, 200),
         description: input.description ?? written?.description ?? null,
         script: options.script,
         platforms: input.platform === 'all' ? ALL_EXPANSION : [platform],
