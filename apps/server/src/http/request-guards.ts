@@ -52,16 +52,22 @@ function sameOrigin(req: FastifyRequest, origin: string, config: Config): boolea
 
 /**
  * Checks every API request passes before its body is validated: a session where one is needed
- * (a signed-out caller learns nothing about what a valid request looks like), a same-origin
+ * (a signed-out caller learns nothing about what a valid request looks like, checked before the
+ * body is even parsed), a same-origin
  * Origin on state-changing calls (cross-site forms can't act with a visitor's cookie), and no
  * NUL characters or broken surrogates anywhere in the input.
  */
 export function requestGuards(app: App, config: Config) {
-  app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/') || !req.routeOptions.url) return;
+  const guarded = (req: FastifyRequest) => req.url.startsWith('/api/') && Boolean(req.routeOptions.url);
+  // Before the body is parsed: a signed-out caller's malformed JSON is a 401 like any other.
+  app.addHook('preParsing', async (req) => {
+    if (!guarded(req)) return;
     // The docs UI is a plugin's routes: served to whoever the docs are enabled for.
-    const open = req.routeOptions.config.public || req.routeOptions.url.startsWith('/api/docs');
+    const open = req.routeOptions.config.public || req.routeOptions.url!.startsWith('/api/docs');
     if (!open && !req.user) throw unauthorized();
+  });
+  app.addHook('preValidation', async (req) => {
+    if (!guarded(req)) return;
     const origin = req.headers.origin;
     // A bearer token is never sent by a browser on its own, so a cross-site page cannot use it.
     if (STATE_CHANGING.has(req.method) && origin && !req.apiToken && !sameOrigin(req, origin, config)) {

@@ -20,6 +20,12 @@ export function mcpRoutes(app: App, ctx: AppContext) {
   const spenders = Object.fromEntries(
     Object.entries(MCP_BUDGETS).map(([name, b]) => [name, spendRouteBudget(app, b.route, b.max)]),
   ) as Record<McpBudget, ReturnType<typeof spendRouteBudget>>;
+  // Before the body is parsed, so a caller without a token gets 401 even for malformed JSON.
+  app.addHook('preParsing', async (req, reply) => {
+    if (req.apiToken && req.user) return;
+    reply.header('WWW-Authenticate', 'Bearer realm="reelforge"');
+    throw new AppError(401, 'MCP needs an API token: send Authorization: Bearer rf_... (Settings -> API tokens).', 'unauthorized');
+  });
   app.post(
     MCP_PATH,
     {
@@ -33,10 +39,7 @@ export function mcpRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (!req.apiToken || !req.user) {
-        reply.header('WWW-Authenticate', 'Bearer realm="reelforge"');
-        throw new AppError(401, 'MCP needs an API token: send Authorization: Bearer rf_... (Settings -> API tokens).', 'unauthorized');
-      }
+      if (!req.apiToken || !req.user) throw new AppError(401, API_TOKEN_MESSAGES.invalid, 'unauthorized');
       // Outside /api/, so the request guards' text check is repeated here (Postgres refuses NUL and lone surrogates).
       const problem = textProblem(req.body);
       if (problem) throw problem;
