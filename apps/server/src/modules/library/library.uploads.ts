@@ -33,7 +33,7 @@ function baseName(fileName: string): string {
 
 export function libraryUploads(ctx: AppContext) {
   const repo = libraryRepository(ctx.db);
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp', 'uploads');
+  const tmpDir = path.join(ctx.config.scratchDir, 'uploads');
 
   /**
    * Receives the file onto local scratch disk while counting its bytes against the plan, never

@@ -81,7 +81,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
   // Deleted, cancelled or already finished: nothing to do (a retried job re-checks first).
   if (!row || row.status !== 'generating') return;
   const options = renderOptionsSchema.parse(row.renderOptions);
-  const workDir = path.join(ctx.config.dataDir, 'tmp', `render-${videoId}-${attempt.retryCount}`);
+  const workDir = path.join(ctx.config.scratchDir, `render-${videoId}-${attempt.retryCount}`);
   const abort = new AbortController();
   let lastWrite = Number.NEGATIVE_INFINITY;
   let gone = false;
