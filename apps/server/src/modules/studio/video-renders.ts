@@ -117,7 +117,7 @@ export function videoRenders(ctx: AppContext) {
         renderRequestedAt: now,
       }, renderQuota(ctx, user));
       if (row === 'limit') throw overQuota();
-      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, renderJob.sendOptions(row.id, targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
+      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, await renderJob.sendOptionsFor(ctx.db, { id: row.id, userId: user.id }, row.id, targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       if (template) await templatesService(ctx).markUsed(template.id);
       const video = toVideo(withJob);
@@ -168,7 +168,7 @@ export function videoRenders(ctx: AppContext) {
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, renderJob.sendOptions(randomUUID(), options.targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
+        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, await renderJob.sendOptionsFor(ctx.db, { id, userId: user.id }, randomUUID(), options.targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(
