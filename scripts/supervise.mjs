@@ -4,9 +4,16 @@
 // encoding for nobody (issue 27 item 5).
 import { spawn } from 'node:child_process';
 
-/** Spawns `command` in a new process group; resolves with how it ended once the group is gone. */
+/**
+ * Spawns `command` in a new process group; resolves with how it ended once the group is gone.
+ * An IPC channel ties the child to this process: if the supervisor is killed (kill -9 of npm
+ * start), the child sees the channel close and stops itself (lifecycle.ts), as it would have
+ * died with the supervisor's group before it had a group of its own.
+ */
 export function supervise(command, args, options = {}) {
-  const child = spawn(command, args, { ...options, detached: true });
+  const { stdio = 'inherit' } = options;
+  const fds = Array.isArray(stdio) ? stdio.slice(0, 3) : [stdio, stdio, stdio];
+  const child = spawn(command, args, { ...options, stdio: [...fds, 'ipc'], detached: true });
   // The server handles SIGINT/SIGTERM itself (graceful shutdown); pass them on.
   const forward = (sig) => child.kill(sig);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, forward);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { supervise } from '../../../scripts/supervise.mjs';
 import { scratchDirOf } from '../src/lib/scratch-dir.ts';
-import { startTestServer } from './support/server.ts';
+import { freshDatabase, startTestServer } from './support/server.ts';
 import { waitFor } from './support/wait.ts';
 
 // After a crash (issue 27 item 5): kill -9 leaves upload spools and render work dirs, and the
@@ -86,5 +86,33 @@ describe('scratch space after a crash', () => {
     child.kill('SIGKILL');
     expect(await ended).toEqual({ code: null, signal: 'SIGKILL' });
     await waitFor(async () => !alive(ffmpeg), 'the orphaned ffmpeg to be gone', 30_000, 100);
+  });
+
+  it('a worker whose supervisor is killed with SIGKILL stops too (no server left running unwatched)', async () => {
+    const dir = tempDir('rf-orphan-');
+    const database = await freshDatabase();
+    const pidFile = path.join(dir, 'worker.pid');
+    // npm run worker, in small: the supervisor runs the real worker entry, then is killed.
+    const supervisor = `
+      import fs from 'node:fs';
+      import { supervise } from './scripts/supervise.mjs';
+      const { child } = supervise(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], { stdio: 'ignore' });
+      fs.writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));
+    `;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', supervisor], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      stdio: 'ignore',
+    });
+    try {
+      const worker = await waitFor(async () => (fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : null), 'the worker to start', 60_000);
+      // Up and serving: its scratch folder exists once the runtime started.
+      await waitFor(async () => fs.existsSync(path.join(dir, 'tmp')) && fs.readdirSync(path.join(dir, 'tmp')).length > 0, 'the worker runtime', 90_000);
+      parent.kill('SIGKILL');
+      await waitFor(async () => !alive(worker), 'the unwatched worker to stop', 60_000, 200);
+    } finally {
+      parent.kill('SIGKILL');
+      await database.drop();
+    }
   });
 });
