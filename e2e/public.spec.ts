@@ -138,7 +138,7 @@ test.describe('sign-up', () => {
       'First name must be at least 2 characters',
       'Last name must be at least 2 characters',
       'Please enter a valid email address',
-      'Password must be at least 8 characters',
+      'Password must be at least 10 characters',
     ]) {
       await expect(page.getByText(msg)).toBeVisible();
     }
@@ -152,7 +152,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Last name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 10 characters')).toBeVisible();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
   });
 
@@ -170,23 +170,29 @@ test.describe('sign-up', () => {
     await expect(confirm).toHaveAttribute('type', 'text');
   });
 
-  test('creates the account, then goes to sign-in; a second sign-up with the same email fails', async ({ page }) => {
+  test('creates the account signed in and lands on the dashboard; a common password and a second sign-up with the same email fail', async ({ page }) => {
     const email = uniqueEmail('signup');
-    const fill = async () => {
+    const fill = async (password = 'cobol-forever-59') => {
       await page.getByLabel('First Name').fill('Grace');
       await page.getByLabel('Last Name').fill('Hopper');
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('cobol-forever-59');
-      await page.getByLabel('Confirm Password').fill('cobol-forever-59');
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password').fill(password);
       await page.getByRole('button', { name: 'Create Account' }).click();
     };
     await page.goto('/signup');
+    await fill('1234567890');
+    await expect(toast(page)).toContainText('Signup failed');
+    await expect(page.locator('form').getByText('Password is too common. Please choose one that is harder to guess')).toBeVisible();
+
     await fill();
     await expect(toast(page)).toContainText('Account created successfully!');
-    await expect(toast(page)).toContainText('You can now sign in to your account.');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/Welcome/).first()).toBeVisible();
+    const me = await page.request.get('/api/auth/user');
+    expect(((await me.json()) as { email: string }).email).toBe(email);
 
+    await page.request.post('/api/auth/logout');
     await page.goto('/signup');
     await fill();
     await expect(toast(page)).toContainText('Signup failed');

@@ -1,9 +1,10 @@
 // `npm start`: builds what is missing or out of date, then runs the server (API + SPA, and the
 // workers unless RUN_WORKERS=false). `--worker` runs only the workers.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -35,10 +36,10 @@ buildIfStale('@reelforge/server', 'apps/server/dist/worker.js', ['apps/server/sr
 
 const workerOnly = process.argv.includes('--worker');
 const entry = workerOnly ? 'apps/server/dist/worker.js' : 'apps/server/dist/main.js';
-const child = spawn(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(2).filter((a) => a !== '--worker')], {
+// Its own process group, killed whole when it ends: a crashed worker leaves no ffmpeg behind.
+const { ended } = supervise(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(2).filter((a) => a !== '--worker')], {
   cwd: root,
   stdio: 'inherit',
 });
-// The server handles SIGINT/SIGTERM itself (graceful shutdown); pass them on and wait.
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const { code, signal } = await ended;
+process.exit(code ?? (signal ? 1 : 0));

@@ -24,11 +24,11 @@ interface SignUp {
   password?: string;
   firstName?: string;
   lastName?: string;
-  /** Log the page's browser context in too (the default). */
+  /** Stay signed in as the new user, as sign-up leaves the browser (the default). */
   logIn?: boolean;
 }
 
-/** Signs a new user up through the API and (unless `logIn: false`) logs the page in as them. */
+/** Signs a new user up through the API, which signs the page in as them (`logIn: false` signs out again). */
 export async function signUp(
   page: Page,
   {
@@ -42,7 +42,7 @@ export async function signUp(
 ): Promise<Account> {
   const signup = await page.request.post('/api/auth/signup', { data: { firstName, lastName, email, password } });
   expect(signup.status()).toBe(201);
-  if (logIn) expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  if (!logIn) expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
   return { id: ((await signup.json()) as { user: { id: string } }).user.id, email, password };
 }
 

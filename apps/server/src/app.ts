@@ -19,6 +19,7 @@ import type { App, RouteModule } from './http/index.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { openapiSecurity, openapiTransform } from './lib/openapi.ts';
 import { requestGuards } from './http/request-guards.ts';
+import { budgetStore } from './http/rate-budgets.ts';
 import { webDistDir } from './lib/paths.ts';
 import { authRoutes, sessionPlugin } from './modules/auth/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
@@ -102,6 +103,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
   await app.register(rateLimit, {
     global: false,
+    // One table of per-user budgets that MCP tools spend too (http/rate-budgets.ts); ctx, not
+    // ctx.clock, so a test that moves the clock moves the windows.
+    store: budgetStore(ctx),
     errorResponseBuilder: (_req, ctxInfo) => ({
       statusCode: ctxInfo.statusCode,
       message: MSG.tooManyAttempts,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseVoiceMap } from '@reelforge/video-engine';
 import { decodeTokenKey } from './lib/token-key.ts';
+import { scratchDirOf } from './lib/scratch-dir.ts';
 
 // The only reader of process.env. Fails fast with every problem listed.
 const bool = z
@@ -240,6 +241,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
+    /** This process's scratch space under DATA_DIR/tmp, emptied at start (lib/scratch-dir.ts). */
+    scratchDir: scratchDirOf(dataDir),
     /** TOKEN_ENCRYPTION_KEY's bytes (validated above); null means the key file under DATA_DIR. */
     tokenKey: c.TOKEN_ENCRYPTION_KEY?.trim() ? decodeTokenKey(c.TOKEN_ENCRYPTION_KEY) : null,
     isProduction: c.NODE_ENV === 'production',

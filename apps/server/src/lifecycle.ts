@@ -18,6 +18,14 @@ export function runProcess(start: (config: Config, logger: Logger) => Promise<{ 
     process.exit(1);
   }
   const logger = pino({ level: config.LOG_LEVEL });
+  // Run by scripts/supervise.mjs (npm start, npm run worker): its IPC channel closing means the
+  // supervisor is gone, killed without passing a signal on; stop rather than run unwatched (once
+  // started, so a half-started database is stopped properly too).
+  let onSupervisorGone = () => {
+    supervisorGone = true;
+  };
+  let supervisorGone = false;
+  if (process.connected) process.on('disconnect', () => onSupervisorGone());
   start(config, logger).then(
     (running) => {
       let stopping = false;
@@ -41,6 +49,8 @@ export function runProcess(start: (config: Config, logger: Logger) => Promise<{ 
       };
       process.on('SIGINT', () => void shutdown('SIGINT'));
       process.on('SIGTERM', () => void shutdown('SIGTERM'));
+      onSupervisorGone = () => void shutdown('supervisor gone');
+      if (supervisorGone) onSupervisorGone();
     },
     (err) => {
       console.error(err instanceof Error ? err.message : err);

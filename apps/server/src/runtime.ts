@@ -7,6 +7,7 @@ import { createDb, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.ts';
 import { allJobs } from './jobs/index.ts';
 import { startHeartbeat } from './modules/workers/index.ts';
+import { prepareScratchDir } from './lib/scratch-dir.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -44,6 +45,8 @@ export async function startRuntime(config: Config, opts: RuntimeOptions): Promis
   }
   const { db, pool } = createDb(url, opts.poolSize);
   try {
+    const leftovers = await prepareScratchDir(config.dataDir);
+    if (leftovers.length) logger.info({ leftovers }, 'removed scratch files a previous run left in DATA_DIR/tmp');
     await runMigrations(db);
     const boss = createBoss(url);
     boss.on('error', (err) => logger.error({ err }, 'job queue error'));

@@ -146,7 +146,7 @@ describe('personal API tokens', () => {
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
     const limited = await env.app.inject({ url: '/api/videos', headers: bearer(busy.token) });
-    expect(limited.json().message).toBe(API_TOKEN_MESSAGES.rateLimited);
+    expect(limited.json()).toEqual({ message: API_TOKEN_MESSAGES.rateLimited, code: 'rate_limited' });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await env.app.inject({ url: '/api/videos', headers: bearer(calm.token) })).statusCode).toBe(200);
     // The browser session of the same user is not counted against the token.

@@ -13,14 +13,33 @@ const post = (url: string, payload?: unknown, cookie?: string) =>
   env.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 describe('signup', () => {
-  it('creates the account, trims and lowercases the email, and does not sign in', async () => {
+  it('creates the account, trims and lowercases the email, and signs the new user in', async () => {
     const u = newUser({ email: '  Grace.Hopper@Example.com ' });
     const res = await post('/api/auth/signup', u);
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'grace.hopper@example.com', firstName: 'Ada', role: 'user' });
     expect(res.json().user).not.toHaveProperty('passwordHash');
-    expect(res.cookies.find((c) => c.name === 'rf_session')).toBeUndefined();
+    const cookie = res.cookies.find((c) => c.name === 'rf_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await env.app.inject({ url: '/api/auth/user', headers: { cookie: `rf_session=${cookie?.value}` } });
+    expect(me.json()).toMatchObject({ email: 'grace.hopper@example.com' });
   });
+
+  it('ends the session the browser had before (another account) when it signs up', async () => {
+    const before = await signedInUser(env.app);
+    const res = await post('/api/auth/signup', newUser(), before.cookie);
+    expect(res.statusCode).toBe(201);
+    expect((await env.app.inject({ url: '/api/auth/user', headers: { cookie: before.cookie } })).statusCode).toBe(401);
+  });
+
+  it.each(['12345678', 'password', '1234567890', 'qwertyuiop', 'Password123', 'basketball'])(
+    'refuses the password %s (too short or too common) with a message in the spec\'s style',
+    async (password) => {
+      const res = await post('/api/auth/signup', { ...newUser(), password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: password.length < 10 ? MSG.passwordMin : MSG.passwordCommon, field: 'password' });
+    },
+  );
 
   it.each([
     [{ firstName: 'A' }, MSG.firstNameMin],
@@ -165,5 +184,41 @@ describe('malformed input', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/too large/);
+  });
+});
+
+describe('accounts (issue 27 item 7)', () => {
+  it('a new password is refused when common, on the change-password and reset routes too', async () => {
+    const u = await signedInUser(env.app);
+    const change = await post('/api/user/password', { currentPassword: u.password, newPassword: 'QwertyUiop' }, u.cookie);
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toMatchObject({ message: MSG.passwordCommon, field: 'newPassword' });
+    const reset = await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: '1234567890' });
+    expect(reset.json()).toMatchObject({ message: MSG.passwordCommon, field: 'password' });
+  });
+
+  it('malformed JSON from a signed-out caller is a 401 on every protected route that takes a body', async () => {
+    const doc = env.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => method !== 'get' && !(Array.isArray(op.security) && op.security.length === 0))
+        .map(([method]) => [method.toUpperCase(), path.replace(/\{\w+\}/g, 'some-id')] as const),
+    );
+    expect(routes.length).toBeGreaterThan(60);
+    const answers = new Map<string, number>();
+    for (const [method, url] of routes) {
+      const res = await env.app.inject({ method, url, payload: '{"title": ', headers: { 'content-type': 'application/json' } });
+      answers.set(`${method} ${url}`, res.statusCode);
+    }
+    expect([...answers].filter(([, status]) => status !== 401)).toEqual([]);
+  });
+
+  it('signed-out capabilities do not name the model provider; signed-in ones do', async () => {
+    const out = (await env.app.inject({ url: '/api/deepagent/capabilities' })).json();
+    expect(out.llm).toEqual({ configured: false });
+    expect(JSON.stringify(out)).not.toMatch(/builtin|Built-in writer/);
+    const u = await signedInUser(env.app);
+    const mine = (await env.app.inject({ url: '/api/deepagent/capabilities', headers: { cookie: u.cookie } })).json();
+    expect(mine.llm).toMatchObject({ provider: 'builtin', configured: false });
   });
 });

@@ -26,6 +26,8 @@ describe('sign-in throttling per account', () => {
     const locked = await login(env.app, u.email, u.password, '10.0.1.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts for this account\. Try again in 1 minute\./);
+    // Every 429 has the one code clients branch on (issue 27 item 7).
+    expect(locked.json().code).toBe('rate_limited');
     // Another account is not affected.
     const other = newUser();
     await env.app.inject({ method: 'POST', url: '/api/auth/signup', payload: other });
@@ -41,6 +43,8 @@ describe('sign-in throttling per account', () => {
         codes.push(res.statusCode);
       }
       expect(codes.slice(3)).toEqual([429, 429]);
+      const again = await login(limited.app, 'nobody@example.com', 'nope-nope');
+      expect(again.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limited' });
     } finally {
       await limited.close();
     }

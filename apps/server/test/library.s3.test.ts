@@ -47,7 +47,7 @@ describe('library uploads on S3-compatible storage', () => {
     const keys = await storage.list(`library/${a.id}/${item.id}/`);
     expect(keys.map((k) => k.split('/').at(-1)).sort()).toEqual(['file.mp4', 'thumb.jpg']);
     expect(filesUnder(env.files.root)).toEqual([]);
-    expect(filesUnder(path.join(env.dataDir, 'tmp', 'uploads'))).toEqual([]);
+    expect(filesUnder(path.join(env.ctx.config.scratchDir, 'uploads'))).toEqual([]);
 
     const range = await env.app.inject({ url: item.previewUrl!, headers: { cookie: a.cookie, range: 'bytes=4-11' } });
     expect(range.statusCode).toBe(206);

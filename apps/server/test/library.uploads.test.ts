@@ -13,7 +13,7 @@ import { filesUnder, makeFixtures, multipartBody, readStoredZip } from './suppor
 
 let env: TestEnv;
 let media: Awaited<ReturnType<typeof makeFixtures>>;
-const scratch = () => path.join(env.dataDir, 'tmp', 'uploads');
+const scratch = () => path.join(env.ctx.config.scratchDir, 'uploads');
 const stored = (userId: string) => filesUnder(path.join(env.ctx.config.storageDir, 'library', userId));
 
 beforeAll(async () => {

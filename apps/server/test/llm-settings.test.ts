@@ -193,7 +193,8 @@ describe('/api/settings/llm', () => {
       configured: false,
       writer: { kind: 'builtin' },
     });
-    expect((await call('GET', '/api/deepagent/capabilities')).json().llm.provider).toBe('builtin');
+    // Signed out: whether a model writes, not whose (issue 27 item 7).
+    expect((await call('GET', '/api/deepagent/capabilities')).json().llm).toEqual({ configured: false });
     expect((await call('GET', '/api/deepagent/health', ada)).json().llm.writer.kind).toBe('user');
   });
 

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, videos } from '../src/db/schema.ts';
-import { RENDER_LONG_QUEUE, RENDER_QUEUE } from '../src/job-contracts/index.ts';
+import { createBoss } from '../src/adapters/queue/pg-boss.ts';
+import { fairShareOf, RENDER_LONG_QUEUE, RENDER_QUEUE } from '../src/job-contracts/index.ts';
 import { allJobs } from '../src/jobs/index.ts';
 
 const renderVideo = allJobs.find((j) => j.name === RENDER_QUEUE)!;
@@ -45,8 +46,10 @@ describe('render fairness', () => {
     const [short, medium, long] = [await start(u.cookie, 30), await start(u.cookie, 180), await start(u.cookie, 90 * 60)];
     const jobs = [await jobOf(short), await jobOf(medium), await jobOf(long)].map((j) => j.job);
     expect(jobs.map((j) => j.name)).toEqual([RENDER_QUEUE, RENDER_QUEUE, RENDER_LONG_QUEUE]);
-    expect(jobs[0]!.priority).toBeGreaterThan(jobs[1]!.priority);
-    expect(jobs[1]!.priority).toBeGreaterThan(jobs[2]!.priority);
+    // The length part of the priority: each job's place in its user's queue (fair share) aside.
+    const byLength = jobs.map((j) => j.priority - fairShareOf(j.priority));
+    expect(byLength[0]).toBeGreaterThan(byLength[1]!);
+    expect(byLength[1]).toBeGreaterThan(byLength[2]!);
   });
 
   it("a user's renders take one slot at a time, across connections; other users are not held", async () => {
@@ -82,6 +85,29 @@ describe('render fairness', () => {
     const next = await claimRenderSlot(env.ctx.db, u.id);
     expect(next).not.toBeNull();
     await next!();
+  });
+
+  it("round-robin between users: another user's first render is taken before the second of one who queued many", async () => {
+    const [busy, other] = [await signedInUser(env.app), await signedInUser(env.app)];
+    const queued = [];
+    for (let i = 0; i < 4; i++) queued.push(await start(busy.cookie, 30));
+    const first = await start(other.cookie, 30);
+    const mine = new Set([...queued, first]);
+    // pg-boss itself hands the jobs out, one fetch at a time, as workers take them.
+    const boss = createBoss(env.databaseUrl);
+    boss.on('error', () => {});
+    await boss.start();
+    const order: string[] = [];
+    try {
+      for (let i = 0; i < 30 && order.length < mine.size; i++) {
+        const [job] = (await boss.fetch<{ videoId: string }>(RENDER_QUEUE)) ?? [];
+        if (!job) break;
+        if (mine.has(job.data.videoId)) order.push(job.data.videoId);
+      }
+    } finally {
+      await boss.stop({ graceful: false, close: true, wait: true });
+    }
+    expect(order).toEqual([queued[0], first, ...queued.slice(1)]);
   });
 
   it("while one of a user's renders runs, their next one goes back to the queue and frees the worker", async () => {

@@ -155,7 +155,7 @@ describe('durability', () => {
           throw new Error(`${err.message}: ${last}`);
         });
         expect(done.status).toBe('ready');
-        expect(fs.readdirSync(path.join(dataDir, 'tmp')).filter((d) => !d.includes(id))).toEqual([]);
+        expect(fs.readdirSync(revived.ctx.config.scratchDir).filter((d) => !d.includes(id))).toEqual([]);
       } finally {
         await revived.close();
       }

@@ -33,7 +33,7 @@ const assText = (ass: string) =>
 
 /** Reads the title card's ASS while the render's ffmpeg pass runs (the render folder goes after). */
 async function captureAss(videoId: string) {
-  const tmp = path.join(env.dataDir, 'tmp');
+  const tmp = env.ctx.config.scratchDir;
   return waitFor(async () => {
     const jobDirs = (fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).filter((d) => d.includes(videoId));
     for (const dir of jobDirs) {

@@ -35,7 +35,8 @@ export const languageSchema = z.object({ code: z.string(), name: z.string() });
 export type Language = z.infer<typeof languageSchema>;
 
 export const capabilitiesSchema = z.object({
-  llm: llmSchema,
+  /** Signed out: only whether a model writes (who provides it is not told to strangers). */
+  llm: z.union([llmSchema, z.object({ configured: z.boolean() })]),
   tts: z.object({
     engine: z.string(),
     engines: z.array(z.string()),

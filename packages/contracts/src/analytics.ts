@@ -7,6 +7,16 @@ import { PLATFORMS, VIDEO_STATUSES } from './constants.ts';
 export const ANALYTICS_DAYS = 30;
 export const ANALYTICS_TOP_VIDEOS = 5;
 
+/** True when YYYY-MM-DD names a day that exists (not 2026-13-45 or 2026-02-30). */
+const isCalendarDay = (day: string) => {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
+};
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
+  .refine(isCalendarDay, { error: (iss) => `${String(iss.input)} is not a day of the calendar (dates are YYYY-MM-DD).` });
+
 export const analyticsQuerySchema = z.object({
   /** IANA time zone the days are counted in (the browser's); UTC when absent. */
   tz: z
@@ -23,8 +33,8 @@ export const analyticsQuerySchema = z.object({
     }, 'tz must be an IANA time zone such as Europe/Paris.')
     .optional(),
   /** Range of the platform statistics (metrics), in tz; the last ANALYTICS_DAYS days when absent. */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.').optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
 });
 
 const count = z.number().int().nonnegative();

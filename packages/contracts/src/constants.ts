@@ -76,7 +76,7 @@ export const LIMITS = {
   freeVideosPerMonth: 10,
   recentVideos: 5,
   nameMinLength: 2,
-  passwordMinLength: 8,
+  passwordMinLength: 10,
   scheduleLeadMinutesDashboard: 60,
   viralViews: 1_000_000,
   trendingViews: 100_000,

@@ -24,7 +24,6 @@ export const ERROR_CODES = [
   'internal',
   // Sign-in, account and API tokens.
   'invalid_credentials',
-  'account_locked',
   'email_taken',
   'wrong_password',
   'current_password_required',
@@ -32,7 +31,6 @@ export const ERROR_CODES = [
   'invalid_token',
   'read_only_token',
   'session_only',
-  'token_rate_limited',
   'too_many_tokens',
   'cross_origin',
   // Plans and billing.
@@ -71,6 +69,7 @@ export const ERROR_CODES = [
   'bad_range',
   'bad_cursor',
   'nul_character',
+  'malformed_text',
   'no_niche',
   'starter',
   'not_owner',

@@ -20,14 +20,15 @@ import {
   type VideoFont,
 } from '@reelforge/contracts';
 import { sql } from 'drizzle-orm';
+import { wellFormedJson } from '../lib/text.ts';
 import {
   bigint,
   bigserial,
   doublePrecision,
   boolean,
   index,
+  customType,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +36,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * jsonb, written with well-formed strings (lib/text.ts): a lone surrogate made by cutting text
+ * becomes U+FFFD instead of a refused write. Same column type, so migrations are unchanged.
+ */
+const jsonb = customType<{ data: unknown; driverData: string }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => wellFormedJson(value),
+  fromDriver: (value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
+});
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

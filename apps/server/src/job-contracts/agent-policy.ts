@@ -3,7 +3,8 @@ import type { AgentPriority, AgentSettings } from '@reelforge/contracts';
 /**
  * Processing Priority as pg-boss priority: added to the job's own priority (renders use 0-4 for
  * length, publishes 0). The gaps are wider than those ranges, so any high job of a user goes
- * before any normal one, and any normal before any low, in the same queue.
+ * before any normal one, and any normal before any low, in the same queue; for renders, among
+ * jobs at the same place in their users' queues (fair share, render.ts, comes first).
  */
 export const PRIORITY_BOOST: Record<AgentPriority, number> = { high: 10, normal: 0, low: -10 };
 

@@ -21,6 +21,17 @@ export function renderPriority(targetSeconds: number) {
   return 0;
 }
 
+/**
+ * Round-robin between users (issue 27 item 6): each render a user already has waiting in a lane
+ * lowers their next one by FAIR_SHARE_STEP, more than length and Processing Priority together
+ * move a job (see PRIORITY_BOOST), so every user's first waiting render is taken before anyone's
+ * second, however many one user queued.
+ */
+export const FAIR_SHARE_STEP = 100;
+export const fairShare = (waitingAhead: number) => -FAIR_SHARE_STEP * waitingAhead;
+/** The fair-share part of a stored priority (length and boost together stay within ±STEP/2). */
+export const fairShareOf = (priority: number) => FAIR_SHARE_STEP * Math.round(priority / FAIR_SHARE_STEP);
+
 /** How long a render waits before asking again while the same user's other render runs. */
 export const RENDER_DEFER_SECONDS = 10;
 

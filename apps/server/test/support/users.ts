@@ -14,15 +14,14 @@ export function newUser(overrides: Partial<Record<'firstName' | 'lastName' | 'em
   };
 }
 
-/** Signs a new user up and in; returns the cookie header to send as them. */
+/** Signs a new user up (which signs them in); returns the cookie header to send as them. */
 export async function signedInUser(app: TestEnv['app'], overrides = {}) {
   const user = newUser(overrides);
   const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
-  const cookie = login.cookies.find((c) => c.name === 'rf_session');
-  if (!cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const id = (login.json() as { user: { id: string } }).user.id;
+  const cookie = signup.cookies.find((c) => c.name === 'rf_session');
+  if (!cookie) throw new Error(`signup set no session: ${signup.statusCode} ${signup.body}`);
+  const id = (signup.json() as { user: { id: string } }).user.id;
   return { ...user, id, cookie: `rf_session=${cookie.value}` };
 }
 

@@ -25,6 +25,16 @@ export class ApiError extends Error {
     this.code = codeOf(bodyText);
   }
 
+  /** The request field the server's error is about (`field` of its JSON error body), if any. */
+  get field(): string | undefined {
+    try {
+      const field = (JSON.parse(this.bodyText) as { field?: unknown }).field;
+      return typeof field === 'string' ? field : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * The server's own words for people: the `message` of its JSON error body. Not its generic
    * "something went wrong" (code internal), and never a non-JSON body (a proxy's HTML page).

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
 import { fakeApi, reply, unauthorized } from '../support/fake-api';
-import { currentPath, renderApp } from '../support/render';
+import { renderApp, watchPageNavigation } from '../support/render';
 
 // Spec sections 2, 4, 5 and 8: the sign-up screen.
 
@@ -61,16 +61,16 @@ describe('Signup screen', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
   });
 
-  it('creates the account without confirmPassword, then goes to sign in (no auto sign-in)', async () => {
+  it('creates the account without confirmPassword, signed in: a toast, then the dashboard (no second sign-in)', async () => {
     const api = fakeApi({ ...signedOut, 'POST /api/auth/signup': reply(201, { message: 'ok', user: aUser() }) });
+    const nav = watchPageNavigation();
     const { user } = renderApp('/signup');
     await screen.findByLabelText('First Name');
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created successfully!')).toBeVisible();
-    expect(screen.getByText('You can now sign in to your account.')).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    expect(screen.getByText("You're signed in. Let's make your first video.")).toBeVisible();
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/dashboard'));
     expect(api.calls('POST', '/api/auth/signup')[0]!.body).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -78,6 +78,18 @@ describe('Signup screen', () => {
       password: 'cobol-forever-59',
     });
     expect(api.calls('POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('a password the server finds too common shows under the Password field and in the toast', async () => {
+    fakeApi({ ...signedOut, 'POST /api/auth/signup': reply(400, { message: MSG.passwordCommon, code: 'validation_failed', field: 'password' }) });
+    const { user } = renderApp('/signup');
+    await screen.findByLabelText('First Name');
+    await fill(user, { ...valid, Password: 'qwertyuiop', 'Confirm Password': 'qwertyuiop' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Signup failed')).toBeVisible();
+    const messages = await screen.findAllByText(MSG.passwordCommon);
+    expect(messages).toHaveLength(2);
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(MSG.passwordCommon);
   });
 
   it("a refusal shows 'Signup failed' with the server's words", async () => {

@@ -1,7 +1,7 @@
 import { changePasswordSchema, deleteAccountSchema, messageSchema, MSG } from '@reelforge/contracts';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
-import { clearSessionCookie, requireUser, SESSION_COOKIE } from '../auth/index.ts';
+import { clearSessionCookie, refusingCommonPasswords, requireUser, SESSION_COOKIE } from '../auth/index.ts';
 import { accountService } from './account.service.ts';
 
 export function accountRoutes(app: App, ctx: AppContext) {
@@ -11,7 +11,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/user/password',
-    { config: { sessionOnly: true, rateLimit }, schema: { tags: ['account'], body: changePasswordSchema, response: { 200: messageSchema } } },
+    { config: { sessionOnly: true, rateLimit }, schema: { tags: ['account'], body: refusingCommonPasswords(changePasswordSchema, 'newPassword'), response: { 200: messageSchema } } },
     async (req) => {
       await account.changePassword(requireUser(req), req.cookies[SESSION_COOKIE], req.body);
       return { message: MSG.passwordChanged };

@@ -1,6 +1,6 @@
 import type { AgentKey, AgentPriority } from '@reelforge/contracts';
 import { z } from 'zod';
-import { PRIORITY_BOOST, PUBLISH_JOB, RENDER_LONG_QUEUE, RENDER_QUEUE, renderPriority } from '../../job-contracts/index.ts';
+import { fairShareOf, PRIORITY_BOOST, PUBLISH_JOB, RENDER_LONG_QUEUE, RENDER_QUEUE, renderPriority } from '../../job-contracts/index.ts';
 import { queuedJobsOf, setJobPriority } from './agent-settings.repository.ts';
 
 /** All a render's priority needs from its stored render options (owned by the videos module). */
@@ -20,7 +20,8 @@ export async function reprioritiseQueuedJobs(tx: Exec, userId: string, agent: Ag
   if (agent === 'video_creation') {
     for (const job of await queuedJobsOf(tx, userId, [RENDER_QUEUE, RENDER_LONG_QUEUE], 'videoId')) {
       const options = renderLength.safeParse(job.extra ? JSON.parse(job.extra) : null);
-      const next = (options.success ? renderPriority(options.data.targetSeconds) : 0) + boost;
+      // The job keeps its place in the round-robin between users (fair share); length and boost follow.
+      const next = fairShareOf(job.priority) + (options.success ? renderPriority(options.data.targetSeconds) : 0) + boost;
       if (next !== job.priority) {
         await setJobPriority(tx, job.name, job.id, next);
         changed++;

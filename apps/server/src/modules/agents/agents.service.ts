@@ -119,7 +119,7 @@ export function agentsService(ctx: AppContext) {
         ttsEngine(userId),
       ]);
       return {
-        llm: writes,
+        llm: userId ? writes : { configured: writes.configured },
         tts: {
           engine,
           engines: ctx.tts.available,

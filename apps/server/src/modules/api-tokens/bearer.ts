@@ -75,6 +75,6 @@ export function tokenRateLimit(app: App, max: number) {
     const result = await limiter(req);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('Retry-After', result.ttlInSeconds);
-    throw new AppError(429, API_TOKEN_MESSAGES.rateLimited, 'token_rate_limited');
+    throw new AppError(429, API_TOKEN_MESSAGES.rateLimited, 'rate_limited');
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import { authService, toPublicUser } from './auth.service.ts';
+import { refusingCommonPasswords } from './common-passwords.ts';
 import { passwordResetService } from './password-reset.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
 
@@ -18,10 +19,11 @@ export function authRoutes(app: App, ctx: AppContext) {
     '/api/auth/signup',
     {
       config: { public: true, rateLimit },
-      schema: { tags: ['auth'], body: signupRequestSchema, response: { 201: z.object({ message: z.string(), user: userSchema }) } },
+      schema: { tags: ['auth'], body: refusingCommonPasswords(signupRequestSchema, 'password'), response: { 201: z.object({ message: z.string(), user: userSchema }) } },
     },
     async (req, reply) => {
-      const user = await auth.signup(req.body);
+      const { user, token, expiresAt } = await auth.signup(req.body, req.cookies[SESSION_COOKIE]);
+      setSessionCookie(reply, ctx.config, token, expiresAt);
       return reply.code(201).send({ message: 'Account created successfully!', user });
     },
   );
@@ -54,7 +56,7 @@ export function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } } },
+    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: refusingCommonPasswords(resetPasswordSchema, 'password'), response: { 200: messageSchema } } },
     async (req, reply) => {
       await resets.reset(req.body.token, req.body.password);
       // Every session of the account is gone, this browser's included.

@@ -40,12 +40,15 @@ export function authService(ctx: AppContext) {
   }
 
   return {
-    async signup(input: { firstName: string; lastName: string; email: string; password: string }) {
+    /** Creates the account and signs it in (issue 27 item 16): the browser's old session, if any, ends. */
+    async signup(input: { firstName: string; lastName: string; email: string; password: string }, previousToken?: string) {
       const passwordHash = await hashPassword(input.password);
       const role = ctx.config.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user';
       const row = await repo.insertUser({ ...input, passwordHash, role });
       if (!row) throw conflict(MSG.emailTaken, 'email_taken');
-      return toPublicUser(row);
+      if (previousToken) await repo.deleteSession(sha256(previousToken));
+      const session = await createSession(row.id);
+      return { user: toPublicUser(row), ...session };
     },
 
     /** Verifies the password and opens a fresh session; the caller's old session is dropped (rotation). */

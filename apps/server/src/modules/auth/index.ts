@@ -6,5 +6,6 @@ export { type UserRow } from './auth.repository.ts';
 export { toPublicUser } from './auth.service.ts';
 export { loginThrottle } from './login-throttle.ts';
 export { verifyPassword } from './passwords.ts';
+export { refusingCommonPasswords } from './common-passwords.ts';
 export { SESSION_COOKIE, clearSessionCookie, requireUser } from './session.ts';
 export { credentials } from './credentials.ts';

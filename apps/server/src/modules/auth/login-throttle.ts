@@ -26,7 +26,7 @@ export function loginThrottle(ctx: AppContext) {
     async assertAllowed(email: string) {
       const row = await repo.find(key(email));
       const left = row?.lockedUntil ? row.lockedUntil.getTime() - ctx.clock.now().getTime() : 0;
-      if (left > 0) throw new AppError(429, lockedMessage(left), 'account_locked');
+      if (left > 0) throw new AppError(429, lockedMessage(left), 'rate_limited');
     },
     async failed(email: string) {
       const now = ctx.clock.now();

@@ -44,7 +44,7 @@ export async function voiceSampleKey(ctx: AppContext, row: AvatarRow): Promise<s
   if (running) return running;
   const job = (async () => {
     if (await ctx.storage.stat(key)) return key;
-    const workDir = path.join(ctx.config.dataDir, 'tmp', `voice-sample-${randomUUID()}`);
+    const workDir = path.join(ctx.config.scratchDir, `voice-sample-${randomUUID()}`);
     await fsp.mkdir(workDir, { recursive: true });
     try {
       // Made exactly like narration (same engine, preset, trimming and -14 LUFS), so Test Voice

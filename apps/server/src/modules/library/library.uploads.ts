@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MESSAGES, libraryLimits, uploadFieldsSchema, type LibraryItem, type LibraryPlan } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
+import { textProblem } from '../../http/request-guards.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { planOf } from '../plans/index.ts';
@@ -13,6 +14,7 @@ import { fromUpload } from './library.mapper.ts';
 import { libraryRepository } from './library.repository.ts';
 import { inspectUpload } from './media-inspect.ts';
 import { claimedExtension, kindOfExtension, nameFits } from './sniff.ts';
+import { clip } from '../../lib/text.ts';
 
 /** One part of a multipart body, as the route hands it over (fields and files in sent order). */
 export type UploadPart =
@@ -26,12 +28,12 @@ const storageFull = (plan: LibraryPlan) => new AppError(413, UPLOAD_MESSAGES.sto
 const SERVER_SIDE = new Set(['ENOSPC', 'EACCES', 'EROFS', 'EMFILE', 'EIO']);
 
 function baseName(fileName: string): string {
-  return fileName.replace(/\.[a-z0-9]{1,10}$/i, '').trim().slice(0, 200);
+  return clip(fileName.replace(/\.[a-z0-9]{1,10}$/i, '').trim(), 200);
 }
 
 export function libraryUploads(ctx: AppContext) {
   const repo = libraryRepository(ctx.db);
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp', 'uploads');
+  const tmpDir = path.join(ctx.config.scratchDir, 'uploads');
 
   /**
    * Receives the file onto local scratch disk while counting its bytes against the plan, never
@@ -83,6 +85,12 @@ export function libraryUploads(ctx: AppContext) {
         const fields: Record<string, string> = {};
         let file: { name: string; size: number } | null = null;
         for await (const part of parts) {
+          // Multipart skips the request guards' check of JSON input: names and fields end up in text columns.
+          const problem = textProblem(part.type === 'field' ? [part.fieldname, part.value] : [part.fieldname, part.filename]);
+          if (problem) {
+            if (part.type === 'file') part.file.resume();
+            throw problem;
+          }
           if (part.type === 'field') {
             if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           } else if (part.fieldname !== 'file' || file) {

@@ -2,10 +2,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { API_TOKEN_MESSAGES, errorResponseSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { containsNul, NUL_MESSAGE } from '../../http/request-guards.ts';
+import { AppError } from '../../lib/errors.ts';
+import { textProblem } from '../../http/request-guards.ts';
 import type { App } from '../../http/index.ts';
-import { mcpServerFor } from './mcp.tools.ts';
+import { spendRouteBudget } from '../../http/route-options.ts';
+import { MCP_BUDGETS, mcpServerFor, type McpBudget } from './mcp.tools.ts';
 
 /** The one endpoint that speaks JSON-RPC over POST: read or write is decided per tool there. */
 const MCP_PATH = '/mcp';
@@ -16,6 +17,15 @@ const MCP_PATH = '/mcp';
  * token stops at the next call. No session cookie: only `Authorization: Bearer rf_...`.
  */
 export function mcpRoutes(app: App, ctx: AppContext) {
+  const spenders = Object.fromEntries(
+    Object.entries(MCP_BUDGETS).map(([name, b]) => [name, spendRouteBudget(app, b.route, b.max)]),
+  ) as Record<McpBudget, ReturnType<typeof spendRouteBudget>>;
+  // Before the body is parsed, so a caller without a token gets 401 even for malformed JSON.
+  app.addHook('preParsing', async (req, reply) => {
+    if (req.apiToken && req.user) return;
+    reply.header('WWW-Authenticate', 'Bearer realm="reelforge"');
+    throw new AppError(401, 'MCP needs an API token: send Authorization: Bearer rf_... (Settings -> API tokens).', 'unauthorized');
+  });
   app.post(
     MCP_PATH,
     {
@@ -29,14 +39,13 @@ export function mcpRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (!req.apiToken || !req.user) {
-        reply.header('WWW-Authenticate', 'Bearer realm="reelforge"');
-        throw new AppError(401, 'MCP needs an API token: send Authorization: Bearer rf_... (Settings -> API tokens).', 'unauthorized');
-      }
-      // Outside /api/, so the request guards' NUL check is repeated here (Postgres text refuses it).
-      if (containsNul(req.body)) throw badRequest(NUL_MESSAGE, 'nul_character');
+      if (!req.apiToken || !req.user) throw new AppError(401, API_TOKEN_MESSAGES.invalid, 'unauthorized');
+      // Outside /api/, so the request guards' text check is repeated here (Postgres refuses NUL and lone surrogates).
+      const problem = textProblem(req.body);
+      if (problem) throw problem;
       const baseUrl = ctx.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-      const server = mcpServerFor(ctx, { user: req.user, token: req.apiToken, baseUrl });
+      const spend = (budget: McpBudget) => spenders[budget](req);
+      const server = mcpServerFor(ctx, { user: req.user, token: req.apiToken, baseUrl, spend });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {
         void transport.close();

@@ -5,6 +5,7 @@ import {
   createPostSchema,
   pageQuerySchema,
   PLATFORMS,
+  SCRIPT_RATE_LIMIT,
   scriptRequestSchema,
   VISUAL_SOURCES,
   type Video,
@@ -20,7 +21,7 @@ import { scriptsService } from '../scripts/index.ts';
 import { socialService } from '../social/index.ts';
 import { templatesService } from '../templates/index.ts';
 import { videosService } from '../videos/index.ts';
-import { studioService } from '../studio/index.ts';
+import { RENDER_RATE_LIMIT, RENDER_ROUTE, studioService } from '../studio/index.ts';
 
 /** Who the tools act for: the token's user, what the token may do, and where links point. */
 export interface McpCaller {
@@ -28,7 +29,19 @@ export interface McpCaller {
   token: TokenIdentity;
   /** The server's public origin, for absolute links in answers. */
   baseUrl: string;
+  /** Spends one call of the user's budget for what a REST route does; throws a 429 AppError when spent. */
+  spend(budget: McpBudget): Promise<void>;
 }
+
+/**
+ * The REST routes whose per-user limits tools spend: the same count, not a copy, so a user's
+ * session, all their tokens and MCP share one limit (mcp.routes.ts builds the spenders).
+ */
+export const MCP_BUDGETS = {
+  script: { route: 'POST /api/ai/generate-script', max: SCRIPT_RATE_LIMIT },
+  render: { route: RENDER_ROUTE, max: RENDER_RATE_LIMIT },
+} as const;
+export type McpBudget = keyof typeof MCP_BUDGETS;
 
 export const MCP_SERVER_INFO = { name: 'reelforge', version: '0.1.0' };
 
@@ -105,7 +118,10 @@ export function mcpServerFor(ctx: AppContext, caller: McpCaller): McpServer {
       inputSchema: scriptRequestSchema,
       writes: true,
     },
-    (input) => scriptsService(ctx).generateFor(user.id, input),
+    async (input) => {
+      await caller.spend('script');
+      return scriptsService(ctx).generateFor(user.id, input);
+    },
   );
   tool(
     'create_video',
@@ -116,6 +132,8 @@ export function mcpServerFor(ctx: AppContext, caller: McpCaller): McpServer {
       writes: true,
     },
     async ({ title, script, platforms, visualSource, render }) => {
+      // Before the draft, so a refused render leaves nothing behind.
+      if (render) await caller.spend('render');
       const draft = await videos.create(user, { title, script, platforms });
       return withLinks(render ? await studioService(ctx).render(user, draft.id, { visualSource }) : draft);
     },

@@ -174,7 +174,7 @@ export async function runPublish(ctx: AppContext, platforms: Platforms, data: Pu
       })
       .catch((err) => ctx.logger.warn({ err, jobId }, 'publish heartbeat not written'));
   }, heartbeatMs(ctx));
-  const workDir = path.join(ctx.config.dataDir, 'tmp', `publish-${jobId}`);
+  const workDir = path.join(ctx.config.scratchDir, `publish-${jobId}`);
   try {
     await fsp.mkdir(workDir, { recursive: true });
     let outcome: Outcome;

@@ -16,6 +16,7 @@ import { templatesService } from '../templates/index.ts';
 import { videosService } from '../videos/index.ts';
 import { recordRun } from './record-run.ts';
 import { strategyRepository, type StrategyRunRow } from './strategy.repository.ts';
+import { clip } from '../../lib/text.ts';
 
 type StoredPack = Omit<StarterPack, 'id' | 'createdAt'>;
 
@@ -69,7 +70,7 @@ export function starterPackService(ctx: AppContext) {
       const instructions = `Niche: ${niche}. Keep every point about ${niche}.`;
       const detail = await templatesService(ctx).create(user, {
         ...t.recipe,
-        name: t.name(title).slice(0, 120),
+        name: clip(t.name(title), 120),
         description: t.description(niche),
         category: t.category,
         structure: t.structure,
@@ -89,7 +90,7 @@ export function starterPackService(ctx: AppContext) {
         scriptRequestSchema.parse({ topic: ideas[n]!.topic, duration: recipe.duration, platform: recipe.platform, tone: recipe.tone, structure: template.structure, additionalInstructions: instructions }),
       );
       const video = await videosService(ctx).create(user, {
-        title: script.title.slice(0, 200),
+        title: clip(script.title, 200),
         description: [script.description, script.hashtags.join(' ')].filter(Boolean).join('\n\n'),
         script: script.script,
         platforms: ALL_EXPANSION.filter((p) => p === recipe.platform),

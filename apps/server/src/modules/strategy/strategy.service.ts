@@ -20,6 +20,7 @@ import { formatFor, formatSources } from './plan-formats.ts';
 import { planTimes } from './plan-times.ts';
 import { recordRun } from './record-run.ts';
 import { strategyRepository, type StrategyRunRow } from './strategy.repository.ts';
+import { clip } from '../../lib/text.ts';
 
 type PlanInput = z.output<typeof planRequestSchema>;
 type StoredPlan = Omit<WeeklyPlan, 'id' | 'createdAt'>;
@@ -107,7 +108,7 @@ export function strategyService(ctx: AppContext) {
         scriptRequestSchema.parse({ topic: idea.topic, duration: format.duration, platform: format.platform, tone: format.tone, structure: format.structure }),
       );
       const video = await videosService(ctx).create(user, {
-        title: script.title.slice(0, 200),
+        title: clip(script.title, 200),
         description: [script.description, script.hashtags.join(' ')].filter(Boolean).join('\n\n'),
         script: script.script,
         platforms: [format.platform].filter((p) => ALL_EXPANSION.includes(p)),

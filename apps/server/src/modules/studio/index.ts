@@ -1,3 +1,3 @@
 /** The studio module's public surface: requests that become renders. */
 export { studioService } from './studio.service.ts';
-export { studioRoutes } from './studio.routes.ts';
+export { RENDER_RATE_LIMIT, RENDER_ROUTE, studioRoutes } from './studio.routes.ts';

@@ -14,6 +14,9 @@ import { requireUser } from '../auth/index.ts';
 import { studioService } from './studio.service.ts';
 
 const params = videoIdParamsSchema;
+/** Renders a user may start a minute, by REST or MCP's create_video. */
+export const RENDER_RATE_LIMIT = 20;
+export const RENDER_ROUTE = 'POST /api/videos/:id/render';
 const tags = ['videos'];
 
 /** What turns a request into a render: one video, a batch, or the agents' complete video. */
@@ -24,7 +27,7 @@ export function studioRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/videos/:id/render',
     {
-      config: { rateLimit: perUserRateLimit(20) },
+      config: { rateLimit: perUserRateLimit(RENDER_RATE_LIMIT) },
       schema: { tags, params, body: renderVideoRequestSchema, response: { 202: renderVideoResponseSchema } },
     },
     async (req, reply) => reply.code(202).send(await videos.render(requireUser(req), req.params.id, req.body)),

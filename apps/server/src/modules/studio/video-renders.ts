@@ -31,6 +31,7 @@ import { templatesService } from '../templates/index.ts';
 import { defaultVoiceOf } from '../voice-settings/index.ts';
 import { storyboardOfVideo, storyboardService } from '../storyboard/index.ts';
 import { assertRendersLeft, planLimitError, renderQuota } from '../plans/index.ts';
+import { clip } from '../../lib/text.ts';
 
 const firstPlatform = (list: string[]) => list.find((p): p is Platform => (PLATFORMS as readonly string[]).includes(p));
 
@@ -104,7 +105,7 @@ export function videoRenders(ctx: AppContext) {
       const now = ctx.clock.now();
       const row = await repo.insertMetered({
         userId: user.id,
-        title: options.title.slice(0, 200),
+        title: clip(options.title, 200),
         description: input.description ?? written?.description ?? null,
         script: options.script,
         platforms: input.platform === 'all' ? ALL_EXPANSION : [platform],
@@ -118,7 +119,7 @@ export function videoRenders(ctx: AppContext) {
         renderRequestedAt: now,
       }, renderQuota(ctx, user));
       if (row === 'limit') throw overQuota();
-      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, renderJob.sendOptions(row.id, targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
+      const jobId = await boss.send(renderJob.queueFor(options), { videoId: row.id }, await renderJob.sendOptionsFor(ctx.db, { id: row.id, userId: user.id }, row.id, targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
       const withJob = (await repo.update(user.id, row.id, { jobId })) ?? row;
       if (template) await templatesService(ctx).markUsed(template.id);
       const video = toVideo(withJob);
@@ -169,7 +170,7 @@ export function videoRenders(ctx: AppContext) {
       if (!claimed) throw conflict(VIDEO_MESSAGES.alreadyRendering, 'rendering');
       let jobId: string | null;
       try {
-        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, renderJob.sendOptions(randomUUID(), options.targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
+        jobId = await boss.send(renderJob.queueFor(options), { videoId: id }, await renderJob.sendOptionsFor(ctx.db, { id, userId: user.id }, randomUUID(), options.targetSeconds, await agentSettingsOf(ctx, user.id, 'video_creation')));
       } catch (err) {
         // Not left "generating" with no job: back to what it was, and the error handler logs why.
         await repo.updateWhileGenerating(

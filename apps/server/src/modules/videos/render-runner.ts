@@ -54,7 +54,7 @@ export async function runRender(ctx: AppContext, feeds: RenderFeeds, videoId: st
   const release = await claimRenderSlot(ctx.db, row.userId, renderSlots(agent.resourceAllocation, ctx.config.RENDER_CONCURRENCY), (err) =>
     ctx.logger.warn({ err: String(err), videoId: row.id }, 'render slot connection lost; the render goes on'),
   );
-  if (!release) return deferRender(ctx, videoId, row.renderOptions, agent);
+  if (!release) return deferRender(ctx, videoId, row.userId, row.renderOptions, agent);
   try {
     await render(ctx, feeds, videoId, attempt);
   } finally {
@@ -62,12 +62,12 @@ export async function runRender(ctx: AppContext, feeds: RenderFeeds, videoId: st
   }
 }
 
-async function deferRender(ctx: AppContext, videoId: string, stored: unknown, agent: AgentSettings) {
+async function deferRender(ctx: AppContext, videoId: string, userId: string, stored: unknown, agent: AgentSettings) {
   const options = renderOptionsSchema.parse(stored);
   const queue = ctx.queue;
   if (!queue) return;
   const jobId = await queue.send(renderJob.queueFor(options), { videoId }, {
-    ...renderJob.sendOptions(randomUUID(), options.targetSeconds, agent),
+    ...(await renderJob.sendOptionsFor(ctx.db, { id: videoId, userId }, randomUUID(), options.targetSeconds, agent)),
     startAfter: RENDER_DEFER_SECONDS,
   });
   // The fresh heartbeat tells the sweep this video is waiting, not lost.
@@ -83,7 +83,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
   const options = renderOptionsSchema.parse(row.renderOptions);
   // This attempt's start: Analytics' render time is working time, not the video's age or its wait in the queue.
   const startedAt = ctx.clock.now();
-  const workDir = path.join(ctx.config.dataDir, 'tmp', `render-${videoId}-${attempt.retryCount}`);
+  const workDir = path.join(ctx.config.scratchDir, `render-${videoId}-${attempt.retryCount}`);
   const abort = new AbortController();
   let lastWrite = Number.NEGATIVE_INFINITY;
   let gone = false;

@@ -1,4 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { BOSS_SCHEMA } from '../../adapters/queue/pg-boss.ts';
 import type { Db } from '../../db/client.ts';
+
+/** How many other renders of this user wait (not yet taken) in a lane: their place in the round-robin. */
+export async function waitingRenders(db: Db, userId: string, lane: string, videoId: string): Promise<number> {
+  const r = await db.execute(sql`
+    select count(*)::int as n from ${sql.raw(BOSS_SCHEMA)}.job j
+    join videos v on v.id::text = j.data->>'videoId'
+    where j.name = ${lane} and j.state in ('created', 'retry') and v.user_id = ${userId} and v.id::text <> ${videoId}`);
+  return (r.rows[0] as { n: number } | undefined)?.n ?? 0;
+}
 
 /**
  * Up to `slots` renders at a time per user, across every worker process: one of `slots`

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@reelforge/contracts';
+import { LIMITS, MSG } from '@reelforge/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
       {token ? (
         <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="grid gap-5">
           <FormField label="New Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="At least 8 characters" {...form.register('password')} />
+            <PasswordInput autoComplete="new-password" placeholder={`At least ${LIMITS.passwordMinLength} characters`} {...form.register('password')} />
           </FormField>
           <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" placeholder="Repeat the new password" {...form.register('confirmPassword')} />

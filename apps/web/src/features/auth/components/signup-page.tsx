@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { LIMITS } from '@reelforge/contracts';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,7 @@ const empty = { firstName: '', lastName: '', email: '', password: '', confirmPas
 export function SignupPage() {
   const form = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: empty });
   const { errors } = form.formState;
-  const signup = useSignup();
+  const signup = useSignup((message) => form.setError('password', { message }));
 
   return (
     <AuthLayout
@@ -55,7 +56,7 @@ export function SignupPage() {
         <FormField label="Password" error={errors.password?.message}>
           <PasswordInput
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={`At least ${LIMITS.passwordMinLength} characters`}
             {...form.register('password')}
           />
         </FormField>

@@ -17,7 +17,7 @@ export const TERMS: LegalSection[] = [
   {
     title: 'Your account',
     body: [
-      'You sign up with your name, a valid email address and a password of at least 8 characters. Keep your information accurate and your password secret; you are responsible for everything done with your account.',
+      'You sign up with your name, a valid email address and a password of at least 10 characters that is not one of the most common passwords. Keep your information accurate and your password secret; you are responsible for everything done with your account.',
       'Tell us immediately at ' +
         CONTACT.legal +
         ' if you believe someone else has used your account. One account is for one person; do not share or sell accounts.',

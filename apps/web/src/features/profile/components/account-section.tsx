@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@reelforge/contracts';
 import { KeyRound, Loader2, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ function ChangePasswordForm() {
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="New Password" error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+          <Input type="password" autoComplete="new-password" placeholder={`At least ${LIMITS.passwordMinLength} characters`} {...form.register('newPassword')} />
         </FormField>
         <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
