@@ -89,8 +89,9 @@ export const scriptRequestSchema = z.object(
 ).refine((v) => !!v.topic || v.sourceUrl !== undefined, {
   path: ['topic'],
   message: MSG.missingFields,
-  // Checked even when other fields are missing too, so the form marks every empty one at once.
-  when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'topic' || i.path?.[0] === 'sourceUrl'),
+  // Checked even when other fields are missing too, so the form marks every empty one at once; not
+  // when the body is no object at all (null, a string): there is no topic to look at then.
+  when: ({ issues }) => !issues.some((i) => !i.path?.length || i.path[0] === 'topic' || i.path[0] === 'sourceUrl'),
 });
 export type ScriptRequest = z.input<typeof scriptRequestSchema>;
 export type ScriptRequestParsed = z.output<typeof scriptRequestSchema>;
