@@ -22,6 +22,9 @@ export default defineConfig({
         // schemas, and the landing page would download the validation library it never uses.
         advancedChunks: {
           groups: [
+            // Vite's preload helper is needed by the entry; left alone it joins the contracts group
+            // (whose help loader imports lazily) and drags zod onto the landing page.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
             { name: 'contracts-data', test: /contracts\/src\/(constants|pricing|messages|data)\.ts$/, priority: 2 },
             { name: 'contracts', test: /contracts\/src\/|node_modules\/zod\//, priority: 1 },
           ],
