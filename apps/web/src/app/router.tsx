@@ -49,7 +49,7 @@ function SignedOutRoutes() {
     <Switch>
       <Route path="/">
         <LandingPage />
-        <PaulinaChat autoOpen />
+        <PaulinaChat />
       </Route>
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
