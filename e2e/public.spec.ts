@@ -309,8 +309,15 @@ test.describe('signed-out pages', () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
   });
 
-  test('a signed-out visit to /video-studio shows the 404 screen', async ({ page }) => {
-    await page.goto('/video-studio');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  test('a signed-out visit to /dashboard signs in first and comes back, with Welcome back!', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+    const { email, password } = await signUp(page, { tag: 'back', logIn: false });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The toast survives the full page load that follows signing in.
+    await expect(toast(page)).toContainText('Welcome back!');
   });
 });

@@ -2,7 +2,7 @@ import { LEGAL_LAST_UPDATED } from '@reelforge/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../support/fake-api';
-import { renderApp, watchPageNavigation } from '../support/render';
+import { currentPath, renderApp, watchPageNavigation } from '../support/render';
 import { signedOut } from '../support/routes';
 
 // Spec section 2: what a signed-out visitor can open, and what they cannot.
@@ -42,12 +42,14 @@ describe('Signed-out pages', () => {
     expect(nav.go).toHaveBeenCalledWith('/api/login');
   });
 
-  it.each(['/video-studio', '/analytics', '/subscribe', '/dashboard'])(
-    '%s is not there for a signed-out visitor',
+  it.each(['/video-studio', '/analytics', '/subscribe', '/dashboard', '/strategy'])(
+    'a signed-out visit to %s signs in first and comes back there',
     async (path) => {
       fakeApi(signedOut());
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: /404 Page Not Found/ })).toBeVisible();
+      renderApp(`${path}?video=v1`);
+      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      expect(currentPath()).toBe(`/login?returnTo=${encodeURIComponent(`${path}?video=v1`)}`);
+      expect(screen.queryByRole('heading', { name: /404/ })).toBeNull();
     },
   );
 });
