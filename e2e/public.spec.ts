@@ -13,7 +13,7 @@ const chat = (page: Page) => page.getByRole('region', { name: 'PaulinaAI chat' }
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => dismissChat(page));
 
-  test('shows the hero, marketing stats, eight features and four tiers', async ({ page }) => {
+  test('shows the hero, marketing stats, eight features and the two plans the app sells', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Reelforge' })).toBeVisible();
     for (const stat of ['2.4M+', '150K+', '$50M+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
@@ -21,10 +21,12 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('feature-card')).toHaveCount(8);
     await expect(page.getByTestId('feature-card').filter({ hasText: 'Starter Pack Generation' })).toBeVisible();
     const cards = page.getByTestId('pricing-card');
-    await expect(cards).toHaveCount(4);
-    await expect(cards.filter({ hasText: 'PLATINUM' })).toContainText('Popular');
-    await expect(cards.filter({ hasText: 'SILVER' })).toContainText('$19.99');
-    await expect(cards.filter({ hasText: 'SILVER' })).not.toContainText('Popular');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText('Free');
+    await expect(cards.nth(0)).toContainText('$0.00');
+    await expect(cards.nth(1)).toContainText('Premium');
+    await expect(cards.nth(1)).toContainText('$49.99');
+    await expect(page.getByText(/SILVER|GOLD|PLATINUM|DIAMOND/)).toHaveCount(0);
     await expect(page.getByText('PLR attribution — removed automatically after 90 days')).toBeVisible();
     for (const name of ['Terms of Use', 'Privacy Policy', 'AML Policy']) {
       await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible();
@@ -49,9 +51,9 @@ test.describe('landing page', () => {
   test('pricing and closing buttons navigate to sign-in through /api/login', async ({ page }) => {
     await page.goto('/');
     const viaRedirect = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
-    await page.getByRole('button', { name: 'Get Started with PLATINUM' }).click();
+    await page.getByRole('button', { name: 'Go Premium' }).click();
     await viaRedirect;
-    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fsubscribe$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
     await page.goto('/');

@@ -25,7 +25,7 @@ export default defineConfig({
             // Vite's preload helper is needed by the entry; left alone it joins the contracts group
             // (whose help loader imports lazily) and drags zod onto the landing page.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
-            { name: 'contracts-data', test: /contracts\/src\/(constants|pricing|messages|data)\.ts$/, priority: 2 },
+            { name: 'contracts-data', test: /contracts\/src\/(constants|pricing|messages|languages|data)\.ts$/, priority: 2 },
             { name: 'contracts', test: /contracts\/src\/|node_modules\/zod\//, priority: 1 },
           ],
         },

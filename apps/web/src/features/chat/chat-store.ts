@@ -1,7 +1,7 @@
 import type { AssistantAction, AssistantEvent } from '@reelforge/contracts';
 import { TIMING } from '@reelforge/contracts/data';
 import { useSyncExternalStore } from 'react';
-import { OPEN_CHAT_EVENT } from '@/lib/chat-bus';
+import { onOpenChat } from '@/lib/chat-bus';
 import { streamAssistant } from './api/assistant-stream';
 import { offlineReply } from './lib/offline-reply';
 
@@ -49,7 +49,7 @@ export const setChatSignedIn = (value: boolean) => {
   signedIn = value;
 };
 export const openChat = () => set({ view: 'open' });
-if (typeof window !== 'undefined') window.addEventListener(OPEN_CHAT_EVENT, openChat);
+if (typeof window !== 'undefined') onOpenChat(openChat);
 export const minimizeChat = () => set({ view: 'minimized' });
 
 export const closeChat = () => set({ view: 'closed' });
