@@ -121,16 +121,11 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
 
-  // Share needs published; once published the watch link is copied and opens a public page.
-  await editor.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(toast(page)).toContainText('Share Unavailable');
-  await expect(toast(page)).toContainText('Video must be published before sharing');
-  await choose(editor, 'Status', 'Published');
-  await editor.getByRole('button', { name: 'Save Changes', exact: true }).click();
-  await expect(toast(page)).toContainText('Video updated successfully');
-  await expect(rows.first().getByTestId('video-status')).toHaveText('Published');
+  // Share on a ready video publishes it and copies the watch link, which opens a public page.
   await editor.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page)).toContainText('Link Copied');
+  await expect(toast(page)).toContainText('anyone with the link can watch it');
+  await expect(rows.first().getByTestId('video-status')).toHaveText('Published');
   const link = await page.evaluate(() =>
     (
       globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }

@@ -196,5 +196,8 @@ export const spokenSeconds = (script: string) => {
 
 /** Spec section 4: Preview and Download need a video that is ready or published. */
 export const isPlayable = (video: { status: string }) => video.status === 'ready' || video.status === 'published';
-/** Spec section 4: Share needs a published video. */
-export const isShareable = (video: { status: string }) => video.status === 'published';
+/**
+ * Share needs a rendered video: a ready one is published by the Share button itself (issue 27
+ * item 22), since a link only works for a published video.
+ */
+export const isShareable = (video: { status: string }) => isPlayable(video);
