@@ -32,26 +32,50 @@ test('signed out: every page passes axe, logs no error and gets no 4xx from the 
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400) noise.push(`${page.url()}: ${r.status()} ${r.url()}`);
   });
+  const found: string[] = [];
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     for (const path of SIGNED_OUT) {
       await page.goto(path);
       await settled(page);
-      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      found.push(...(await seriousViolations(page)).map((v) => `${path} at ${width} px: ${v}`));
     }
   }
+  expect(found).toEqual([]);
   expect(noise).toEqual([]);
 });
 
 test('signed in: every page passes axe', async ({ page }) => {
   test.setTimeout(240_000);
   await signUp(page, { tag: 'axe', firstName: 'Axe' });
+  const found: string[] = [];
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     for (const path of SIGNED_IN) {
       await page.goto(path);
       await settled(page);
-      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      found.push(...(await seriousViolations(page)).map((v) => `${path} at ${width} px: ${v}`));
     }
   }
+  expect(found).toEqual([]);
+});
+
+test('at 375 px the chat opens from the top bar and nothing floats over the dashboard (Revenue card included)', async ({ page }) => {
+  await signUp(page, { tag: 'float', firstName: 'Flo' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard');
+  const revenue = page.getByTestId('revenue-unavailable');
+  await expect(revenue).toBeVisible();
+  const open = page.getByRole('button', { name: 'Open PaulinaAI chat' });
+  await expect(open).toHaveCount(1);
+  const button = (await open.boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(64); // inside the 64 px top bar
+  await open.click();
+  await expect(page.getByRole('region', { name: 'PaulinaAI chat' })).toBeVisible();
+
+  // From 768 px the round button floats in the corner again.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard');
+  const floating = (await page.getByRole('button', { name: 'Open PaulinaAI chat' }).boundingBox())!;
+  expect(floating.y).toBeGreaterThan(800);
 });

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useUser } from '@/lib/auth';
+import { cn } from '@/lib/utils';
 import { openChat, setChatSignedIn, useChat } from './chat-store';
 import { ChatWindow } from './components/chat-window';
 
@@ -10,13 +11,18 @@ const roundButton =
 interface Props {
   /** Show a round button to open the chat while it is closed (e.g. in the signed-in shell). */
   launcher?: boolean;
+  /**
+   * Under 768 px the round button would cover the page's last card (the dashboard's Revenue):
+   * the page's header offers the chat there instead, so the floating button shows from 768 px.
+   */
+  launcherFromTablet?: boolean;
 }
 
 /**
  * PaulinaAI, the support assistant: a floating window that is closed, open or minimized. It opens
  * only when asked (a chat button, Download App): opening by itself covered the landing hero.
  */
-export function PaulinaChat({ launcher = false }: Props) {
+export function PaulinaChat({ launcher = false, launcherFromTablet = false }: Props) {
   const { view, messages, replying } = useChat();
   const { isAuthenticated } = useUser();
   useEffect(() => setChatSignedIn(isAuthenticated), [isAuthenticated]);
@@ -25,7 +31,13 @@ export function PaulinaChat({ launcher = false }: Props) {
   if (view === 'minimized' || launcher) {
     const label = view === 'minimized' ? 'Restore PaulinaAI chat' : 'Open PaulinaAI chat';
     return (
-      <button type="button" className={roundButton} onClick={openChat} aria-label={label} title={label}>
+      <button
+        type="button"
+        className={cn(roundButton, view !== 'minimized' && launcherFromTablet && 'max-md:hidden')}
+        onClick={openChat}
+        aria-label={label}
+        title={label}
+      >
         <MessageCircle className="size-6" />
         {replying && (
           <span className="absolute top-1 right-1 size-3 animate-pulse rounded-full bg-emerald-400 ring-2 ring-white" />
