@@ -51,6 +51,11 @@ export const videoSchema = z.object({
    * there is a script): the studio offers Render / Re-render. False while a render runs.
    */
   needsRender: z.boolean(),
+  /**
+   * Who made what the current render shows (stock footage, emoji graphics), each with its licence:
+   * the watch page's Credits. Kept apart from the description, which is the creator's own text.
+   */
+  credits: z.array(z.string()),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -66,15 +66,19 @@ export function toastAcrossNavigation(input: { title: string; description?: stri
 
 /** The toast a previous page handed over, shown once (the toaster calls this as it mounts). */
 export function showCarriedToast() {
-  let input: { title?: unknown; description?: unknown } | null = null;
-  try {
-    input = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? 'null') as typeof input;
-    sessionStorage.removeItem(CARRIED_KEY);
-  } catch {
-    return;
-  }
+  const input = takeCarried();
   if (input && typeof input.title === 'string') {
     toast({ title: input.title, description: typeof input.description === 'string' ? input.description : undefined });
+  }
+}
+
+function takeCarried(): { title?: unknown; description?: unknown } | null {
+  try {
+    const text = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    return text ? (JSON.parse(text) as { title?: unknown; description?: unknown }) : null;
+  } catch {
+    return null;
   }
 }
 
