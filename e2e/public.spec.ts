@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { CHAT_DISMISSED, dismissChat, signUp, uniqueEmail } from './support/accounts.ts';
+import { dismissChat, signUp, uniqueEmail } from './support/accounts.ts';
 import { toast } from './support/ui.ts';
 
 // Signed-out screens: landing page, sign-up, sign-in, the PaulinaAI chat, legal pages, /ai-agents.
 
 // Browser globals used inside page callbacks (the root tsconfig has no DOM lib).
-declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
 declare const window: { scrollY: number };
 
 const chat = (page: Page) => page.getByRole('region', { name: 'PaulinaAI chat' });
@@ -14,7 +13,7 @@ const chat = (page: Page) => page.getByRole('region', { name: 'PaulinaAI chat' }
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => dismissChat(page));
 
-  test('shows the hero, marketing stats, eight features and four tiers', async ({ page }) => {
+  test('shows the hero, marketing stats, eight features and the two plans the app sells', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Reelforge' })).toBeVisible();
     for (const stat of ['2.4M+', '150K+', '$50M+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
@@ -22,10 +21,12 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('feature-card')).toHaveCount(8);
     await expect(page.getByTestId('feature-card').filter({ hasText: 'Starter Pack Generation' })).toBeVisible();
     const cards = page.getByTestId('pricing-card');
-    await expect(cards).toHaveCount(4);
-    await expect(cards.filter({ hasText: 'PLATINUM' })).toContainText('Popular');
-    await expect(cards.filter({ hasText: 'SILVER' })).toContainText('$19.99');
-    await expect(cards.filter({ hasText: 'SILVER' })).not.toContainText('Popular');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText('Free');
+    await expect(cards.nth(0)).toContainText('$0.00');
+    await expect(cards.nth(1)).toContainText('Premium');
+    await expect(cards.nth(1)).toContainText('$49.99');
+    await expect(page.getByText(/SILVER|GOLD|PLATINUM|DIAMOND/)).toHaveCount(0);
     await expect(page.getByText('PLR attribution — removed automatically after 90 days')).toBeVisible();
     for (const name of ['Terms of Use', 'Privacy Policy', 'AML Policy']) {
       await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible();
@@ -50,9 +51,9 @@ test.describe('landing page', () => {
   test('pricing and closing buttons navigate to sign-in through /api/login', async ({ page }) => {
     await page.goto('/');
     const viaRedirect = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
-    await page.getByRole('button', { name: 'Get Started with PLATINUM' }).click();
+    await page.getByRole('button', { name: 'Go Premium' }).click();
     await viaRedirect;
-    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fsubscribe$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
     await page.goto('/');
@@ -75,22 +76,17 @@ test.describe('landing page', () => {
 });
 
 test.describe('PaulinaAI chat', () => {
-  test('opens by itself 2 s after the landing page loads, until it is closed', async ({ page }) => {
+  test('never opens by itself over the landing hero; the chat button opens and closes it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Reelforge' })).toBeVisible();
+    await page.clock.runFor(10_000);
     await expect(chat(page)).toBeHidden();
-    await page.clock.runFor(2500);
-    await expect(chat(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Chat with PaulinaAI' }).click();
     await expect(chat(page)).toContainText('¡Hola!');
     await expect(chat(page)).toContainText('你好');
-
     await chat(page).getByRole('button', { name: 'Close chat' }).click();
-    await expect(chat(page)).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_DISMISSED)).toBe('1');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Reelforge' })).toBeVisible();
-    await page.clock.runFor(5000);
     await expect(chat(page)).toBeHidden();
   });
 
@@ -321,8 +317,15 @@ test.describe('signed-out pages', () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
   });
 
-  test('a signed-out visit to /video-studio shows the 404 screen', async ({ page }) => {
-    await page.goto('/video-studio');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  test('a signed-out visit to /dashboard signs in first and comes back, with Welcome back!', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+    const { email, password } = await signUp(page, { tag: 'back', logIn: false });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The toast survives the full page load that follows signing in.
+    await expect(toast(page)).toContainText('Welcome back!');
   });
 });

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MSG } from '@reelforge/contracts';
+import { MSG, videoIdParamsSchema } from '@reelforge/contracts';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -20,6 +20,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { openapiSecurity, openapiTransform } from './lib/openapi.ts';
 import { requestGuards } from './http/request-guards.ts';
 import { budgetStore } from './http/rate-budgets.ts';
+import { AppError } from './lib/errors.ts';
 import { webDistDir } from './lib/paths.ts';
 import { authRoutes, sessionPlugin } from './modules/auth/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
@@ -28,7 +29,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { scriptsRoutes } from './modules/scripts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
-import { videosRoutes } from './modules/videos/index.ts';
+import { videosRoutes, videosService, watchMeta, withWatchMeta } from './modules/videos/index.ts';
 import { studioRoutes } from './modules/studio/index.ts';
 import { agentsRoutes } from './modules/agents/index.ts';
 import { postsRoutes } from './modules/posts/index.ts';
@@ -56,7 +57,10 @@ import { setupRoutes } from './modules/setup/index.ts';
 /** Route modules, in registration order. Later features add theirs here. */
 const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, studioRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaSettingsRoutes, speechSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, brandKitRoutes, setupRoutes];
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<App> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean | object; serveWeb?: boolean; /** Tests: another built SPA. */ webDist?: string } = {},
+): Promise<App> {
   const { config } = ctx;
   const app = Fastify({
     logger:
@@ -123,7 +127,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   // Each module is its own plugin: hooks or decorators it adds stay inside its scope.
   for (const routes of modules) await app.register(async (scope) => routes(scope as App, ctx));
 
-  const webDist = webDistDir();
+  const webDist = opts.webDist ?? webDistDir();
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -137,6 +141,27 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+  if (serveWeb) {
+    // A shared watch link previews the video (Open Graph, Twitter cards): link crawlers read the
+    // HTML and run no JavaScript, so the tags are written into the SPA's page here.
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const videos = videosService(ctx);
+    const published = async (params: unknown) => {
+      const id = videoIdParamsSchema.safeParse(params);
+      if (!id.success) return null;
+      return videos.getPublic(id.data.id).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      });
+    };
+    app.get('/watch/:id', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      const video = await published(req.params);
+      const origin = (ctx.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+      const html = video ? withWatchMeta(indexHtml, watchMeta(video, origin)) : indexHtml;
+      // Not published (or no such video): the SPA says so on its own page.
+      return reply.code(video ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html').send(html);
     });
   }
   app.setNotFoundHandler((req, reply) => {

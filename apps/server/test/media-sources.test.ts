@@ -6,7 +6,8 @@ import { loadConfig } from '../src/config.ts';
 import { MediaCache } from '../src/adapters/media/cache.ts';
 import { mediaProviders, resolveSceneVisuals, type ResolveInput } from '../src/adapters/media/resolve.ts';
 import { pickRendition } from '../src/adapters/media/types.ts';
-import { withVisualCredits, VISUAL_CREDITS_HEADING } from '../src/modules/videos/credits.ts';
+import { EMOJI_CREDIT } from '@reelforge/video-engine';
+import { needsAttribution, withoutAppendedCredits } from '../src/modules/videos/credits.ts';
 import { StockMediaFake } from './fakes/stock-media.ts';
 import { colourClip, colourImage } from './fakes/media-files.ts';
 import { silentLogger } from './support/server.ts';
@@ -204,11 +205,18 @@ describe('rendition choice and credits', () => {
     expect(pickRendition(list.slice(0, 1), 1080, 1920)).toEqual({ width: 540, height: 960 });
   });
 
-  it('replaces the previous render credits block and keeps the rest of the description', () => {
-    const first = withVisualCredits('My video.', ['Video by A on Pexels']);
-    expect(first).toBe(`My video.\n\n${VISUAL_CREDITS_HEADING}\n- Video by A on Pexels`);
-    expect(withVisualCredits(first, ['Video by B on Pixabay'])).toBe(`My video.\n\n${VISUAL_CREDITS_HEADING}\n- Video by B on Pixabay`);
-    expect(withVisualCredits(first, [])).toBe('My video.');
-    expect(withVisualCredits('Untouched\n\n\nspacing', [])).toBe('Untouched\n\n\nspacing');
+  it('takes the credits earlier renders appended out of the description, and keeps the creator text', () => {
+    const appended = `My video.\n\nFootage and images:\n- Video by A on Pexels\n\n${EMOJI_CREDIT}`;
+    expect(withoutAppendedCredits(appended)).toBe('My video.');
+    expect(withoutAppendedCredits(EMOJI_CREDIT)).toBe('');
+    expect(withoutAppendedCredits('Untouched\n\n\nspacing')).toBe('Untouched\n\n\nspacing');
+    expect(withoutAppendedCredits(null)).toBeNull();
+  });
+
+  it('knows which licences ask for attribution wherever the work is shown', () => {
+    expect(needsAttribution(EMOJI_CREDIT)).toBe(true);
+    expect(needsAttribution('Photo by A on Wikimedia, CC BY-SA 4.0')).toBe(true);
+    expect(needsAttribution('Video by A on Pexels (https://www.pexels.com/video/1/), Pexels License')).toBe(false);
+    expect(needsAttribution('AI-generated image (flux)')).toBe(false);
   });
 });

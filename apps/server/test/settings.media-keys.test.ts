@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MSG, PROVIDER_KEYS_MESSAGES, keyTestResultSchema, mediaSettingsResponseSchema, type Video } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISUAL_CREDITS_HEADING } from '../src/modules/videos/credits.ts';
 import { colourClip } from './fakes/media-files.ts';
 import { StockMediaFake } from './fakes/stock-media.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
@@ -159,8 +158,8 @@ describe('/api/settings/media', () => {
     const mark = fake.queries.length;
     const adas = await render(ada);
     expect(adas.status).toBe('ready');
-    expect(adas.description).toContain(VISUAL_CREDITS_HEADING);
-    expect(adas.description).toContain('Video by Ada Footage on Pexels');
+    // Credits live apart from the creator's description (issue 27 item 13).
+    expect(adas.credits.join('\n')).toContain('Video by Ada Footage on Pexels');
     expect(fake.downloads['green.mp4']).toBeGreaterThanOrEqual(1);
     const seen = fake.queries.slice(mark).map((q) => q.key);
     expect(seen.length).toBeGreaterThan(0);
@@ -169,7 +168,7 @@ describe('/api/settings/media', () => {
     const before = fake.queries.length;
     const bobs = await render(bob);
     expect(bobs.status).toBe('ready');
-    expect(bobs.description ?? '').not.toContain(VISUAL_CREDITS_HEADING);
+    expect(bobs.credits.join('\n')).not.toContain('Pexels');
     expect(fake.queries.length).toBe(before);
   }, 300_000);
 

@@ -6,7 +6,6 @@ import type { Video } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { videos } from '../src/db/schema.ts';
-import { VISUAL_CREDITS_HEADING } from '../src/modules/videos/credits.ts';
 import { StockMediaFake, type FakeClip } from './fakes/stock-media.ts';
 import { colourClip, type Rgb } from './fakes/media-files.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
@@ -87,8 +86,9 @@ describe('a video with Pexels footage', () => {
 
     // Each clip was downloaded once however many shots and scenes used it.
     for (const c of clips) expect(fake.downloads[c.name]).toBe(1);
-    expect(video.description).toContain(VISUAL_CREDITS_HEADING);
-    expect(video.description).toContain('Video by Author 0 on Pexels (https://www.pexels.com/video/fake-1000/), Pexels License');
+    // Credited in the video's credits, not in the creator's description.
+    expect(video.credits).toContain('Video by Author 0 on Pexels (https://www.pexels.com/video/fake-1000/), Pexels License');
+    expect(video.description ?? '').not.toContain('Pexels');
   }, 300_000);
 
   it('shows the served clips, cut every 2 to 5 seconds', () => {
@@ -133,7 +133,7 @@ describe('a video with Pexels footage', () => {
     const video = await renderAndWait({ topic: 'tea', platform: 'tiktok', duration: 10, script: 'Green tea is calm energy in a cup.', title: 'Tea' }, u.cookie);
     expect(video.status).toBe('ready');
     expect(fake.count('pexels-videos')).toBe(before + 1);
-    expect(video.description ?? '').not.toContain(VISUAL_CREDITS_HEADING);
+    expect(video.credits.filter((c: string) => c.includes('Pexels'))).toEqual([]);
   }, 300_000);
 
   it('keeps to Motion graphics when the creator chose it, and a re-render may change the source (a bad one is a 400)', async () => {

@@ -25,6 +25,7 @@ beforeEach(() => {
     document.cookie = `${c.split('=')[0]?.trim()}=; max-age=0; path=/`;
   });
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {

@@ -61,6 +61,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth/session: who is signed in, if anyone. Signed out is an answer here (user null,
+ * 200), so the app's first question on every page load logs no 401 in a visitor's console;
+ * GET /api/auth/user keeps answering 401 to a caller that must be signed in.
+ */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export const userStatsSchema = z.object({
   videosCreated: z.number(),
   totalViews: z.number(),

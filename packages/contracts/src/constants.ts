@@ -83,7 +83,6 @@ export const LIMITS = {
 } as const;
 
 export const TIMING = {
-  chatAutoOpenMs: 2000,
   chatReplyMinMs: 1000,
   chatReplyMaxMs: 3000,
   dashboardRedirectMs: 500,

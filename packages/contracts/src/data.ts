@@ -3,3 +3,4 @@
 export * from './constants.ts';
 export * from './pricing.ts';
 export * from './messages.ts';
+export * from './languages.ts';

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './pricing.ts';
 export * from './messages.ts';
+export * from './languages.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './events.ts';

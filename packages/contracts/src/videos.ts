@@ -51,6 +51,11 @@ export const videoSchema = z.object({
    * there is a script): the studio offers Render / Re-render. False while a render runs.
    */
   needsRender: z.boolean(),
+  /**
+   * Who made what the current render shows (stock footage, emoji graphics), each with its licence:
+   * the watch page's Credits. Kept apart from the description, which is the creator's own text.
+   */
+  credits: z.array(z.string()),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -196,5 +201,8 @@ export const spokenSeconds = (script: string) => {
 
 /** Spec section 4: Preview and Download need a video that is ready or published. */
 export const isPlayable = (video: { status: string }) => video.status === 'ready' || video.status === 'published';
-/** Spec section 4: Share needs a published video. */
-export const isShareable = (video: { status: string }) => video.status === 'published';
+/**
+ * Share needs a rendered video: a ready one is published by the Share button itself (issue 27
+ * item 22), since a link only works for a published video.
+ */
+export const isShareable = (video: { status: string }) => isPlayable(video);

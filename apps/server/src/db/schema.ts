@@ -169,6 +169,11 @@ export const videos = pgTable(
     renderOptions: jsonb('render_options'),
     /** The storyboard the creator arranged (storyboardSchema): scenes and their chosen visuals; re-renders use it. */
     storyboard: jsonb('storyboard'),
+    /**
+     * Who made what the last render showed (stock footage, Twemoji...): shown in the watch page's
+     * Credits and added to a publish only where a licence requires it; never in the description.
+     */
+    credits: jsonb('credits').$type<string[]>(),
     /** The pg-boss job rendering it, so a sweep can tell a live render from a lost one. */
     jobId: text('job_id'),
     /** Last sign of life from the render (progress write); stale means the worker died. */

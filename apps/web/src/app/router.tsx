@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -43,13 +43,23 @@ const PUBLIC_PAGES = [
   ['/library', LibraryPage],
 ] as const;
 
-/** Spec section 2, signed-out table: /video-studio, /analytics, /subscribe, /dashboard are not here. */
+/** The signed-in app's own pages: a signed-out visit signs in first, then comes back. */
+const SIGNED_IN_ONLY = ['/dashboard', '/video-studio', '/analytics', '/subscribe', '/strategy'] as const;
+
+function SignInFirst() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
+  return <Redirect to={`/login?returnTo=${encodeURIComponent(here)}`} replace />;
+}
+
+/** Spec section 2, signed-out table; the signed-in app's pages send the visitor to sign in. */
 function SignedOutRoutes() {
   return (
     <Switch>
       <Route path="/">
         <LandingPage />
-        <PaulinaChat autoOpen />
+        <PaulinaChat />
       </Route>
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
@@ -65,6 +75,9 @@ function SignedOutRoutes() {
             <Page />
           </PublicLayout>
         </Route>
+      ))}
+      {SIGNED_IN_ONLY.map((path) => (
+        <Route key={path} path={path} component={SignInFirst} />
       ))}
       <Route component={NotFoundPage} />
     </Switch>

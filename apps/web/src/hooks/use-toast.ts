@@ -49,6 +49,39 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismiss(id) };
 }
 
+const CARRIED_KEY = 'reelforge.toast';
+
+/**
+ * Shows a toast now and again on the next page: a full page load (signing in ends with one)
+ * empties the toast store, so the toast rides in sessionStorage to the page that follows.
+ */
+export function toastAcrossNavigation(input: { title: string; description?: string }) {
+  toast(input);
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(input));
+  } catch {
+    /* storage unavailable (private mode): the toast shows on this page only */
+  }
+}
+
+/** The toast a previous page handed over, shown once (the toaster calls this as it mounts). */
+export function showCarriedToast() {
+  const input = takeCarried();
+  if (input && typeof input.title === 'string') {
+    toast({ title: input.title, description: typeof input.description === 'string' ? input.description : undefined });
+  }
+}
+
+function takeCarried(): { title?: unknown; description?: unknown } | null {
+  try {
+    const text = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    return text ? (JSON.parse(text) as { title?: unknown; description?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useToast() {
   const [state, setState] = React.useState(toasts);
   React.useEffect(() => {

@@ -1,12 +1,16 @@
 // The one API client (spec section 7/8): sends cookies, sends JSON only with a payload, and turns
 // any non-2xx response into an ApiError whose message is "<status>: <body text or status text>".
-import { errorCode, type ErrorCode } from '@reelforge/contracts';
+import type { ErrorCode } from '@reelforge/contracts';
 
-/** The `code` of the server's JSON error body (contracts' ERROR_CODES), if it sent a known one. */
+/**
+ * The `code` of the server's JSON error body. The server can only send codes from contracts'
+ * ERROR_CODES (AppError's code is typed to it), so the list is not checked again here: that check
+ * would pull the zod schemas into every page, the landing page included.
+ */
 function codeOf(bodyText: string): ErrorCode | undefined {
   try {
-    const parsed = errorCode.safeParse((JSON.parse(bodyText) as { code?: unknown }).code);
-    return parsed.success ? parsed.data : undefined;
+    const code = (JSON.parse(bodyText) as { code?: unknown }).code;
+    return typeof code === 'string' ? (code as ErrorCode) : undefined;
   } catch {
     return undefined;
   }

@@ -1,13 +1,15 @@
 import { MSG } from '@reelforge/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
-import { fakeApi, reply, unauthorized } from '../support/fake-api';
+import { fakeApi, reply } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
+import { signedIn } from '../support/routes';
+import { dismiss } from '@/hooks/use-toast';
 
 // Spec sections 2, 4, 5 and 8: the sign-in screen, acting as a person would.
 
-const signedOut = { 'GET /api/auth/user': unauthorized() };
+const signedOut = { 'GET /api/auth/session': { user: null } };
 
 describe('Login screen', () => {
   it('shows the spec messages under each field, and sends nothing', async () => {
@@ -49,6 +51,24 @@ describe('Login screen', () => {
     });
     await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/dashboard'));
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  });
+
+  it('Welcome back! is still there on the page the full navigation opens', async () => {
+    fakeApi({ ...signedOut, 'POST /api/auth/login': { message: 'ok', user: aUser() } });
+    const nav = watchPageNavigation();
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(nav.go).toHaveBeenCalledWith('/dashboard'));
+
+    // What the browser does next: a new page, a new app, an empty toast store.
+    cleanup();
+    dismiss();
+    fakeApi(signedIn());
+    renderApp('/dashboard');
+    expect(await screen.findByText('Welcome back!')).toBeVisible();
+    expect(screen.getByText("You've been logged in successfully.")).toBeVisible();
   });
 
   it('goes back to where the person was sent from, never off the site', async () => {

@@ -2,12 +2,12 @@ import { MSG } from '@reelforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../support/fixtures';
-import { fakeApi, reply, unauthorized } from '../support/fake-api';
+import { fakeApi, reply } from '../support/fake-api';
 import { renderApp, watchPageNavigation } from '../support/render';
 
 // Spec sections 2, 4, 5 and 8: the sign-up screen.
 
-const signedOut = { 'GET /api/auth/user': unauthorized() };
+const signedOut = { 'GET /api/auth/session': { user: null } };
 
 async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

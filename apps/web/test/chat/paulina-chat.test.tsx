@@ -24,25 +24,17 @@ async function chatLoaded() {
 }
 
 describe('PaulinaAI chat', () => {
-  it('opens by itself 2 s after the landing page loads, greeting in three languages', async () => {
-    renderApp('/');
+  it('never opens by itself over the landing page; a chat button opens it, greeting in three languages', async () => {
+    const { user } = renderApp('/');
     await screen.findAllByRole('link', { name: /Sign Up Free/ });
     await chatLoaded();
+    act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
-    act(() => vi.advanceTimersByTime(2000));
+    await user.click((await screen.findAllByRole('button', { name: /Chat with/ }))[0]!);
     const greeting = within(chat()).getAllByTestId('chat-message-ai')[0]!;
     expect(greeting).toHaveTextContent("Hi! I'm PaulinaAI");
     expect(greeting).toHaveTextContent('¡Hola!');
     expect(greeting).toHaveTextContent('你好');
-  });
-
-  it('stays closed once dismissed', async () => {
-    window.localStorage.setItem('reelforge.chat.dismissed', '1');
-    renderApp('/');
-    await screen.findAllByRole('link', { name: /Sign Up Free/ });
-    await chatLoaded();
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
   });
 
   it('answers in Spanish after a typing pause; sending waits for text and for the reply', async () => {
@@ -75,7 +67,7 @@ describe('PaulinaAI chat', () => {
     expect(api.all.filter((c) => c.path.startsWith('/api/assistant'))).toEqual([]);
   });
 
-  it('minimizes to a round button and comes back; closing remembers the dismissal', async () => {
+  it('minimizes to a round button and comes back, and closes', async () => {
     const { user } = renderApp('/');
     await user.click((await screen.findAllByRole('button', { name: /Chat with/ }))[0]!);
     await user.click(within(chat()).getByRole('button', { name: 'Minimize chat' }));
@@ -83,6 +75,5 @@ describe('PaulinaAI chat', () => {
     await user.click(screen.getByRole('button', { name: 'Restore PaulinaAI chat' }));
     await user.click(within(chat()).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('region', { name: 'PaulinaAI chat' })).toBeNull();
-    expect(window.localStorage.getItem('reelforge.chat.dismissed')).toBe('1');
   });
 });

@@ -43,6 +43,9 @@ describe('404', () => {
     fakeApi(signedOut());
     const { user } = renderApp('/nowhere');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    // Words for the person who followed a bad link, not for the developer.
+    expect(screen.getByText(/no page at this address/)).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
   });

@@ -48,7 +48,7 @@ describe('Subscribe', () => {
     await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
     await user.type(within(form).getByLabelText('Expiry'), '12 / 40');
     await user.type(within(form).getByLabelText('CVC'), '123');
-    api.on({ 'GET /api/auth/user': aUser({ subscriptionStatus: 'active' }) });
+    api.on({ 'GET /api/auth/session': { user: aUser({ subscriptionStatus: 'active' }) } });
     await user.click(within(form).getByRole('button', { name: /Pay/ }));
     expect(await screen.findByText(BILLING_MESSAGES.paymentSucceededTitle)).toBeVisible();
     expect(api.calls('POST', '/api/billing/confirm')[0]!.body).toEqual({

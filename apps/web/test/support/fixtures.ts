@@ -41,6 +41,7 @@ export const aVideo = (over: Partial<Video> = {}): Video => ({
   avatarId: null,
   renderedAt: null,
   needsRender: false,
+  credits: [],
   ...over,
 });
 

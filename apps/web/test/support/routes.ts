@@ -1,10 +1,10 @@
 import { AGENT_KEYS, EMPTY_BRAND_KIT, type AgentInfo, type AgentsList, type User } from '@reelforge/contracts';
 import { aSetupStatus, aUser } from './fixtures';
-import { unauthorized, type Routes } from './fake-api';
+import type { Routes } from './fake-api';
 
 /** What every signed-in screen asks for: the user, the shell's notifications, and their default voice. */
 export const signedIn = (user: User = aUser(), more: Routes = {}): Routes => ({
-  'GET /api/auth/user': user,
+  'GET /api/auth/session': { user },
   'GET /api/notifications': { unreadCount: 0, items: [], nextCursor: null },
   // Read by the voice fields of the video forms and by Settings -> Voice: nothing chosen yet.
   // Read by the dashboard's Studio setup card: closed, unless a test opens it.
@@ -61,7 +61,7 @@ export function agentsList(overrides: Partial<Record<AgentInfo['key'], Partial<A
   };
 }
 
-export const signedOut = (more: Routes = {}): Routes => ({ 'GET /api/auth/user': unauthorized(), ...more });
+export const signedOut = (more: Routes = {}): Routes => ({ 'GET /api/auth/session': { user: null }, ...more });
 
 /** The health check of a server whose agents are down: the AI flow then asks for nothing more. */
 export const unhealthy = {

@@ -56,23 +56,44 @@ async function fillForm(user: User, dialog: HTMLElement) {
 }
 
 describe('AI video flow', () => {
-  it("an incomplete form shows 'Missing Fields' and marks each empty required field", async () => {
-    const { user, dialog, api } = await openFlow();
+  it('starts from TikTok with the length and tone that suit it; they follow the platform until picked', async () => {
+    const { user, dialog } = await openFlow();
+    const field = (name: string) => within(dialog).getByRole('combobox', { name });
+    expect(field('Platform')).toHaveTextContent('TikTok');
+    expect(field('Duration')).toHaveTextContent('15-30 seconds');
+    expect(field('Tone')).toHaveTextContent('Casual & Friendly');
+
+    await choose(user, dialog, 'Platform', 'YouTube');
+    expect(field('Duration')).toHaveTextContent('1-3 minutes');
+    expect(field('Tone')).toHaveTextContent('Engaging & Educational');
+
+    // The creator's own pick stays when the platform changes again.
+    await choose(user, dialog, 'Tone', 'Motivational');
+    await choose(user, dialog, 'Platform', 'Facebook');
+    expect(field('Duration')).toHaveTextContent('30-60 seconds');
+    expect(field('Tone')).toHaveTextContent('Motivational');
+  });
+
+  it("with only a topic missing, 'Missing Fields' marks the topic and nothing else", async () => {
+    const { user, dialog, api } = await openFlow({ 'POST /api/ai/generate-script': script });
     await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Missing Fields');
     expect(toast).toHaveTextContent(MSG.missingFields);
-    expect(within(dialog).getAllByText('Required')).toHaveLength(4);
-    expect(within(dialog).getByRole('combobox', { name: 'Tone' })).toHaveAttribute('aria-invalid', 'true');
-
-    // Still one required field empty: still refused.
-    await user.type(within(dialog).getByRole('textbox', { name: 'Topic' }), 'Octopus minds');
-    await choose(user, dialog, 'Duration', '15-30 seconds');
-    await choose(user, dialog, 'Platform', 'TikTok');
-    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Missing Fields');
     expect(within(dialog).getAllByText('Required')).toHaveLength(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Topic' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST', '/api/ai/generate-script')).toHaveLength(0);
+
+    // The topic alone is enough: the rest started from the platform.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Topic' }), 'Octopus minds');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Script' }));
+    await waitFor(() => expect(api.calls('POST', '/api/ai/generate-script')).toHaveLength(1));
+    expect(api.calls('POST', '/api/ai/generate-script')[0]!.body).toMatchObject({
+      topic: 'Octopus minds',
+      platform: 'tiktok',
+      duration: '15-30 seconds',
+      tone: 'casual-friendly',
+    });
   });
 
   it('a long video needs its length in minutes', async () => {

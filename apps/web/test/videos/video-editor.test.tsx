@@ -42,11 +42,12 @@ describe('Video editor', () => {
     expect(await toast()).toHaveTextContent(VIDEO_MESSAGES.downloadUnavailable);
     await press(user, 'Share');
     expect(await toast()).toHaveTextContent('Share Unavailable');
-    expect(await toast()).toHaveTextContent('Video must be published before sharing');
+    expect(await toast()).toHaveTextContent('Video must be rendered before sharing');
+    expect(api.calls('PATCH', '/api/videos/11111111-1111-4111-8111-111111111111')).toHaveLength(0);
     expect(api.calls('GET', '/api/videos/11111111-1111-4111-8111-111111111111/download')).toHaveLength(0);
   });
 
-  it('a ready video previews and downloads, but is not shared until published', async () => {
+  it('a ready video previews and downloads', async () => {
     const video = aRenderedVideo();
     const download = `/api/videos/${video.id}/download`;
     const { user, api } = openStudio(video, { [`GET ${download}`]: reply(206, 'x') });
@@ -61,12 +62,24 @@ describe('Video editor', () => {
     // One byte is asked for first, so a refusal is a toast rather than a broken file.
     expect(api.calls('GET', download)[0]!.headers.get('Range')).toBe('bytes=0-0');
 
-    await press(user, 'Share');
-    expect(await toast()).toHaveTextContent('Share Unavailable');
-
     await press(user, 'Preview');
     const preview = await screen.findByRole('dialog');
     expect(within(preview).getByTestId('video-player')).toBeInTheDocument();
+  });
+
+  it('Share on a ready video publishes it, then copies its watch link, and says it is now public', async () => {
+    const video = aRenderedVideo();
+    const { user, api } = openStudio(video, {
+      'PATCH /api/videos/:id': (req: { body: unknown }) => ({ ...video, ...(req.body as object) }),
+    });
+    await screen.findByRole('heading', { name: 'Morning habits' });
+    await press(user, 'Share');
+    expect(await toast()).toHaveTextContent('Link Copied');
+    expect(await toast()).toHaveTextContent('anyone with the link can watch it');
+    expect(api.calls('PATCH', `/api/videos/${video.id}`).map((c) => c.body)).toEqual([{ status: 'published' }]);
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/watch/${video.id}`);
+    // The editor now shows what the server saved.
+    await waitFor(() => expect(within(editor()).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Published'));
   });
 
   it('a published video shares its watch link (copied when there is no share sheet)', async () => {

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, loginSchema, messageSchema, MSG, resetPasswordSchema, safeReturnPath, signupRequestSchema, userSchema } from '@reelforge/contracts';
+import { forgotPasswordSchema, loginSchema, messageSchema, MSG, resetPasswordSchema, safeReturnPath, sessionSchema, signupRequestSchema, userSchema } from '@reelforge/contracts';
 import { z } from 'zod';
 import type { App } from '../../http/index.ts';
 import type { AppContext } from '../../context/index.ts';
@@ -68,6 +68,10 @@ export function authRoutes(app: App, ctx: AppContext) {
   app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (req) =>
     toPublicUser(requireUser(req)),
   );
+
+  app.get('/api/auth/session', { config: { public: true }, schema: { tags: ['auth'], response: { 200: sessionSchema } } }, async (req) => ({
+    user: req.user ? toPublicUser(req.user) : null,
+  }));
 
   // A browser navigation: send the visitor to the sign-in screen, remembering where they were.
   app.get(

@@ -1,17 +1,18 @@
-/** Heads the block of footage and photo credits in a video's description. */
-export const VISUAL_CREDITS_HEADING = 'Footage and images:';
-const MAX_LINES = 40;
+import { EMOJI_CREDIT } from '@reelforge/video-engine';
+
+/** Headed the block of footage and photo credits renders used to append to a description. */
+const VISUAL_CREDITS_HEADING = 'Footage and images:';
 
 /**
- * The description with the current render's visual credits: the previous render's block (from
- * its heading to the next blank line) is replaced, or removed when the render showed none.
+ * The creator's description without the credits earlier renders appended to it (the footage
+ * block and the Twemoji line): credits now live in the video's own credits column.
  */
-export function withVisualCredits(description: string | null, credits: string[]): string | null {
-  const paragraphs = (description ?? '').split(/\n{2,}/);
-  const kept = paragraphs.filter((p) => !p.startsWith(VISUAL_CREDITS_HEADING));
-  if (kept.length === paragraphs.length && !credits.length) return description;
-  const lines = [...new Set(credits)].slice(0, MAX_LINES);
-  if (lines.length) kept.push([VISUAL_CREDITS_HEADING, ...lines.map((c) => `- ${c}`)].join('\n'));
-  const text = kept.filter((p) => p.trim()).join('\n\n');
-  return text || (description === null ? null : '');
+export function withoutAppendedCredits(description: string | null): string | null {
+  if (description === null) return null;
+  const paragraphs = description.split(/\n{2,}/);
+  const kept = paragraphs.filter((p) => !p.startsWith(VISUAL_CREDITS_HEADING) && p.trim() !== EMOJI_CREDIT);
+  return kept.length === paragraphs.length ? description : kept.filter((p) => p.trim()).join('\n\n');
 }
+
+/** Licences that ask for attribution wherever the work is shown (CC BY and its variants). */
+export const needsAttribution = (credit: string) => /\bCC[- ]BY\b/i.test(credit);

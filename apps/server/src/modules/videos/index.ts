@@ -23,3 +23,4 @@ export { runRender } from './render-runner.ts';
 export { helpWithPasses } from './render-passes.ts';
 export { sweepRenders, LOST_RENDER_MESSAGE } from './render-sweep.ts';
 export { removeStaleRenderPasses } from './render-retention.ts';
+export { watchMeta, withWatchMeta } from './watch-meta.ts';

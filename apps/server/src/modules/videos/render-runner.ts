@@ -9,7 +9,7 @@ import { RENDER_DEFER_SECONDS, renderSlots } from '../../job-contracts/index.ts'
 import { agentSettingsOf } from '../agent-settings/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { kickWebhooks } from '../webhooks/index.ts';
-import { withVisualCredits } from './credits.ts';
+import { withoutAppendedCredits } from './credits.ts';
 import { renderWithEngine } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
 import { failedRender, renderedSignature, renderOptionsSchema } from './render-options.ts';
@@ -29,15 +29,16 @@ const reason = (err: unknown) =>
 
 
 /**
- * Twemoji's licence (CC-BY 4.0) asks for attribution wherever its graphics are shown; stock
- * authors and licences are listed in their own block, replaced by each render.
+ * Who made what this render shows: stock authors and licences, and Twemoji's (CC-BY 4.0 asks for
+ * attribution wherever its graphics are shown). They go in the video's credits, not in the
+ * creator's description; a description written before credits were kept apart loses the lines
+ * earlier renders appended there.
  */
 function creditsUpdate(description: string | null, options: { scenes?: { emoji?: string }[] }, visuals: string[]) {
-  let next = withVisualCredits(description, visuals);
-  if (options.scenes?.some((s) => s.emoji) && !next?.includes(EMOJI_CREDIT)) {
-    next = next ? `${next}\n\n${EMOJI_CREDIT}` : EMOJI_CREDIT;
-  }
-  return next === description ? {} : { description: next };
+  const credits = [...new Set(visuals)];
+  if (options.scenes?.some((s) => s.emoji)) credits.push(EMOJI_CREDIT);
+  const cleaned = withoutAppendedCredits(description);
+  return { credits, ...(cleaned === description ? {} : { description: cleaned }) };
 }
 
 /**

@@ -32,6 +32,7 @@ export function toVideo(row: VideoRow): Video {
     avatarId: row.avatarId,
     renderedAt: row.renderedAt?.toISOString() ?? null,
     needsRender: needsRender(row),
+    credits: row.credits ?? [],
   };
 }
 

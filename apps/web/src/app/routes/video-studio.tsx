@@ -35,6 +35,7 @@ function newDraft(): Video {
     avatarId: null,
     renderedAt: null,
     needsRender: false,
+    credits: [],
   };
 }
 

@@ -123,11 +123,23 @@ export function WatchPage() {
             {data.description && (
               <p className="text-sm leading-relaxed whitespace-pre-line text-slate-300">{data.description}</p>
             )}
+            {data.credits.length > 0 && (
+              <section aria-labelledby="watch-credits" className="text-xs text-slate-400">
+                <h2 id="watch-credits" className="mb-1 font-semibold text-slate-300">
+                  Credits
+                </h2>
+                <ul className="grid gap-0.5 break-words">
+                  {data.credits.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <div className="mt-2 rounded-xl border border-white/10 bg-white/5 p-4 text-sm">
               <p className="font-semibold text-white">Made with Reelforge</p>
               <p className="mt-1 text-slate-400">Type a topic and get a narrated, captioned video in about a minute.</p>
               <Button asChild variant="gradient" size="sm" className="mt-3">
-                <Link href="/">Try it free</Link>
+                <Link href="/signup">Try it free</Link>
               </Button>
             </div>
           </article>

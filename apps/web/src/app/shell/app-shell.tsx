@@ -43,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         onUserChange={onUserChange}
         onLogout={logout}
       />
-      <PaulinaChat launcher />
+      <PaulinaChat launcher launcherFromTablet />
     </SidebarProvider>
   );
 }

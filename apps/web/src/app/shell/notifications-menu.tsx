@@ -18,7 +18,7 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: (item: Notific
       <span className="grid min-w-0 gap-0.5 text-left">
         <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>{item.title}</span>
         <span className="text-sm text-muted-foreground">{item.body}</span>
-        <span className="text-xs text-muted-foreground/80">{relativeTime(item.createdAt)}</span>
+        <span className="text-xs text-muted-foreground">{relativeTime(item.createdAt)}</span>
       </span>
     </>
   );

@@ -1,6 +1,9 @@
 import type { User } from '@reelforge/contracts';
+import { MessageCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { openChat } from '@/lib/chat-bus';
 import { getDisplayName, type ProfileTabId } from '@/features/profile';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
@@ -23,6 +26,10 @@ export function TopBar({ user, onOpenProfile, onLogout }: Props) {
         </span>
       </p>
       <div className="flex items-center gap-1 sm:gap-2">
+        {/* On a phone the chat opens from here: a floating button would cover the page's last card. */}
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={openChat} aria-label="Open PaulinaAI chat">
+          <MessageCircle />
+        </Button>
         <NotificationsMenu />
         <UserMenu user={user} onOpenProfile={onOpenProfile} onLogout={onLogout} />
       </div>

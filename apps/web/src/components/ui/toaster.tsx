@@ -1,8 +1,10 @@
-import { dismiss, useToast } from '@/hooks/use-toast';
+import { useEffect } from 'react';
+import { dismiss, showCarriedToast, useToast } from '@/hooks/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function Toaster() {
   const { toasts } = useToast();
+  useEffect(showCarriedToast, []);
   return (
     <ToastProvider swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (

@@ -1,7 +1,7 @@
 import type { AssistantAction, AssistantEvent } from '@reelforge/contracts';
 import { TIMING } from '@reelforge/contracts/data';
 import { useSyncExternalStore } from 'react';
-import { OPEN_CHAT_EVENT } from '@/lib/chat-bus';
+import { onOpenChat } from '@/lib/chat-bus';
 import { streamAssistant } from './api/assistant-stream';
 import { offlineReply } from './lib/offline-reply';
 
@@ -22,7 +22,6 @@ interface ChatState {
   replying: boolean;
 }
 
-const DISMISSED_KEY = 'reelforge.chat.dismissed';
 // Greets in English, Spanish and Chinese (spec section 1).
 const GREETING =
   "Hi! I'm PaulinaAI, your Reelforge assistant. ¡Hola! Soy PaulinaAI. 你好！我是 PaulinaAI。 I'm here around the clock and answer in 10+ languages — how can I help?";
@@ -50,31 +49,10 @@ export const setChatSignedIn = (value: boolean) => {
   signedIn = value;
 };
 export const openChat = () => set({ view: 'open' });
-if (typeof window !== 'undefined') window.addEventListener(OPEN_CHAT_EVENT, openChat);
+if (typeof window !== 'undefined') onOpenChat(openChat);
 export const minimizeChat = () => set({ view: 'minimized' });
 
-/** Closing remembers the dismissal, so the landing page stops opening the chat by itself. */
-export function closeChat() {
-  set({ view: 'closed' });
-  try {
-    localStorage.setItem(DISMISSED_KEY, '1');
-  } catch {
-    /* storage can be unavailable (private mode); the chat just reopens next visit */
-  }
-}
-
-export function wasChatDismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Opens the chat only if it is closed and was never dismissed (the landing page's auto-open). */
-export function autoOpenChat() {
-  if (state.view === 'closed' && !wasChatDismissed()) openChat();
-}
+export const closeChat = () => set({ view: 'closed' });
 
 const replyDelay = () => TIMING.chatReplyMinMs + Math.random() * (TIMING.chatReplyMaxMs - TIMING.chatReplyMinMs);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,7 @@ import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PricingSection } from './components/pricing-section';
 
-// The router mounts PaulinaChat beside this page (auto-open); Download App and the footer open
+// The router mounts PaulinaChat beside this page (closed until asked); Download App and the footer open
 // it through lib/chat-bus.
 export function LandingPage() {
   return (

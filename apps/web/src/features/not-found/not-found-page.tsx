@@ -12,7 +12,10 @@ export function NotFoundPage() {
             <AlertCircle className="size-8 text-red-500" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            There is no page at this address. The link may be mistyped or out of date; the home page
+            leads everywhere Reelforge goes.
+          </p>
           <div className="mt-6 flex flex-wrap gap-2">
             <Button asChild variant="gradient">
               <Link href="/">

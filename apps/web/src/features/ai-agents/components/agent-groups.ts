@@ -1,3 +1,4 @@
+import { formatUsd, NARRATION_LANGUAGE_COUNT, PLANS } from '@reelforge/contracts/data';
 import {
   BarChart3,
   CalendarClock,
@@ -58,7 +59,7 @@ export const AGENT_GROUPS: AgentGroup[] = [
           'Avatar from one photo',
           'Realistic, cartoon, anime, professional or casual',
           'Six voices: plain, professional or energetic; basic offline, or neural with a speech server',
-          'Narration in 140+ languages',
+          `Narration in ${NARRATION_LANGUAGE_COUNT} languages`,
         ],
       },
     ],
@@ -88,9 +89,9 @@ export const AGENT_GROUPS: AgentGroup[] = [
         description: 'Follows the money: your plan, your revenue and the payouts that turn views into income.',
         capabilities: [
           'Revenue tracking',
-          'Plans from SILVER to DIAMOND',
-          'Multi-currency payouts (DIAMOND)',
-          'Viral self-promotion engine (DIAMOND)',
+          `${PLANS.free.name} and ${PLANS.premium.name} plans`,
+          `${PLANS.premium.name} at ${formatUsd(PLANS.premium.priceUsd)} a month`,
+          'Upgrade, cancel and billing in one place',
         ],
       },
       {

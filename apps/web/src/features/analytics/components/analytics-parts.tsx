@@ -25,7 +25,7 @@ export function StatTile({ label, value, hint, icon: Icon, tint, testId }: { lab
         {value}
       </p>
       <p className="text-sm text-muted-foreground">{label}</p>
-      {hint && <p className="mt-0.5 text-xs text-muted-foreground/80">{hint}</p>}
+      {hint && <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { loginSchema, MSG, safeReturnPath, TIMING, type LoginInput, type User } from '@reelforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/hooks/use-toast';
+import { toast, toastAcrossNavigation } from '@/hooks/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
 import { userKeys } from '@/lib/queries/user';
 import { pageNavigation } from '@/lib/page-navigation';
@@ -18,7 +18,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async () => {
-      toast({ title: 'Welcome back!', description: "You've been logged in successfully." });
+      // The full navigation below starts the app again: the toast must outlive it to be seen.
+      toastAcrossNavigation({ title: 'Welcome back!', description: "You've been logged in successfully." });
       // Marks the cached user stale without refetching in place: a refetch here would switch the
       // router to the signed-in table, where /login is a 404, for the 100 ms before we navigate.
       await queryClient.invalidateQueries({ queryKey: userKeys.me, refetchType: 'none' });

@@ -38,7 +38,7 @@ export function AuthLayout({ heading, subtitle, cardTitle, children, footer }: P
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>
-        <div className="mt-6 space-y-4 text-center text-sm text-muted-foreground">
+        <div className="mt-6 space-y-4 text-center text-sm text-slate-600">
           {footer}
           <Link href="/" className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-violet-700">
             <ArrowLeft className="size-4" />

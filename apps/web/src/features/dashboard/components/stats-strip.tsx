@@ -51,7 +51,7 @@ export function StatsStrip({ stats, isLoading }: { stats?: DashboardStats; isLoa
               </p>
             )}
             {key === 'totalRevenue' && !stats.revenueAvailable && (
-              <p className="mt-0.5 text-xs text-muted-foreground/80" data-testid="revenue-unavailable">
+              <p className="mt-0.5 text-xs text-muted-foreground" data-testid="revenue-unavailable">
                 Not available from the platforms
               </p>
             )}

@@ -15,7 +15,7 @@ export function ClosingCta() {
           Your agents are ready. Bring a topic — leave with a video that is scripted, voiced, captioned and scheduled.
         </p>
         <Button
-          onClick={goToLogin}
+          onClick={() => goToLogin()}
           size="lg"
           className="relative mt-8 bg-white text-violet-700 shadow-lg hover:bg-violet-50"
         >

@@ -1,3 +1,4 @@
+import { NARRATION_LANGUAGE_COUNT } from '@reelforge/contracts/data';
 import {
   ChartColumn,
   CircleDollarSign,
@@ -26,7 +27,7 @@ export const FEATURES: Feature[] = [
   {
     icon: UserRound,
     title: 'Avatar Synthesis',
-    text: 'Turns a single photo into an on-screen presenter with its own voice, speaking 100+ languages.',
+    text: `Turns a single photo into an on-screen presenter with its own voice, speaking ${NARRATION_LANGUAGE_COUNT} languages.`,
   },
   {
     icon: Share2,

@@ -1,9 +1,10 @@
+import { NARRATION_LANGUAGE_COUNT } from '@reelforge/contracts/data';
 import { Captions, Film, Mic, PenLine, Send } from 'lucide-react';
 
 // What the agents do with one idea, step by step (a picture of the flow, not sample data).
 const STEPS = [
   { icon: PenLine, title: 'Script', text: 'Hooks, script and hashtags for your topic' },
-  { icon: Mic, title: 'Voice', text: 'Narration by your avatar, in 100+ languages' },
+  { icon: Mic, title: 'Voice', text: `Narration by your avatar, in ${NARRATION_LANGUAGE_COUNT} languages` },
   { icon: Captions, title: 'Captions', text: 'Word-timed captions burned in' },
   { icon: Film, title: 'Render', text: 'A finished MP4, 15 s to 60+ min' },
   { icon: Send, title: 'Publish', text: 'Scheduled to 6+ platforms' },

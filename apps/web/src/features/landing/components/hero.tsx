@@ -1,3 +1,4 @@
+import { NARRATION_LANGUAGE_COUNT } from '@reelforge/contracts/data';
 import { ArrowRight, ChevronDown, Download, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -27,8 +28,8 @@ export function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-16 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs text-violet-200 sm:text-sm">
-            <Sparkles className="size-4 text-fuchsia-300" aria-hidden />8 AI agents · 6+ platforms · avatars in 100+
-            languages
+            <Sparkles className="size-4 text-fuchsia-300" aria-hidden />8 AI agents · 6+ platforms · avatars in{' '}
+            {NARRATION_LANGUAGE_COUNT} languages
           </p>
           <h1 id="hero-title" className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl">
             <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-pink-300 bg-clip-text text-transparent">

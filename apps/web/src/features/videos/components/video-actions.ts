@@ -49,17 +49,20 @@ export async function downloadVideo(video: Playable) {
   a.remove();
 }
 
-/** Spec section 5/8: share needs published; the native share sheet, else the link is copied. */
-export async function shareVideo(video: Playable) {
-  if (!isShareable(video)) {
-    toast({
-      title: 'Share Unavailable',
-      description: 'Video must be published before sharing',
-      variant: 'destructive',
-    });
-    return;
-  }
+/** Share needs a rendered video; a draft or a failed one says so. */
+export function checkShare(video: Playable): boolean {
+  if (isShareable(video)) return true;
+  toast({ title: 'Share Unavailable', description: 'Video must be rendered before sharing', variant: 'destructive' });
+  return false;
+}
+
+/**
+ * Spec section 8: the native share sheet, else the link is copied. `published` says the Share
+ * press itself just published the video, which the person is told: its link is now public.
+ */
+export async function shareVideo(video: Playable, { published = false } = {}) {
   const url = watchUrl(video.id);
+  const publicNote = published ? ' The video is now published: anyone with the link can watch it.' : '';
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: video.title, text: video.description ?? undefined, url });
@@ -71,8 +74,8 @@ export async function shareVideo(video: Playable) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link Copied', description: 'The watch link is on your clipboard.' });
+    toast({ title: 'Link Copied', description: `The watch link is on your clipboard.${publicNote}` });
   } catch {
-    toast({ title: 'Share this link', description: url });
+    toast({ title: 'Share this link', description: `${url}${publicNote}` });
   }
 }

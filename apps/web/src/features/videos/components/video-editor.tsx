@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { useVideo } from '../api/get-video';
-import { useDeleteVideo } from '../api/mutations';
+import { useDeleteVideo, useUpdateVideo } from '../api/mutations';
 import { useRenderVideo } from '../api/render-video';
 import { renderAction } from '../lib/render-action';
 import { EditorActions } from './editor/editor-actions';
@@ -13,7 +13,7 @@ import { useEditorForm } from './editor/use-editor-form';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
 import { StoryboardDialog } from './storyboard-dialog';
-import { checkPreview } from './video-actions';
+import { checkPreview, checkShare, shareVideo } from './video-actions';
 
 interface Props {
   video: Video;
@@ -63,6 +63,20 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
     });
   }
 
+  const publish = useUpdateVideo();
+  // Sharing a ready video publishes it first: the watch link works for published videos only.
+  const share = () => {
+    if (!checkShare(base)) return;
+    if (base.status === 'published') return void shareVideo(base);
+    publish.mutate(
+      { id: base.id, status: 'published' },
+      {
+        onSuccess: (v) => void shareVideo(v, { published: true }),
+        onError: (e) => notifyMutationError(e, { fallback: 'Failed to update video' }),
+      },
+    );
+  };
+
   const preview = () => {
     if (checkPreview(base)) setPreviewOpen(true);
   };
@@ -105,6 +119,8 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
         onRender={render}
         onStoryboard={storyboard}
         onPreview={preview}
+        onShare={share}
+        sharing={publish.isPending}
         onDelete={() => setDeleteOpen(true)}
       />
 

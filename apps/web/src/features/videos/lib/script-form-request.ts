@@ -27,14 +27,28 @@ export interface ScriptFormValues {
   voiceId: VoiceId | '';
 }
 
+/**
+ * The length and tone that suit each platform: a new script starts from them, and they follow the
+ * platform until the creator picks their own (issue 27 item 17: no required field starts empty).
+ */
+export const PLATFORM_SCRIPT_DEFAULTS: Record<ScriptPlatform, { duration: ScriptDuration; tone: Tone }> = {
+  tiktok: { duration: '15-30 seconds', tone: 'casual-friendly' },
+  instagram: { duration: '15-30 seconds', tone: 'casual-friendly' },
+  facebook: { duration: '30-60 seconds', tone: 'engaging-educational' },
+  youtube: { duration: '1-3 minutes', tone: 'engaging-educational' },
+  all: { duration: '30-60 seconds', tone: 'engaging-educational' },
+};
+/** TikTok: the platform every plan publishes to (Free is TikTok only). */
+const DEFAULT_PLATFORM: ScriptPlatform = 'tiktok';
+
 export const EMPTY_SCRIPT_FORM: ScriptFormValues = {
   source: 'topic',
   topic: '',
   sourceUrl: '',
-  duration: '',
+  duration: PLATFORM_SCRIPT_DEFAULTS[DEFAULT_PLATFORM].duration,
   durationMinutes: '5',
-  platform: '',
-  tone: '',
+  platform: DEFAULT_PLATFORM,
+  tone: PLATFORM_SCRIPT_DEFAULTS[DEFAULT_PLATFORM].tone,
   additionalInstructions: '',
   language: 'en',
   voiceId: '',

@@ -6,7 +6,7 @@ import {
   type ScriptRequestParsed,
 } from '@reelforge/contracts';
 import { Loader2, Wand2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -16,7 +16,7 @@ import { VoiceFields } from './voice-fields';
 import { Textarea } from '@/components/ui/textarea';
 import type { LanguageOption } from '../../api/get-capabilities';
 import { DURATION_OPTIONS, PLATFORM_OPTIONS, TONE_OPTIONS } from '../../lib/options';
-import { fieldMessage, type ScriptFormValues } from '../../lib/script-form-request';
+import { fieldMessage, PLATFORM_SCRIPT_DEFAULTS, type ScriptFormValues } from '../../lib/script-form-request';
 
 interface Props {
   /** Owned by the dialog: the values outlive this form (the review step regenerates from them). */
@@ -36,6 +36,7 @@ export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot, tem
   const { errors } = form.formState;
   const required = { control, required: true, showError: fieldMessage } as const;
   const fromLink = watch('source') === 'link';
+  usePlatformDefaults(form);
 
   return (
     <form
@@ -144,4 +145,21 @@ export function ScriptForm({ form, onSubmit, pending, languages, avatarSlot, tem
       </div>
     </form>
   );
+}
+
+/** Duration and tone follow the platform until the creator (or a template) picks them. */
+function usePlatformDefaults(form: Props['form']) {
+  const platform = form.watch('platform');
+  // Read while rendering: react-hook-form tracks dirty fields only for a form that reads them.
+  const { dirtyFields } = form.formState;
+  const durationPicked = Boolean(dirtyFields.duration);
+  const tonePicked = Boolean(dirtyFields.tone);
+  useEffect(() => {
+    if (!platform) return;
+    const suits = PLATFORM_SCRIPT_DEFAULTS[platform];
+    if (!durationPicked) form.setValue('duration', suits.duration);
+    if (!tonePicked) form.setValue('tone', suits.tone);
+    // Only when the platform changes: a pick made afterwards stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, platform]);
 }

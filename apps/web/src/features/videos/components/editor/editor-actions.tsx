@@ -2,7 +2,7 @@ import type { Video } from '@reelforge/contracts';
 import { Clapperboard, Download, Eye, LayoutList, Loader2, RefreshCw, Save, Share2, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { RenderAction } from '../../lib/render-action';
-import { downloadVideo, shareVideo } from '../video-actions';
+import { downloadVideo } from '../video-actions';
 
 interface Props {
   video: Video;
@@ -19,11 +19,15 @@ interface Props {
   onRender: () => void;
   onStoryboard: () => void;
   onPreview: () => void;
+  /** Shares the watch link, publishing a ready video first. */
+  onShare: () => void;
+  /** The Share press is publishing the video. */
+  sharing: boolean;
   onDelete: () => void;
 }
 
 /** The editor's footer: Save Changes, Render, Storyboard, Preview, Download, Share and Delete. */
-export function EditorActions({ video, action, dirty, saving, starting, storyboard, ...on }: Props) {
+export function EditorActions({ video, action, dirty, saving, starting, storyboard, sharing, ...on }: Props) {
   const rendering = video.status === 'generating';
   return (
     <footer className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-5 py-3">
@@ -66,7 +70,12 @@ export function EditorActions({ video, action, dirty, saving, starting, storyboa
       <Button variant="outline" onClick={() => void downloadVideo(video)}>
         <Download /> Download
       </Button>
-      <Button variant="outline" onClick={() => void shareVideo(video)}>
+      <Button
+        variant="outline"
+        onClick={on.onShare}
+        disabled={sharing}
+        title={video.status === 'ready' ? 'Publishes the video, then shares its watch link' : undefined}
+      >
         <Share2 /> Share
       </Button>
       <Button
