@@ -137,7 +137,13 @@ function leadsOf(chosen: Candidate[], subject: string): Candidate[] {
   const names = (c: Candidate) => words.some((w) => c.text.toLowerCase().includes(w));
   return chosen
     .filter((c) => c.index > 0 && c.words <= 28 && (c.numbers.length > 0 || c.names.length > 0) && names(c))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+    .sort((a, b) => hookScore(b) - hookScore(a) || a.index - b.index);
+}
+
+/** A hook grabs with a quantity ("15 kilograms", "1,967 dollars") more than with a name or a year. */
+function hookScore(c: Candidate): number {
+  const quantities = c.numbers.filter((n) => !/^(?:1[0-9]{3}|20[0-9]{2})(?:er|s)?$/.test(n)).length;
+  return c.score - Math.min(c.names.length, 3) + 2 * Math.min(quantities, 2);
 }
 
 /** English words for the hook or the close: the subject's English name and what it is, distinct from `taken`. */

@@ -26,6 +26,34 @@ const EN_CLAUSE = /\s+(?:that|which|who|to|for|when|if|because|so|and why|you|ev
 const ES_CLAUSE = /\s+(?:que|para|cuando|si|porque|en tu|de tu)\s+/i;
 const EN_ADJ_TAIL = /\s+(?:blue|red|green|bad|good|dangerous|important|expensive|cheap|so \w+|real|true|healthy|hard|easy|different)$/i;
 
+/**
+ * A headline's framing around its subject: "5 surprising facts about the octopus", "compound
+ * interest explained", "everything you need to know about sleep". The framing is the video's
+ * shape, not what it is about, and pasted into a sentence it reads wrong.
+ */
+const FRAMES: Record<WriterLanguage, RegExp[]> = {
+  en: [
+    /^(?:everything you need to know about|the truth about|what you need to know about|a (?:quick|short|simple) guide to|an introduction to|intro to|understanding|explaining)\s+/i,
+    /^(?:the\s+)?(?:\d+|top \d+)\s+(?:(?:surprising|amazing|fun|weird|little-known|interesting|shocking|key|simple|easy|quick|best|crazy|mind-blowing)\s+)*(?:facts?|things?|tips?|ways?|reasons?|secrets?|lessons?|myths?|truths?)\s+(?:about|on|of|for|to know about)\s+/i,
+    /^\d+\s+(?=\p{L})/u,
+    /\s+(?:explained|101|basics|for beginners|for dummies|made (?:simple|easy)|simplified|in \d+ (?:seconds|minutes)|in a nutshell|guide|tips)$/i,
+  ],
+  es: [
+    /^(?:todo lo que necesitas saber sobre|la verdad sobre|una guía (?:rápida )?(?:de|sobre)|introducción a)\s+/i,
+    /^\d+\s+(?:datos|cosas|consejos|secretos|mitos|razones)\s+(?:(?:curiosos|curiosas|sorprendentes|increíbles)\s+)?(?:sobre|de)\s+/iu,
+    /^\d+\s+(?=\p{L})/u,
+    /\s+(?:explicad[oa]s?|para principiantes|en \d+ (?:segundos|minutos)|en pocas palabras)$/iu,
+  ],
+};
+
+const unframe = (s: string, lang: WriterLanguage) => {
+  for (let prev = ''; prev !== s; ) {
+    prev = s;
+    for (const frame of FRAMES[lang]) s = s.replace(frame, '').trim();
+  }
+  return s;
+};
+
 /** What a sentence says when the topic has no subject to name. */
 export const THIS_TOPIC: Record<WriterLanguage, string> = { en: 'this topic', es: 'este tema' };
 
@@ -33,7 +61,7 @@ const clean = (s: string) => s.replace(/[?¿!¡.]+/g, '').replace(/\s+/g, ' ').t
 
 /** The noun phrase of a topic; '' when it holds none the writer can use (the caller then says "this"). */
 export function subjectOf(topic: string, lang: WriterLanguage): string {
-  let s = clean(topic);
+  let s = unframe(clean(topic), lang);
   const question = (lang === 'en' ? EN_QUESTION : ES_QUESTION).exec(s) ?? (lang === 'en' ? EN_YES_NO : ES_YES_NO).exec(s);
   if (question) s = question[1] ?? '';
   const clause = (lang === 'en' ? EN_CLAUSE : ES_CLAUSE).exec(s);
@@ -44,7 +72,7 @@ export function subjectOf(topic: string, lang: WriterLanguage): string {
     if (verb > 0) s = ws.slice(0, verb).join(' ');
     s = s.replace(EN_ADJ_TAIL, '');
   }
-  s = s.trim();
+  s = unframe(s.trim(), lang);
   // A bare verb or a pronoun is no subject ("how do I start", "why it matters").
   if (!s || /^(?:i|you|we|it|this|that|yo|tú|esto|eso)$/i.test(s)) return '';
   return s;

@@ -10,7 +10,7 @@ describe('reading a topic', () => {
     ['Meal prep for busy parents', 'practice', 'meal prep', { focus: 'meal prep', who: 'busy parents' }],
     ['10 tips for saving money on groceries', 'practice', 'saving money on groceries', { focus: 'saving money' }],
     ['5 morning habits that make you more productive', 'practice', 'morning habits', { focus: 'morning habits' }],
-    ['Dog training tips', 'practice', 'dog training tips', { focus: 'dog training' }],
+    ['Dog training tips', 'practice', 'dog training', { focus: 'dog training' }],
     ['Top 3 budgeting apps compared', 'choice', 'comparing budgeting apps', { options: 'budgeting apps', products: 'budgeting apps' }],
     ['Tea vs coffee', 'choice', 'choosing between tea and coffee', { options: 'tea and coffee' }],
     ['iPhone vs Android', 'inquiry', 'iPhone versus Android', {}],

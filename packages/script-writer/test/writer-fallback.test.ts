@@ -1,6 +1,7 @@
 import { scriptResultSchema } from '@reelforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { writeOffline, type WriterInput } from '../src/offline-writer.ts';
+import { subjectOf } from '../src/writer-subject.ts';
 
 // Issue 24: the writer used when research finds nothing never pastes the topic as typed into its
 // sentences ("Most people get morning habits that change your day wrong"), keeps its grammar for
@@ -74,5 +75,19 @@ describe('the fallback topic writer', () => {
       const digits = write(topic, language).scenes.slice(1).flatMap((s) => s.text.match(/\d+/g) ?? []);
       expect(digits.filter((d) => !topic.includes(d)), topic).toEqual([]);
     }
+  });
+});
+
+describe('a headline’s framing is not its subject', () => {
+  it.each([
+    ['compound interest explained', 'en', 'compound interest'],
+    ['5 surprising facts about the octopus', 'en', 'the octopus'],
+    ['Everything you need to know about sleep', 'en', 'sleep'],
+    ['5 morning habits that change your day', 'en', 'morning habits'],
+    ['Top 10 tips for saving money', 'en', 'saving money'],
+    ['el interés compuesto explicado', 'es', 'el interés compuesto'],
+    ['5 datos curiosos sobre el pulpo', 'es', 'el pulpo'],
+  ] as const)('%s -> %s', (topic, lang, subject) => {
+    expect(subjectOf(topic, lang)).toBe(subject);
   });
 });
