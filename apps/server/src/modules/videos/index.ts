@@ -24,3 +24,4 @@ export { helpWithPasses } from './render-passes.ts';
 export { sweepRenders, LOST_RENDER_MESSAGE } from './render-sweep.ts';
 export { removeStaleRenderPasses } from './render-retention.ts';
 export { watchMeta, withWatchMeta } from './watch-meta.ts';
+export { needsAttribution } from './credits.ts';
