@@ -78,7 +78,7 @@ export const TERMS: LegalSection[] = [
         ],
       },
       'Paid plans are billed monthly in advance in US dollars, by card through our payment processor, and renew automatically until you cancel. A cancellation takes effect at the end of the period already paid; except where the law requires otherwise, we do not refund partial periods. Prices exclude taxes where applicable. We will tell you at least 30 days before a price change affects your subscription.',
-      'Payout features are subject to identity checks under our AML Policy.',
+      'Payments are screened under our AML Policy.',
     ],
   },
   {
