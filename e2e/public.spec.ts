@@ -119,8 +119,8 @@ test.describe('PaulinaAI chat', () => {
     await expect(send).toBeDisabled();
 
     const reply = chat(page).getByTestId('chat-message-ai').last();
-    await expect(reply).toContainText('Niveles para creadores');
-    await expect(reply).toContainText('SILVER $19.99');
+    await expect(reply).toContainText('Reelforge vende dos planes');
+    await expect(reply).toContainText('Premium ($49.99/mes');
     await expect(chat(page).getByRole('status', { name: 'PaulinaAI is typing' })).toBeHidden();
     await expect(send).toBeEnabled();
   });
@@ -249,13 +249,12 @@ test.describe('sign-in', () => {
 });
 
 test.describe('legal pages', () => {
-  test('Terms and Privacy render with the date, the tiers and a link home', async ({ page }) => {
+  test('Terms and Privacy render with the date, the plans sold and a link home', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     await expect(page.getByText('Last updated: September 15, 2025')).toBeVisible();
-    for (const tier of ['SILVER — $19.99', 'GOLD — $49.99', 'PLATINUM — $99.99', 'DIAMOND — $199.99']) {
-      await expect(page.getByText(tier)).toBeVisible();
-    }
+    for (const plan of ['Free — $0.00:', 'Premium — $49.99 per month:']) await expect(page.getByText(plan)).toBeVisible();
+    await expect(page.getByText(/SILVER|GOLD|PLATINUM|DIAMOND/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -153,6 +153,8 @@ const envSchema = z.object({
   IMAGES_MODEL: z.string().optional(),
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(50).default(2048),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Stock previews the server proxies: whether their addresses may be on this server's private network (as for users' models). */
+  STOCK_PRIVATE_HOSTS: bool,
   ELEVENLABS_API_KEY: z.string().optional(),
   ELEVENLABS_BASE_URL: optionalUrl,
   /** 32 bytes, base64 or hex. Unset: generated once into DATA_DIR/secrets/token.key (0600) and reused. */

@@ -1,4 +1,7 @@
-import { SOCIAL_MESSAGES, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
+import { POST_MESSAGES, SOCIAL_MESSAGES, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
+import { EMOJI_CREDIT } from '@reelforge/video-engine';
+import { eq } from 'drizzle-orm';
+import { videos } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 import { connectFake, makePremium, readyVideo } from './fakes/scheduling.ts';
@@ -156,5 +159,35 @@ describe('per-platform choices on a post', () => {
     });
     const video = fakes.youtube.videos.get(done.results[0]!.remoteId!);
     expect(video?.status).toMatchObject({ privacyStatus: 'unlisted', selfDeclaredMadeForKids: false });
+  });
+
+  it('adds the credits a licence asks to show after the creator’s text, and says so when one does not fit', async () => {
+    const u = await creator();
+    await connectFake(env.app, u.cookie, fakes, 'tiktok');
+    const pexels = 'Video by Ana on Pexels (https://www.pexels.com/video/1/), Pexels License';
+    await env.ctx.db.update(videos).set({ credits: [pexels, EMOJI_CREDIT] }).where(eq(videos.id, u.video));
+    const publish = async (content: string) => {
+      const res = await u.post({ platforms: ['tiktok'], status: 'ready', scheduledTime: soon(300), content, platformOptions: { tiktok: { hashtags: ['coffee'] } } });
+      expect(res.statusCode).toBe(201);
+      const id = (res.json() as ScheduledPost).id;
+      return waitFor(async () => {
+        const p = (await env.app.inject({ url: `/api/scheduled-posts/${id}`, headers: { cookie: u.cookie } })).json() as ScheduledPost;
+        return p.status === 'posted' && p;
+      }, 'the post to be published');
+    };
+    const m = `cred${Date.now().toString(36)}`;
+    const short = await publish(`Morning coffee ${m}`);
+    const sent = [...fakes.tiktok.publishes.values()].find((p) => p.title.includes(m))!;
+    // Twemoji's CC BY line is owed wherever its graphics are shown; Pexels' licence asks for none.
+    expect(sent.title).toBe(`Morning coffee ${m}\n\nCredits:\n${EMOJI_CREDIT}\n\n#coffee`);
+    expect(short.results[0]!.errorDetail).toBeNull();
+
+    // Text that leaves no room: the creator's words go whole, the credit is named beside the result.
+    const n = `full${Date.now().toString(36)}`;
+    const words = `${n} ${'word '.repeat(430)}`.trim().slice(0, 2200 - '\n\n#coffee'.length);
+    const full = await publish(words);
+    const sentFull = [...fakes.tiktok.publishes.values()].find((p) => p.title.includes(n))!;
+    expect(sentFull.title).toBe(`${words}\n\n#coffee`);
+    expect(full.results[0]).toMatchObject({ status: 'posted', errorDetail: POST_MESSAGES.creditsLeftOut('tiktok', 2200, [EMOJI_CREDIT]) });
   });
 });

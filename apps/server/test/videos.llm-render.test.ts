@@ -1,4 +1,8 @@
-import { EMOJI_CREDIT } from '@reelforge/video-engine';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMOJI_CREDIT, resolveFfmpeg, resolveFfprobe } from '@reelforge/video-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
@@ -45,5 +49,19 @@ describe('a video written by a language model', () => {
     // Twemoji's licence line is a credit of the video, not part of the creator's description.
     expect(video.credits).toContain(EMOJI_CREDIT);
     expect(video.description ?? '').not.toContain(EMOJI_CREDIT);
+    // ...and the downloaded file carries its credits in its own metadata, wherever it goes.
+    const download = await env.app.inject({ url: `/api/videos/${id}/download`, headers });
+    expect(download.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'credited-'));
+    try {
+      const file = join(dir, 'video.mp4');
+      writeFileSync(file, download.rawPayload);
+      const probe = execFileSync(resolveFfprobe(resolveFfmpeg()) ?? 'ffprobe', ['-v', 'error', '-show_entries', 'format_tags=comment,copyright', '-of', 'json', file], { encoding: 'utf8' });
+      const tags = (JSON.parse(probe) as { format: { tags?: Record<string, string> } }).format.tags ?? {};
+      expect(tags.comment).toBe(`Credits: ${(video.credits as string[]).join('; ')}`);
+      expect(tags.copyright).toBe(EMOJI_CREDIT);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -139,6 +139,9 @@ export const ERROR_CODES = [
   'source_not_html',
   'source_too_big',
   'source_no_article',
+  // Stock previews the server proxies.
+  'preview_expired',
+  'preview_refused',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

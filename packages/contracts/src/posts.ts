@@ -55,6 +55,8 @@ export const POST_MESSAGES = {
   retryNothingFailed: 'Only a post that failed can be retried, and only its failed platforms are sent again.',
   unreachable: (p: Platform) => `Couldn't reach ${label(p)} - check the server's internet connection.`,
   platformDown: (p: Platform) => `${label(p)} is having problems right now. Try again in a few minutes.`,
+  creditsLeftOut: (p: Platform, maxChars: number, credits: readonly string[]) =>
+    `${credits.length === 1 ? 'A credit' : `${credits.length} credits`} the licence asks to show did not fit in ${label(p)}'s ${maxChars.toLocaleString('en-US')} characters after your text and ${credits.length === 1 ? 'was' : 'were'} left out: ${credits.join('; ')}. Add ${credits.length === 1 ? 'it' : 'them'} to the post on ${label(p)}, or shorten your text and publish again.`,
 } as const;
 
 const title = z.string({ error: MSG.missingPostFields }).trim().min(1, MSG.missingPostFields).max(200);

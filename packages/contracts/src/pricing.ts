@@ -1,54 +1,6 @@
 // The one price table (architecture doc, "Prices"): landing cards, the chat assistant, the
-// profile Plan tab and the subscribe page all read from here.
-
-export interface Tier {
-  id: 'silver' | 'gold' | 'platinum' | 'diamond';
-  name: string;
-  audience: string;
-  priceUsd: number;
-  popular: boolean;
-  features: string[];
-}
-
-export const TIERS: Tier[] = [
-  {
-    id: 'silver',
-    name: 'SILVER',
-    audience: 'Beginner Creator',
-    priceUsd: 19.99,
-    popular: false,
-    features: ['TikTok + Instagram optimization', 'Basic GodCreator agent', '1 faceless avatar', 'Basic analytics'],
-  },
-  {
-    id: 'gold',
-    name: 'GOLD',
-    audience: 'Growing Creator',
-    priceUsd: 49.99,
-    popular: false,
-    features: ['4 platforms + YouTube', 'Socialgod analytics', '3 custom avatars', 'OTA algorithm updates'],
-  },
-  {
-    id: 'platinum',
-    name: 'PLATINUM',
-    audience: 'Viral Domination',
-    priceUsd: 99.99,
-    popular: true,
-    features: ['All platforms + emerging', 'Full agent orchestra', 'Unlimited avatars + VO3', 'Growthgod monetization'],
-  },
-  {
-    id: 'diamond',
-    name: 'DIAMOND',
-    audience: 'Digital Empire',
-    priceUsd: 199.99,
-    popular: false,
-    features: [
-      'PLR white label rights (personal use only)',
-      'Custom domain branding',
-      'Multi-currency crypto payouts',
-      'Viral self-promotion engine',
-    ],
-  },
-];
+// Terms, the profile Plan tab and the subscribe page all read from here. Reelforge sells Free and
+// Premium; the spec's SILVER-DIAMOND tiers were never sold and are described nowhere (issue 27).
 
 /** In-app entitlement: Free vs Premium (subscriptionStatus 'active'). */
 export const PLANS = {

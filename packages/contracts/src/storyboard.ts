@@ -18,6 +18,10 @@ export const STORYBOARD_MESSAGES = {
   notVisualMedia: 'Pick an image or a video from your library.',
   noStoryboard: 'This video has no storyboard yet.',
   queryRequired: 'Type what to search for.',
+  previewExpired: 'This preview link has expired. Search again, or reopen the storyboard, to see it.',
+  previewRedirected: 'This preview was not shown: the stock provider sent it to another address, which Reelforge does not follow.',
+  previewPrivate: 'This preview was not shown: its address is on a private network, which Reelforge does not connect to (STOCK_PRIVATE_HOSTS).',
+  previewUnavailable: 'This preview is not available.',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_CORPORA, HELP_TOPICS } from '../src/help/corpora.ts';
+import { formatUsd, PLANS } from '../src/pricing.ts';
 import { detectHelpLanguage, FAILURE_KINDS, HELP_LANGS, matchHelp, topicAnswer } from '../src/help/index.ts';
 import { FAILED_POST_QUESTIONS } from './help-questions.ts';
 
@@ -20,8 +21,16 @@ describe('help corpus', () => {
     expect(corpus.state.render).toContain('{percent}');
   });
 
-  it('quotes the one price table', () => {
-    expect(topicAnswer(HELP_CORPORA.en, 'pricing')).toContain('SILVER $19.99');
+  it('quotes the one price table: the plans sold, Free and Premium, never the unsold tiers', () => {
+    expect(topicAnswer(HELP_CORPORA.en, 'pricing')).toContain(
+      `Free (${formatUsd(PLANS.free.priceUsd)}: 10 videos a month, TikTok only) and Premium (${formatUsd(PLANS.premium.priceUsd)}/month`,
+    );
+    for (const lang of HELP_LANGS) {
+      for (const id of Object.keys(HELP_CORPORA[lang].topics)) {
+        expect(topicAnswer(HELP_CORPORA[lang], id), `${lang} ${id}`).not.toMatch(/SILVER|GOLD|PLATINUM|DIAMOND/);
+      }
+      expect(topicAnswer(HELP_CORPORA[lang], 'pricing'), lang).toContain(formatUsd(PLANS.premium.priceUsd));
+    }
     expect(topicAnswer(HELP_CORPORA.de, 'quota')).toContain('10 KI-Videos');
   });
 

@@ -62,6 +62,8 @@ export class StockMediaFake extends FakeServer {
     if (this.opts.pexelsKey || this.opts.userPexelsKeys?.length) env.PEXELS_API_URL = this.url;
     if (this.opts.pixabayKey || this.opts.userPixabayKeys?.length) env.PIXABAY_API_URL = `${this.url}/api`;
     if (this.opts.pexelsKey) env.PEXELS_API_KEY = this.opts.pexelsKey;
+    // Its previews are served from 127.0.0.1, which the address policy otherwise refuses.
+    if (env.PEXELS_API_URL || env.PIXABAY_API_URL) env.STOCK_PRIVATE_HOSTS = 'true';
     if (this.opts.pixabayKey) env.PIXABAY_API_KEY = this.opts.pixabayKey;
     if (this.opts.generated) {
       Object.assign(env, { IMAGES_BASE_URL: `${this.url}/v1`, IMAGES_API_KEY: this.opts.imagesKey ?? '', IMAGES_MODEL: 'fake-image-1' });

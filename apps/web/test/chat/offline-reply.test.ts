@@ -29,9 +29,11 @@ describe('PaulinaAI offline replies', () => {
 
   it('quotes the prices from the one price table, in the language asked', async () => {
     const es = (await offlineReply('¿Cuánto cuesta el plan?')).content;
-    expect(es).toContain('Niveles para creadores');
-    expect(es).toContain('SILVER $19.99');
-    expect((await offlineReply('How much is it?')).content).toContain('DIAMOND $199.99');
+    expect(es).toContain('Reelforge vende dos planes');
+    expect(es).toContain('Premium ($49.99/mes');
+    const en = (await offlineReply('How much is it?')).content;
+    expect(en).toContain('Free ($0.00: 10 videos a month, TikTok only) and Premium ($49.99/month');
+    expect(en).not.toMatch(/SILVER|GOLD|PLATINUM|DIAMOND/);
   });
 
   it('anything else gets the fallback', async () => {

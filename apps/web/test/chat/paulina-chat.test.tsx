@@ -57,10 +57,11 @@ describe('PaulinaAI chat', () => {
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });
-    await within(chat()).findByText(/Niveles para creadores/);
+    await within(chat()).findByText(/Reelforge vende dos planes/);
     const reply = within(chat()).getAllByTestId('chat-message-ai').at(-1)!;
-    expect(reply).toHaveTextContent('Niveles para creadores');
-    expect(reply).toHaveTextContent('SILVER $19.99');
+    expect(reply).toHaveTextContent('Reelforge vende dos planes');
+    expect(reply).toHaveTextContent('Premium ($49.99/mes');
+    expect(reply).not.toHaveTextContent(/SILVER|DIAMOND/);
     expect(within(chat()).queryByRole('status', { name: 'PaulinaAI is typing' })).toBeNull();
     expect(send).toBeEnabled();
     // Signed out, the chat never asks the server.

@@ -60,6 +60,16 @@ describe('Signed-out pages', () => {
     expect(screen.getAllByText(new RegExp(LEGAL_LAST_UPDATED)).length).toBeGreaterThan(0);
   });
 
+  it('the Terms describe the plans sold, Free and Premium from the plans table, not tiers', async () => {
+    fakeApi(signedOut());
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: /Terms of Use/ })).toBeVisible();
+    expect(screen.getByText(new RegExp(`^${PLANS.free.name} — \\${formatUsd(PLANS.free.priceUsd)}:`))).toBeVisible();
+    const premium = screen.getByText(new RegExp(`^${PLANS.premium.name} — \\${formatUsd(PLANS.premium.priceUsd)} per month:`));
+    for (const feature of PLANS.premium.features) expect(premium).toHaveTextContent(feature);
+    expect(document.body.textContent).not.toMatch(/SILVER|GOLD|PLATINUM|DIAMOND/);
+  });
+
   it('the AI agents page lists the orchestra and sends Activate All Agents to sign in', async () => {
     fakeApi(signedOut());
     const nav = watchPageNavigation();

@@ -1,5 +1,5 @@
 import { LIMITS, PLR_ATTRIBUTION_DAYS } from '../constants.ts';
-import { formatUsd, PLANS, TIERS } from '../pricing.ts';
+import { formatUsd, PLANS } from '../pricing.ts';
 
 /** Fills {name} placeholders; unknown names stay as written so a missing value is visible in tests. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -8,7 +8,6 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** Product facts the corpus answers quote, read from the one table each lives in. */
 export const PRODUCT_FACTS: Record<string, string | number> = {
-  tiers: TIERS.map((t) => `${t.name} ${formatUsd(t.priceUsd)}${t.popular ? ' ★' : ''}`).join(', '),
   premium: formatUsd(PLANS.premium.priceUsd),
   free: formatUsd(PLANS.free.priceUsd),
   freeVideos: LIMITS.freeVideosPerMonth,

@@ -23,6 +23,11 @@ export interface OpenAiTtsConfig {
   model?: string;
   /** Provider voice names for voice1..voice6 (odd = male, even = female); unset ones use OpenAI's. */
   voices?: Partial<Record<VoiceId, string>>;
+  /**
+   * How requests reach the server; the global fetch unless given. A server that must hold the
+   * connection to the address it checked (a creator's own speech server) passes its own.
+   */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 export type OpenAiCompatibleTtsConfig = OpenAiTtsConfig;
 
@@ -87,7 +92,7 @@ export class OpenAiTtsEngine implements TtsEngine {
   private async speak(input: string, voice: string, signal?: AbortSignal): Promise<Int16Array> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    const res = await fetch(`${this.baseUrl}/audio/speech`, {
+    const res = await (this.config.fetch ?? fetch)(`${this.baseUrl}/audio/speech`, {
       method: 'POST',
       headers,
       body: JSON.stringify({

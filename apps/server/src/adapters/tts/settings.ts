@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TtsEngine, VoiceId } from '@reelforge/contracts';
 import { parseVoiceMap, type TtsCredentials } from '@reelforge/video-engine';
 import type { Config } from '../../config.ts';
+import { guardedFetch, type AddressPolicy } from '../../lib/private-address.ts';
 
 /** The names the contracts use (Settings -> Voice shows and stores them). */
 export type TtsEngineName = TtsEngine;
@@ -54,14 +55,24 @@ export type UserSpeech =
   | { provider: 'elevenlabs'; apiKey: string; model?: string; voices?: Partial<Record<VoiceId, string>> };
 
 /**
- * The server's speech with a creator's own on top: their provider's credentials replace the
- * server's for that engine, and their engine narrates (their key wins over the server's).
+ * fetch as the engine calls it, through the address policy: the connection goes only to the
+ * addresses checked as it opens (no second DNS answer), and a redirect comes back unfollowed.
  */
-export function withUserSpeech(server: TtsSettings, own: UserSpeech | null, elevenLabsBaseUrl?: string): TtsSettings {
+export const policyFetch =
+  (policy: AddressPolicy) =>
+  (url: string, init: RequestInit): Promise<Response> =>
+    guardedFetch(url, init as Parameters<typeof guardedFetch>[1], policy) as unknown as Promise<Response>;
+
+/**
+ * The server's speech with a creator's own on top: their provider's credentials replace the
+ * server's for that engine, and their engine narrates (their key wins over the server's). Their
+ * own server's address is the creator's to type, so it is reached only through the policy.
+ */
+export function withUserSpeech(server: TtsSettings, own: UserSpeech | null, elevenLabsBaseUrl: string | undefined, policy: AddressPolicy): TtsSettings {
   if (!own) return server;
   const credentials: TtsCredentials = { ...server.credentials };
   if (own.provider === 'openai') {
-    credentials.openaiCompatible = { baseUrl: own.baseUrl, apiKey: own.apiKey, model: own.model, voices: own.voices };
+    credentials.openaiCompatible = { baseUrl: own.baseUrl, apiKey: own.apiKey, model: own.model, voices: own.voices, fetch: policyFetch(policy) };
   } else {
     credentials.elevenLabs = { apiKey: own.apiKey, baseUrl: elevenLabsBaseUrl, model: own.model, voices: own.voices };
   }

@@ -2,14 +2,15 @@
 // the provider's words. Redirects are reported, not followed: only the typed address was checked.
 import type { KeyTestResult } from '@reelforge/contracts';
 import { failureOf, unreachable } from '../../lib/provider-answer.ts';
-import type { UserSpeech } from './settings.ts';
+import type { AddressPolicy } from '../../lib/private-address.ts';
+import { policyFetch, type UserSpeech } from './settings.ts';
 
 const SENTENCE = 'This is a test of your voice settings.';
 // The engine's own defaults (packages/video-engine tts/openai.ts and elevenlabs.ts) for voice1.
 const OPENAI_DEFAULTS = { model: 'gpt-4o-mini-tts', voice: 'echo' };
 const ELEVENLABS_DEFAULTS = { model: 'eleven_multilingual_v2', voice: 'ErXwobaYiN019PkySvjV', baseUrl: 'https://api.elevenlabs.io' };
 
-export async function testSpeech(speech: UserSpeech, opts: { elevenLabsBaseUrl?: string; timeoutMs: number }): Promise<KeyTestResult> {
+export async function testSpeech(speech: UserSpeech, opts: { elevenLabsBaseUrl?: string; timeoutMs: number; policy: AddressPolicy }): Promise<KeyTestResult> {
   const openai = speech.provider === 'openai';
   const name = openai ? 'The speech server' : 'ElevenLabs';
   const url = openai
@@ -25,7 +26,9 @@ export async function testSpeech(speech: UserSpeech, opts: { elevenLabsBaseUrl?:
     : { text: SENTENCE, model_id: speech.model || ELEVENLABS_DEFAULTS.model };
   const host = new URL(url).host;
   try {
-    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs), redirect: 'manual' });
+    // The creator's own address through the policy; ElevenLabs' is the operator's (ELEVENLABS_BASE_URL).
+    const send = openai ? policyFetch(opts.policy) : fetch;
+    const res = await send(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs), redirect: 'manual' });
     if (res.status >= 300 && res.status < 400) {
       await res.body?.cancel();
       return { ok: false, message: `${name} at ${host} redirected elsewhere (${res.status}); enter the final address.` };

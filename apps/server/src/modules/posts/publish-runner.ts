@@ -16,6 +16,7 @@ import { notificationsService } from '../notifications/index.ts';
 import { socialConnections, type ConnectionRow } from '../social/index.ts';
 import { connectionTokens } from '../social/index.ts';
 import { planAllowsPlatform } from '../plans/index.ts';
+import { captionWithCredits } from './publish-credits.ts';
 import { postsRepository } from './posts.repository.ts';
 import { claim, settle, type Claim, type Outcome } from './publish-state.ts';
 
@@ -74,6 +75,8 @@ async function attempt(
   // The platform's own caption, hashtags and settings where the creator set them.
   const options = optionsFor(post.platformOptions, platform);
   const text = textForPlatform(post, options);
+  // The video's credits its licences ask to show (CC BY) go after the creator's text, where they fit.
+  const credited = captionWithCredits(platform, text, video?.credits);
   const tokens = connectionTokens(ctx);
   for (let round = 0; ; round++) {
     let usedEnc = conn.accessTokenEnc;
@@ -91,7 +94,7 @@ async function attempt(
         {
           videoPath,
           title: post.title,
-          caption: text.caption,
+          caption: credited.caption,
           hashtags: text.hashtags,
           options,
           durationSec: video?.duration ?? null,
@@ -115,7 +118,8 @@ async function attempt(
           },
         },
       );
-      return { kind: 'posted', remoteId: result.remoteId, url: result.url, note: result.note };
+      const note = [result.note, credited.note].filter(Boolean).join(' ') || undefined;
+      return { kind: 'posted', remoteId: result.remoteId, url: result.url, note };
     } catch (err) {
       if (err instanceof LostClaim || (signal.aborted && !progress.committed)) throw new LostClaim();
       if (!(err instanceof PublishError)) throw err;

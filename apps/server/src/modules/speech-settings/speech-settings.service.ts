@@ -101,7 +101,7 @@ export function speechSettingsService(ctx: AppContext) {
         throw err;
       }
       if (target.provider === 'openai') await store.checkAddress(target.baseUrl);
-      return testSpeech(target, { elevenLabsBaseUrl: ctx.config.ELEVENLABS_BASE_URL, timeoutMs: TEST_TIMEOUT_MS });
+      return testSpeech(target, { elevenLabsBaseUrl: ctx.config.ELEVENLABS_BASE_URL, timeoutMs: TEST_TIMEOUT_MS, policy: { allowPrivate: ctx.config.USER_LLM_PRIVATE_HOSTS } });
     },
   };
 }

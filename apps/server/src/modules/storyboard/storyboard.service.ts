@@ -15,12 +15,12 @@ import { mediaProviders } from '../../adapters/media/resolve.ts';
 import { fetchPreview } from '../../adapters/media/preview.ts';
 import { orientationOf, type MediaHit } from '../../adapters/media/types.ts';
 import type { AppContext } from '../../context/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { libraryMedia } from '../library/index.ts';
 import { stockKeysFor } from '../media-settings/index.ts';
 import { videoRecords } from '../videos/index.ts';
-import { pickIsSigned, signPick, signThumbnail, thumbnailIsSigned } from '../videos/index.ts';
+import { pickIsSigned, signPick, thumbnailCheck, thumbnailPath, thumbnailSource } from '../videos/index.ts';
 import { storyboardOfVideo } from './storyboard-of-video.ts';
 
 type SearchQuery = z.output<typeof stockSearchRequestSchema>;
@@ -29,8 +29,20 @@ const STOCK = ['pexels', 'pixabay'] as const;
 export function storyboardService(ctx: AppContext) {
   const videos = videoRecords(ctx);
 
-  const thumbnailPath = (url: string) =>
-    `/api/storyboard/thumbnail?${new URLSearchParams({ url, sig: signThumbnail(ctx, url) }).toString()}`;
+  const previewOf = (url: string) => thumbnailPath(ctx, url);
+
+  /** A saved pick with its preview link signed afresh (saved links expire); only picks still signed. */
+  function freshPreviews(board: Storyboard): Storyboard {
+    const scenes = board.scenes.map((scene) => {
+      const v = scene.visual;
+      const source = v.kind === 'stock' && v.pick.thumbnailUrl ? thumbnailSource(v.pick.thumbnailUrl) : null;
+      if (v.kind !== 'stock' || !source || !pickIsSigned(ctx, v.pick)) return scene;
+      const { signature: _old, width, height, ...fields } = v.pick;
+      const renewed = { ...fields, thumbnailUrl: previewOf(source) };
+      return { ...scene, visual: { ...v, pick: { ...renewed, width, height, signature: signPick(ctx, renewed) } } };
+    });
+    return { ...board, scenes };
+  }
 
   function toPick(hit: MediaHit): StockPick {
     const provider = hit.provider === 'pixabay' ? 'pixabay' : 'pexels';
@@ -41,7 +53,7 @@ export function storyboardService(ctx: AppContext) {
       url: hit.url,
       credit: hit.credit.slice(0, 300),
       // A still is its own preview; a clip shows its poster through the proxy, or plays muted.
-      thumbnailUrl: hit.thumbnail ? thumbnailPath(hit.thumbnail) : hit.kind === 'image' ? thumbnailPath(hit.url) : null,
+      thumbnailUrl: hit.thumbnail ? previewOf(hit.thumbnail) : hit.kind === 'image' ? previewOf(hit.url) : null,
     } as const;
     return { ...fields, width: hit.width, height: hit.height, signature: signPick(ctx, fields) };
   }
@@ -76,15 +88,23 @@ export function storyboardService(ctx: AppContext) {
       return { configured: chain.length > 0, results };
     },
 
-    /** A preview image the search offered (only those: the signature stops it fetching any URL). */
-    async thumbnail(url: string, sig: string, signal: AbortSignal) {
-      if (!thumbnailIsSigned(ctx, url, sig)) throw notFound('Not found');
-      const preview = await fetchPreview(url, ctx.config.MEDIA_TIMEOUT_MS, signal).catch((err: unknown) => {
+    /**
+     * A preview image the search offered (only those: the signature stops it fetching any URL),
+     * while its link is fresh, from an address the policy allows, without following redirects.
+     */
+    async thumbnail(url: string, exp: number, sig: string, signal: AbortSignal) {
+      const check = thumbnailCheck(ctx, url, exp, sig);
+      if (check === 'forged') throw notFound('Not found');
+      if (check === 'expired') throw new AppError(410, STORYBOARD_MESSAGES.previewExpired, 'preview_expired');
+      const policy = { allowPrivate: ctx.config.STOCK_PRIVATE_HOSTS };
+      const preview = await fetchPreview(url, { timeoutMs: ctx.config.MEDIA_TIMEOUT_MS, signal, policy }).catch((err: unknown) => {
         ctx.logger.warn({ err: String(err) }, 'stock preview not fetched');
-        return null;
+        return 'unavailable' as const;
       });
-      if (!preview) throw notFound('This preview is not available.');
-      return preview;
+      if (preview === 'redirected') throw forbiddenPreview(STORYBOARD_MESSAGES.previewRedirected);
+      if (preview === 'private') throw forbiddenPreview(STORYBOARD_MESSAGES.previewPrivate);
+      if (preview === 'unavailable') throw notFound(STORYBOARD_MESSAGES.previewUnavailable);
+      return { ...preview, expiresAt: exp };
     },
 
     /**
@@ -115,7 +135,7 @@ export function storyboardService(ctx: AppContext) {
       if (!row) throw notFound('Video not found');
       const board = storyboardOfVideo(row);
       if (!board) throw badRequest(VIDEO_WITHOUT_BOARD, 'no_storyboard');
-      return board;
+      return freshPreviews(board);
     },
 
     /** Saves the storyboard; its scenes become the video's script, so the studio shows what will be said. */
@@ -124,9 +144,11 @@ export function storyboardService(ctx: AppContext) {
       if (!row) throw notFound('Video not found');
       const board = await this.check(user, input);
       await videos.update(user.id, id, { storyboard: board, script: scriptText(board.scenes) });
-      return board;
+      return freshPreviews(board);
     },
   };
 }
+
+const forbiddenPreview = (message: string) => new AppError(403, message, 'preview_refused');
 
 const VIDEO_WITHOUT_BOARD = `${STORYBOARD_MESSAGES.noStoryboard} A storyboard holds 1-${STORYBOARD_MAX_SCENES} scenes; write a script first.`;

@@ -15,7 +15,7 @@ export { failedRender, renderOptionsSchema, type RenderOptions, type RenderOptio
 export { durationOption } from './duration-option.ts';
 export { scenesForScript } from './script-scenes.ts';
 export { renderJob } from './render-queue.ts';
-export { pickIsSigned, signPick, signThumbnail, thumbnailIsSigned } from './stock-signing.ts';
+export { pickIsSigned, signPick, thumbnailCheck, thumbnailPath, thumbnailSource, THUMBNAIL_TTL_SECONDS } from './stock-signing.ts';
 
 // The render's work, called by jobs/ (which also wires the modules that feed it).
 export type { Presenter, RenderBrand, RenderFeeds } from './render-feeds.ts';
@@ -24,3 +24,4 @@ export { helpWithPasses } from './render-passes.ts';
 export { sweepRenders, LOST_RENDER_MESSAGE } from './render-sweep.ts';
 export { removeStaleRenderPasses } from './render-retention.ts';
 export { watchMeta, withWatchMeta } from './watch-meta.ts';
+export { needsAttribution } from './credits.ts';

@@ -9,6 +9,7 @@ import { RENDER_DEFER_SECONDS, renderSlots } from '../../job-contracts/index.ts'
 import { agentSettingsOf } from '../agent-settings/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { kickWebhooks } from '../webhooks/index.ts';
+import { withCreditTags } from './credit-tags.ts';
 import { withoutAppendedCredits } from './credits.ts';
 import { renderWithEngine } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
@@ -130,7 +131,8 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     if (gone) return;
     // A folder per render: a re-render never overwrites the file people may be watching.
     const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;
-    await ctx.storage.putFile(`${base}/video.mp4`, result.videoPath);
+    const credited = creditsUpdate(row.description, options, result.credits);
+    await ctx.storage.putFile(`${base}/video.mp4`, await withCreditTags(ctx, result.videoPath, credited.credits, abort.signal));
     await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
     await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
     await ctx.storage.putFile(`${base}/captions.srt`, result.srtPath);
@@ -146,7 +148,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       duration: Math.round(result.durationSec),
       renderedAt: finishedAt,
       renderedSignature: renderedSignature(options.title, options.script),
-      ...creditsUpdate(row.description, options, result.credits),
+      ...credited,
     }, 'video.ready', { startedAt, finishedAt });
     if (!done) {
       // Deleted while we were moving files in: don't leave them behind.

@@ -17,7 +17,7 @@ export function withPreferredEngine(tts: TtsSettings, engine: TtsEngine | null |
  */
 export async function ttsForRow(ctx: AppContext, userId: string, row: VoiceSettingsRow | null): Promise<TtsSettings> {
   const own = await userSpeechFor(ctx, userId);
-  if (own) return withUserSpeech(ctx.tts, own, ctx.config.ELEVENLABS_BASE_URL);
+  if (own) return withUserSpeech(ctx.tts, own, ctx.config.ELEVENLABS_BASE_URL, { allowPrivate: ctx.config.USER_LLM_PRIVATE_HOSTS });
   return withPreferredEngine(ctx.tts, row?.engine);
 }
 

@@ -1,4 +1,4 @@
-import { formatUsd, PLANS, PLATFORM_LABELS, PLR_ATTRIBUTION_DAYS, TIERS } from '@reelforge/contracts';
+import { formatUsd, PLANS, PLATFORM_LABELS } from '@reelforge/contracts';
 import { CONTACT, type LegalSection } from './types';
 
 const platforms = Object.values(PLATFORM_LABELS).join(', ');
@@ -70,22 +70,22 @@ export const TERMS: LegalSection[] = [
   {
     title: 'Plans, subscriptions and payment',
     body: [
-      `Signing up is free. The Free plan costs ${formatUsd(PLANS.free.priceUsd)} and includes: ${PLANS.free.features.join('; ')}. In the app, Premium costs ${formatUsd(PLANS.premium.priceUsd)} per month. The creator tiers are:`,
+      'Signing up is free. Reelforge sells two plans:',
       {
-        list: TIERS.map(
-          (t) => `${t.name} — ${formatUsd(t.priceUsd)} per month (${t.audience}): ${t.features.join(', ')}.`,
-        ),
+        list: [
+          `${PLANS.free.name} — ${formatUsd(PLANS.free.priceUsd)}: ${PLANS.free.features.join(', ')}.`,
+          `${PLANS.premium.name} — ${formatUsd(PLANS.premium.priceUsd)} per month: ${PLANS.premium.features.join(', ')}.`,
+        ],
       },
       'Paid plans are billed monthly in advance in US dollars, by card through our payment processor, and renew automatically until you cancel. A cancellation takes effect at the end of the period already paid; except where the law requires otherwise, we do not refund partial periods. Prices exclude taxes where applicable. We will tell you at least 30 days before a price change affects your subscription.',
-      'Payout features are subject to identity checks under our AML Policy.',
+      'Payments are screened under our AML Policy.',
     ],
   },
   {
-    title: 'PLR rights in the DIAMOND tier',
+    title: 'Your videos and private label rights',
     body: [
-      'The DIAMOND tier includes private label rights (PLR) for personal use only. You may present the videos you make with Reelforge under your own brand and domain, without Reelforge branding.',
-      `Videos first carry a small Reelforge attribution; it is removed automatically after ${PLR_ATTRIBUTION_DAYS} days.`,
-      'PLR rights do not allow you to resell, sublicense, rent or redistribute Reelforge itself, its templates or the PLR rights, or to offer Reelforge to others as your own service. The rights end when your DIAMOND subscription ends; videos you already published remain yours.',
+      'The videos you make with Reelforge are yours to publish under your own name and brand, on either plan.',
+      'No plan includes private label rights (PLR) to Reelforge itself: you may not resell, sublicense, rent, rebrand or redistribute Reelforge, its templates or its agents, or offer Reelforge to others as your own service.',
     ],
   },
   {
