@@ -27,7 +27,7 @@ test.describe('landing page', () => {
     await expect(cards.nth(1)).toContainText('Premium');
     await expect(cards.nth(1)).toContainText('$49.99');
     await expect(page.getByText(/SILVER|GOLD|PLATINUM|DIAMOND/)).toHaveCount(0);
-    await expect(page.getByText('PLR attribution — removed automatically after 90 days')).toBeVisible();
+    await expect(page.getByText('Your videos carry no Reelforge watermark')).toBeVisible();
     for (const name of ['Terms of Use', 'Privacy Policy', 'AML Policy']) {
       await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible();
     }

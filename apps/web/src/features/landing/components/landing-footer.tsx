@@ -1,4 +1,3 @@
-import { PLR_ATTRIBUTION_DAYS } from '@reelforge/contracts/data';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { openChat } from '@/lib/chat-bus';
@@ -45,7 +44,8 @@ export function LandingFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>© {new Date().getFullYear()} Reelforge. All rights reserved.</p>
-          <p>Made with Reelforge · PLR attribution — removed automatically after {PLR_ATTRIBUTION_DAYS} days</p>
+          {/* The spec's note that a PLR attribution is removed after 90 days is left out: no render adds one. */}
+          <p>Made with Reelforge · Your videos carry no Reelforge watermark</p>
         </div>
       </div>
     </footer>

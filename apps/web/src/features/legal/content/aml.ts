@@ -2,7 +2,7 @@ import { LEGAL_LAST_UPDATED } from '@reelforge/contracts';
 import { CONTACT, type LegalSection } from './types';
 
 export const AML_INTRO =
-  'Reelforge takes subscription payments and, in some tiers, pays out creator revenue in several currencies, including crypto-assets. This statement describes how we prevent our platform from being used for money laundering, terrorist financing or other financial crime.';
+  'Reelforge takes subscription payments for its Premium plan. This statement describes how we prevent our platform from being used for money laundering, terrorist financing or other financial crime.';
 
 // Spec section 2: 14 numbered sections, in this order.
 export const AML: LegalSection[] = [
@@ -21,7 +21,7 @@ export const AML: LegalSection[] = [
   {
     title: 'Customer Due Diligence',
     body: [
-      'We apply a risk-based approach. Every account is screened at sign-up and payment. Enhanced due diligence applies to higher-risk situations, such as high payout volumes, payouts in crypto-assets, connections with high-risk jurisdictions, or politically exposed persons (PEPs), and may include questions about the source of funds.',
+      'We apply a risk-based approach. Every account is screened at sign-up and payment. Enhanced due diligence applies to higher-risk situations, such as connections with high-risk jurisdictions or politically exposed persons (PEPs), and may include questions about the source of funds.',
     ],
   },
   {
