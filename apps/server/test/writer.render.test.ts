@@ -56,6 +56,7 @@ describe('what the writers hand the renderer', () => {
     const video = await render({ topic: 'why octopuses are so clever', platform: 'tiktok', duration: 60, visualSource: 'motion' });
     expect(video.status).toBe('ready');
     const seconds = await durationOf(video.id);
+    console.info(`built-in writer, 60 s asked: the render lasts ${seconds.toFixed(1)} s`);
     expect(seconds, `${seconds} s`).toBeGreaterThanOrEqual(54);
     expect(seconds).toBeLessThanOrEqual(66);
   }, 300_000);
