@@ -3,7 +3,7 @@ import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platform
 import { CAPTION_POSITIONS, LOGO_CORNERS } from '../src/spec.ts';
 import { avoiding, contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
 import { logoBox } from '../src/visuals/logo.ts';
-import { fallbackKeywords, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
+import { fallbackKeywords, isListShaped, phraseKey, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
 
 describe('frame and shot layouts', () => {
   for (const aspect of ASPECTS) {
@@ -123,5 +123,40 @@ describe('shots', () => {
 
   it('picks content words as keywords when a scene has none', () => {
     expect(fallbackKeywords('Drink a full glass of water when you wake up.')).toEqual(['Drink', 'glass']);
+  });
+
+  it('shows an on-screen phrase at most once per video, the title included', () => {
+    const fps = 30;
+    // Long scenes (many shots) whose keywords repeat each other and the title.
+    const spans = [0, 1, 2].map((i) => ({ startFrame: i * 15 * fps, endFrame: (i + 1) * 15 * fps }));
+    const onsets = Array.from({ length: 90 }, (_, i) => i * 500 + 130);
+    const texts = [
+      'Morning habits shape the whole day: light, water and a short walk.',
+      'Compound gains from morning habits grow slowly, then suddenly.',
+      'Write three priorities before you open your inbox.',
+    ];
+    const shots = planShots({
+      spans,
+      fps,
+      wordStartsMs: onsets,
+      keywords: [['Morning habits', 'Light'], ['Compound', 'Morning habits'], ['Compound', 'Priorities']],
+      spare: texts.map((t) => fallbackKeywords(t, 6)),
+      shown: ['Morning habits'],
+      titleEndMs: 2800,
+    });
+    expect(shots.length).toBeGreaterThan(9);
+    const phrases = shots.flatMap((s) => s.keywords).map(phraseKey);
+    expect(phrases.length).toBeGreaterThan(5);
+    expect(new Set(phrases).size).toBe(phrases.length);
+    expect(phrases).not.toContain(phraseKey('Morning habits'));
+    expect(phrases).toContain('compound');
+  });
+
+  it('numbers scenes only on list-shaped scripts', () => {
+    expect(isListShaped('5 habits that stick', ['Sleep early.', 'Drink water.'])).toBe(true);
+    expect(isListShaped('Better mornings', ['First, sleep early.', 'Second, drink water.', 'Finally, walk.'])).toBe(true);
+    expect(isListShaped('Better mornings', ['1. Sleep early.', '2. Drink water.'])).toBe(true);
+    expect(isListShaped('Morning habits', ['Your morning sets the tone.', 'Light tells your body it is day.'])).toBe(false);
+    expect(isListShaped('How compound interest works', ['$1,000 grows to $1,967 in ten years.', 'Time does the work.'])).toBe(false);
   });
 });

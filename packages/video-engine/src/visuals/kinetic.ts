@@ -14,8 +14,10 @@ export interface KineticInput {
   font: FontChoice;
   words: WordTiming[];
   title: string;
-  /** Scenes whose emoji is drawn in the background; the others get a big scene number. */
+  /** Scenes whose emoji is drawn in the background; the others get a big scene number on a list. */
   hasEmoji: (sceneIndex: number) => boolean;
+  /** The script is a list: scenes without an emoji show their number ("01", "02"). */
+  badges: boolean;
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -53,7 +55,7 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
     const box = boxes.text;
     const add = (at: number, layer: number, body: string) =>
       events.push({ startMs: at, endMs: end, layer, style: 'Kinetic', text: body });
-    if (!input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0 ?? ink, inkOutline));
+    if (input.badges && !input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0 ?? ink, inkOutline));
     if (shot.layout === 'title') {
       if (input.title.trim()) events.push(...titleCard(input, box, start, end));
       continue;

@@ -10,7 +10,7 @@ import { emojiSvgPath } from './emoji.ts';
 import { kineticEvents } from './kinetic.ts';
 import { shotBoxes, stageOf, type FrameLayout } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
-import { fallbackKeywords, planShots, type Shot } from './shots.ts';
+import { fallbackKeywords, isListShaped, planShots, type Shot } from './shots.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
 import { themeFor } from './themes.ts';
 
@@ -56,6 +56,8 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     fps: spec.fps,
     wordStartsMs: input.words.map((w) => w.startMs),
     keywords,
+    spare: spec.scenes.map((s) => fallbackKeywords(s.text, 6)),
+    shown: [spec.title],
     titleEndMs: spec.title.trim() ? input.titleEndMs : 0,
   });
   const footage = assignVisuals(spec.scenes, shots, spec.fps);
@@ -118,6 +120,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     words: input.words,
     title: spec.title,
     hasEmoji,
+    badges: isListShaped(spec.title, spec.scenes.map((s) => s.text)),
   });
   return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
 }
