@@ -17,10 +17,16 @@ interface FontFile {
   file: string;
   /** Average advance of a bold glyph in em, for line fitting without font metrics. */
   em: number;
+  /**
+   * libass sizes a face so that (OS/2 winAscent + winDescent) fills the font size (VSFilter's
+   * rule), so one em is size / cell pixels; `cap` is the cap height in em (both from the file).
+   */
+  cell?: number;
+  cap?: number;
 }
 
 // One heavy weight per family: libass picks the only face it has, so no faux bold is drawn.
-const NOTO_LATIN: FontFile = { family: 'Noto Sans Black', pkg: '@embedpdf/fonts-latin', file: 'fonts/NotoSans-Black.ttf', em: 0.64 };
+const NOTO_LATIN: FontFile = { family: 'Noto Sans Black', pkg: '@embedpdf/fonts-latin', file: 'fonts/NotoSans-Black.ttf', em: 0.64, cell: 1.519, cap: 0.714 };
 const BY_SCRIPT: Record<Exclude<Script, 'latin' | 'greek'>, FontFile> = {
   arabic: { family: 'Noto Naskh Arabic Bold', pkg: '@embedpdf/fonts-arabic', file: 'fonts/NotoNaskhArabic-Bold.ttf', em: 0.5 },
   hebrew: { family: 'Noto Sans Hebrew Bold', pkg: '@embedpdf/fonts-hebrew', file: 'fonts/NotoSansHebrew-Bold.ttf', em: 0.58 },
@@ -40,6 +46,8 @@ const DISPLAY: Record<FontChoice, FontFile> = {
     pkg: '@expo-google-fonts/montserrat',
     file: '800ExtraBold/Montserrat_800ExtraBold.ttf',
     em: 0.68,
+    cell: 1.562,
+    cap: 0.7,
   },
 };
 
@@ -48,6 +56,17 @@ function fontFor(choice: FontChoice, script: Script): FontFile {
   if (script === 'latin') return DISPLAY[choice];
   if (script === 'greek') return NOTO_LATIN;
   return BY_SCRIPT[script];
+}
+
+/** Cap height in pixels of the display face drawn by libass at `size`. */
+export function capHeightPx(choice: FontChoice, size: number): number {
+  const f = DISPLAY[choice];
+  return (size / (f.cell ?? 1)) * (f.cap ?? 0.7);
+}
+
+/** One em in pixels of the display face drawn by libass at `size` (libass's size is not an em). */
+export function emPx(choice: FontChoice, size: number): number {
+  return size / (DISPLAY[choice].cell ?? 1);
 }
 
 export function familyFor(choice: FontChoice): string {

@@ -7,6 +7,7 @@ import { buildImagePrepArgs } from '../ffmpeg/args.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
 import { writeDesignY4m } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
+import { emojiIn } from './emoji-text.ts';
 import { kineticEvents } from './kinetic.ts';
 import { shotBoxes, stageOf, type FrameLayout } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
@@ -65,6 +66,14 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     const scene = spec.scenes[i];
     return Boolean(scene?.imagePath || scene?.visuals?.length || (scene?.emoji && emojiSvgPath(scene.emoji)));
   };
+  // Emoji typed into the title or a keyword are drawn from Twemoji in the shot's emoji box (the
+  // text itself drops them: no font here has them).
+  const shotEmoji = (shot: Shot): string | undefined => {
+    const scene = spec.scenes[shot.sceneIndex];
+    const drawable = (list: string[]) => list.find((e) => emojiSvgPath(e));
+    if (shot.layout === 'title') return drawable(emojiIn(spec.title)) ?? scene?.emoji;
+    return scene?.emoji ?? drawable(shot.keywords.flatMap(emojiIn));
+  };
   const images = new Map<string, string>();
   const backgrounds: string[] = [];
   const pans: Pan[] = [];
@@ -101,7 +110,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const t = performance.now();
       await writeDesignY4m(
-        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: scene?.emoji, variant: shot.index },
+        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: shotEmoji(shot), variant: shot.index },
         path,
         spec.fps,
       );

@@ -50,8 +50,10 @@ export function placePresenter(
       stage: { x: st.x, y: st.y, w: st.w, h: st.h - s - gap },
     };
   }
-  // Bubbles: never more than 45% of the stage's short side, so the graphics keep most of it.
-  const s = even(Math.min(size * frame.width, Math.min(st.w, st.h) * 0.45));
+  // Bubbles: at most 45% of the stage's short side, so the graphics keep most of it, yet never
+  // under 15% of the frame's short side (big captions can leave a shallow stage).
+  const floor = Math.min(frame.width, frame.height) * 0.15;
+  const s = even(Math.min(size * frame.width, Math.max(Math.min(st.w, st.h) * 0.45, floor), st.w, st.h));
   const where: Corner = layout === 'lower-third' || corner === 'center' ? 'bottom-left' : corner;
   const right = where.endsWith('right');
   const bottom = where.startsWith('bottom');
