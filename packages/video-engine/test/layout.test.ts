@@ -149,6 +149,9 @@ describe('shots', () => {
     expect(phrases.length).toBeGreaterThan(5);
     expect(new Set(phrases).size).toBe(phrases.length);
     expect(phrases).not.toContain(phraseKey('Morning habits'));
+    // Nor a keyword made only of words already on screen (the title's).
+    expect(phrases).not.toContain('morning');
+    expect(phrases).not.toContain('habits');
     expect(phrases).toContain('compound');
   });
 

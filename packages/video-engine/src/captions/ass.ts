@@ -67,8 +67,8 @@ export function maxLineChars(layout: AssLayout, font: FontChoice = 'noto-sans'):
   return Math.max(8, Math.floor(captionWidth(layout) / perChar));
 }
 
-// Averages undercount heavy capitals and wide letters (m, w): fits leave this much slack.
-const MEASURE_SLACK = 1.15;
+// Advances are the face's own; the slack covers hinting and the outline's round joins.
+const MEASURE_SLACK = 1.05;
 
 /**
  * Scale (<= 1) for a caption line drawn at `size`: every word fits the row (a 40-letter word

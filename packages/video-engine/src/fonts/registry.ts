@@ -1,5 +1,6 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { faceMetrics } from './metrics.ts';
 import { packageDir } from './package-dir.ts';
 import { scriptRuns, scriptsIn, type Script } from './scripts.ts';
 
@@ -64,6 +65,11 @@ export function capHeightPx(choice: FontChoice, size: number): number {
   return (size / (f.cell ?? 1)) * (f.cap ?? 0.7);
 }
 
+/** libass's size of the display face per em: text `e` em wide at size `s` takes e * s / cell px. */
+export function cellOf(choice: FontChoice): number {
+  return DISPLAY[choice].cell ?? 1;
+}
+
 /** One em in pixels of the display face drawn by libass at `size` (libass's size is not an em). */
 export function emPx(choice: FontChoice, size: number): number {
   return size / (DISPLAY[choice].cell ?? 1);
@@ -85,12 +91,16 @@ export function assFontRuns(text: string, choice: FontChoice): string {
   return runs.map((r) => `{\\fn${fontFor(choice, r.script).family}}${r.text}`).join('') + `{\\fn${base}}`;
 }
 
-/** Estimated width of text in em (sum of per-script averages), for wrapping and boxes. */
+/**
+ * Width of text in em, for wrapping and boxes: the face's own advances where its file can be
+ * read, else per-script averages.
+ */
 export function textEm(text: string, choice: FontChoice): number {
   let em = 0;
   for (const r of scriptRuns(text)) {
     const f = fontFor(choice, r.script);
-    for (const ch of r.text) em += ch === ' ' ? 0.28 : f.em;
+    const face = faceMetrics(fontFilePath(f));
+    for (const ch of r.text) em += face?.advance(ch.codePointAt(0) ?? 0) ?? (ch === ' ' ? 0.28 : f.em);
   }
   return em;
 }

@@ -1,6 +1,6 @@
 import { assColor, roundedRect, type AssEvent } from '../captions/ass-util.ts';
 import { escapeAssText } from '../captions/ass.ts';
-import { assFontRuns, textEm, type FontChoice } from '../fonts/registry.ts';
+import { assFontRuns, cellOf, textEm, type FontChoice } from '../fonts/registry.ts';
 import type { WordTiming } from '../tts/types.ts';
 import { fitText, shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import type { Shot } from './shots.ts';
@@ -42,7 +42,7 @@ function text(kw: string, font: FontChoice, lines: string[]): string {
 export function kineticEvents(input: KineticInput): AssEvent[] {
   const { theme: t, font, frame } = input;
   const ms = (f: number) => Math.round((f / input.fps) * 1000);
-  const em = (s: string) => textEm(s, font);
+  const em = (s: string) => textEm(s, font) / cellOf(font);
   const ink = assColor(t.ink);
   const inkOutline = assColor(t.inkOutline);
   const [a0, a1] = t.accents.map(assColor);
@@ -138,7 +138,7 @@ function sceneNumber(r: Rect, sceneIndex: number, color: string, outline: string
 /** One panel behind the whole title (never a box per line), the title popping in on it. */
 function titleCard(input: KineticInput, box: Rect, start: number, end: number): AssEvent[] {
   const { theme: t, font, frame } = input;
-  const em = (s: string) => textEm(s, font);
+  const em = (s: string) => textEm(s, font) / cellOf(font);
   const maxSize = Math.round(Math.min(frame.width, frame.height) * 0.105);
   const fit = fitText(input.title, { w: box.w * 0.84, h: box.h * 0.8 }, { maxSize, minSize: Math.round(frame.captionSize * 0.8), lineHeight: 1.22, em, maxLines: 4 });
   const textW = Math.max(...fit.lines.map(em)) * fit.size;

@@ -70,14 +70,19 @@ export function planShots(input: ShotInput): Shot[] {
   const { fps } = input;
   const shots: Shot[] = [];
   let layoutIdx = 0;
-  // Every on-screen phrase appears once per video: a keyword already shown (or the title) is skipped.
+  // Every on-screen phrase appears once per video: a keyword already shown, or made only of
+  // words already shown (the title's "Morning" after "Morning habits"), is skipped.
+  const words = (s: string) => s.split(/\s+/).map(phraseKey).filter((w) => w.length > 2);
   const used = new Set((input.shown ?? []).map(phraseKey).filter(Boolean));
+  const seenWords = new Set((input.shown ?? []).flatMap(words));
   const fresh = (list: string[], max = Infinity) => {
     const out: string[] = [];
     for (const k of list) {
       const key = phraseKey(k);
-      if (out.length >= max || !key || used.has(key)) continue;
+      const own = words(k);
+      if (out.length >= max || !key || used.has(key) || (own.length && own.every((w) => seenWords.has(w)))) continue;
       used.add(key);
+      own.forEach((w) => seenWords.add(w));
       out.push(k);
     }
     return out;
