@@ -8,8 +8,8 @@ import { runFfmpeg } from '../ffmpeg/run.ts';
 import { writeDesignY4m } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
 import { emojiIn } from './emoji-text.ts';
-import { kineticEvents } from './kinetic.ts';
-import { shotBoxes, stageOf, type FrameLayout } from './layout.ts';
+import { kineticEvents, lowerThirdEvents } from './kinetic.ts';
+import { shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
 import { fallbackKeywords, isListShaped, planShots, type Shot } from './shots.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
@@ -22,6 +22,8 @@ export interface MotionGraphicsInput {
   frame: FrameLayout;
   size: { width: number; height: number };
   titleEndMs: number;
+  /** The presenter's lower third (layout 'lower-third'): its name bar is drawn with the type. */
+  lowerThird?: { bar: Rect; box: Rect; name?: string };
   ffmpegPath: string;
   workDir: string;
   signal?: AbortSignal;
@@ -131,5 +133,9 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     hasEmoji,
     badges: isListShaped(spec.title, spec.scenes.map((s) => s.text)),
   });
+  if (input.lowerThird) {
+    const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
+    overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, spec.title.trim() ? input.titleEndMs : 0, endMs));
+  }
   return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
 }
