@@ -9,6 +9,8 @@ import { safeAreaFor } from '../src/platforms.ts';
 import { titleCardGeometry } from '../src/visuals/kinetic.ts';
 import { frameLayout, shotBoxes, type Rect } from '../src/visuals/layout.ts';
 import { contrastRatio, logoBox, prepareLogo } from '../src/visuals/logo.ts';
+import { placePresenter } from '../src/visuals/presenter-layout.ts';
+import { themeFor } from '../src/visuals/themes.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
 
 const FFMPEG = resolveFfmpeg();
@@ -273,4 +275,57 @@ describe('logo contrast plate', () => {
     });
     expect(contrastRatio(disc, ring)).toBeGreaterThan(2.5);
   }, 120_000);
+});
+
+describe('lower-third vs bottom-left (real renders)', () => {
+  const W = 360;
+  const H = 640;
+  const fixtures = join(import.meta.dirname, 'fixtures', 'presenter');
+  const spec = (layout: 'lower-third' | 'corner'): RenderSpecInput => ({
+    width: W,
+    height: H,
+    fps: 15,
+    title: '',
+    theme: 'midnight',
+    platform: 'tiktok',
+    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
+    captions: { enabled: true, style: 'karaoke' },
+    presenter: { imagePath: join(fixtures, 'astronaut-avatar.jpg'), layout, position: 'bottom-left', name: 'Dana Reyes', motion: 'none' },
+    scenes: [{ text: 'A lower third names who is talking.' }],
+  });
+  const third = join(root, 'third.mp4');
+  const corner = join(root, 'corner.mp4');
+
+  beforeAll(async () => {
+    await render(spec('lower-third'), third, { ffmpegPath: FFMPEG, tmpDir: root });
+    await render(spec('corner'), corner, { ffmpegPath: FFMPEG, tmpDir: root });
+  }, 180_000);
+
+  it('draws a name bar in the accent colour beside the presenter, which bottom-left does not', () => {
+    const frameGeo = frameLayout(W, H, safeAreaFor('tiktok', W, H), { enabled: true, position: 'bottom' });
+    const bar = placePresenter('lower-third', 'bottom-left', 0.32, frameGeo).bar!;
+    const box = placePresenter('lower-third', 'bottom-left', 0.32, frameGeo).box;
+    // The part of the bar right of the presenter.
+    const area = { x: box.x + box.w + 2, y: bar.y + 2, w: bar.x + bar.w - (box.x + box.w) - 4, h: bar.h - 4 };
+    const accent = themeFor('midnight').accents[0];
+    const n = parseInt(accent.slice(1), 16);
+    const isAccent = (rgb: Buffer, i: number) =>
+      Math.abs((rgb[i] ?? 0) - (n >> 16)) < 40 && Math.abs((rgb[i + 1] ?? 0) - ((n >> 8) & 255)) < 40 && Math.abs((rgb[i + 2] ?? 0) - (n & 255)) < 40;
+    const share = (video: string) => {
+      const rgb = frame(video, 1.5);
+      let hits = 0;
+      for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) if (isAccent(rgb, (y * W + x) * 3)) hits++;
+      return hits / (area.w * area.h);
+    };
+    expect(share(third)).toBeGreaterThan(0.5);
+    expect(share(corner)).toBeLessThan(0.1);
+    // The name is written on the bar (white text pixels inside it).
+    const rgb = frame(third, 1.5);
+    let white = 0;
+    for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) {
+      const i = (y * W + x) * 3;
+      if ((rgb[i] ?? 0) > 230 && (rgb[i + 1] ?? 0) > 230 && (rgb[i + 2] ?? 0) > 230) white++;
+    }
+    expect(white).toBeGreaterThan(30);
+  });
 });
