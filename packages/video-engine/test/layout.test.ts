@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { assLayout, buildAss } from '../src/captions/ass.ts';
+import { emojiIn } from '../src/visuals/emoji-text.ts';
+import { kineticEvents } from '../src/visuals/kinetic.ts';
+import { themeFor } from '../src/visuals/themes.ts';
 import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platforms.ts';
 import { CAPTION_POSITIONS, LOGO_CORNERS } from '../src/spec.ts';
 import { avoiding, contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
@@ -161,5 +165,41 @@ describe('shots', () => {
     expect(isListShaped('Better mornings', ['1. Sleep early.', '2. Drink water.'])).toBe(true);
     expect(isListShaped('Morning habits', ['Your morning sets the tone.', 'Light tells your body it is day.'])).toBe(false);
     expect(isListShaped('How compound interest works', ['$1,000 grows to $1,967 in ten years.', 'Time does the work.'])).toBe(false);
+  });
+});
+
+describe('emoji never reach libass', () => {
+  it('keeps emoji out of every kinetic and caption event (Twemoji draws them instead)', () => {
+    const frame = frameLayout(1080, 1920, safeAreaFor('tiktok', 1080, 1920), { enabled: true, position: 'bottom' });
+    const shots = planShots({
+      spans: [{ startFrame: 0, endFrame: 300 }],
+      fps: 30,
+      wordStartsMs: [],
+      keywords: [['🔥 Focus', 'Deep 💪 work']],
+      titleEndMs: 2800,
+    });
+    const events = kineticEvents({
+      shots,
+      fps: 30,
+      frame,
+      theme: themeFor('midnight'),
+      font: 'noto-sans',
+      words: [],
+      title: 'Morning 🌅 habits 👩🏽‍💻',
+      hasEmoji: () => false,
+      badges: false,
+    });
+    expect(events.map((e) => e.text).join(' ')).toContain('Focus');
+    for (const e of events) expect(emojiIn(e.text), e.text).toEqual([]);
+    const word = (w: string, at: number) => ({ word: w, startMs: at, endMs: at + 300 });
+    const ass = buildAss({
+      layout: assLayout(1080, 1920, safeAreaFor('tiktok', 1080, 1920)),
+      title: '',
+      titleEndMs: 0,
+      lines: [{ words: [word('Ship', 0), word('it', 300), word('🚀', 600)], text: 'Ship it 🚀', startMs: 0, endMs: 900 }],
+      style: 'karaoke',
+    });
+    expect(ass).toContain('Ship');
+    expect(emojiIn(ass)).toEqual([]);
   });
 });

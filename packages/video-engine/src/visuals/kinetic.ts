@@ -61,7 +61,7 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
       if (input.title.trim()) events.push(...titleCard(input, box, start, end));
       continue;
     }
-    const kws = shot.keywords.filter((k) => k.trim());
+    const kws = shot.keywords.map(stripEmoji).filter((k) => k.trim());
     if (!kws.length) continue;
     const onsets = keywordOnsets(kws, input.words, start, end);
     const maxSize = Math.round(Math.min(frame.width, frame.height) * (shot.layout === 'word' ? 0.2 : 0.14));
