@@ -10,8 +10,8 @@ export interface PresenterPlacement {
   /** What is left for the title card, keywords and emoji: never overlaps the box or the captions. */
   stage: Rect;
   /**
-   * lower-third only: the name bar, from behind the presenter's lower half to the stage's right
-   * edge (drawn under the presenter, clear of the graphics' stage and the captions).
+   * lower-third only: the name bar, from behind the presenter's lower half toward the stage's
+   * right edge (drawn under the presenter, clear of the graphics' stage and the captions).
    */
   bar?: Rect;
 }
@@ -24,7 +24,7 @@ const even = (n: number) => 2 * Math.floor(n / 2);
  * captions can be covered, whatever the aspect:
  * - corner: a bubble of `size` x frame width (capped by the stage) in a corner of the stage;
  * - lower-third: a larger bubble at the bottom-left of the stage with a name bar running from
- *   behind it to the right edge (a broadcast lower third), graphics above both;
+ *   behind it toward the right edge (a broadcast lower third), graphics above both;
  * - split: half the stage (top half in portrait, left half in landscape), graphics in the other;
  * - talking-head: the presenter fills most of the stage, a band above keeps the title;
  * - intro-outro: a corner bubble here; the first and last scenes are a talking head (presenterScenes).
@@ -73,7 +73,8 @@ export function placePresenter(
   if (layout !== 'lower-third') return { box, stage };
   const barH = Math.round(s * 0.42);
   const barX = box.x + Math.round(s / 2);
-  const bar = { x: barX, y: box.y + s - barH - Math.round(s * 0.06), w: st.x + st.w - barX, h: barH };
+  // A name bar, not a stripe: on a wide stage it stops after about three presenter widths.
+  const bar = { x: barX, y: box.y + s - barH - Math.round(s * 0.06), w: Math.min(st.x + st.w - barX, s * 3), h: barH };
   return { box, stage, bar };
 }
 
