@@ -32,6 +32,7 @@ export { THEME_NAMES, type ThemeName } from './visuals/themes.ts';
 export { MUSIC_MOODS, type MusicMood } from './music/moods.ts';
 export { musicBedPath, synthesizeBed, synthesizeBedAsync } from './music/bed.ts';
 export { EMOJI_CREDIT } from './visuals/emoji.ts';
+export { emojiIn, stripEmoji } from './visuals/emoji-text.ts';
 export { picturesForScene } from './visuals/shots.ts';
 export type { RenderStage } from './progress.ts';
 

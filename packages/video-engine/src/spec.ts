@@ -61,6 +61,8 @@ export const presenterSchema = z.object({
    * and captions are laid out around it, never under it (visuals/presenter-layout.ts).
    */
   layout: z.enum(PRESENTER_LAYOUTS).default('corner'),
+  /** Shown on the name bar of the 'lower-third' layout (e.g. "Dana Reyes"); the bar is plain without it. */
+  name: z.string().trim().max(40).optional(),
   /** Width of the presenter as a fraction of the frame width. */
   size: z.number().min(0.05).max(1).default(0.32),
   /** 'talk' nudges the presenter up while each word is spoken; 'none' keeps it still. */

@@ -50,10 +50,10 @@ describe('caption styles (ASS)', () => {
     expect(ass).toContain('WrapStyle: 2');
   });
 
-  it('minimal writes each line once, smaller, with a soft shadow', () => {
+  it('minimal writes each line once, at the caption size floor (cap height), with a soft shadow', () => {
     const ass = build('minimal');
     expect(events(ass).map((e) => e.split(',').slice(9).join(','))).toEqual(['Drink water first', 'then go outside']);
-    expect(Number(styleLine(ass)[2])).toBeLessThan(layout.captionSize);
+    expect(Number(styleLine(ass)[2])).toBe(layout.captionSize);
     expect(Number(styleLine(ass)[17])).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { groupWords, displayEnds } from '../src/captions/group.ts';
-import { assLayout, assTime, buildAss, escapeAssText, maxLineChars } from '../src/captions/ass.ts';
+import { assLayout, assTime, buildAss, captionScale, captionWidth, escapeAssText, maxLineChars } from '../src/captions/ass.ts';
+import { capHeightPx, emPx, FONT_CHOICES, textEm } from '../src/fonts/registry.ts';
+import { ASPECTS, frameForAspect } from '../src/platforms.ts';
+import { captionSizeFor } from '../src/visuals/layout.ts';
 import { buildSrt, buildVtt, srtTime, vttTime } from '../src/captions/srt.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import type { WordTiming } from '../src/tts/types.ts';
@@ -68,6 +71,40 @@ describe('ass', () => {
   it('fits about 15 bold characters per line between TikTok margins', () => {
     expect(maxLineChars(layout)).toBeGreaterThanOrEqual(14);
     expect(maxLineChars(layout)).toBeLessThanOrEqual(18);
+  });
+
+  it('sizes captions for a cap height of at least 55 px per 1080 px of the short side, in every aspect and face', () => {
+    for (const aspect of ASPECTS) {
+      const { width, height } = frameForAspect(aspect);
+      for (const font of FONT_CHOICES) {
+        expect(capHeightPx(font, captionSizeFor(width, height)), `${aspect} ${font}`).toBeGreaterThanOrEqual((55 * Math.min(width, height)) / 1080);
+      }
+    }
+    // Every style is at least that size (pop larger).
+    for (const style of ['karaoke', 'pop', 'boxed', 'minimal'] as const) {
+      const ass = buildAss({ layout, title: '', titleEndMs: 0, lines, style });
+      const size = Number(ass.split('\n').find((l) => l.startsWith('Style: Caption'))?.split(',')[2]);
+      expect(size, style).toBeGreaterThanOrEqual(layout.captionSize);
+    }
+  });
+
+  it('shrinks a 40-letter word to the row and keeps a long line to two rows', () => {
+    const long = 'Supercalifragilisticexpialidociousnesses';
+    const row = captionWidth(layout);
+    for (const font of FONT_CHOICES) {
+      const k = captionScale(long, layout.captionSize, row, font, 2);
+      expect(k).toBeLessThan(1);
+      expect(textEm(long, font) * emPx(font, layout.captionSize) * k).toBeLessThanOrEqual(row);
+      // Short lines are never scaled.
+      expect(captionScale('Drink water', layout.captionSize, row, font, 2)).toBe(1);
+      const wordy = 'a line that somebody made far too long for any caption row at all';
+      const kw = captionScale(wordy, layout.captionSize, row, font, 2);
+      expect(textEm(wordy, font) * emPx(font, layout.captionSize) * kw).toBeLessThanOrEqual(row * 2 * 0.85);
+    }
+    // The scale reaches the ASS line as \fscx/\fscy, the spoken word's pop scaled with it.
+    const ass = buildAss({ layout, title: '', titleEndMs: 0, lines: [{ words: [w(long, 0, 900)], text: long, startMs: 0, endMs: 900 }], style: 'pop' });
+    expect(ass).toMatch(/\\fscx(\d+)\\fscy\1/);
+    expect(ass).not.toContain('\\fscx112');
   });
 
   it('formats centisecond times', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { assLayout, buildAss } from '../src/captions/ass.ts';
+import { emojiIn } from '../src/visuals/emoji-text.ts';
+import { kineticEvents } from '../src/visuals/kinetic.ts';
+import { themeFor } from '../src/visuals/themes.ts';
 import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platforms.ts';
 import { CAPTION_POSITIONS, LOGO_CORNERS } from '../src/spec.ts';
 import { avoiding, contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
 import { logoBox } from '../src/visuals/logo.ts';
-import { fallbackKeywords, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
+import { fallbackKeywords, isListShaped, phraseKey, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
 
 describe('frame and shot layouts', () => {
   for (const aspect of ASPECTS) {
@@ -123,5 +127,79 @@ describe('shots', () => {
 
   it('picks content words as keywords when a scene has none', () => {
     expect(fallbackKeywords('Drink a full glass of water when you wake up.')).toEqual(['Drink', 'glass']);
+  });
+
+  it('shows an on-screen phrase at most once per video, the title included', () => {
+    const fps = 30;
+    // Long scenes (many shots) whose keywords repeat each other and the title.
+    const spans = [0, 1, 2].map((i) => ({ startFrame: i * 15 * fps, endFrame: (i + 1) * 15 * fps }));
+    const onsets = Array.from({ length: 90 }, (_, i) => i * 500 + 130);
+    const texts = [
+      'Morning habits shape the whole day: light, water and a short walk.',
+      'Compound gains from morning habits grow slowly, then suddenly.',
+      'Write three priorities before you open your inbox.',
+    ];
+    const shots = planShots({
+      spans,
+      fps,
+      wordStartsMs: onsets,
+      keywords: [['Morning habits', 'Light'], ['Compound', 'Morning habits'], ['Compound', 'Priorities']],
+      spare: texts.map((t) => fallbackKeywords(t, 6)),
+      shown: ['Morning habits'],
+      titleEndMs: 2800,
+    });
+    expect(shots.length).toBeGreaterThan(9);
+    const phrases = shots.flatMap((s) => s.keywords).map(phraseKey);
+    expect(phrases.length).toBeGreaterThan(5);
+    expect(new Set(phrases).size).toBe(phrases.length);
+    expect(phrases).not.toContain(phraseKey('Morning habits'));
+    // Nor a keyword made only of words already on screen (the title's).
+    expect(phrases).not.toContain('morning');
+    expect(phrases).not.toContain('habits');
+    expect(phrases).toContain('compound');
+  });
+
+  it('numbers scenes only on list-shaped scripts', () => {
+    expect(isListShaped('5 habits that stick', ['Sleep early.', 'Drink water.'])).toBe(true);
+    expect(isListShaped('Better mornings', ['First, sleep early.', 'Second, drink water.', 'Finally, walk.'])).toBe(true);
+    expect(isListShaped('Better mornings', ['1. Sleep early.', '2. Drink water.'])).toBe(true);
+    expect(isListShaped('Morning habits', ['Your morning sets the tone.', 'Light tells your body it is day.'])).toBe(false);
+    expect(isListShaped('How compound interest works', ['$1,000 grows to $1,967 in ten years.', 'Time does the work.'])).toBe(false);
+  });
+});
+
+describe('emoji never reach libass', () => {
+  it('keeps emoji out of every kinetic and caption event (Twemoji draws them instead)', () => {
+    const frame = frameLayout(1080, 1920, safeAreaFor('tiktok', 1080, 1920), { enabled: true, position: 'bottom' });
+    const shots = planShots({
+      spans: [{ startFrame: 0, endFrame: 300 }],
+      fps: 30,
+      wordStartsMs: [],
+      keywords: [['🔥 Focus', 'Deep 💪 work']],
+      titleEndMs: 2800,
+    });
+    const events = kineticEvents({
+      shots,
+      fps: 30,
+      frame,
+      theme: themeFor('midnight'),
+      font: 'noto-sans',
+      words: [],
+      title: 'Morning 🌅 habits 👩🏽‍💻',
+      hasEmoji: () => false,
+      badges: false,
+    });
+    expect(events.map((e) => e.text).join(' ')).toContain('Focus');
+    for (const e of events) expect(emojiIn(e.text), e.text).toEqual([]);
+    const word = (w: string, at: number) => ({ word: w, startMs: at, endMs: at + 300 });
+    const ass = buildAss({
+      layout: assLayout(1080, 1920, safeAreaFor('tiktok', 1080, 1920)),
+      title: '',
+      titleEndMs: 0,
+      lines: [{ words: [word('Ship', 0), word('it', 300), word('🚀', 600)], text: 'Ship it 🚀', startMs: 0, endMs: 900 }],
+      style: 'karaoke',
+    });
+    expect(ass).toContain('Ship');
+    expect(emojiIn(ass)).toEqual([]);
   });
 });

@@ -92,8 +92,11 @@ describe('brand logo watermark (real ffmpeg)', () => {
   it('gives the captions and the motion theme the brand colours', () => {
     const dir = readdirSync(work).find((d) => d.startsWith('reelforge-render-'));
     const ass = readFileSync(join(work, dir ?? '', 'captions-0.ass'), 'utf8');
-    // ASS writes colours as &HBBGGRR&: #12AB34 is the spoken word's colour.
-    expect(ass).toContain('\\c&H34AB12&');
+    // ASS writes colours as &HBBGGRR&: the spoken word takes #12AB34 lifted until it reads
+    // (#36B852). The raw accent matched before only through the "01" badge, which a script
+    // that is not a list no longer shows.
+    expect(captionAccent(brandColors)).toBe('#36b852');
+    expect(ass).toContain('\\c&H52B836&');
     expect(themeFor('midnight', ['#12AB34', '#3344CC']).accents).toEqual(['#12AB34', '#3344CC']);
   });
 

@@ -4,6 +4,8 @@ import { contains, frameLayout, intersects, shotBoxes, type CaptionPosition } fr
 import { placePresenter, presenterScenes, PRESENTER_LAYOUTS, type Corner } from '../src/visuals/presenter-layout.ts';
 import { presenterPlan, talkingSegments } from '../src/visuals/presenter.ts';
 import { presenterSchema } from '../src/spec.ts';
+import { lowerThirdEvents, titleCardGeometry } from '../src/visuals/kinetic.ts';
+import { themeFor } from '../src/visuals/themes.ts';
 
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 const CAPTIONS: CaptionPosition[] = ['bottom', 'middle', 'top'];
@@ -46,6 +48,73 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
       });
     }
   }
+
+  for (const aspect of ASPECTS) {
+    it(`${aspect}: the title card never covers the presenter, in every layout, corner and caption position`, () => {
+      const { width, height } = frameForAspect(aspect);
+      const titles = ['Sleep', 'Morning 🌅 habits that stick', 'Supercalifragilisticexpialidociousnesses and the longest title a creator would type here'];
+      let checked = 0;
+      for (const platform of PLATFORMS) {
+        for (const position of CAPTIONS) {
+          const frame = frameLayout(width, height, safeAreaFor(platform, width, height), { enabled: true, position });
+          for (const layout of PRESENTER_LAYOUTS) {
+            for (const corner of [...CORNERS, 'center' as const]) {
+              for (const size of [0.2, 0.32, 0.6, 1]) {
+                // The title card is on the first scene: its placement (a talking head in intro-outro).
+                const first = presenterScenes(layout, corner, size, frame, 3)[0];
+                if (!first) throw new Error('no placement');
+                const box = shotBoxes(first.stage, 'title').text;
+                for (const font of ['noto-sans', 'montserrat'] as const) {
+                  for (const title of titles) {
+                    const card = titleCardGeometry(title, box, frame, font).rect;
+                    const what = `${platform} ${position} ${layout} ${corner} ${size} ${font} "${title}"`;
+                    expect(intersects(card, first.box), what).toBe(false);
+                    expect(contains(first.stage, card), what).toBe(true);
+                    checked++;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+    });
+  }
+
+  it('lower-third is a name bar with the presenter, not the bottom-left bubble', () => {
+    for (const aspect of ASPECTS) {
+      const { width, height } = frameForAspect(aspect);
+      for (const position of CAPTIONS) {
+        const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position });
+        const third = placePresenter('lower-third', 'bottom-left', 0.32, frame);
+        const corner = placePresenter('corner', 'bottom-left', 0.32, frame);
+        const what = `${aspect} ${position}`;
+        expect(corner.bar, what).toBeUndefined();
+        const bar = third.bar;
+        if (!bar) throw new Error(`${what}: no name bar`);
+        // The bar starts behind the presenter and runs well past it, clear of the graphics and captions.
+        expect(bar.x, what).toBeGreaterThan(third.box.x);
+        expect(bar.x, what).toBeLessThan(third.box.x + third.box.w);
+        expect(bar.x + bar.w, what).toBeLessThanOrEqual(frame.stage.x + frame.stage.w);
+        expect(bar.w, what).toBeGreaterThan(third.box.w * 1.5);
+        expect(contains(frame.stage, bar), what).toBe(true);
+        expect(intersects(bar, third.stage), what).toBe(false);
+        expect(intersects(bar, frame.captionBand!), what).toBe(false);
+        // The graphics keep the whole width above the lower third.
+        expect(third.stage.w, what).toBe(frame.stage.w);
+        // A lower third's presenter is at least as large as the bubble.
+        expect(third.box.w, what).toBeGreaterThanOrEqual(corner.box.w);
+      }
+    }
+    const { width, height } = frameForAspect('9:16');
+    const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position: 'bottom' });
+    const third = placePresenter('lower-third', 'bottom-left', 0.32, frame);
+    const events = lowerThirdEvents({ bar: third.bar!, box: third.box, name: 'Dana Reyes' }, themeFor('midnight'), 'noto-sans', 2800, 9000);
+    expect(events).toHaveLength(2);
+    expect(events[1]?.text).toContain('Dana Reyes');
+    expect(lowerThirdEvents({ bar: third.bar!, box: third.box }, themeFor('midnight'), 'noto-sans', 0, 9000)).toHaveLength(1);
+  });
 
   it('puts a corner bubble in the corner asked for', () => {
     const { width, height } = frameForAspect('9:16');

@@ -1,7 +1,8 @@
 import type { SafeArea } from '../platforms.ts';
 import type { CaptionStyle } from '../spec.ts';
-import { assFontRuns, type FontChoice } from '../fonts/registry.ts';
-import type { CaptionPosition, Rect } from '../visuals/layout.ts';
+import { assFontRuns, emPx, textEm, type FontChoice } from '../fonts/registry.ts';
+import { stripEmoji } from '../visuals/emoji-text.ts';
+import { captionSizeFor, type CaptionPosition, type Rect } from '../visuals/layout.ts';
 import { displayEnds, type CaptionLine } from './group.ts';
 import { assColor, assStyleColor, type AssEvent } from './ass-util.ts';
 
@@ -42,7 +43,7 @@ const BOX = '&H30101010';
 const HIGHLIGHT_TAG = '\\c&H00D7FF&';
 const WHITE_TAG = '\\c&HFFFFFF&';
 
-/** Font sizes and the bold face for a frame, scaled from a 1080-wide vertical layout. */
+/** Font sizes and the bold face for a frame (captions: see captionSizeFor). */
 export function assLayout(width: number, height: number, safe: SafeArea, fontName = 'Noto Sans'): AssLayout {
   const vertical = height > width;
   return {
@@ -50,16 +51,35 @@ export function assLayout(width: number, height: number, safe: SafeArea, fontNam
     height,
     safe,
     fontName,
-    captionSize: Math.round(vertical ? width * 0.078 : height * 0.065),
+    captionSize: captionSizeFor(width, height),
     titleSize: Math.round(vertical ? width * 0.085 : height * 0.09),
   };
 }
 
-/** Characters that fit on one caption line, from the width left between the safe margins. */
-export function maxLineChars(layout: AssLayout): number {
-  const usable = layout.width * (1 - layout.safe.left - layout.safe.right) - 2 * pad(layout);
-  // Bold DejaVu averages ~0.62 em per character.
-  return Math.max(8, Math.floor(usable / (layout.captionSize * 0.62)));
+/** Width a caption row may take: the frame between the safe margins, less the padding. */
+export function captionWidth(layout: AssLayout): number {
+  return layout.width * (1 - layout.safe.left - layout.safe.right) - 2 * pad(layout);
+}
+
+/** Characters that fit on one caption row at the caption size, from the face's average advance. */
+export function maxLineChars(layout: AssLayout, font: FontChoice = 'noto-sans'): number {
+  const perChar = textEm('n', font) * emPx(font, layout.captionSize);
+  return Math.max(8, Math.floor(captionWidth(layout) / perChar));
+}
+
+// Advances are the face's own; the slack covers hinting and the outline's round joins.
+const MEASURE_SLACK = 1.05;
+
+/**
+ * Scale (<= 1) for a caption line drawn at `size`: every word fits the row (a 40-letter word
+ * shrinks, never cut or past the frame) and the line takes at most `rows` rows.
+ */
+export function captionScale(text: string, size: number, width: number, font: FontChoice, rows: number, outline = 0): number {
+  const px = (s: string) => textEm(s, font) * emPx(font, size) * MEASURE_SLACK;
+  const words = text.split(/\s+/).filter(Boolean);
+  const longest = Math.max(1, ...words.map((w) => px(w) + 2 * outline));
+  // Wrapping wastes part of each row; 0.85 keeps a long line in its rows.
+  return Math.min(1, width / longest, (width * rows * 0.85) / Math.max(1, px(text)));
 }
 
 function pad(layout: AssLayout): number {
@@ -77,7 +97,8 @@ export function assTime(ms: number): string {
 
 /** Makes user text inert: braces open override blocks and backslashes start codes in ASS. */
 export function escapeAssText(text: string): string {
-  return text.replace(/\\/g, '＼').replace(/\{/g, '(').replace(/\}/g, ')').replace(/\s+/g, ' ').trim();
+  // Emoji are never font glyphs (no face here has them: tofu); designs draw them from Twemoji.
+  return stripEmoji(text).replace(/\\/g, '＼').replace(/\{/g, '(').replace(/\}/g, ')').replace(/\s+/g, ' ').trim();
 }
 
 /** The spoken-word colour tag for a style (gold unless the spec sets one). */
@@ -96,7 +117,7 @@ function captionStyle(input: AssInput): string {
   const alignment = top ? 8 : 2;
   const marginV = band ? (top ? band.y : h - (band.y + band.h)) : Math.round(safe.bottom * h) + p;
   const style = normalStyle(input.style);
-  const size = Math.round(layout.captionSize * (style === 'pop' ? 1.12 : style === 'minimal' ? 0.86 : 1));
+  const size = captionPx(layout, style);
   const outline = Math.max(2, Math.round(size * (style === 'minimal' ? 0.045 : 0.07)));
   const primary = input.color ? assStyleColor(input.color) : WHITE;
   // Boxed: libass's BorderStyle 4 draws one box (BackColour) around the whole line; style 3
@@ -106,6 +127,11 @@ function captionStyle(input: AssInput): string {
   const borderSize = style === 'boxed' ? Math.round(size * 0.22) : outline;
   const shadow = style === 'minimal' ? Math.max(2, Math.round(size * 0.05)) : 0;
   return `Style: Caption,${layout.fontName},${size},${primary},${HIGHLIGHT},${OUTLINE},${back},-1,0,0,0,100,100,0,0,${border},${borderSize},${shadow},${alignment},${capL},${capR},${marginV},1`;
+}
+
+/** A style's caption size: never under the frame's caption size (its cap-height floor). */
+function captionPx(layout: AssLayout, style: ReturnType<typeof normalStyle>): number {
+  return Math.round(layout.captionSize * (style === 'pop' ? 1.12 : 1));
 }
 
 function normalStyle(style: CaptionStyle): 'karaoke' | 'pop' | 'boxed' | 'minimal' {
@@ -163,11 +189,19 @@ export function buildAss(input: AssInput): string {
   const base = input.color ? `\\c${assColor(input.color)}` : WHITE_TAG;
   const layer = 5;
   const ends = displayEnds(input.lines);
+  const size = captionPx(layout, style);
+  const rowW = captionWidth(layout);
+  // Pop overshoots the spoken word to 112%: measured at that size so it stays inside too.
+  const measureAt = style === 'pop' ? size * 1.12 : size;
   input.lines.forEach((line, li) => {
     const lineEnd = ends[li] ?? line.endMs;
+    const plain = line.words.map((x) => escapeAssText(x.word)).filter(Boolean);
+    const scale = captionScale(plain.join(' '), measureAt, rowW, font, style === 'boxed' ? 1 : 2, Math.round(size * 0.07));
+    const pct = (n: number) => Math.round(n * scale);
+    const fit = scale < 1 ? `{\\fscx${pct(100)}\\fscy${pct(100)}}` : '';
     const words = line.words.map((x) => assFontRuns(escapeAssText(x.word), font));
     if (style === 'minimal') {
-      add(line.startMs, lineEnd, 'Caption', words.join(' '), layer);
+      add(line.startMs, lineEnd, 'Caption', fit + words.join(' '), layer);
       return;
     }
     // One event per word: the whole line, with the word being spoken marked.
@@ -176,14 +210,14 @@ export function buildAss(input: AssInput): string {
       const end = line.words[wi + 1]?.startMs ?? lineEnd;
       const text = words
         .map((t, k) => {
-          if (k === wi && style === 'pop') return `{${hi}\\fscx80\\fscy80\\t(0,110,\\fscx112\\fscy112)\\t(110,200,\\fscx100\\fscy100)}${t}{${base}}`;
+          if (k === wi && style === 'pop') return `{${hi}\\fscx${pct(80)}\\fscy${pct(80)}\\t(0,110,\\fscx${pct(112)}\\fscy${pct(112)})\\t(110,200,\\fscx${pct(100)}\\fscy${pct(100)})}${t}{${base}}`;
           if (k === wi) return `{${hi}}${t}{${base}}`;
           // Pop shows words as they are spoken; later ones are laid out but invisible, so nothing shifts.
           if (k > wi && style === 'pop') return `{\\alpha&HFF&}${t}{\\alpha&H00&}`;
           return t;
         })
         .join(' ');
-      add(start, end, 'Caption', text, layer);
+      add(start, end, 'Caption', fit + text, layer);
     });
   });
   return `${header.join('\n')}\n${events.join('\n')}\n`;

@@ -1,5 +1,6 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { faceMetrics } from './metrics.ts';
 import { packageDir } from './package-dir.ts';
 import { scriptRuns, scriptsIn, type Script } from './scripts.ts';
 
@@ -17,10 +18,16 @@ interface FontFile {
   file: string;
   /** Average advance of a bold glyph in em, for line fitting without font metrics. */
   em: number;
+  /**
+   * libass sizes a face so that (OS/2 winAscent + winDescent) fills the font size (VSFilter's
+   * rule), so one em is size / cell pixels; `cap` is the cap height in em (both from the file).
+   */
+  cell?: number;
+  cap?: number;
 }
 
 // One heavy weight per family: libass picks the only face it has, so no faux bold is drawn.
-const NOTO_LATIN: FontFile = { family: 'Noto Sans Black', pkg: '@embedpdf/fonts-latin', file: 'fonts/NotoSans-Black.ttf', em: 0.64 };
+const NOTO_LATIN: FontFile = { family: 'Noto Sans Black', pkg: '@embedpdf/fonts-latin', file: 'fonts/NotoSans-Black.ttf', em: 0.64, cell: 1.519, cap: 0.714 };
 const BY_SCRIPT: Record<Exclude<Script, 'latin' | 'greek'>, FontFile> = {
   arabic: { family: 'Noto Naskh Arabic Bold', pkg: '@embedpdf/fonts-arabic', file: 'fonts/NotoNaskhArabic-Bold.ttf', em: 0.5 },
   hebrew: { family: 'Noto Sans Hebrew Bold', pkg: '@embedpdf/fonts-hebrew', file: 'fonts/NotoSansHebrew-Bold.ttf', em: 0.58 },
@@ -40,6 +47,8 @@ const DISPLAY: Record<FontChoice, FontFile> = {
     pkg: '@expo-google-fonts/montserrat',
     file: '800ExtraBold/Montserrat_800ExtraBold.ttf',
     em: 0.68,
+    cell: 1.562,
+    cap: 0.7,
   },
 };
 
@@ -48,6 +57,22 @@ function fontFor(choice: FontChoice, script: Script): FontFile {
   if (script === 'latin') return DISPLAY[choice];
   if (script === 'greek') return NOTO_LATIN;
   return BY_SCRIPT[script];
+}
+
+/** Cap height in pixels of the display face drawn by libass at `size`. */
+export function capHeightPx(choice: FontChoice, size: number): number {
+  const f = DISPLAY[choice];
+  return (size / (f.cell ?? 1)) * (f.cap ?? 0.7);
+}
+
+/** libass's size of the display face per em: text `e` em wide at size `s` takes e * s / cell px. */
+export function cellOf(choice: FontChoice): number {
+  return DISPLAY[choice].cell ?? 1;
+}
+
+/** One em in pixels of the display face drawn by libass at `size` (libass's size is not an em). */
+export function emPx(choice: FontChoice, size: number): number {
+  return size / (DISPLAY[choice].cell ?? 1);
 }
 
 export function familyFor(choice: FontChoice): string {
@@ -66,12 +91,16 @@ export function assFontRuns(text: string, choice: FontChoice): string {
   return runs.map((r) => `{\\fn${fontFor(choice, r.script).family}}${r.text}`).join('') + `{\\fn${base}}`;
 }
 
-/** Estimated width of text in em (sum of per-script averages), for wrapping and boxes. */
+/**
+ * Width of text in em, for wrapping and boxes: the face's own advances where its file can be
+ * read, else per-script averages.
+ */
 export function textEm(text: string, choice: FontChoice): number {
   let em = 0;
   for (const r of scriptRuns(text)) {
     const f = fontFor(choice, r.script);
-    for (const ch of r.text) em += ch === ' ' ? 0.28 : f.em;
+    const face = faceMetrics(fontFilePath(f));
+    for (const ch of r.text) em += face?.advance(ch.codePointAt(0) ?? 0) ?? (ch === ' ' ? 0.28 : f.em);
   }
   return em;
 }

@@ -6,6 +6,7 @@ import type { LogoPlan } from '../plan.ts';
 import { safeAreaFor } from '../platforms.ts';
 import { avoiding, frameLayout, type FrameLayout, type Rect } from '../visuals/layout.ts';
 import { prepareLogo } from '../visuals/logo.ts';
+import { themeFor } from '../visuals/themes.ts';
 import { placePresenter, presenterScenes, type PresenterPlacement } from '../visuals/presenter-layout.ts';
 import type { RenderContext } from './context.ts';
 
@@ -40,7 +41,9 @@ export async function layOutFrame({ spec, report, workDir }: RenderContext, narr
     : undefined;
   const placedFrame = placed ? { ...frame, stage: placed.stage, sceneStages: scenePlaces?.map((p) => p.stage) } : frame;
   // The logo keeps its corner: titles, keywords and emoji are laid out clear of it.
-  const logo = spec.logo ? await prepareLogo(spec.logo, { width, height, safe }, workDir) : undefined;
+  const theme = themeFor(spec.theme, spec.brandColors);
+  const palette = [...theme.backgrounds.flat(), ...theme.accents, ...(spec.brandColors ?? [])];
+  const logo = spec.logo ? await prepareLogo(spec.logo, { width, height, safe }, workDir, palette) : undefined;
   const logoRect = logo && { x: logo.x, y: logo.y, w: logo.width, h: logo.height };
   const clear = (r: Rect) => (logoRect ? avoiding(r, logoRect, Math.round(frame.captionSize * 0.3)) : r);
   const stageFrame = { ...placedFrame, stage: clear(placedFrame.stage), sceneStages: placedFrame.sceneStages?.map(clear) };

@@ -44,6 +44,10 @@ export async function prepareVisuals(ctx: RenderContext, narration: Narration, l
     frame: layout.stageFrame,
     size: oversize(width, height),
     titleEndMs,
+    lowerThird:
+      layout.placed?.bar && spec.presenter
+        ? { bar: layout.placed.bar, box: layout.placed.box, name: spec.presenter.name }
+        : undefined,
     ffmpegPath: ctx.ffmpegPath,
     workDir,
     signal: options.signal,

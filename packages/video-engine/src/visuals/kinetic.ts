@@ -1,8 +1,9 @@
 import { assColor, roundedRect, type AssEvent } from '../captions/ass-util.ts';
 import { escapeAssText } from '../captions/ass.ts';
-import { assFontRuns, textEm, type FontChoice } from '../fonts/registry.ts';
+import { assFontRuns, cellOf, textEm, type FontChoice } from '../fonts/registry.ts';
 import type { WordTiming } from '../tts/types.ts';
-import { fitText, shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
+import { fitText, shotBoxes, stageOf, type FittedText, type FrameLayout, type Rect } from './layout.ts';
+import { stripEmoji } from './emoji-text.ts';
 import type { Shot } from './shots.ts';
 import type { Theme } from './themes.ts';
 
@@ -14,8 +15,10 @@ export interface KineticInput {
   font: FontChoice;
   words: WordTiming[];
   title: string;
-  /** Scenes whose emoji is drawn in the background; the others get a big scene number. */
+  /** Scenes whose emoji is drawn in the background; the others get a big scene number on a list. */
   hasEmoji: (sceneIndex: number) => boolean;
+  /** The script is a list: scenes without an emoji show their number ("01", "02"). */
+  badges: boolean;
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -40,7 +43,7 @@ function text(kw: string, font: FontChoice, lines: string[]): string {
 export function kineticEvents(input: KineticInput): AssEvent[] {
   const { theme: t, font, frame } = input;
   const ms = (f: number) => Math.round((f / input.fps) * 1000);
-  const em = (s: string) => textEm(s, font);
+  const em = (s: string) => textEm(s, font) / cellOf(font);
   const ink = assColor(t.ink);
   const inkOutline = assColor(t.inkOutline);
   const [a0, a1] = t.accents.map(assColor);
@@ -53,12 +56,12 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
     const box = boxes.text;
     const add = (at: number, layer: number, body: string) =>
       events.push({ startMs: at, endMs: end, layer, style: 'Kinetic', text: body });
-    if (!input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0 ?? ink, inkOutline));
+    if (input.badges && !input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0 ?? ink, inkOutline));
     if (shot.layout === 'title') {
       if (input.title.trim()) events.push(...titleCard(input, box, start, end));
       continue;
     }
-    const kws = shot.keywords.filter((k) => k.trim());
+    const kws = shot.keywords.map(stripEmoji).filter((k) => k.trim());
     if (!kws.length) continue;
     const onsets = keywordOnsets(kws, input.words, start, end);
     const maxSize = Math.round(Math.min(frame.width, frame.height) * (shot.layout === 'word' ? 0.2 : 0.14));
@@ -133,26 +136,84 @@ function sceneNumber(r: Rect, sceneIndex: number, color: string, outline: string
   return `{\\an5\\pos(${Math.round(r.x + r.w / 2)},${Math.round(r.y + r.h / 2)})\\fs${size}\\bord${Math.round(size * 0.04)}\\3c${outline}\\c${color}\\fad(200,160)}${String(sceneIndex + 1).padStart(2, '0')}`;
 }
 
+export interface TitleCardGeometry {
+  /** The panel with its border, in video pixels (the text sits inside it). */
+  rect: Rect;
+  size: number;
+  lines: string[];
+  border: number;
+}
+
+/**
+ * Where the title card goes inside its box (the title shot's text box, which the presenter's
+ * place was taken out of): the panel, its border included, never leaves the box, so it can
+ * never cover the presenter's face whatever the layout; a long title shrinks instead.
+ */
+export function titleCardGeometry(title: string, box: Rect, frame: Pick<FrameLayout, 'width' | 'height' | 'captionSize'>, font: FontChoice): TitleCardGeometry {
+  const em = (s: string) => textEm(stripEmoji(s), font) / cellOf(font);
+  const maxSize = Math.round(Math.min(frame.width, frame.height) * 0.105);
+  let fit = fitText(stripEmoji(title), { w: box.w * 0.84, h: box.h * 0.8 }, { maxSize, minSize: Math.round(frame.captionSize * 0.8), lineHeight: 1.22, em, maxLines: 4 });
+  const measure = (f: FittedText) => {
+    const border = Math.round(f.size * 0.08);
+    const w = Math.max(...f.lines.map(em)) * f.size + 2 * f.size * 0.6 + 2 * border;
+    const h = f.lines.length * f.size * 1.22 + 2 * f.size * 0.45 + 2 * border;
+    return { w, h, border };
+  };
+  // The padding and border grow with the size: shrink until the whole panel fits the box.
+  while (fit.size > 4 && (measure(fit).h > box.h || measure(fit).w > box.w)) {
+    const size = Math.floor(fit.size * 0.94);
+    fit = fitText(stripEmoji(title), { w: box.w * 0.84, h: box.h * 0.8 }, { maxSize: size, minSize: size, lineHeight: 1.22, em });
+  }
+  const m = measure(fit);
+  const w = Math.min(box.w, m.w);
+  const h = Math.min(box.h, m.h);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + Math.max(h, Math.min(box.h, h * 1.6)) / 2;
+  return { rect: { x: cx - w / 2, y: cy - h / 2, w, h }, size: fit.size, lines: fit.lines, border: m.border };
+}
+
 /** One panel behind the whole title (never a box per line), the title popping in on it. */
 function titleCard(input: KineticInput, box: Rect, start: number, end: number): AssEvent[] {
   const { theme: t, font, frame } = input;
-  const em = (s: string) => textEm(s, font);
-  const maxSize = Math.round(Math.min(frame.width, frame.height) * 0.105);
-  const fit = fitText(input.title, { w: box.w * 0.84, h: box.h * 0.8 }, { maxSize, minSize: Math.round(frame.captionSize * 0.8), lineHeight: 1.22, em, maxLines: 4 });
-  const textW = Math.max(...fit.lines.map(em)) * fit.size;
-  const textH = fit.lines.length * fit.size * 1.22;
-  const padX = fit.size * 0.6;
-  const padY = fit.size * 0.45;
-  const w = Math.min(box.w, textW + 2 * padX);
-  const h = textH + 2 * padY;
-  const cx = Math.round(box.x + box.w / 2);
-  const cy = Math.round(box.y + Math.min(box.h, h * 1.6) / 2);
+  const g = titleCardGeometry(input.title, box, frame, font);
+  const cx = Math.round(g.rect.x + g.rect.w / 2);
+  const cy = Math.round(g.rect.y + g.rect.h / 2);
   const panel = t.light ? assColor('#ffffff') : assColor(t.inkOutline);
   const edge = assColor(t.accents[0]);
-  const body = fit.lines.map((l) => assFontRuns(escapeAssText(l), font)).join('\\N');
+  const body = g.lines.map((l) => assFontRuns(escapeAssText(l), font)).join('\\N');
   const ev = (layer: number, text: string): AssEvent => ({ startMs: start, endMs: end, layer, style: 'Kinetic', text });
+  // The drawing is the panel inside its border (libass strokes the border outside the shape).
+  const inner = { w: g.rect.w - 2 * g.border, h: g.rect.h - 2 * g.border };
   return [
-    ev(1, `{\\an5\\pos(${cx},${cy})\\p1\\bord${Math.round(fit.size * 0.08)}\\3c${edge}\\shad0\\c${panel}\\1a&H30&\\fscx90\\fscy90\\t(0,220,\\fscx100\\fscy100)\\fad(180,300)}${roundedRect(w, h, fit.size * 0.4)}`),
-    ev(2, `{\\an5\\pos(${cx},${cy})\\fs${fit.size}\\bord0\\shad0\\c${assColor(t.light ? t.ink : '#ffffff')}\\fscx92\\fscy92\\t(60,280,\\fscx100\\fscy100)\\fad(260,300)}${body}`),
+    ev(1, `{\\an5\\pos(${cx},${cy})\\p1\\bord${g.border}\\3c${edge}\\shad0\\c${panel}\\1a&H30&\\fscx90\\fscy90\\t(0,220,\\fscx100\\fscy100)\\fad(180,300)}${roundedRect(inner.w, inner.h, g.size * 0.4)}`),
+    ev(2, `{\\an5\\pos(${cx},${cy})\\fs${g.size}\\bord0\\shad0\\c${assColor(t.light ? t.ink : '#ffffff')}\\fscx92\\fscy92\\t(60,280,\\fscx100\\fscy100)\\fad(260,300)}${body}`),
   ];
+}
+
+/**
+ * The lower third's name bar: an accent band from behind the presenter to the stage's edge,
+ * wiping in after the title card, with the presenter's name (when given) right of the bubble.
+ */
+export function lowerThirdEvents(
+  third: { bar: Rect; box: Rect; name?: string },
+  theme: Theme,
+  font: FontChoice,
+  fromMs: number,
+  toMs: number,
+): AssEvent[] {
+  const { bar, box } = third;
+  const ev = (layer: number, text: string): AssEvent => ({ startMs: fromMs, endMs: toMs, layer, style: 'Kinetic', text });
+  const events = [
+    ev(0, `{\\an7\\pos(${bar.x},${bar.y})\\p1\\bord0\\shad0\\c${assColor(theme.accents[0])}\\clip(${bar.x},${bar.y},${bar.x},${bar.y + bar.h})\\t(0,420,\\clip(${bar.x},${bar.y},${bar.x + bar.w},${bar.y + bar.h}))}${roundedRect(bar.w, bar.h, bar.h * 0.18)}`),
+  ];
+  const name = third.name ? stripEmoji(third.name) : '';
+  if (!name) return events;
+  const left = box.x + box.w + Math.round(bar.h * 0.3);
+  const room = { w: bar.x + bar.w - left - Math.round(bar.h * 0.3), h: bar.h * 0.72 };
+  if (room.w <= 0) return events;
+  const em = (t: string) => textEm(t, font) / cellOf(font);
+  const fit = fitText(name, room, { maxSize: Math.round(bar.h * 0.6), minSize: Math.round(bar.h * 0.3), lineHeight: 1.15, em, maxLines: 1 });
+  const body = assFontRuns(escapeAssText(fit.lines.join(' ')), font);
+  events.push(ev(1, `{\\an4\\pos(${left},${Math.round(bar.y + bar.h / 2)})\\fs${fit.size}\\bord0\\shad0\\c${assColor(theme.onAccent)}\\fad(350,200)}${body}`));
+  return events;
 }

@@ -69,10 +69,13 @@ export function avoiding(stage: Rect, box: Rect, gap: number): Rect {
   return round(area(vertical) >= area(horizontal) ? vertical : horizontal);
 }
 
-/** Caption size for a frame: tall frames scale with width, wide ones with height. */
+/**
+ * Caption font size (libass's size, not an em) for a frame: a cap height of at least 55 px on a
+ * 1080 px short side in both display faces (Noto Sans Black 0.47 x size, Montserrat 0.448),
+ * scaled with the short side so 9:16, 1:1, 4:5 and 16:9 read alike.
+ */
 export function captionSizeFor(width: number, height: number): number {
-  if (height >= width * 1.5) return Math.round(width * 0.074);
-  return Math.round(Math.min(width, height) * 0.062);
+  return Math.round(Math.min(width, height) * 0.117);
 }
 
 export function frameLayout(
@@ -90,14 +93,15 @@ export function frameLayout(
   });
   const captionSize = captionSizeFor(width, height);
   if (!captions.enabled) return { width, height, content, captionSize, captionPosition: captions.position, stage: content };
-  const bandH = Math.round(captionSize * 2.7);
-  const gap = Math.round(captionSize * 0.6);
+  // Two rows (libass's line height is the size) with room for the outline and pop's overshoot.
+  const bandH = Math.round(captionSize * 2.4);
+  const gap = Math.round(captionSize * 0.35);
   const bottom = content.y + content.h;
   const bandY =
     captions.position === 'top'
       ? content.y
       : captions.position === 'middle'
-        ? Math.round(content.y + content.h * 0.62 - bandH / 2)
+        ? Math.round(content.y + content.h * 0.66 - bandH / 2)
         : bottom - bandH;
   const captionBand = { x: content.x, y: bandY, w: content.w, h: bandH };
   const above = { x: content.x, y: content.y, w: content.w, h: bandY - gap - content.y };
@@ -113,7 +117,7 @@ export function shotBoxes(stage: Rect, layout: ShotLayout): ShotBoxes {
   const gap = Math.round(Math.min(w, h) * 0.05);
   if (wide && layout !== 'title') {
     // Landscape stages put the emoji beside the words; 'word' keeps it small so the word dominates.
-    const s = Math.min(h * (layout === 'word' ? 0.45 : 0.8), w * 0.34);
+    const s = Math.floor(Math.min(h * (layout === 'word' ? 0.45 : 0.8), w * 0.34));
     const emojiLeft = layout !== 'side';
     const emoji = { x: emojiLeft ? x : x + w - s, y: y + (h - s) / 2, w: s, h: s };
     const e = round(emoji);
@@ -125,26 +129,26 @@ export function shotBoxes(stage: Rect, layout: ShotLayout): ShotBoxes {
   switch (layout) {
     case 'hero':
     case 'title': {
-      const s = Math.min(w * 0.56, h * (layout === 'title' ? 0.3 : 0.42));
+      const s = Math.floor(Math.min(w * 0.56, h * (layout === 'title' ? 0.3 : 0.42)));
       const emoji = centered(s, y + h * 0.04);
-      const top = emoji.y + s + gap;
+      const top = Math.round(emoji.y + s + gap);
       return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
     }
     case 'pills': {
-      const s = Math.min(w * 0.48, h * 0.38);
+      const s = Math.floor(Math.min(w * 0.48, h * 0.38));
       const emoji = centered(s, y + h - s - h * 0.02);
-      return { emoji: round(emoji), text: round({ x, y, w, h: emoji.y - gap - y }), align: 'center' };
+      return { emoji: round(emoji), text: round({ x, y, w, h: Math.floor(emoji.y - gap - y) }), align: 'center' };
     }
     case 'side': {
-      const s = Math.min(w * 0.46, h * 0.34);
+      const s = Math.floor(Math.min(w * 0.46, h * 0.34));
       const emoji = { x: x + w - s, y, w: s, h: s };
-      const top = y + s + gap;
+      const top = Math.round(y + s + gap);
       return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'left' };
     }
     case 'word': {
-      const s = Math.min(w * 0.36, h * 0.26);
+      const s = Math.floor(Math.min(w * 0.36, h * 0.26));
       const emoji = { x, y: y + h * 0.04, w: s, h: s };
-      const top = emoji.y + s + gap;
+      const top = Math.round(emoji.y + s + gap);
       return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
     }
   }
@@ -157,8 +161,9 @@ export interface FittedText {
 
 /**
  * Largest font size (<= maxSize) at which the words wrap into lines that fit the box, with
- * lineHeight x size per line. `em` measures a string in em. Never returns a size below minSize;
- * text that cannot fit at minSize is wrapped at minSize anyway (the caller clips it).
+ * lineHeight x size per line. `em` measures a string in em. Sizes stay at or above minSize
+ * while that fits; text that cannot fit there (a 40-letter word) shrinks further, so nothing
+ * is ever cut or drawn past the box.
  */
 export function fitText(
   text: string,
@@ -175,10 +180,18 @@ export function fitText(
     }
     return lines;
   };
-  for (let size = opts.maxSize; size > opts.minSize; size = Math.floor(size * 0.94)) {
+  const fitsAt = (size: number, maxLines: number) => {
     const lines = wrap(size);
-    const fits = lines.every((l) => opts.em(l) * size <= box.w) && lines.length * size * opts.lineHeight <= box.h;
-    if (fits && lines.length <= (opts.maxLines ?? 4)) return { lines, size };
+    const ok = lines.every((l) => opts.em(l) * size <= box.w) && lines.length * size * opts.lineHeight <= box.h;
+    return ok && lines.length <= maxLines ? lines : undefined;
+  };
+  for (let size = opts.maxSize; size > opts.minSize; size = Math.floor(size * 0.94)) {
+    const lines = fitsAt(size, opts.maxLines ?? 4);
+    if (lines) return { lines, size };
   }
-  return { lines: wrap(opts.minSize), size: opts.minSize };
+  for (let size = opts.minSize; size > 4; size = Math.floor(size * 0.94)) {
+    const lines = fitsAt(size, Infinity);
+    if (lines) return { lines, size };
+  }
+  return { lines: wrap(4), size: 4 };
 }

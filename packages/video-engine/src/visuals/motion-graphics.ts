@@ -7,10 +7,11 @@ import { buildImagePrepArgs } from '../ffmpeg/args.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
 import { writeDesignY4m } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
-import { kineticEvents } from './kinetic.ts';
-import { shotBoxes, stageOf, type FrameLayout } from './layout.ts';
+import { emojiIn } from './emoji-text.ts';
+import { kineticEvents, lowerThirdEvents } from './kinetic.ts';
+import { shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
-import { fallbackKeywords, planShots, type Shot } from './shots.ts';
+import { fallbackKeywords, isListShaped, planShots, type Shot } from './shots.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
 import { themeFor } from './themes.ts';
 
@@ -21,6 +22,8 @@ export interface MotionGraphicsInput {
   frame: FrameLayout;
   size: { width: number; height: number };
   titleEndMs: number;
+  /** The presenter's lower third (layout 'lower-third'): its name bar is drawn with the type. */
+  lowerThird?: { bar: Rect; box: Rect; name?: string };
   ffmpegPath: string;
   workDir: string;
   signal?: AbortSignal;
@@ -56,12 +59,22 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     fps: spec.fps,
     wordStartsMs: input.words.map((w) => w.startMs),
     keywords,
+    spare: spec.scenes.map((s) => fallbackKeywords(s.text, 6)),
+    shown: [spec.title],
     titleEndMs: spec.title.trim() ? input.titleEndMs : 0,
   });
   const footage = assignVisuals(spec.scenes, shots, spec.fps);
   const hasEmoji = (i: number) => {
     const scene = spec.scenes[i];
     return Boolean(scene?.imagePath || scene?.visuals?.length || (scene?.emoji && emojiSvgPath(scene.emoji)));
+  };
+  // Emoji typed into the title or a keyword are drawn from Twemoji in the shot's emoji box (the
+  // text itself drops them: no font here has them).
+  const shotEmoji = (shot: Shot): string | undefined => {
+    const scene = spec.scenes[shot.sceneIndex];
+    const drawable = (list: string[]) => list.find((e) => emojiSvgPath(e));
+    if (shot.layout === 'title') return drawable(emojiIn(spec.title)) ?? scene?.emoji;
+    return scene?.emoji ?? drawable(shot.keywords.flatMap(emojiIn));
   };
   const images = new Map<string, string>();
   const backgrounds: string[] = [];
@@ -99,7 +112,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const t = performance.now();
       await writeDesignY4m(
-        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: scene?.emoji, variant: shot.index },
+        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: shotEmoji(shot), variant: shot.index },
         path,
         spec.fps,
       );
@@ -118,6 +131,11 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     words: input.words,
     title: spec.title,
     hasEmoji,
+    badges: isListShaped(spec.title, spec.scenes.map((s) => s.text)),
   });
+  if (input.lowerThird) {
+    const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
+    overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, spec.title.trim() ? input.titleEndMs : 0, endMs));
+  }
   return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
 }

@@ -9,6 +9,11 @@ export interface PresenterPlacement {
   box: Rect;
   /** What is left for the title card, keywords and emoji: never overlaps the box or the captions. */
   stage: Rect;
+  /**
+   * lower-third only: the name bar, from behind the presenter's lower half toward the stage's
+   * right edge (drawn under the presenter, clear of the graphics' stage and the captions).
+   */
+  bar?: Rect;
 }
 
 const even = (n: number) => 2 * Math.floor(n / 2);
@@ -18,7 +23,8 @@ const even = (n: number) => 2 * Math.floor(n / 2);
  * gives the graphics the largest rectangle left beside it, so neither the title card nor the
  * captions can be covered, whatever the aspect:
  * - corner: a bubble of `size` x frame width (capped by the stage) in a corner of the stage;
- * - lower-third: a bubble at the bottom-left of the stage, graphics above it;
+ * - lower-third: a larger bubble at the bottom-left of the stage with a name bar running from
+ *   behind it toward the right edge (a broadcast lower third), graphics above both;
  * - split: half the stage (top half in portrait, left half in landscape), graphics in the other;
  * - talking-head: the presenter fills most of the stage, a band above keeps the title;
  * - intro-outro: a corner bubble here; the first and last scenes are a talking head (presenterScenes).
@@ -50,8 +56,12 @@ export function placePresenter(
       stage: { x: st.x, y: st.y, w: st.w, h: st.h - s - gap },
     };
   }
-  // Bubbles: never more than 45% of the stage's short side, so the graphics keep most of it.
-  const s = even(Math.min(size * frame.width, Math.min(st.w, st.h) * 0.45));
+  // Bubbles: at most 45% of the stage's short side, so the graphics keep most of it, yet never
+  // under 15% of the frame's short side (big captions can leave a shallow stage).
+  const floor = Math.min(frame.width, frame.height) * 0.15;
+  // A lower third is wider than tall: its bubble may take half the stage's height.
+  const share = layout === 'lower-third' ? 0.5 : 0.45;
+  const s = even(Math.min(size * frame.width, Math.max(Math.min(st.w, st.h) * share, floor), st.w, st.h));
   const where: Corner = layout === 'lower-third' || corner === 'center' ? 'bottom-left' : corner;
   const right = where.endsWith('right');
   const bottom = where.startsWith('bottom');
@@ -60,7 +70,12 @@ export function placePresenter(
   const beside = { x: right ? st.x : st.x + s + gap, y: st.y, w: st.w - s - gap, h: st.h };
   const across = { x: st.x, y: bottom ? st.y : st.y + s + gap, w: st.w, h: st.h - s - gap };
   const stage = layout === 'lower-third' || beside.w * beside.h < across.w * across.h ? across : beside;
-  return { box, stage };
+  if (layout !== 'lower-third') return { box, stage };
+  const barH = Math.round(s * 0.42);
+  const barX = box.x + Math.round(s / 2);
+  // A name bar, not a stripe: on a wide stage it stops after about three presenter widths.
+  const bar = { x: barX, y: box.y + s - barH - Math.round(s * 0.06), w: Math.min(st.x + st.w - barX, s * 3), h: barH };
+  return { box, stage, bar };
 }
 
 /**

@@ -16,9 +16,16 @@ export interface ShotInput {
   /** Word onsets (ms) over the whole video: cuts snap to them so shots change on the beat. */
   wordStartsMs: number[];
   keywords: string[][];
+  /** Per scene: more candidate phrases (words of its narration) for shots its keywords do not fill. */
+  spare?: string[][];
+  /** Phrases already on screen elsewhere (the title): never repeated as a keyword. */
+  shown?: string[];
   /** When the title card ends (0 = no title). */
   titleEndMs: number;
 }
+
+/** Phrases compare without case, spacing or punctuation: "Morning habits!" repeats "morning habits". */
+export const phraseKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** How long the title card holds the first scene's opening. */
 export const TITLE_MS = 2800;
@@ -63,8 +70,24 @@ export function planShots(input: ShotInput): Shot[] {
   const { fps } = input;
   const shots: Shot[] = [];
   let layoutIdx = 0;
+  // Every on-screen phrase appears once per video: a keyword already shown, or made only of
+  // words already shown (the title's "Morning" after "Morning habits"), is skipped.
+  const words = (s: string) => s.split(/\s+/).map(phraseKey).filter((w) => w.length > 2);
+  const used = new Set((input.shown ?? []).map(phraseKey).filter(Boolean));
+  const seenWords = new Set((input.shown ?? []).flatMap(words));
+  const fresh = (list: string[], max = Infinity) => {
+    const out: string[] = [];
+    for (const k of list) {
+      const key = phraseKey(k);
+      const own = words(k);
+      if (out.length >= max || !key || used.has(key) || (own.length && own.every((w) => seenWords.has(w)))) continue;
+      used.add(key);
+      own.forEach((w) => seenWords.add(w));
+      out.push(k);
+    }
+    return out;
+  };
   input.spans.forEach((span, sceneIndex) => {
-    const kws = input.keywords[sceneIndex] ?? [];
     let start = span.startFrame;
     const titleEnd = Math.round((input.titleEndMs / 1000) * fps);
     if (sceneIndex === 0 && titleEnd > 0 && span.endFrame - titleEnd >= MIN_SEC * fps) {
@@ -76,6 +99,9 @@ export function planShots(input: ShotInput): Shot[] {
     }
     const len = span.endFrame - start;
     const n = shotCount(len / fps);
+    const kws = fresh(input.keywords[sceneIndex] ?? []);
+    // Shots the keywords do not fill take the narration's own words, never a repeat.
+    if (kws.length < n) kws.push(...fresh(input.spare?.[sceneIndex] ?? [], n - kws.length));
     const bounds = [start];
     for (let k = 1; k < n; k++) {
       const ideal = start + Math.round((len * k) / n);
@@ -86,8 +112,8 @@ export function planShots(input: ShotInput): Shot[] {
     bounds.push(span.endFrame);
     for (let k = 0; k < n; k++) {
       const layout = SHOT_LAYOUTS[layoutIdx++ % SHOT_LAYOUTS.length] ?? 'hero';
-      // The first shot shows every keyword; later ones focus on one each, in turn.
-      const keywords = k === 0 || kws.length <= 1 ? kws : [kws[(k - 1) % kws.length] ?? ''];
+      // Keywords are dealt out to the shots in spoken order, each shown once.
+      const keywords = kws.filter((_, i) => i % n === k);
       shots.push({
         startFrame: bounds[k] ?? start,
         endFrame: bounds[k + 1] ?? span.endFrame,
@@ -106,6 +132,18 @@ const STOP = new Set(
     ' ',
   ),
 );
+
+const ORDINAL = /^\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|next|finally|lastly|step\s*\d+|tip\s*#?\d+|no\.?\s*\d+|#?\d+\s*[.):-])\b|^\s*#?\d+\s*[.):-]/i;
+const COUNTED_TITLE = /(?:^|\s)(?:top\s+)?\d{1,2}\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\b/iu;
+
+/**
+ * Whether the script is a list ("5 habits...", scenes opening with "First", "Step 2", "3.");
+ * only then do scenes carry "01/02" badges, which on a story or an explainer mean nothing.
+ */
+export function isListShaped(title: string, sceneTexts: string[]): boolean {
+  const ordinals = sceneTexts.filter((t) => ORDINAL.test(t)).length;
+  return ordinals >= 2 || (COUNTED_TITLE.test(title) && sceneTexts.length >= 2);
+}
 
 /** Keywords for a scene that has none: its longest non-trivial words, in spoken order. */
 export function fallbackKeywords(text: string, max = 2): string[] {
