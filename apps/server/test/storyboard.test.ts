@@ -177,6 +177,6 @@ describe('re-render from the saved storyboard', () => {
     expect(green.filter(Boolean).length).toBeGreaterThanOrEqual(8);
     expect(magenta.filter(Boolean).length).toBeGreaterThanOrEqual(8);
     expect(green.slice(firstMagenta).filter(Boolean).length).toBe(0);
-    expect(video.description ?? '').toContain('Video by Green Author on Pexels');
+    expect(video.credits.join('\n')).toContain('Video by Green Author on Pexels');
   }, 300_000);
 });
