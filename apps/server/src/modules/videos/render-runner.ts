@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { EMOJI_CREDIT } from '@reelforge/video-engine';
+import { EMOJI_CREDIT, emojiIn } from '@reelforge/video-engine';
 import type { AgentSettings } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import { nowMs } from '../../lib/clock.ts';
@@ -35,9 +35,16 @@ const reason = (err: unknown) =>
  * creator's description; a description written before credits were kept apart loses the lines
  * earlier renders appended there.
  */
-function creditsUpdate(description: string | null, options: { scenes?: { emoji?: string }[] }, visuals: string[]) {
+function creditsUpdate(
+  description: string | null,
+  options: { title?: string; scenes?: { emoji?: string; keywords?: string[] }[] },
+  visuals: string[],
+) {
   const credits = [...new Set(visuals)];
-  if (options.scenes?.some((s) => s.emoji)) credits.push(EMOJI_CREDIT);
+  // The engine draws every emoji from Twemoji: a scene's, and those in the title and keyword cards.
+  const drawn = (text?: string) => !!text && emojiIn(text).length > 0;
+  const emoji = drawn(options.title) || !!options.scenes?.some((s) => s.emoji || s.keywords?.some(drawn));
+  if (emoji) credits.push(EMOJI_CREDIT);
   const cleaned = withoutAppendedCredits(description);
   return { credits, ...(cleaned === description ? {} : { description: cleaned }) };
 }
