@@ -127,10 +127,13 @@ export function planShots(input: ShotInput): Shot[] {
   return shots;
 }
 
+// Words that carry no picture on a card: function words, and the adverbs and verbs every
+// narration leans on ("already", "tell", "follow": a card reading "already" says nothing).
 const STOP = new Set(
-  'the a an and or but of to in on for with at by from as is are was were be been it its this that these those you your we our they their i my he she his her them not no so if then than too very can will just do does did have has had more most about into over how what why when which who'.split(
-    ' ',
-  ),
+  ('the a an and or but of to in on for with at by from as is are was were be been it its this that these those you your we our they their i my he she his her them not no so if then than too very can will just do does did have has had more most about into over how what why when which who ' +
+    'already also only even still really again ever never always often some many much every each other another such there here where while would could should might must may let lets get gets got make makes made ' +
+    'know knew tell told follow comments comment like well way thing things something anything everything rest whole able')
+    .split(' '),
 );
 
 const ORDINAL = /^\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|next|finally|lastly|step\s*\d+|tip\s*#?\d+|no\.?\s*\d+|#?\d+\s*[.):-])\b|^\s*#?\d+\s*[.):-]/i;
