@@ -131,6 +131,8 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     // A folder per render: a re-render never overwrites the file people may be watching.
     const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;
     await ctx.storage.putFile(`${base}/video.mp4`, result.videoPath);
+    // Kept on the row: the library sums sizes instead of stat-ing every file.
+    const sizeBytes = (await ctx.storage.stat(`${base}/video.mp4`))?.size ?? null;
     await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
     await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
     await ctx.storage.putFile(`${base}/captions.srt`, result.srtPath);
@@ -141,6 +143,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       progress: 100,
       error: null,
       videoKey: `${base}/video.mp4`,
+      sizeBytes,
       thumbnailKey: `${base}/thumbnail.jpg`,
       captionsKey: `${base}/captions.vtt`,
       duration: Math.round(result.durationSec),
