@@ -130,14 +130,16 @@ export function libraryPages(db: Db) {
   return {
     /** limit + 1 keys in the contract's order after the cursor (the extra one says there is more). */
     async keys(userId: string, q: ListQuery, cursor: Cursor | null): Promise<PageKey[]> {
+      // The owner is a column of the union, filtered outside it: Postgres then knows every branch
+      // has one user_id, and merges the branches' index scans (Merge Append) instead of sorting all rows.
       const parts = branches(userId, q)
         .filter((b) => b.where)
         .map((b) => {
           const k = sortKey(q.sort, b);
-          const conds = [sql`t.user_id = ${userId}`, ...b.where!];
-          if (cursor) conds.push(afterCursor(q.sort, b, cursor));
-          return sql`select ${b.src}::text as src, t.id, ${b.name} as name, t.likes, ${b.views} as views, t.created_at,
-            ${k ? k.key : sql`0`} as k from ${b.table} t where ${sql.join(conds, sql` and `)}`;
+          const conds = [...b.where!, ...(cursor ? [afterCursor(q.sort, b, cursor)] : [])];
+          return sql`select ${b.src}::text as src, t.user_id, t.id, ${b.name} as name, t.likes, ${b.views} as views, t.created_at${
+            k ? sql`, ${k.key} as k` : sql``
+          } from ${b.table} t${conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``}`;
         });
       if (!parts.length) return [];
       const dir = q.sort === 'recent' ? sql`` : q.sort === 'name' ? sql`k asc,` : sql`k desc nulls last,`;
@@ -151,7 +153,7 @@ export function libraryPages(db: Db) {
         at: string;
       }>(
         sql`select src, id, name, likes, views, created_at, created_at::text as at from (${sql.join(parts, sql` union all `)}) u
-          order by ${dir} created_at desc nulls last, id limit ${q.limit + 1}`,
+          where u.user_id = ${userId} order by ${dir} created_at desc nulls last, id limit ${q.limit + 1}`,
       );
       return result.rows.map((r) => ({
         src: r.src,
