@@ -213,6 +213,25 @@ export const videoListVersions = pgTable('video_list_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Per user and status: how many videos, how many rendered, and their views, likes and revenue.
+ * Postgres triggers keep it (migration 0024) so summaries read a few rows, not every video; no
+ * foreign key, for the same reason as video_list_versions.
+ */
+export const videoTotals = pgTable(
+  'video_totals',
+  {
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull(),
+    videos: integer('videos').notNull().default(0),
+    rendered: integer('rendered').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
 export const avatars = pgTable(
   'avatars',
   {

@@ -96,53 +96,50 @@ function branches(userId: string, q: ListQuery): Branch[] {
   ];
 }
 
-/** The sort key as an expression over a branch, and its direction; ties go newest first, then by id. */
-function sortKey(sort: ListQuery['sort'], b: Branch): { key: SQL; after: (c: Cursor) => SQL } | null {
-  if (sort === 'recent') return null;
-  if (sort === 'name') {
-    const key = sql`(${b.name} collate "library_name")`;
-    return { key, after: (c) => sql`${key} >= (${c.name}::text collate "library_name")` };
-  }
-  // Views of templates are not counted: they sort as -1, after every counted item (as the contract does).
-  const key = sort === 'likes' ? sql`t.likes` : b.src === 'template' ? sql`(-1)` : b.views;
-  return { key, after: (c) => sql`${key} <= ${numeric(sort, c)}` };
-}
-const numeric = (sort: ListQuery['sort'], c: Cursor) => (sort === 'likes' ? c.likes : (c.views ?? -1));
+const byName = (name: SQL) => sql`(${name} collate "library_name")`;
 
-/** Rows strictly after the cursor in (key, created_at desc, id) order, with a plain bound the index can seek to. */
+/**
+ * Rows strictly after the cursor in the sort's order (key, then newest first, then id), led by a
+ * plain bound on the key that the branch's index seeks to.
+ */
 function afterCursor(sort: ListQuery['sort'], b: Branch, c: Cursor): SQL {
   const at = sql`${c.at ?? c.createdAt}::timestamptz`;
   const tie = sql`(t.created_at < ${at} or (t.created_at = ${at} and t.id > ${c.id}::uuid))`;
-  const k = sortKey(sort, b);
-  if (!k) return sql`t.created_at <= ${at} and ${tie}`;
-  const equal =
-    sort === 'name'
-      ? sql`(${b.name} collate "library_name") = (${c.name}::text collate "library_name")`
-      : sql`${k.key} = ${numeric(sort, c)}`;
-  const beyond =
-    sort === 'name'
-      ? sql`(${b.name} collate "library_name") > (${c.name}::text collate "library_name")`
-      : sql`${k.key} < ${numeric(sort, c)}`;
-  return sql`${k.after(c)} and (${beyond} or (${equal} and ${tie}))`;
+  if (sort === 'recent') return sql`t.created_at <= ${at} and ${tie}`;
+  if (sort === 'name') {
+    const [key, value] = [byName(b.name), byName(sql`${c.name}::text`)];
+    return sql`${key} >= ${value} and (${key} > ${value} or (${key} = ${value} and ${tie}))`;
+  }
+  if (sort === 'likes') return sql`t.likes <= ${c.likes} and (t.likes < ${c.likes} or (t.likes = ${c.likes} and ${tie}))`;
+  // Templates count no views: they come after every counted item (the contract sorts them as -1).
+  if (b.src === 'template') return c.views === null ? tie : sql`true`;
+  if (c.views === null) return sql`false`;
+  return sql`t.views <= ${c.views} and (t.views < ${c.views} or (t.views = ${c.views} and ${tie}))`;
 }
+
+/** The outer order: the sort's key, then newest first, then id (as the contract's orderIn). */
+const ORDER: Record<ListQuery['sort'], SQL> = {
+  recent: sql`created_at desc nulls last, id`,
+  name: sql`k asc, created_at desc nulls last, id`,
+  likes: sql`likes desc nulls last, created_at desc nulls last, id`,
+  views: sql`views desc nulls last, created_at desc nulls last, id`,
+};
 
 export function libraryPages(db: Db) {
   return {
     /** limit + 1 keys in the contract's order after the cursor (the extra one says there is more). */
     async keys(userId: string, q: ListQuery, cursor: Cursor | null): Promise<PageKey[]> {
-      // The owner is a column of the union, filtered outside it: Postgres then knows every branch
-      // has one user_id, and merges the branches' index scans (Merge Append) instead of sorting all rows.
+      // Each branch is ordered and limited on its own (its index, from the cursor, limit + 1
+      // rows); the union then holds at most 3 * (limit + 1) rows to merge.
       const parts = branches(userId, q)
         .filter((b) => b.where)
         .map((b) => {
-          const k = sortKey(q.sort, b);
-          const conds = [...b.where!, ...(cursor ? [afterCursor(q.sort, b, cursor)] : [])];
-          return sql`select ${b.src}::text as src, t.user_id, t.id, ${b.name} as name, t.likes, ${b.views} as views, t.created_at${
-            k ? sql`, ${k.key} as k` : sql``
-          } from ${b.table} t${conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``}`;
+          const conds = [sql`t.user_id = ${userId}`, ...b.where!, ...(cursor ? [afterCursor(q.sort, b, cursor)] : [])];
+          return sql`(select ${b.src}::text as src, t.id, ${b.name} as name, t.likes, ${b.views} as views, t.created_at${
+            q.sort === 'name' ? sql`, ${byName(b.name)} as k` : sql``
+          } from ${b.table} t where ${sql.join(conds, sql` and `)} order by ${ORDER[q.sort]} limit ${q.limit + 1})`;
         });
       if (!parts.length) return [];
-      const dir = q.sort === 'recent' ? sql`` : q.sort === 'name' ? sql`k asc,` : sql`k desc nulls last,`;
       const result = await db.execute<{
         src: Source;
         id: string;
@@ -153,7 +150,7 @@ export function libraryPages(db: Db) {
         at: string;
       }>(
         sql`select src, id, name, likes, views, created_at, created_at::text as at from (${sql.join(parts, sql` union all `)}) u
-          where u.user_id = ${userId} order by ${dir} created_at desc nulls last, id limit ${q.limit + 1}`,
+          order by ${ORDER[q.sort]} limit ${q.limit + 1}`,
       );
       return result.rows.map((r) => ({
         src: r.src,
