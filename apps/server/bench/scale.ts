@@ -89,7 +89,7 @@ async function seed(userId: string, n: number) {
     select $1::uuid, 'Video ' || g, case when g % 5 = 0 then 'How we ship #launch ' || g end, repeat('A line of script. ', 30),
       case when g % 3 = 0 then array['tiktok','youtube'] else array['instagram'] end,
       case when g % 10 = 0 then 'draft' when g % 10 = 1 then 'failed' when g % 10 = 2 then 'published' else 'ready' end,
-      (g * 7919) % 100000, (g * 104729) % 5000, (g * 31) % 1000,
+      (g::bigint * 7919) % 100000, (g::bigint * 104729) % 5000, (g * 31) % 1000,
       case when g % 10 > 1 then 'videos/' || $1::text || '/' || g || '/video.mp4' end,
       case when g % 10 > 1 then 1000000 + g end, 60, '{}'::jsonb,
       now() - g * interval '15 minutes', now() - g * interval '15 minutes'

@@ -6,6 +6,7 @@ CREATE TABLE "video_totals" (
 	"views" bigint DEFAULT 0 NOT NULL,
 	"likes" bigint DEFAULT 0 NOT NULL,
 	"revenue_cents" bigint DEFAULT 0 NOT NULL,
+	"bytes" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "video_totals_user_id_status_pk" PRIMARY KEY("user_id","status")
 );
 --> statement-breakpoint
@@ -25,8 +26,7 @@ CREATE INDEX "videos_user_name_idx" ON "videos" USING btree ("user_id", ("title"
 CREATE INDEX "templates_user_name_idx" ON "templates" USING btree ("user_id", ("name" COLLATE "library_name"), "created_at" DESC NULLS LAST, "id");--> statement-breakpoint
 CREATE INDEX "library_items_user_name_idx" ON "library_items" USING btree ("user_id", ("name" COLLATE "library_name"), "created_at" DESC NULLS LAST, "id");
 --> statement-breakpoint
--- Counts and bytes per user read from the index alone (no heap visit per row).
-CREATE INDEX "videos_user_size_idx" ON "videos" USING btree ("user_id") INCLUDE ("size_bytes");--> statement-breakpoint
+-- Uploads' counts and bytes per user read from the index alone (no heap visit per row).
 CREATE INDEX "library_items_user_size_idx" ON "library_items" USING btree ("user_id") INCLUDE ("size", "type", "category");
 --> statement-breakpoint
 -- What the size backfill still has to measure (empty once it has run).
@@ -38,35 +38,35 @@ CREATE INDEX "videos_size_unknown_idx" ON "videos" USING btree ("user_id", "id")
 CREATE FUNCTION "apply_video_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "video_totals" AS t ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents")
-      SELECT user_id, status, sum(n), sum(r), sum(v), sum(l), sum(c) FROM (SELECT user_id, status, 1 AS n, (video_key IS NOT NULL)::int AS r, views::bigint AS v, likes::bigint AS l, revenue_cents::bigint AS c FROM new_videos) d
+    INSERT INTO "video_totals" AS t ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents", "bytes")
+      SELECT user_id, status, sum(n), sum(r), sum(v), sum(l), sum(c), sum(b) FROM (SELECT user_id, status, 1 AS n, (video_key IS NOT NULL)::int AS r, views::bigint AS v, likes::bigint AS l, revenue_cents::bigint AS c, coalesce(size_bytes, 0) AS b FROM new_videos) d
       GROUP BY user_id, status
-      HAVING sum(n) <> 0 OR sum(r) <> 0 OR sum(v) <> 0 OR sum(l) <> 0 OR sum(c) <> 0
+      HAVING sum(n) <> 0 OR sum(r) <> 0 OR sum(v) <> 0 OR sum(l) <> 0 OR sum(c) <> 0 OR sum(b) <> 0
       ORDER BY user_id, status
     ON CONFLICT ("user_id", "status") DO UPDATE SET
       "videos" = t."videos" + EXCLUDED."videos", "rendered" = t."rendered" + EXCLUDED."rendered",
       "views" = t."views" + EXCLUDED."views", "likes" = t."likes" + EXCLUDED."likes",
-      "revenue_cents" = t."revenue_cents" + EXCLUDED."revenue_cents";
+      "revenue_cents" = t."revenue_cents" + EXCLUDED."revenue_cents", "bytes" = t."bytes" + EXCLUDED."bytes";
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "video_totals" AS t ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents")
-      SELECT user_id, status, sum(n), sum(r), sum(v), sum(l), sum(c) FROM (SELECT user_id, status, -1 AS n, -(video_key IS NOT NULL)::int AS r, -views::bigint AS v, -likes::bigint AS l, -revenue_cents::bigint AS c FROM old_videos) d
+    INSERT INTO "video_totals" AS t ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents", "bytes")
+      SELECT user_id, status, sum(n), sum(r), sum(v), sum(l), sum(c), sum(b) FROM (SELECT user_id, status, -1 AS n, -(video_key IS NOT NULL)::int AS r, -views::bigint AS v, -likes::bigint AS l, -revenue_cents::bigint AS c, -coalesce(size_bytes, 0) AS b FROM old_videos) d
       GROUP BY user_id, status
-      HAVING sum(n) <> 0 OR sum(r) <> 0 OR sum(v) <> 0 OR sum(l) <> 0 OR sum(c) <> 0
+      HAVING sum(n) <> 0 OR sum(r) <> 0 OR sum(v) <> 0 OR sum(l) <> 0 OR sum(c) <> 0 OR sum(b) <> 0
       ORDER BY user_id, status
     ON CONFLICT ("user_id", "status") DO UPDATE SET
       "videos" = t."videos" + EXCLUDED."videos", "rendered" = t."rendered" + EXCLUDED."rendered",
       "views" = t."views" + EXCLUDED."views", "likes" = t."likes" + EXCLUDED."likes",
-      "revenue_cents" = t."revenue_cents" + EXCLUDED."revenue_cents";
+      "revenue_cents" = t."revenue_cents" + EXCLUDED."revenue_cents", "bytes" = t."bytes" + EXCLUDED."bytes";
   ELSE
-    INSERT INTO "video_totals" AS t ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents")
-      SELECT user_id, status, sum(n), sum(r), sum(v), sum(l), sum(c) FROM (SELECT user_id, status, 1 AS n, (video_key IS NOT NULL)::int AS r, views::bigint AS v, likes::bigint AS l, revenue_cents::bigint AS c FROM new_videos UNION ALL SELECT user_id, status, -1, -(video_key IS NOT NULL)::int, -views::bigint, -likes::bigint, -revenue_cents::bigint FROM old_videos) d
+    INSERT INTO "video_totals" AS t ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents", "bytes")
+      SELECT user_id, status, sum(n), sum(r), sum(v), sum(l), sum(c), sum(b) FROM (SELECT user_id, status, 1 AS n, (video_key IS NOT NULL)::int AS r, views::bigint AS v, likes::bigint AS l, revenue_cents::bigint AS c, coalesce(size_bytes, 0) AS b FROM new_videos UNION ALL SELECT user_id, status, -1, -(video_key IS NOT NULL)::int, -views::bigint, -likes::bigint, -revenue_cents::bigint, -coalesce(size_bytes, 0) FROM old_videos) d
       GROUP BY user_id, status
-      HAVING sum(n) <> 0 OR sum(r) <> 0 OR sum(v) <> 0 OR sum(l) <> 0 OR sum(c) <> 0
+      HAVING sum(n) <> 0 OR sum(r) <> 0 OR sum(v) <> 0 OR sum(l) <> 0 OR sum(c) <> 0 OR sum(b) <> 0
       ORDER BY user_id, status
     ON CONFLICT ("user_id", "status") DO UPDATE SET
       "videos" = t."videos" + EXCLUDED."videos", "rendered" = t."rendered" + EXCLUDED."rendered",
       "views" = t."views" + EXCLUDED."views", "likes" = t."likes" + EXCLUDED."likes",
-      "revenue_cents" = t."revenue_cents" + EXCLUDED."revenue_cents";
+      "revenue_cents" = t."revenue_cents" + EXCLUDED."revenue_cents", "bytes" = t."bytes" + EXCLUDED."bytes";
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -77,5 +77,9 @@ CREATE TRIGGER "videos_totals_update" AFTER UPDATE ON "videos"
 CREATE TRIGGER "videos_totals_delete" AFTER DELETE ON "videos"
   REFERENCING OLD TABLE AS old_videos FOR EACH STATEMENT EXECUTE FUNCTION "apply_video_totals"();--> statement-breakpoint
 -- The totals so far, in the same transaction as the triggers (writers wait for it: one pass).
-INSERT INTO "video_totals" ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents")
-  SELECT "user_id", "status", count(*), count("video_key"), sum("views"), sum("likes"), sum("revenue_cents") FROM "videos" GROUP BY "user_id", "status";
+INSERT INTO "video_totals" ("user_id", "status", "videos", "rendered", "views", "likes", "revenue_cents", "bytes")
+  SELECT "user_id", "status", count(*), count("video_key"), sum("views"), sum("likes"), sum("revenue_cents"), coalesce(sum("size_bytes"), 0)
+  FROM "videos" GROUP BY "user_id", "status";
+--> statement-breakpoint
+-- Analytics' top videos read in this order (views, then likes, then newest).
+CREATE INDEX "videos_user_top_idx" ON "videos" USING btree ("user_id", "views" DESC, "likes" DESC, "created_at" DESC);

@@ -17,13 +17,13 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 async function kept(userId: string) {
   const r = await env.ctx.db.execute<Record<string, string>>(
-    sql`select status, videos, rendered, views, likes, revenue_cents from video_totals where user_id = ${userId} and videos <> 0 order by status`,
+    sql`select status, videos, rendered, views, likes, revenue_cents, bytes from video_totals where user_id = ${userId} and videos <> 0 order by status`,
   );
   return r.rows.map((x) => Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'status' ? v : Number(v)])));
 }
 async function counted(userId: string) {
   const r = await env.ctx.db.execute<Record<string, string>>(
-    sql`select status, count(*) as videos, count(video_key) as rendered, sum(views) as views, sum(likes) as likes, sum(revenue_cents) as revenue_cents
+    sql`select status, count(*) as videos, count(video_key) as rendered, sum(views) as views, sum(likes) as likes, sum(revenue_cents) as revenue_cents, coalesce(sum(size_bytes), 0) as bytes
         from videos where user_id = ${userId} group by status order by status`,
   );
   return r.rows.map((x) => Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'status' ? v : Number(v)])));
@@ -44,6 +44,7 @@ describe('video totals kept by triggers', () => {
           likes: i,
           revenueCents: i * 10,
           videoKey: i % 4 === 1 || i % 4 === 2 ? `videos/x/${i}.mp4` : null,
+          sizeBytes: i % 4 === 1 || i % 4 === 2 ? 1000 + i : null,
         })),
       )
       .returning({ id: videos.id, userId: videos.userId });
@@ -53,7 +54,7 @@ describe('video totals kept by triggers', () => {
     // A status change moves a video between rows; views and likes add up; a render adds its file.
     await env.ctx.db.update(videos).set({ status: 'published' }).where(inArray(videos.id, ofA.slice(0, 10)));
     await env.ctx.db.update(videos).set({ views: sql`${videos.views} + 7`, likes: 1 }).where(eq(videos.userId, a.id));
-    await env.ctx.db.update(videos).set({ videoKey: 'videos/x/new.mp4', status: 'ready' }).where(eq(videos.id, ofA[20]!));
+    await env.ctx.db.update(videos).set({ videoKey: 'videos/x/new.mp4', sizeBytes: 5000, status: 'ready' }).where(eq(videos.id, ofA[20]!));
     await env.ctx.db.update(videos).set({ progress: 50 }).where(eq(videos.userId, a.id)); // changes nothing counted
     await env.ctx.db.delete(videos).where(and(eq(videos.userId, a.id), inArray(videos.id, ofA.slice(30, 40))));
     // Through the API too.

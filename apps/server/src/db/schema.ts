@@ -228,6 +228,8 @@ export const videoTotals = pgTable(
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    /** Bytes of the rendered files (size_bytes), for the library's total size. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );

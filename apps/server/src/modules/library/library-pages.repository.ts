@@ -178,10 +178,13 @@ export function libraryPages(db: Db) {
       return Number(result.rows[0]?.n ?? 0);
     },
 
-    /** Per type over everything the user has, and the bytes of every stored file; from indexes alone. */
+    /**
+     * Per type over everything the user has, and the bytes of every stored file: videos from the
+     * totals the triggers keep (video_totals), templates and uploads from their indexes alone.
+     */
     async summary(userId: string): Promise<{ counts: Record<LibraryItemType, number>; totalSize: number }> {
       const result = await db.execute<{ type: string; n: string; bytes: string | null }>(sql`
-        select 'video' as type, count(*) as n, sum(size_bytes) as bytes from videos where user_id = ${userId}
+        select 'video' as type, coalesce(sum(videos), 0) as n, coalesce(sum(bytes), 0) as bytes from video_totals where user_id = ${userId}
         union all select 'template', count(*), 0 from templates where user_id = ${userId}
         union all select type, count(*), sum(size) from library_items where user_id = ${userId} group by type`);
       const counts = Object.fromEntries(LIBRARY_ITEM_TYPES.map((t) => [t, 0])) as Record<LibraryItemType, number>;
