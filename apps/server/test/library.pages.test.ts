@@ -158,13 +158,14 @@ describe('library pages in SQL', () => {
     const first = pageLibrary(sorted, 'likes', 30)!;
     const next = await library(a.cookie, `sort=likes&limit=30&cursor=${first.nextCursor}`);
     expect(next.items.map((i) => i.id)).toEqual(sorted.slice(30, 60).map((i) => i.id));
-    for (const bad of [
-      'nope',
+    const forged = (fields: object) =>
       Buffer.from(
-        JSON.stringify({ id: 'x', name: '', likes: 0, views: null, createdAt: '2026-01-01T00:00:00.000Z' }),
-      ).toString('base64url'),
-    ]) {
-      const res = await env.app.inject({ url: `/api/library?cursor=${bad}`, ...as(a.cookie) });
+        JSON.stringify({ id: first.items[0]!.id, name: 'a', likes: 0, views: null, createdAt: '2026-01-01T00:00:00.000Z', ...fields }),
+      ).toString('base64url');
+    // Each would reach Postgres as something it refuses: a 400 here, never a 500.
+    const bad = ['nope', forged({ id: 'x' }), forged({ likes: 1e308 }), forged({ name: 'a\u0000b' }), forged({ at: '2026-99-99 25:00:00+00' })];
+    for (const cursor of bad) {
+      const res = await env.app.inject({ url: `/api/library?sort=likes&cursor=${cursor}`, ...as(a.cookie) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: PAGE_MESSAGES.badCursor, code: 'bad_cursor' });
     }

@@ -27,16 +27,25 @@ export interface PageKey {
  * The cursor stays the contract's JSON (id, name, likes, views, createdAt) so cursors made before
  * still page; `at` is added for microsecond-exact ties and is optional.
  */
+// Every field reaches SQL as a parameter: anything Postgres would refuse (NUL, an int out of
+// range, a date it cannot read) is a bad cursor here, not a 500 there.
+const noNul = (s: string) => !s.includes('\0');
+const counter = z.number().int().min(-1).max(2_147_483_647);
+const pgTime = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d{1,6})?)([+-]\d\d)(?::?(\d\d))?$/;
+const readablePgTime = (s: string) => {
+  const m = pgTime.exec(s);
+  return Boolean(m) && !Number.isNaN(Date.parse(`${m![1]}T${m![2]}${m![3]}:${m![4] ?? '00'}`));
+};
 const cursorSchema = z.object({
   id: z.string().refine(isUuid),
-  name: z.string(),
-  likes: z.number(),
-  views: z.number().nullable(),
-  createdAt: z.string().refine((s) => !Number.isNaN(Date.parse(s))),
-  at: z
+  name: z.string().max(1000).refine(noNul),
+  likes: counter,
+  views: counter.nullable(),
+  createdAt: z
     .string()
-    .regex(/^\d{4}-\d\d-\d\d[ T][\d:.]+([+-]\d\d(:?\d\d)?|Z)?$/)
-    .optional(),
+    .refine((s) => !Number.isNaN(Date.parse(s)))
+    .transform((s) => new Date(s).toISOString()),
+  at: z.string().refine(readablePgTime).optional(),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
