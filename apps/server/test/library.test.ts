@@ -23,7 +23,7 @@ async function renderedVideo(userId: string, title: string, bytes: number, extra
   await env.ctx.storage.put(key, Buffer.alloc(bytes, 1));
   const [row] = await env.ctx.db
     .insert(videos)
-    .values({ userId, title, status: 'ready', videoKey: key, duration: 75, ...extra })
+    .values({ userId, title, status: 'ready', videoKey: key, sizeBytes: bytes, duration: 75, ...extra })
     .returning();
   return row!;
 }

@@ -89,6 +89,8 @@ describe('POST /api/videos/{id}/render', () => {
     const vtt = (await env.app.inject({ url: `/api/videos/${videoId}/captions.vtt`, ...as(cookie) })).body;
     expect(vttWords(vtt)).toBe(plainWords(OWN_SCRIPT));
     firstFile = (await env.app.inject({ url: `/api/videos/${videoId}/stream`, ...as(cookie) })).rawPayload;
+    // The file's size is kept on the row for the library's sizes (issue 27 item 9).
+    expect(row.sizeBytes).toBe(firstFile.length);
     firstKeys = [row.videoKey!, row.thumbnailKey!, row.captionsKey!];
   }, 300_000);
 

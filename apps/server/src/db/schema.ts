@@ -185,10 +185,22 @@ export const videos = pgTable(
     renderedSignature: text('rendered_signature'),
     /** The last time a render was asked for: the Free plan counts videos rendered in a month. */
     renderRequestedAt: timestamp('render_requested_at', { withTimezone: true }),
+    /**
+     * Bytes of the rendered file, written with video_key (the library sums it instead of stat-ing
+     * every file); null on rows rendered before it existed until the lazy backfill reaches them.
+     */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('videos_user_idx').on(t.userId, t.createdAt), index('videos_status_idx').on(t.status)],
+  // The library's keyset pages: one index per sort (by name in migration 0024: it needs a collation).
+  (t) => [
+    index('videos_user_idx').on(t.userId, t.createdAt),
+    index('videos_status_idx').on(t.status),
+    index('videos_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('videos_user_likes_idx').on(t.userId, t.likes.desc(), t.createdAt.desc(), t.id),
+    index('videos_user_views_idx').on(t.userId, t.views.desc(), t.createdAt.desc(), t.id),
+  ],
 );
 
 /**
@@ -200,6 +212,27 @@ export const videoListVersions = pgTable('video_list_versions', {
   userId: uuid('user_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Per user and status: how many videos, how many rendered, and their views, likes and revenue.
+ * Postgres triggers keep it (migration 0024) so summaries read a few rows, not every video; no
+ * foreign key, for the same reason as video_list_versions.
+ */
+export const videoTotals = pgTable(
+  'video_totals',
+  {
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull(),
+    videos: integer('videos').notNull().default(0),
+    rendered: integer('rendered').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    /** Bytes of the rendered files (size_bytes), for the library's total size. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
 
 export const avatars = pgTable(
   'avatars',
@@ -308,7 +341,9 @@ export const postResults = pgTable(
   ],
 );
 
-export const templates = pgTable('templates', {
+export const templates = pgTable(
+  'templates',
+  {
   id: id(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
@@ -335,7 +370,12 @@ export const templates = pgTable('templates', {
   /** The starter pack's own key: shipped rows are upserted by it, and it marks them as product content. */
   starterKey: text('starter_key').unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  (t) => [
+    index('templates_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('templates_user_likes_idx').on(t.userId, t.likes.desc(), t.createdAt.desc(), t.id),
+  ],
+);
 
 /** One like per user per template; templates.likes is recounted from these rows on every change. */
 export const templateLikes = pgTable(
@@ -583,7 +623,12 @@ export const libraryItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('library_items_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('library_items_user_idx').on(t.userId, t.createdAt),
+    index('library_items_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('library_items_user_likes_idx').on(t.userId, t.likes.desc(), t.createdAt.desc(), t.id),
+    index('library_items_user_views_idx').on(t.userId, t.views.desc(), t.createdAt.desc(), t.id),
+  ],
 );
 
 /**

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gt, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postResults, scheduledPosts, videoRenders, videos } from '../../db/schema.ts';
+import { postResults, scheduledPosts, videoRenders, videoTotals, videos } from '../../db/schema.ts';
 
 /** Read-only aggregates over one user's rows. */
 export function analyticsRepository(db: Db) {
   return {
+    /** From the totals the triggers keep (migration 0024): a row per status, whatever the number of videos. */
     videosByStatus: (userId: string) =>
       db
-        .select({ status: videos.status, n: count() })
-        .from(videos)
-        .where(eq(videos.userId, userId))
-        .groupBy(videos.status),
+        .select({ status: videoTotals.status, n: videoTotals.videos })
+        .from(videoTotals)
+        .where(eq(videoTotals.userId, userId)),
 
     postsByStatus: (userId: string) =>
       db

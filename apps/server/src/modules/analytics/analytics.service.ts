@@ -8,9 +8,21 @@ const DAY = 86_400_000;
 const isPlatform = (p: string): p is Platform => (PLATFORMS as readonly string[]).includes(p);
 const isVideoStatus = (s: string): s is VideoStatus => (VIDEO_STATUSES as readonly string[]).includes(s);
 
+// Building a formatter costs ~100x formatting with one: one per zone, kept (a bounded few).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= 64) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day (YYYY-MM-DD) a moment falls on in a time zone. */
 export function dayKey(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dayFormat(timeZone).format(at);
 }
 
 /** The last `days` calendar days in the zone, oldest first, ending today. */

@@ -51,6 +51,16 @@ export function libraryRepository(db: Db) {
       const rows = await db.select({ id: libraryFavorites.itemId }).from(libraryFavorites).where(eq(libraryFavorites.userId, userId));
       return new Set(rows.map((r) => r.id));
     },
+    /** Which of these ids the user marked (one page's worth). */
+    async favoriteIdsAmong(userId: string, ids: string[]): Promise<Set<string>> {
+      const valid = ids.filter(isUuid);
+      if (!valid.length) return new Set();
+      const rows = await db
+        .select({ id: libraryFavorites.itemId })
+        .from(libraryFavorites)
+        .where(and(eq(libraryFavorites.userId, userId), inArray(libraryFavorites.itemId, valid)));
+      return new Set(rows.map((r) => r.id));
+    },
     /** Callers check the item is the user's first. */
     async setFavorite(userId: string, itemId: string, on: boolean) {
       if (on) await db.insert(libraryFavorites).values({ userId, itemId }).onConflictDoNothing();

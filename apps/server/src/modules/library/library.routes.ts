@@ -30,7 +30,7 @@ export async function libraryRoutes(app: App, ctx: AppContext) {
     limits: { fileSize: PLANS.premium.library.maxFileBytes + 1, files: 1, fields: 10, fieldSize: 4000, parts: 12 },
   });
 
-  // The unified view of the user's videos, templates and uploads, filtered, sorted and paged here.
+  // The unified view of the user's videos, templates and uploads, filtered, sorted and paged in SQL.
   app.get(
     '/api/library',
     { schema: { tags, querystring: libraryQuerySchema, response: { 200: libraryResponseSchema } } },

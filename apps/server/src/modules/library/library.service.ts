@@ -1,12 +1,8 @@
 import {
-  LIBRARY_ITEM_TYPES,
   PAGE_MESSAGES,
   UPLOAD_MESSAGES,
-  filterLibrary,
   isPlayable,
-  pageLibrary,
   type LibraryItem,
-  type LibraryItemType,
   type LibraryResponse,
   LIBRARY_MESSAGES,
   type libraryQuerySchema,
@@ -15,13 +11,16 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
 import { safeFileName } from '../../lib/download-name.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ZIP_MAX_BYTES, uniqueNames, zipStream, type ZipStreamEntry } from '../../lib/zip-stream.ts';
 import type { UserRow } from '../auth/index.ts';
 import { templateRecords } from '../templates/index.ts';
 import { videoRecords } from '../videos/index.ts';
 import { fromTemplate, fromUpload, fromVideo } from './library.mapper.ts';
+import { decodeCursor, encodeCursor, libraryPages, type PageKey } from './library-pages.repository.ts';
 import { libraryRepository, type LibraryItemRow } from './library.repository.ts';
+import { videoSizeBackfill } from './video-sizes.ts';
 
 export { hashtags } from './library.mapper.ts';
 
@@ -40,9 +39,8 @@ export function libraryService(ctx: AppContext) {
   const videos = videoRecords(ctx);
   const templates = templateRecords(ctx);
   const uploads = libraryRepository(ctx.db);
-
-  /** The size of the stored file, from the file itself (null when there is none). */
-  const fileSize = async (key: string | null) => (key ? ((await ctx.storage.stat(key))?.size ?? null) : null);
+  const pages = libraryPages(ctx.db);
+  const sizes = videoSizeBackfill(ctx);
 
   async function owned(user: UserRow, id: string) {
     const row = await uploads.findOwned(user.id, id);
@@ -50,35 +48,45 @@ export function libraryService(ctx: AppContext) {
     return row;
   }
 
-  async function everything(user: UserRow): Promise<LibraryItem[]> {
+  /** The page's rows from their tables, in the keys' order. */
+  async function hydrate(user: UserRow, keys: Pick<PageKey, 'src' | 'id'>[]): Promise<LibraryItem[]> {
+    const of = (src: PageKey['src']) => keys.filter((k) => k.src === src).map((k) => k.id);
     const [videoRows, templateRows, uploadRows, favorites] = await Promise.all([
-      videos.listForLibrary(user.id),
-      templates.listOwned(user.id),
-      uploads.listOwned(user.id),
-      uploads.favoriteIds(user.id),
+      videos.listForLibraryByIds(user.id, of('video')),
+      templates.listOwnedByIds(user.id, of('template')),
+      uploads.findManyOwned(user.id, of('upload')),
+      uploads.favoriteIdsAmong(user.id, [...of('video'), ...of('template')]),
     ]);
-    const sizes = await Promise.all(videoRows.map((v) => fileSize(v.videoKey)));
-    const made = [...videoRows.map((v, i) => fromVideo(v, sizes[i] ?? null)), ...templateRows.map(fromTemplate)];
-    return [...made.map((item) => ({ ...item, isFavorite: favorites.has(item.id) })), ...uploadRows.map(fromUpload)];
+    const byId = new Map<string, LibraryItem>();
+    for (const v of videoRows) byId.set(v.id, { ...fromVideo(v, v.sizeBytes), isFavorite: favorites.has(v.id) });
+    for (const t of templateRows) byId.set(t.id, { ...fromTemplate(t), isFavorite: favorites.has(t.id) });
+    for (const u of uploadRows) byId.set(u.id, fromUpload(u));
+    return keys.map((k) => byId.get(k.id)).filter((item): item is LibraryItem => Boolean(item));
   }
 
   return {
     /**
-     * One page of everything the user has (videos, templates, uploads), filtered and sorted here;
-     * counts and size are over all of it, `total` over the matches.
+     * One page of everything the user has (videos, templates, uploads), filtered, sorted and paged
+     * in SQL from the cursor on; counts and size over all of it from indexes, `total` over the matches.
      */
     async list(user: UserRow, query: ListQuery): Promise<LibraryResponse> {
-      const all = await everything(user);
-      const counts = Object.fromEntries(LIBRARY_ITEM_TYPES.map((t) => [t, 0])) as Record<LibraryItemType, number>;
-      for (const item of all) counts[item.type] += 1;
-      const matches = filterLibrary(all, query);
-      const page = pageLibrary(matches, query.sort, query.limit, query.cursor);
-      if (!page) throw badRequest(PAGE_MESSAGES.badCursor, 'bad_cursor');
+      const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+      if (query.cursor && !cursor) throw badRequest(PAGE_MESSAGES.badCursor, 'bad_cursor');
+      const [keys, summary] = await Promise.all([pages.keys(user.id, query, cursor), pages.summary(user.id)]);
+      const plain = !query.search && !query.favorites && query.category === 'all';
+      const total = plain
+        ? query.type === 'all'
+          ? Object.values(summary.counts).reduce((a, b) => a + b, 0)
+          : summary.counts[query.type]
+        : await pages.total(user.id, query);
+      const shown = keys.slice(0, query.limit);
+      sizes.backfillSoon(user.id);
       return {
-        ...page,
-        counts,
-        total: matches.length,
-        totalSize: all.reduce((sum, item) => sum + (item.size ?? 0), 0),
+        items: await hydrate(user, shown),
+        nextCursor: keys.length > query.limit ? encodeCursor(shown.at(-1)!) : null,
+        counts: summary.counts,
+        total,
+        totalSize: summary.totalSize,
       };
     },
 
@@ -95,7 +103,7 @@ export function libraryService(ctx: AppContext) {
       const { isFavorite, ...rest } = changes;
       if (Object.values(rest).some((v) => v !== undefined)) throw badRequest(UPLOAD_MESSAGES.notEditable, 'not_editable');
       if (isFavorite !== undefined) await uploads.setFavorite(user.id, id, isFavorite);
-      const item = (await everything(user)).find((i) => i.id === id);
+      const [item] = await hydrate(user, [{ src: video ? 'video' : 'template', id }]);
       if (!item) throw notFound(UPLOAD_MESSAGES.itemNotFound);
       return item;
     },
@@ -129,7 +137,7 @@ export function libraryService(ctx: AppContext) {
       const rows = await uploads.findManyOwned(user.id, ids);
       const files: { key: string; name: string }[] = rows.map((r) => ({ key: r.storageKey, name: uploadFileName(r) }));
       const videoIds = ids.filter((id) => !rows.some((r) => r.id === id));
-      for (const video of (await videos.listForLibrary(user.id)).filter((v) => videoIds.includes(v.id))) {
+      for (const video of await videos.listForLibraryByIds(user.id, videoIds.filter(isUuid))) {
         if (video.videoKey && isPlayable(video)) files.push({ key: video.videoKey, name: `${safeFileName(video.title, 'video')}.mp4` });
       }
       const stats = await Promise.all(files.map((f) => ctx.storage.stat(f.key)));

@@ -7,6 +7,7 @@ export function templateRecords(ctx: AppContext) {
   return {
     /** The creator's own templates. */
     listOwned: (userId: string) => repo.listOwned(userId),
+    listOwnedByIds: (userId: string, ids: string[]) => repo.listOwnedByIds(userId, ids),
     findById: (id: string) => repo.findById(id),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 import { templateLikes, templates } from '../../db/schema.ts';
@@ -29,6 +29,9 @@ export function templatesRepository(db: Db) {
     /** The user's own templates, newest first. */
     listOwned: (userId: string) =>
       db.select().from(templates).where(eq(templates.userId, userId)).orderBy(desc(templates.createdAt)),
+    /** Just these of the user's own templates (the library's page). */
+    listOwnedByIds: (userId: string, ids: string[]) =>
+      ids.length ? db.select().from(templates).where(and(eq(templates.userId, userId), inArray(templates.id, ids))) : Promise.resolve([]),
     /** What the user may see: their own and everyone's public ones. */
     listVisible: (userId: string) =>
       db.select().from(templates).where(visibleTo(userId)).orderBy(desc(templates.createdAt)),

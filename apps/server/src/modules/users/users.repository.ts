@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context/index.ts';
-import { scheduledPosts, templates, users, videos } from '../../db/schema.ts';
+import { scheduledPosts, templates, users, videoTotals, videos } from '../../db/schema.ts';
 
 export interface WindowTotals {
   videos: number;
@@ -30,6 +30,20 @@ export function usersRepository(ctx: Pick<AppContext, 'db' | 'users'>) {
       return Boolean(row);
     },
     async videoTotals(userId: string, from?: Date, to?: Date) {
+      // All time: the totals the triggers keep (a row per status), not a pass over every video.
+      if (!from && !to) {
+        const [kept] = await db
+          .select({
+            videos: sql<number>`coalesce(sum(${videoTotals.videos}), 0)`.mapWith(Number),
+            rendered: sql<number>`coalesce(sum(${videoTotals.rendered}), 0)`.mapWith(Number),
+            views: sql<number>`coalesce(sum(${videoTotals.views}), 0)`.mapWith(Number),
+            likes: sql<number>`coalesce(sum(${videoTotals.likes}), 0)`.mapWith(Number),
+            revenueCents: sql<number>`coalesce(sum(${videoTotals.revenueCents}), 0)`.mapWith(Number),
+          })
+          .from(videoTotals)
+          .where(eq(videoTotals.userId, userId));
+        return { videos: kept?.videos ?? 0, rendered: kept?.rendered ?? 0, views: kept?.views ?? 0, likes: kept?.likes ?? 0, revenueCents: kept?.revenueCents ?? 0 };
+      }
       const conds = [eq(videos.userId, userId)];
       if (from) conds.push(gte(videos.createdAt, from));
       if (to) conds.push(lt(videos.createdAt, to));

@@ -140,6 +140,8 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;
     const credited = creditsUpdate(row.description, options, result.credits);
     await ctx.storage.putFile(`${base}/video.mp4`, await withCreditTags(ctx, result.videoPath, credited.credits, abort.signal));
+    // Kept on the row: the library sums sizes instead of stat-ing every file.
+    const sizeBytes = (await ctx.storage.stat(`${base}/video.mp4`))?.size ?? null;
     await ctx.storage.putFile(`${base}/thumbnail.jpg`, result.thumbnailPath);
     await ctx.storage.putFile(`${base}/captions.vtt`, result.vttPath);
     await ctx.storage.putFile(`${base}/captions.srt`, result.srtPath);
@@ -150,6 +152,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       progress: 100,
       error: null,
       videoKey: `${base}/video.mp4`,
+      sizeBytes,
       thumbnailKey: `${base}/thumbnail.jpg`,
       captionsKey: `${base}/captions.vtt`,
       duration: Math.round(result.durationSec),

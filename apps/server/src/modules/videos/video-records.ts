@@ -11,6 +11,10 @@ export function videoRecords(ctx: AppContext) {
   return {
     find: (userId: string, id: string) => repo.find(userId, id),
     listForLibrary: (userId: string) => repo.listForLibrary(userId),
+    listForLibraryByIds: (userId: string, ids: string[]) => repo.listForLibraryByIds(userId, ids),
+    /** The user's rendered videos whose file size is not on the row yet, by id after `afterId`. */
+    withoutSize: (userId: string, afterId: string | null, limit: number) => repo.withoutSize(userId, afterId, limit),
+    setSize: (id: string, videoKey: string, sizeBytes: number) => repo.setSize(id, videoKey, sizeBytes),
     update: (userId: string, id: string, values: Partial<VideoInsert>) => repo.update(userId, id, values),
     /** Renders requested since `since` that did not fail (the Free plan's allowance). */
     rendersSince: (userId: string, since: Date) => repo.rendersSince(userId, since),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { videoListVersions, videoRenders, videos } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -131,6 +131,25 @@ export function videosRepository(db: Db) {
         .from(videos)
         .where(eq(videos.userId, userId))
         .orderBy(desc(videos.createdAt)),
+    /** The library's page: just these of the user's videos (ids from its keyset query). */
+    listForLibraryByIds: (userId: string, ids: string[]) =>
+      ids.length
+        ? db
+            .select({ ...summaryColumns, description: videos.description, sizeBytes: videos.sizeBytes })
+            .from(videos)
+            .where(and(eq(videos.userId, userId), inArray(videos.id, ids)))
+        : Promise.resolve([]),
+    /** The user's rendered videos whose file size is not on the row yet (the backfill's walk, by id). */
+    withoutSize: (userId: string, afterId: string | null, limit: number) =>
+      db
+        .select({ id: videos.id, videoKey: videos.videoKey })
+        .from(videos)
+        .where(and(eq(videos.userId, userId), isNotNull(videos.videoKey), isNull(videos.sizeBytes), afterId ? gt(videos.id, afterId) : undefined))
+        .orderBy(videos.id)
+        .limit(limit),
+    /** Only while the file is still the one measured. */
+    setSize: (id: string, videoKey: string, sizeBytes: number) =>
+      db.update(videos).set({ sizeBytes }).where(and(eq(videos.id, id), eq(videos.videoKey, videoKey))),
     find: async (userId: string, id: string) => (isUuid(id) ? first(db.select().from(videos).where(owned(userId, id)).limit(1)) : null),
     /** For workers and public pages: no owner filter, callers decide what may be seen. */
     findById: async (id: string) => (isUuid(id) ? first(db.select().from(videos).where(eq(videos.id, id)).limit(1)) : null),
