@@ -82,19 +82,25 @@ function branches(userId: string, q: ListQuery): Branch[] {
   const video: SQL[] | null = (q.type === 'all' || q.type === 'video') && q.category === 'all' ? [] : null;
   if (video && pattern)
     video.push(
+      // The joined text is what the trigram index holds (migration 0025): it finds the candidates fast.
+      sql`(t.title || ' ' || coalesce(t.description, '') || ' ' || library_words(t.platforms)) ilike ${pattern}`,
       sql`(t.title ilike ${pattern} or t.description ilike ${pattern} or exists (select 1 from unnest(t.platforms) p where p ilike ${pattern}))`,
     );
   if (video && q.favorites) video.push(fav(sql`t.id`));
   const template: SQL[] | null = q.type === 'all' || q.type === 'template' ? [] : null;
   if (template && q.category !== 'all') template.push(sql`t.category = ${q.category}`);
   if (template && pattern)
-    template.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern} or t.category ilike ${pattern})`);
+    template.push(
+      sql`(t.name || ' ' || coalesce(t.description, '') || ' ' || t.category) ilike ${pattern}`,
+      sql`(t.name ilike ${pattern} or t.description ilike ${pattern} or t.category ilike ${pattern})`,
+    );
   if (template && q.favorites) template.push(fav(sql`t.id`));
   const upload: SQL[] | null = q.type === 'template' ? null : [];
   if (upload && q.type !== 'all') upload.push(sql`t.type = ${q.type}`);
   if (upload && q.category !== 'all') upload.push(sql`t.category = ${q.category}`);
   if (upload && pattern)
     upload.push(
+      sql`(t.name || ' ' || coalesce(t.description, '') || ' ' || library_words(t.tags)) ilike ${pattern}`,
       sql`(t.name ilike ${pattern} or t.description ilike ${pattern} or exists (select 1 from unnest(t.tags) g where g ilike ${pattern}))`,
     );
   if (upload && q.favorites) upload.push(sql`t.is_favorite`);
