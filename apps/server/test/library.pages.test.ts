@@ -10,6 +10,7 @@ import {
   type LibraryResponse,
 } from '@reelforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_EXACT } from '../src/modules/library/library-pages.repository.ts';
 import { libraryFavorites, libraryItems, templates, videos } from '../src/db/schema.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { as, signedInUser } from './support/users.ts';
@@ -184,5 +185,26 @@ describe('library pages in SQL', () => {
       return page.totalSize === 4321 && page;
     }, 'the size backfill');
     expect(sized.items).toEqual([expect.objectContaining({ id: row!.id, size: 4321 })]);
+  });
+});
+
+describe('a search that matches more than are counted exactly', () => {
+  it('says its total is an estimate past TOTAL_EXACT per source, and exact below it', async () => {
+    const c = await signedInUser(env.app);
+    // One statement, like the bench: 1,200 matching videos and 30 that do not.
+    await env.ctx.db.$client.query(
+      `insert into videos (user_id, title, description, status, created_at)
+       select $1::uuid, 'Clip ' || g, case when g <= 1200 then 'Harbour tour' end, 'ready', now() - g * interval '1 minute'
+       from generate_series(1, 1230) g`,
+      [c.id],
+    );
+    const broad = await library(c.cookie, 'search=harbour&limit=20');
+    expect(broad.items).toHaveLength(20);
+    expect(broad.totalEstimated).toBe(true);
+    expect(broad.total).toBeGreaterThan(TOTAL_EXACT);
+    const narrow = await library(c.cookie, 'search=clip%2012&limit=20');
+    expect(narrow.totalEstimated).toBeUndefined();
+    // "Clip 12", "Clip 120"-"Clip 129", "Clip 1200"-"Clip 1230" (31 + 10 + 1).
+    expect(narrow.total).toBe(42);
   });
 });

@@ -142,6 +142,8 @@ export const libraryResponseSchema = z.object({
   totalSize: z.number(),
   /** How many items match the filters (over all pages). */
   total: z.number(),
+  /** Set when `total` is the database's estimate: a filter matched more items than are counted exactly. */
+  totalEstimated: z.boolean().optional(),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
 });

@@ -64,6 +64,9 @@ export function decodeCursor(cursor: string): Cursor | null {
   }
 }
 
+/** Matches counted exactly per source; more than this and the total is the planner's estimate. */
+export const TOTAL_EXACT = 1000;
+
 const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Branch {
@@ -178,19 +181,37 @@ export function libraryPages(db: Db) {
       }));
     },
 
-    /** How many items match the filters (all pages). */
-    async total(userId: string, q: ListQuery): Promise<number> {
-      const parts = branches(userId, q)
+    /**
+     * How many items match the filters (all pages). Counted exactly up to TOTAL_EXACT per source;
+     * beyond that the planner's estimate stands in, so a broad search costs what a page costs
+     * rather than a pass over every match.
+     */
+    async total(userId: string, q: ListQuery): Promise<{ n: number; estimated: boolean }> {
+      const wheres = branches(userId, q)
         .filter((b) => b.where)
-        .map(
-          (b) =>
-            sql`select count(*) as n from ${b.table} t where ${sql.join([sql`t.user_id = ${userId}`, ...b.where!], sql` and `)}`,
-        );
-      if (!parts.length) return 0;
-      const result = await db.execute<{ n: string }>(
-        sql`select coalesce(sum(n), 0) as n from (${sql.join(parts, sql` union all `)}) u`,
+        .map((b) => ({ table: b.table, where: sql.join([sql`t.user_id = ${userId}`, ...b.where!], sql` and `) }));
+      if (!wheres.length) return { n: 0, estimated: false };
+      const capped = wheres.map(
+        (b, i) => sql`select ${i}::int as i, count(*) as n from (select 1 from ${b.table} t where ${b.where} limit ${TOTAL_EXACT + 1}) c`,
       );
-      return Number(result.rows[0]?.n ?? 0);
+      const counted = await db.execute<{ i: number; n: string }>(sql.join(capped, sql` union all `));
+      let n = 0;
+      let estimated = false;
+      for (const row of counted.rows) {
+        const exact = Number(row.n);
+        if (exact <= TOTAL_EXACT) {
+          n += exact;
+          continue;
+        }
+        const b = wheres[row.i]!;
+        const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+          sql`explain (format json) select 1 from ${b.table} t where ${b.where}`,
+        );
+        const rows = plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0;
+        n += Math.max(TOTAL_EXACT + 1, Math.round(rows));
+        estimated = true;
+      }
+      return { n, estimated };
     },
 
     /**

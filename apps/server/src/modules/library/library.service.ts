@@ -72,13 +72,17 @@ export function libraryService(ctx: AppContext) {
     async list(user: UserRow, query: ListQuery): Promise<LibraryResponse> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
       if (query.cursor && !cursor) throw badRequest(PAGE_MESSAGES.badCursor, 'bad_cursor');
-      const [keys, summary] = await Promise.all([pages.keys(user.id, query, cursor), pages.summary(user.id)]);
       const plain = !query.search && !query.favorites && query.category === 'all';
-      const total = plain
-        ? query.type === 'all'
+      const [keys, summary, matched] = await Promise.all([
+        pages.keys(user.id, query, cursor),
+        pages.summary(user.id),
+        plain ? null : pages.total(user.id, query),
+      ]);
+      const total = matched
+        ? matched.n
+        : query.type === 'all'
           ? Object.values(summary.counts).reduce((a, b) => a + b, 0)
-          : summary.counts[query.type]
-        : await pages.total(user.id, query);
+          : summary.counts[query.type];
       const shown = keys.slice(0, query.limit);
       sizes.backfillSoon(user.id);
       return {
@@ -86,6 +90,7 @@ export function libraryService(ctx: AppContext) {
         nextCursor: keys.length > query.limit ? encodeCursor(shown.at(-1)!) : null,
         counts: summary.counts,
         total,
+        ...(matched?.estimated ? { totalEstimated: true } : {}),
         totalSize: summary.totalSize,
       };
     },

@@ -163,7 +163,7 @@ export function LibraryPage() {
       )}
       {library.hasNextPage && (
         <Button variant="outline" className="justify-self-center" onClick={() => void library.fetchNextPage()} disabled={library.isFetchingNextPage}>
-          {library.isFetchingNextPage ? 'Loading...' : `Load more (${(library.summary?.total ?? 0) - items.length} left)`}
+          {library.isFetchingNextPage ? 'Loading...' : `Load more (${library.summary?.totalEstimated ? 'about ' : ''}${(library.summary?.total ?? 0) - items.length} left)`}
         </Button>
       )}
 
