@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Every page, signed out and signed in: axe (WCAG 2 A and AA) finds no serious or critical
 // violation (issue 27 item 24), and a signed-out visit logs nothing red in the console and gets no
@@ -8,14 +8,6 @@ import { signUp } from './support/accounts.ts';
 
 const SIGNED_OUT = ['/', '/login', '/signup', '/forgot-password', '/terms', '/privacy', '/aml', '/ai-agents', '/avatar-builder', '/scheduler', '/library', '/no-such-page'];
 const SIGNED_IN = ['/dashboard', '/video-studio', '/ai-agents', '/avatar-builder', '/scheduler', '/library', '/analytics', '/subscribe', '/strategy', '/no-such-page'];
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now, in words a person can act on. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Waits for the page's own content, not the loading spinner. */
 async function settled(page: Page) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { choose, shot, SHOTS, toast } from './support/ui.ts';
 import { startPlaying, type Media } from './support/media.ts';
 
@@ -134,12 +135,15 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   );
   expect(link).toMatch(/\/watch\/[0-9a-f-]+$/);
 
-  const viewer = await context.browser()!.newPage();
+  // A context of its own: a stranger with the link (and axe needs a page from newContext).
+  const viewer = await (await context.browser()!.newContext()).newPage();
   await viewer.setViewportSize({ width: 1280, height: 900 });
   await viewer.goto(link);
   await expect(viewer.getByTestId('watch-title')).toHaveText('Octopus minds, explained');
   await expect(viewer.getByTestId('video-player')).toBeVisible();
   await expect(viewer.getByRole('link', { name: 'Reelforge' })).toHaveAttribute('href', '/');
+  // The watch page is the one page every-page.spec cannot reach without a published video.
+  expect(await seriousViolations(viewer)).toEqual([]);
   if (SHOTS) await viewer.screenshot({ path: `${SHOTS}/watch-page.png` });
   await viewer.goto('/watch/00000000-0000-0000-0000-000000000000');
   await expect(viewer.getByRole('heading', { name: 'Video not found' })).toBeVisible();
