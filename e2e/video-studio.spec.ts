@@ -147,7 +147,7 @@ test('topic -> script -> render -> play -> download -> edit -> share -> watch', 
   if (SHOTS) await viewer.screenshot({ path: `${SHOTS}/watch-page.png` });
   await viewer.goto('/watch/00000000-0000-0000-0000-000000000000');
   await expect(viewer.getByRole('heading', { name: 'Video not found' })).toBeVisible();
-  await viewer.close();
+  await viewer.context().close();
 
   // Create AI Video is a local draft until saved: Preview and Download refuse it.
   await page.getByRole('button', { name: 'Create AI Video' }).first().click();
