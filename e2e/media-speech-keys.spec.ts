@@ -102,5 +102,5 @@ test('a creator saves, tests and deletes their own speech server', async ({ page
 
   await section.getByRole('button', { name: 'Delete my speech settings' }).click();
   await expect(section.getByTestId('speech-active')).toContainText('The built-in voice');
-  await expect(page.getByRole('region', { name: 'Voice' }).getByTestId('voice-active')).toContainText('Built-in');
+  await expect(page.getByRole('region', { name: 'Voice' }).getByTestId('voice-active')).toContainText('built-in eSpeak NG');
 });

@@ -33,7 +33,7 @@ test('signed out, the landing page chat answers from the corpus without calling 
   await expect(reply).toContainText('ENOTFOUND');
   await expect(reply).toContainText('press Retry on the post');
   await ask(page, '¿Cuánto cuesta Premium?');
-  await expect(chat(page).getByTestId('chat-message-ai').last()).toContainText('Niveles para creadores');
+  await expect(chat(page).getByTestId('chat-message-ai').last()).toContainText('Reelforge vende dos planes');
   await shot(page, 'paulina-signed-out-1440');
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, 'paulina-signed-out-375');
