@@ -20,7 +20,7 @@ test('the Studio setup card shows what makes the videos, and stays gone once dis
   const writer = card.getByTestId('setup-writer');
   const speech = card.getByTestId('setup-speech');
   const visuals = card.getByTestId('setup-visuals');
-  await expect(writer.getByTestId('setup-current')).toHaveText('Built-in writer (no model, no research)');
+  await expect(writer.getByTestId('setup-current')).toHaveText('Built-in writer, researching Wikipedia');
   await expect(writer.getByTestId('setup-hint')).toContainText('This server does not look for Ollama');
   await expect(speech.getByTestId('setup-current')).toHaveText('Basic, offline voice (built-in eSpeak NG)');
   await expect(speech.getByRole('link', { name: /Kokoro-FastAPI/ })).toBeVisible();
