@@ -8,6 +8,7 @@ export * from './events.ts';
 export * from './pagination.ts';
 export * from './videos.ts';
 export * from './scripts.ts';
+export * from './scene-kinds.ts';
 export * from './avatars.ts';
 export * from './social.ts';
 export * from './posts.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sceneKindFields } from './scene-kinds.ts';
 import {
   DURATION_TARGET_SECONDS,
   LONG_FORM_DEFAULT_MINUTES,
@@ -132,6 +133,8 @@ export const sceneSchema = z.object({
   emoji: z.string().trim().max(16).refine(isSceneEmoji, 'one emoji').optional(),
   /** Where the scene's facts come from: the source sentences as written (researched scripts); absent otherwise. */
   source: z.string().trim().min(1).max(SCENE_SOURCE_MAX).optional(),
+  /** What the scene shows besides its words: a stat, a list, steps, a comparison, a quote, a timeline. */
+  ...sceneKindFields,
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

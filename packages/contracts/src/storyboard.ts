@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sceneKindFields } from './scene-kinds.ts';
 import { PLATFORMS, VIDEO_ASPECTS, WORDS_PER_SECOND } from './constants.ts';
 
 /** The storyboard between the script and the render (issue 11, item 7; ADR 0033). */
@@ -62,6 +63,8 @@ export const storyboardSceneSchema = z.object({
   visualQuery: z.string().trim().max(60).optional(),
   keywords: z.array(z.string().trim().min(1).max(40)).max(3).optional(),
   emoji: z.string().trim().max(16).optional(),
+  /** The scene's design (stat, list, quote...) and its data; absent is a narration scene. */
+  ...sceneKindFields,
   visual: sceneVisualSchema.default({ kind: 'auto' }),
 });
 export type StoryboardScene = z.infer<typeof storyboardSceneSchema>;

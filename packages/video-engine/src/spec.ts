@@ -4,6 +4,7 @@ import { PRESENTER_LAYOUTS } from './visuals/presenter-layout.ts';
 import { FONT_CHOICES } from './fonts/registry.ts';
 import { THEME_NAMES } from './visuals/themes.ts';
 import { MUSIC_MOODS } from './music/moods.ts';
+import { sceneKindFields } from './scene-kinds.ts';
 
 export const VOICE_IDS = ['voice1', 'voice2', 'voice3', 'voice4', 'voice5', 'voice6'] as const;
 export type VoiceId = (typeof VOICE_IDS)[number];
@@ -34,6 +35,8 @@ export const sceneSchema = z.object({
   keywords: z.array(z.string().trim().min(1).max(40)).max(3).optional(),
   /** One emoji drawn large in the scene's motion graphics (the script scene's emoji). */
   emoji: z.string().trim().min(1).max(16).optional(),
+  /** The scene's design (stat, list, steps, comparison, quote, timeline) and its data; absent is narration. */
+  ...sceneKindFields,
 });
 
 export const CAPTION_STYLES = ['karaoke', 'pop', 'boxed', 'minimal', 'highlight', 'plain'] as const;
