@@ -4,7 +4,14 @@ import { KeyRound, Loader2, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { changePasswordFormSchema, useChangePassword, useDeleteAccount } from '../api/account';
@@ -19,7 +26,9 @@ function ChangePasswordForm() {
     <form
       noValidate
       aria-label="Change password"
-      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+        change.mutate({ currentPassword, newPassword }),
+      )}
       className="grid gap-3 px-4 py-3"
     >
       <FormField label="Current Password" error={errors.currentPassword?.message}>
@@ -27,7 +36,12 @@ function ChangePasswordForm() {
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="New Password" error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" placeholder={`At least ${LIMITS.passwordMinLength} characters`} {...form.register('newPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={`At least ${LIMITS.passwordMinLength} characters`}
+            {...form.register('newPassword')}
+          />
         </FormField>
         <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
@@ -57,8 +71,8 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            Your videos, avatars, scheduled posts, connected platforms, templates and profile are deleted for good, and you are
-            signed out everywhere. This cannot be undone.
+            Your videos, avatars, scheduled posts, connected platforms, templates and profile are deleted for good, and
+            you are signed out everywhere. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -70,7 +84,12 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           }}
         >
           <FormField label="Password">
-            <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
         </form>
         <DialogFooter>
@@ -105,7 +124,9 @@ export function AccountSection() {
           Delete account
         </h3>
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="max-w-sm text-xs text-muted-foreground">Removes your account, everything you made and every file you uploaded.</p>
+          <p className="max-w-sm text-xs text-muted-foreground">
+            Removes your account, everything you made and every file you uploaded.
+          </p>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2 /> Delete Account
           </Button>

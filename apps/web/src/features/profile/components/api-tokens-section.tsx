@@ -1,4 +1,10 @@
-import { createApiTokenSchema, type ApiToken, type ApiTokenScope, type CreateApiToken, type CreatedApiToken } from '@reelforge/contracts';
+import {
+  createApiTokenSchema,
+  type ApiToken,
+  type ApiTokenScope,
+  type CreateApiToken,
+  type CreatedApiToken,
+} from '@reelforge/contracts';
 import { Check, Copy, KeyRound, Loader2, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -33,11 +39,16 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
       await navigator.clipboard.writeText(created.token);
       setCopied(true);
     } catch {
-      notifyMutationError(new Error('copy failed'), { fallback: 'Could not copy. Select the token and copy it yourself.' });
+      notifyMutationError(new Error('copy failed'), {
+        fallback: 'Could not copy. Select the token and copy it yourself.',
+      });
     }
   };
   return (
-    <div role="status" className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+    <div
+      role="status"
+      className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950"
+    >
       <p className="font-medium">“{created.name}” created. Copy it now: it will not be shown again.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -66,7 +77,9 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className="truncate font-medium">{token.name}</span>
-          <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>{token.scope === 'write' ? 'Write' : 'Read'}</Badge>
+          <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>
+            {token.scope === 'write' ? 'Write' : 'Read'}
+          </Badge>
           <code className="text-xs text-muted-foreground">{token.prefix}…</code>
         </div>
         <p className="text-xs text-muted-foreground">
@@ -125,9 +138,9 @@ export function ApiTokensSection() {
       </h3>
       <div className="grid gap-4 p-4">
         <p className="text-sm text-muted-foreground">
-          Let scripts and AI assistants act for you: send a token as <code className="whitespace-nowrap">Authorization: Bearer rf_…</code> to the
-          REST API or the MCP server at <code>/mcp</code>. Read tokens can only look. Tokens cannot change your password, billing or
-          tokens.
+          Let scripts and AI assistants act for you: send a token as{' '}
+          <code className="whitespace-nowrap">Authorization: Bearer rf_…</code> to the REST API or the MCP server at{' '}
+          <code>/mcp</code>. Read tokens can only look. Tokens cannot change your password, billing or tokens.
         </p>
         <form noValidate onSubmit={onCreate} className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
           <FormField label="Name" required error={errors.name?.message}>
@@ -137,7 +150,13 @@ export function ApiTokensSection() {
             control={form.control}
             name="scope"
             render={({ field }) => (
-              <SelectField label="Access" value={field.value} onChange={field.onChange} options={SCOPES} error={errors.scope?.message} />
+              <SelectField
+                label="Access"
+                value={field.value}
+                onChange={field.onChange}
+                options={SCOPES}
+                error={errors.scope?.message}
+              />
             )}
           />
           <Button type="submit" className="sm:mt-[1.375rem]" disabled={create.isPending}>
@@ -157,7 +176,9 @@ export function ApiTokensSection() {
         <p className="border-t px-4 py-3 text-sm text-muted-foreground">No API tokens yet.</p>
       ) : (
         <ul className="divide-y border-t" aria-label="Your API tokens">
-          {tokens.data?.map((t) => <TokenRow key={t.id} token={t} onRevoke={() => setRevoking(t)} />)}
+          {tokens.data?.map((t) => (
+            <TokenRow key={t.id} token={t} onRevoke={() => setRevoking(t)} />
+          ))}
         </ul>
       )}
       <ConfirmDeleteDialog

@@ -35,10 +35,18 @@ export function BrandColorField({ form, name, label, error, disabled }: Props) {
             aria-label={`Pick ${label.toLowerCase()}`}
             className="h-9 w-11 shrink-0 cursor-pointer rounded-md border bg-transparent p-1 disabled:cursor-not-allowed"
             value={valid ? value.toLowerCase() : '#000000'}
-            onChange={(e) => form.setValue(name, e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+            onChange={(e) =>
+              form.setValue(name, e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
+            }
             disabled={disabled}
           />
-          <Input {...control} {...form.register(name)} placeholder="#7C3AED" className="min-w-0 flex-1 font-mono" disabled={disabled} />
+          <Input
+            {...control}
+            {...form.register(name)}
+            placeholder="#7C3AED"
+            className="min-w-0 flex-1 font-mono"
+            disabled={disabled}
+          />
           {value && (
             <button
               type="button"

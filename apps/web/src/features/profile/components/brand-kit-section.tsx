@@ -83,8 +83,8 @@ export function BrandKitSection() {
       </h3>
       <div className="grid gap-4 p-4">
         <p className="text-sm text-muted-foreground">
-          Your logo is watermarked on your videos, your colours tint the motion graphics and the spoken word in captions, and
-          new videos start with your caption style, font and music. You can still change them per video.
+          Your logo is watermarked on your videos, your colours tint the motion graphics and the spoken word in
+          captions, and new videos start with your caption style, font and music. You can still change them per video.
         </p>
         {query.isError && (
           <p className="text-sm text-destructive" role="alert">
@@ -125,13 +125,29 @@ export function BrandKitSection() {
                 </FormField>
               )}
             />
-            <BrandColorField form={form} name="primaryColor" label="Brand colour 1" error={errors.primaryColor?.message} disabled={!kit} />
-            <BrandColorField form={form} name="secondaryColor" label="Brand colour 2" error={errors.secondaryColor?.message} disabled={!kit} />
+            <BrandColorField
+              form={form}
+              name="primaryColor"
+              label="Brand colour 1"
+              error={errors.primaryColor?.message}
+              disabled={!kit}
+            />
+            <BrandColorField
+              form={form}
+              name="secondaryColor"
+              label="Brand colour 2"
+              error={errors.secondaryColor?.message}
+              disabled={!kit}
+            />
             <FormSelectField
               control={form.control}
               name="captionStyle"
               label="Caption style"
-              options={withNone(CAPTION_STYLE_CHOICES, CAPTION_STYLE_LABELS, `No default (${CAPTION_STYLE_LABELS.karaoke})`)}
+              options={withNone(
+                CAPTION_STYLE_CHOICES,
+                CAPTION_STYLE_LABELS,
+                `No default (${CAPTION_STYLE_LABELS.karaoke})`,
+              )}
               disabled={!kit}
             />
             <FormSelectField
@@ -150,7 +166,12 @@ export function BrandKitSection() {
             />
           </div>
           <div className="flex">
-            <Button type="submit" variant="gradient" className="w-full sm:ml-auto sm:w-auto" disabled={save.isPending || !kit}>
+            <Button
+              type="submit"
+              variant="gradient"
+              className="w-full sm:ml-auto sm:w-auto"
+              disabled={save.isPending || !kit}
+            >
               {save.isPending ? 'Saving...' : 'Save brand kit'}
             </Button>
           </div>

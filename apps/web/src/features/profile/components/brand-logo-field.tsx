@@ -52,7 +52,8 @@ export function BrandLogoField({ kit, disabled }: { kit: BrandKit | undefined; d
             onChange={(e) => onFile(e.target.files?.[0])}
           />
           <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={disabled || busy}>
-            {upload.isPending ? <Loader2 className="animate-spin" /> : <ImageUp />} {kit?.logoUrl ? 'Replace logo' : 'Upload logo'}
+            {upload.isPending ? <Loader2 className="animate-spin" /> : <ImageUp />}{' '}
+            {kit?.logoUrl ? 'Replace logo' : 'Upload logo'}
           </Button>
           {kit?.logoUrl && (
             <Button
@@ -62,7 +63,8 @@ export function BrandLogoField({ kit, disabled }: { kit: BrandKit | undefined; d
               onClick={() =>
                 remove.mutate(undefined, {
                   onSuccess: () => notifySuccess('Your logo was removed.'),
-                  onError: (error) => notifyMutationError(error, { fallback: 'Failed to remove your logo. Please try again.' }),
+                  onError: (error) =>
+                    notifyMutationError(error, { fallback: 'Failed to remove your logo. Please try again.' }),
                 })
               }
             >

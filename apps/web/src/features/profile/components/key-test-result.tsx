@@ -1,9 +1,18 @@
 import type { KeyTestResult } from '@reelforge/contracts';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** A Test button's answer: the provider's own words, green when the key worked. */
-export function KeyTestResultBox({ result, testId }: { result: KeyTestResult; testId: string }) {
+export function KeyTestResultBox({
+  result,
+  testId,
+  detail,
+}: {
+  result: KeyTestResult;
+  testId: string;
+  detail?: ReactNode;
+}) {
   return (
     <div
       role="status"
@@ -14,7 +23,10 @@ export function KeyTestResultBox({ result, testId }: { result: KeyTestResult; te
       )}
     >
       {result.ok ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" /> : <XCircle className="mt-0.5 size-4 shrink-0" />}
-      <span className="min-w-0 break-words">{result.message}</span>
+      <div className="grid min-w-0 gap-1">
+        <span className="break-words">{result.message}</span>
+        {detail}
+      </div>
     </div>
   );
 }

@@ -5,16 +5,16 @@ import {
   type LlmTestResult,
   type StoredLlmSettings,
 } from '@reelforge/contracts';
-import { BrainCircuit, CheckCircle2, KeyRound, Loader2, PlugZap, Trash2, XCircle } from 'lucide-react';
+import { BrainCircuit } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { contractResolver } from '@/lib/forms';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
-import { cn } from '@/lib/utils';
+import { KeyTestResultBox } from './key-test-result';
+import { LoadError, SecretInput, SettingsActions, SettingsCard } from './settings-form-parts';
 import { useLlmSettings, useRemoveLlmSettings, useSaveLlmSettings, useTestLlmConnection } from '../api/llm-settings';
 
 interface FormValues {
@@ -108,129 +108,96 @@ export function LanguageModelSection() {
     });
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="llm-settings-title" data-settings-section="language-model">
-      <h3 id="llm-settings-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
-        <BrainCircuit className="size-4 text-primary" />
-        Language model
-      </h3>
-      <form noValidate onSubmit={onSave} className="grid gap-4 p-4">
-        <p className="text-sm text-muted-foreground">
-          Connect any OpenAI-compatible service (OpenAI, OpenRouter, LM Studio, vLLM, Ollama&apos;s /v1) and it writes
-          your scripts about the topic itself. Only your scripts use it.
-        </p>
-        <p className="text-sm" data-testid="llm-writer">
-          Your scripts are written by{' '}
-          <span className="font-medium">{query.data ? writerInWords(query.data.writer) : '…'}</span>
-          {query.data?.writer.host && <span className="text-muted-foreground"> at {query.data.writer.host}</span>}.
-        </p>
-        {query.isError && (
-          <p className="text-sm text-destructive" role="alert">
-            Your language model settings could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Base URL" required error={errors.baseUrl?.message} hint="Ends before /chat/completions.">
-            <Input
-              placeholder="https://api.openai.com/v1"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register('baseUrl')}
-            />
-          </FormField>
-          <FormField label="Model" required error={errors.model?.message}>
-            <Input placeholder="gpt-4o-mini" autoComplete="off" spellCheck={false} {...form.register('model')} />
-          </FormField>
-        </div>
-        <FormField
-          label="API key"
-          required={false}
-          error={errors.apiKey?.message}
-          hint={
-            keyDropped
-              ? 'The saved key is only sent to the address it was saved for: enter it again for this one.'
-              : stored?.hasApiKey
-                ? 'Leave empty to keep the saved key. It is stored encrypted and never shown again.'
-                : 'Stored encrypted and never shown again. Local servers often need none.'
-          }
-        >
-          {(control) => (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                placeholder={keyKept ? '•••••••• saved' : 'sk-...'}
-                className="sm:flex-1"
-                {...form.register('apiKey')}
-              />
-              {stored?.hasApiKey && (
-                <div className="flex items-center gap-2">
-                  <Badge variant="secondary" className="gap-1">
-                    <KeyRound className="size-3" /> Key saved
-                  </Badge>
-                  <Button type="button" variant="ghost" size="sm" onClick={onForgetKey} disabled={busy}>
-                    Forget key
-                  </Button>
-                </div>
-              )}
-            </div>
-          )}
+    <SettingsCard
+      id="llm-settings-title"
+      section="language-model"
+      icon={BrainCircuit}
+      title="Language model"
+      onSubmit={onSave}
+    >
+      <p className="text-sm text-muted-foreground">
+        Connect any OpenAI-compatible service (OpenAI, OpenRouter, LM Studio, vLLM, Ollama&apos;s /v1) and it writes
+        your scripts about the topic itself. Only your scripts use it.
+      </p>
+      <p className="text-sm" data-testid="llm-writer">
+        Your scripts are written by{' '}
+        <span className="font-medium">{query.data ? writerInWords(query.data.writer) : '…'}</span>
+        {query.data?.writer.host && <span className="text-muted-foreground"> at {query.data.writer.host}</span>}.
+      </p>
+      {query.isError && <LoadError what="Your language model settings" onRetry={() => void query.refetch()} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Base URL" required error={errors.baseUrl?.message} hint="Ends before /chat/completions.">
+          <Input
+            placeholder="https://api.openai.com/v1"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('baseUrl')}
+          />
         </FormField>
-
-        {result && (
-          <div
-            role="status"
-            data-testid="llm-test-result"
-            className={cn(
-              'flex gap-2 rounded-lg border px-3 py-2.5 text-sm',
-              result.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900',
-            )}
-          >
-            {result.ok ? (
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
-            ) : (
-              <XCircle className="mt-0.5 size-4 shrink-0" />
-            )}
-            <div className="grid min-w-0 gap-1">
-              <span className="break-words">{result.message}</span>
-              {result.models && result.models.length > 0 && (
-                <span className="truncate text-xs opacity-80">Models here: {result.models.slice(0, 8).join(', ')}</span>
-              )}
-            </div>
-          </div>
+        <FormField label="Model" required error={errors.model?.message}>
+          <Input placeholder="gpt-4o-mini" autoComplete="off" spellCheck={false} {...form.register('model')} />
+        </FormField>
+      </div>
+      <FormField
+        label="API key"
+        required={false}
+        error={errors.apiKey?.message}
+        hint={
+          keyDropped
+            ? 'The saved key is only sent to the address it was saved for: enter it again for this one.'
+            : stored?.hasApiKey
+              ? 'Leave empty to keep the saved key. It is stored encrypted and never shown again.'
+              : 'Stored encrypted and never shown again. Local servers often need none.'
+        }
+      >
+        {(control) => (
+          <SecretInput
+            {...control}
+            placeholder={keyKept ? '•••••••• saved' : 'sk-...'}
+            saved={stored?.hasApiKey && 'Key saved'}
+            aside={
+              stored?.hasApiKey && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="self-start sm:self-auto"
+                  onClick={onForgetKey}
+                  disabled={busy}
+                >
+                  Forget key
+                </Button>
+              )
+            }
+            {...form.register('apiKey')}
+          />
         )}
+      </FormField>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-          {stored && (
-            <Button
-              type="button"
-              variant="ghost"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={onRemove}
-              disabled={busy}
-            >
-              {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />} Remove
-            </Button>
-          )}
-          <Button
-            type="button"
-            variant="outline"
-            className="sm:ml-auto"
-            onClick={() => void onTest()}
-            disabled={busy || test.isPending}
-          >
-            {test.isPending ? <Loader2 className="animate-spin" /> : <PlugZap />}
-            {test.isPending ? 'Testing...' : 'Test connection'}
-          </Button>
-          <Button type="submit" variant="gradient" disabled={busy}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
-      </form>
-    </section>
+      {result && (
+        <KeyTestResultBox
+          result={result}
+          testId="llm-test-result"
+          detail={
+            result.models &&
+            result.models.length > 0 && (
+              <span className="truncate text-xs opacity-80">Models here: {result.models.slice(0, 8).join(', ')}</span>
+            )
+          }
+        />
+      )}
+
+      <SettingsActions
+        removeLabel="Remove"
+        onRemove={stored ? onRemove : undefined}
+        removing={remove.isPending}
+        testLabel="Test connection"
+        onTest={() => void onTest()}
+        testing={test.isPending}
+        saveLabel="Save"
+        saving={save.isPending}
+      />
+    </SettingsCard>
   );
 }

@@ -51,7 +51,10 @@ export function PhotoUpload({ user, onUserChange }: { user: User; onUserChange: 
     <div className="relative shrink-0">
       <UserAvatar user={user} src={preview} className="size-20 text-xl ring-4 ring-background shadow-md" />
       {upload.isPending && (
-        <div className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40" aria-label="Uploading photo">
+        <div
+          className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40"
+          aria-label="Uploading photo"
+        >
           <Loader2 className="size-6 animate-spin text-white" />
         </div>
       )}

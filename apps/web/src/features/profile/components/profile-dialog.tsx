@@ -37,7 +37,15 @@ const TABS: { id: ProfileTabId; label: string; icon: typeof UserRound }[] = [
   { id: 'settings', label: 'Settings', icon: Settings },
 ];
 
-function DialogBody({ user, onOpenChange, tab, onTabChange, onUserChange, onLogout, extraSettings }: ProfileDialogProps) {
+function DialogBody({
+  user,
+  onOpenChange,
+  tab,
+  onTabChange,
+  onUserChange,
+  onLogout,
+  extraSettings,
+}: ProfileDialogProps) {
   // Mounted only while the dialog is open, so the stats are fetched only then.
   const stats = useUserStats(true);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -62,7 +70,9 @@ function DialogBody({ user, onOpenChange, tab, onTabChange, onUserChange, onLogo
           <div className="flex flex-wrap items-center gap-2">
             <DialogTitle className="truncate text-xl">{getFullName(user)}</DialogTitle>
             {isAdmin(user) && <Badge className="bg-violet-100 text-violet-800">Admin</Badge>}
-            <Badge variant={isPremium(user) ? 'warning' : 'secondary'}>{isPremium(user) ? 'Premium' : 'Free Plan'}</Badge>
+            <Badge variant={isPremium(user) ? 'warning' : 'secondary'}>
+              {isPremium(user) ? 'Premium' : 'Free Plan'}
+            </Badge>
           </div>
           <DialogDescription className="mt-1 truncate">{user.email}</DialogDescription>
         </div>
@@ -81,7 +91,12 @@ function DialogBody({ user, onOpenChange, tab, onTabChange, onUserChange, onLogo
           <ProfileTab user={user} onUserChange={onUserChange} />
         </TabsContent>
         <TabsContent value="statistics">
-          <StatsTab stats={stats.data} isLoading={stats.isLoading} isError={stats.isError} onRetry={() => void stats.refetch()} />
+          <StatsTab
+            stats={stats.data}
+            isLoading={stats.isLoading}
+            isError={stats.isError}
+            onRetry={() => void stats.refetch()}
+          />
         </TabsContent>
         <TabsContent value="plan">
           <PlanTab user={user} onNavigate={() => onOpenChange(false)} />
@@ -92,7 +107,12 @@ function DialogBody({ user, onOpenChange, tab, onTabChange, onUserChange, onLogo
       </Tabs>
 
       <div className="mt-6 flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between">
-        <Button variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={logout} disabled={loggingOut}>
+        <Button
+          variant="ghost"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={logout}
+          disabled={loggingOut}
+        >
           <LogOut /> {loggingOut ? 'Logging out...' : 'Logout'}
         </Button>
         <DialogClose asChild>

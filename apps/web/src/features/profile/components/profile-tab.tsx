@@ -46,7 +46,11 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
     },
     // Spec section 6: an expired session on profile update goes straight to sign-in.
     onError: (error) =>
-      notifyMutationError(error, { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.', on401: 'redirect' }),
+      notifyMutationError(error, {
+        title: 'Update Failed',
+        fallback: 'Failed to update profile. Please try again.',
+        on401: 'redirect',
+      }),
   });
 
   const cancel = () => {
@@ -58,13 +62,19 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ currentPassword, ...values }) =>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ currentPassword, ...values }) =>
         update.mutate(emailChanged ? { ...values, currentPassword } : values),
-      )} className="grid gap-5">
+      )}
+      className="grid gap-5"
+    >
       <div className="flex items-center justify-between gap-2">
         <div>
           <h3 className="font-semibold">Personal information</h3>
-          <p className="text-sm text-muted-foreground">{editing ? 'Update your details, then save.' : 'How you appear across Reelforge.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {editing ? 'Update your details, then save.' : 'How you appear across Reelforge.'}
+          </p>
         </div>
         {!editing && (
           <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
@@ -85,7 +95,11 @@ export function ProfileTab({ user, onUserChange }: { user: User; onUserChange: (
       </FormField>
       {emailChanged && (
         <FormField label="Current Password" error={errors.currentPassword?.message}>
-          {input('currentPassword', { type: 'password', autoComplete: 'current-password', placeholder: 'Needed to change your email' })}
+          {input('currentPassword', {
+            type: 'password',
+            autoComplete: 'current-password',
+            placeholder: 'Needed to change your email',
+          })}
         </FormField>
       )}
       <FormField label="Bio" error={errors.bio?.message}>

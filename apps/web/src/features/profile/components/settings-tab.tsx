@@ -56,7 +56,11 @@ export function SettingsTab({ extra }: { extra?: ReactNode }) {
           label="Reduce motion"
           hint="Turns off animations and transitions across the app."
           control={
-            <Switch id="pref-reduce-motion" checked={prefs.reduceMotion} onCheckedChange={(v) => setPreference('reduceMotion', v)} />
+            <Switch
+              id="pref-reduce-motion"
+              checked={prefs.reduceMotion}
+              onCheckedChange={(v) => setPreference('reduceMotion', v)}
+            />
           }
         />
         {extra}

@@ -6,11 +6,9 @@ import {
   type SpeechSettingsUpdateParsed,
   type StoredSpeechSettings,
 } from '@reelforge/contracts';
-import { ExternalLink, KeyRound, Loader2, Mic, PlugZap, Trash2 } from 'lucide-react';
+import { ExternalLink, Mic } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
@@ -18,6 +16,7 @@ import { contractResolver } from '@/lib/forms';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { useRemoveSpeech, useSaveSpeech, useSpeechSettings, useTestSpeech } from '../api/provider-keys';
 import { KeyTestResultBox } from './key-test-result';
+import { LoadError, SecretInput, SettingsActions, SettingsCard } from './settings-form-parts';
 
 interface FormValues {
   provider: string;
@@ -38,7 +37,9 @@ const voicesText = (v: Record<string, string>) =>
     .map(([k, name]) => `${k}=${name}`)
     .join(', ');
 const toForm = (s: StoredSpeechSettings | null | undefined): FormValues =>
-  s ? { provider: s.provider, baseUrl: s.baseUrl ?? '', apiKey: '', model: s.model ?? '', voices: voicesText(s.voices) } : EMPTY;
+  s
+    ? { provider: s.provider, baseUrl: s.baseUrl ?? '', apiKey: '', model: s.model ?? '', voices: voicesText(s.voices) }
+    : EMPTY;
 
 /** "voice1=af_bella, voice3=am_adam" (commas, semicolons or lines between pairs). */
 function parseVoices(text: string): Record<string, string> | undefined {
@@ -64,7 +65,8 @@ function narrator(data: SpeechSettingsResponse | undefined): string {
   if (!data) return '…';
   const s = data.settings;
   if (s) {
-    const where = s.provider === 'elevenlabs' ? 'your ElevenLabs account' : `your speech server at ${hostOf(s.baseUrl)}`;
+    const where =
+      s.provider === 'elevenlabs' ? 'your ElevenLabs account' : `your speech server at ${hostOf(s.baseUrl)}`;
     return `Your videos are narrated by ${where}${s.apiKey.set ? `, key ending in ${s.apiKey.last4 ?? '····'}` : ''}.`;
   }
   if (data.active === 'server') return 'The server’s cloud voice narrates your videos until you add your own.';
@@ -92,7 +94,6 @@ export function SpeechSection() {
   const save = useSaveSpeech();
   const remove = useRemoveSpeech();
   const test = useTestSpeech();
-  const busy = save.isPending || remove.isPending;
   const provider = form.watch('provider');
   const openai = provider === 'openai';
   const keySaved = !!stored?.apiKey.set && stored.provider === provider;
@@ -100,14 +101,16 @@ export function SpeechSection() {
   const onSave = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => notifySuccess('Your speech settings were saved. Your videos are narrated with them.'),
-      onError: (error) => notifyMutationError(error, { fallback: 'Failed to save your speech settings. Please try again.' }),
+      onError: (error) =>
+        notifyMutationError(error, { fallback: 'Failed to save your speech settings. Please try again.' }),
     }),
   );
   const onTest = form.handleSubmit((values) => {
     setResult(null);
     test.mutate(values, {
       onSuccess: setResult,
-      onError: (error) => notifyMutationError(error, { fallback: 'Failed to test your speech settings. Please try again.' }),
+      onError: (error) =>
+        notifyMutationError(error, { fallback: 'Failed to test your speech settings. Please try again.' }),
     });
   });
   const onRemove = () =>
@@ -116,107 +119,95 @@ export function SpeechSection() {
         setResult(null);
         notifySuccess('Your speech settings were deleted.');
       },
-      onError: (error) => notifyMutationError(error, { fallback: 'Failed to delete your speech settings. Please try again.' }),
+      onError: (error) =>
+        notifyMutationError(error, { fallback: 'Failed to delete your speech settings. Please try again.' }),
     });
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="speech-settings-title" data-settings-section="speech">
-      <h3 id="speech-settings-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
-        <Mic className="size-4 text-primary" />
-        Speech
-      </h3>
-      <form noValidate onSubmit={onSave} className="grid gap-4 p-4">
-        <p className="text-sm text-muted-foreground">
-          A neural voice for your narration: any server speaking OpenAI&apos;s speech API (OpenAI, Kokoro-FastAPI,
-          LocalAI, openedai-speech) or your ElevenLabs key. Keys are stored encrypted, never shown again, and used for
-          your videos only.
-        </p>
-        <p className="text-sm" data-testid="speech-active">
-          {narrator(data)}
-        </p>
-        {query.isError && (
-          <p className="text-sm text-destructive" role="alert">
-            Your speech settings could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-        <FormSelectField control={form.control} name="provider" label="Speech provider" required options={PROVIDERS} />
-        {openai && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Base URL" required error={errors.baseUrl?.message} hint="Ends before /audio/speech.">
-              <Input placeholder="https://api.openai.com/v1" inputMode="url" autoComplete="off" spellCheck={false} {...form.register('baseUrl')} />
-            </FormField>
-            <FormField label="Model" required={false} error={errors.model?.message} hint="e.g. gpt-4o-mini-tts, or kokoro.">
-              <Input placeholder="gpt-4o-mini-tts" autoComplete="off" spellCheck={false} {...form.register('model')} />
-            </FormField>
-          </div>
-        )}
-        <FormField
-          label={openai ? 'API key' : 'ElevenLabs API key'}
-          required={!openai}
-          error={errors.apiKey?.message}
-          hint={
-            openai ? (
-              keySaved ? 'Leave empty to keep the saved key. Local servers often need none.' : 'Local servers often need none.'
-            ) : (
-              <a href={ELEVENLABS_KEY_URL} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 text-primary underline">
-                Where to find your ElevenLabs key
-                <ExternalLink className="size-3" />
-              </a>
-            )
-          }
-        >
-          {(control) => (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                spellCheck={false}
-                placeholder={keySaved ? `•••• ${stored?.apiKey.last4 ?? ''} saved` : openai ? 'sk-...' : 'Paste your key'}
-                className="sm:flex-1"
-                {...form.register('apiKey')}
-              />
-              {keySaved && (
-                <Badge variant="secondary" className="gap-1 self-start sm:self-auto">
-                  <KeyRound className="size-3" /> Yours · {stored?.apiKey.last4}
-                </Badge>
-              )}
-            </div>
-          )}
-        </FormField>
-        <FormField
-          label="Voices"
-          required={false}
-          error={errors.voices?.message}
-          hint={`The provider’s voice for each of the product’s voices, e.g. voice1=${openai ? 'af_bella' : '<voice id>'}, voice2=…; left out, its default voices speak.`}
-        >
-          <Input autoComplete="off" spellCheck={false} placeholder="voice1=…, voice2=…" {...form.register('voices')} />
-        </FormField>
-        {result && <KeyTestResultBox result={result} testId="speech-test-result" />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-          {stored && (
-            <Button
-              type="button"
-              variant="ghost"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={onRemove}
-              disabled={busy}
-            >
-              {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />} Delete my speech settings
-            </Button>
-          )}
-          <Button type="button" variant="outline" className="sm:ml-auto" onClick={() => void onTest()} disabled={busy || test.isPending}>
-            {test.isPending ? <Loader2 className="animate-spin" /> : <PlugZap />}
-            {test.isPending ? 'Testing...' : 'Test voice'}
-          </Button>
-          <Button type="submit" variant="gradient" disabled={busy}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
+    <SettingsCard id="speech-settings-title" section="speech" icon={Mic} title="Speech" onSubmit={onSave}>
+      <p className="text-sm text-muted-foreground">
+        A neural voice for your narration: any server speaking OpenAI&apos;s speech API (OpenAI, Kokoro-FastAPI,
+        LocalAI, openedai-speech) or your ElevenLabs key. Keys are stored encrypted, never shown again, and used for
+        your videos only.
+      </p>
+      <p className="text-sm" data-testid="speech-active">
+        {narrator(data)}
+      </p>
+      {query.isError && <LoadError what="Your speech settings" onRetry={() => void query.refetch()} />}
+      <FormSelectField control={form.control} name="provider" label="Speech provider" required options={PROVIDERS} />
+      {openai && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Base URL" required error={errors.baseUrl?.message} hint="Ends before /audio/speech.">
+            <Input
+              placeholder="https://api.openai.com/v1"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('baseUrl')}
+            />
+          </FormField>
+          <FormField
+            label="Model"
+            required={false}
+            error={errors.model?.message}
+            hint="e.g. gpt-4o-mini-tts, or kokoro."
+          >
+            <Input placeholder="gpt-4o-mini-tts" autoComplete="off" spellCheck={false} {...form.register('model')} />
+          </FormField>
         </div>
-      </form>
-    </section>
+      )}
+      <FormField
+        label={openai ? 'API key' : 'ElevenLabs API key'}
+        required={!openai}
+        error={errors.apiKey?.message}
+        hint={
+          openai ? (
+            keySaved ? (
+              'Leave empty to keep the saved key. Local servers often need none.'
+            ) : (
+              'Local servers often need none.'
+            )
+          ) : (
+            <a
+              href={ELEVENLABS_KEY_URL}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-0.5 text-primary underline"
+            >
+              Where to find your ElevenLabs key
+              <ExternalLink className="size-3" />
+            </a>
+          )
+        }
+      >
+        {(control) => (
+          <SecretInput
+            {...control}
+            placeholder={keySaved ? `•••• ${stored?.apiKey.last4 ?? ''} saved` : openai ? 'sk-...' : 'Paste your key'}
+            saved={keySaved && `Yours · ${stored?.apiKey.last4}`}
+            {...form.register('apiKey')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Voices"
+        required={false}
+        error={errors.voices?.message}
+        hint={`The provider’s voice for each of the product’s voices, e.g. voice1=${openai ? 'af_bella' : '<voice id>'}, voice2=…; left out, its default voices speak.`}
+      >
+        <Input autoComplete="off" spellCheck={false} placeholder="voice1=…, voice2=…" {...form.register('voices')} />
+      </FormField>
+      {result && <KeyTestResultBox result={result} testId="speech-test-result" />}
+      <SettingsActions
+        removeLabel="Delete my speech settings"
+        onRemove={stored ? onRemove : undefined}
+        removing={remove.isPending}
+        testLabel="Test voice"
+        onTest={() => void onTest()}
+        testing={test.isPending}
+        saveLabel="Save"
+        saving={save.isPending}
+      />
+    </SettingsCard>
   );
 }

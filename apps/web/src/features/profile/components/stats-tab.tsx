@@ -14,7 +14,17 @@ const ITEMS: { key: keyof UserStats; label: string; icon: LucideIcon; unit?: (n:
   { key: 'accountAge', label: 'Account age', icon: CalendarDays, unit: (n) => (n === 1 ? 'day' : 'days') },
 ];
 
-export function StatsTab({ stats, isLoading, isError, onRetry }: { stats?: UserStats; isLoading: boolean; isError: boolean; onRetry: () => void }) {
+export function StatsTab({
+  stats,
+  isLoading,
+  isError,
+  onRetry,
+}: {
+  stats?: UserStats;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
   if (isError) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">

@@ -7,17 +7,16 @@ import {
   type ProviderKeyView,
   type StockProvider,
 } from '@reelforge/contracts';
-import { ExternalLink, Film, KeyRound, Loader2, PlugZap, Trash2 } from 'lucide-react';
+import { ExternalLink, Film } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { contractResolver } from '@/lib/forms';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { useMediaSettings, useRemoveMediaKeys, useSaveMediaKeys, useTestMediaKeys } from '../api/provider-keys';
 import { KeyTestResultBox } from './key-test-result';
+import { LoadError, SecretInput, SettingsActions, SettingsCard } from './settings-form-parts';
 
 interface FormValues {
   pexelsApiKey: string;
@@ -32,13 +31,17 @@ const typed = (f: FormValues): MediaSettingsUpdate => ({
   ...(f.pexelsApiKey.trim() ? { pexelsApiKey: f.pexelsApiKey } : {}),
   ...(f.pixabayApiKey.trim() ? { pixabayApiKey: f.pixabayApiKey } : {}),
 });
-const resolver = contractResolver<FormValues, MediaSettingsUpdate>(mediaSettingsUpdateSchema, typed, { root: 'pexelsApiKey' });
+const resolver = contractResolver<FormValues, MediaSettingsUpdate>(mediaSettingsUpdateSchema, typed, {
+  root: 'pexelsApiKey',
+});
 
 /** Whose key serves this provider, in a sentence. */
 function whose(name: string, view: ProviderKeyView | undefined): string {
   if (!view) return '…';
-  if (view.active === 'yours') return `Your key ending in ${view.last4 ?? '····'} finds ${name} footage for your videos.`;
-  if (view.set) return `Your saved ${name} key can no longer be read (the server’s encryption key changed): enter it again.`;
+  if (view.active === 'yours')
+    return `Your key ending in ${view.last4 ?? '····'} finds ${name} footage for your videos.`;
+  if (view.set)
+    return `Your saved ${name} key can no longer be read (the server’s encryption key changed): enter it again.`;
   if (view.active === 'server') return `The server’s ${name} key is used until you add yours.`;
   return `No ${name} key: scenes get designed graphics instead of footage.`;
 }
@@ -53,7 +56,6 @@ export function StockMediaSection() {
   const save = useSaveMediaKeys();
   const remove = useRemoveMediaKeys();
   const test = useTestMediaKeys();
-  const busy = save.isPending || remove.isPending;
   const anySet = !!(data?.pexels.set || data?.pixabay.set);
 
   const onSave = form.handleSubmit((values) =>
@@ -92,7 +94,12 @@ export function StockMediaSection() {
         hint={
           <>
             <span data-testid={`${p}-key-status`}>{whose(NAMES[p], view)}</span>{' '}
-            <a href={link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 text-primary underline">
+            <a
+              href={link}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-0.5 text-primary underline"
+            >
               {linkText}
               <ExternalLink className="size-3" />
             </a>
@@ -100,75 +107,45 @@ export function StockMediaSection() {
         }
       >
         {(control) => (
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              spellCheck={false}
-              placeholder={view?.set ? `•••• ${view.last4 ?? ''} saved` : 'Paste your key'}
-              className="sm:flex-1"
-              {...form.register(name)}
-            />
-            {view?.set && (
-              <Badge variant="secondary" className="gap-1 self-start sm:self-auto">
-                <KeyRound className="size-3" /> Yours · {view.last4}
-              </Badge>
-            )}
-            {!view?.set && view?.server && (
-              <Badge variant="outline" className="self-start sm:self-auto">
-                Server key
-              </Badge>
-            )}
-          </div>
+          <SecretInput
+            {...control}
+            placeholder={view?.set ? `•••• ${view.last4 ?? ''} saved` : 'Paste your key'}
+            saved={view?.set && `Yours · ${view.last4}`}
+            aside={
+              !view?.set &&
+              view?.server && (
+                <Badge variant="outline" className="self-start sm:self-auto">
+                  Server key
+                </Badge>
+              )
+            }
+            {...form.register(name)}
+          />
         )}
       </FormField>
     );
   };
 
   return (
-    <section className="rounded-xl border bg-card" aria-labelledby="stock-media-title" data-settings-section="stock-media">
-      <h3 id="stock-media-title" className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
-        <Film className="size-4 text-primary" />
-        Stock media
-      </h3>
-      <form noValidate onSubmit={onSave} className="grid gap-4 p-4">
-        <p className="text-sm text-muted-foreground">
-          With your own free Pexels or Pixabay key, your videos show stock footage that matches each scene, and the
-          storyboard can search it. Your keys are stored encrypted, never shown again, and used for your videos only.
-        </p>
-        {query.isError && (
-          <p className="text-sm text-destructive" role="alert">
-            Your stock media keys could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-        {keyField('pexels', 'pexelsApiKey', PEXELS_KEY_URL, 'Get a free Pexels key')}
-        {keyField('pixabay', 'pixabayApiKey', PIXABAY_KEY_URL, 'Get a free Pixabay key')}
-        {result && <KeyTestResultBox result={result} testId="media-test-result" />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-          {anySet && (
-            <Button
-              type="button"
-              variant="ghost"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={onRemove}
-              disabled={busy}
-            >
-              {remove.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />} Delete my keys
-            </Button>
-          )}
-          <Button type="button" variant="outline" className="sm:ml-auto" onClick={onTest} disabled={busy || test.isPending}>
-            {test.isPending ? <Loader2 className="animate-spin" /> : <PlugZap />}
-            {test.isPending ? 'Testing...' : 'Test keys'}
-          </Button>
-          <Button type="submit" variant="gradient" disabled={busy}>
-            {save.isPending ? 'Saving...' : 'Save keys'}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <SettingsCard id="stock-media-title" section="stock-media" icon={Film} title="Stock media" onSubmit={onSave}>
+      <p className="text-sm text-muted-foreground">
+        With your own free Pexels or Pixabay key, your videos show stock footage that matches each scene, and the
+        storyboard can search it. Your keys are stored encrypted, never shown again, and used for your videos only.
+      </p>
+      {query.isError && <LoadError what="Your stock media keys" onRetry={() => void query.refetch()} />}
+      {keyField('pexels', 'pexelsApiKey', PEXELS_KEY_URL, 'Get a free Pexels key')}
+      {keyField('pixabay', 'pixabayApiKey', PIXABAY_KEY_URL, 'Get a free Pixabay key')}
+      {result && <KeyTestResultBox result={result} testId="media-test-result" />}
+      <SettingsActions
+        removeLabel="Delete my keys"
+        onRemove={anySet ? onRemove : undefined}
+        removing={remove.isPending}
+        testLabel="Test keys"
+        onTest={onTest}
+        testing={test.isPending}
+        saveLabel="Save keys"
+        saving={save.isPending}
+      />
+    </SettingsCard>
   );
 }

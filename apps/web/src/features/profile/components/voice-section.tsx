@@ -25,7 +25,8 @@ interface FormValues {
 
 const resolver = contractResolver<FormValues, VoiceSettingsUpdate>(voiceSettingsUpdateSchema, (f) => f);
 /** The form's engine (while it loads or is unset: the built-in one, so no voice is oversold). */
-const engineOf = (value: string): TtsEngine => ((TTS_ENGINES as readonly string[]).includes(value) ? (value as TtsEngine) : 'espeak');
+const engineOf = (value: string): TtsEngine =>
+  (TTS_ENGINES as readonly string[]).includes(value) ? (value as TtsEngine) : 'espeak';
 
 /** What the form shows: the saved choice, else the first preset and the engine that speaks now. */
 function toForm(data: VoiceSettingsResponse | undefined): FormValues {

@@ -22,7 +22,8 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
       { endpointId, deliveryId },
       {
         onSuccess: () => notifySuccess('The event is being sent again.'),
-        onError: (error) => notifyMutationError(error, { fallback: 'Failed to redeliver the event. Please try again.' }),
+        onError: (error) =>
+          notifyMutationError(error, { fallback: 'Failed to redeliver the event. Please try again.' }),
       },
     );
 
@@ -40,11 +41,17 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
   return (
     <ul className="grid gap-2" aria-label="Deliveries">
       {query.data.items.map((d) => (
-        <li key={d.id} data-testid="webhook-delivery" className="grid min-w-0 gap-1 rounded-lg border px-3 py-2 text-sm">
+        <li
+          key={d.id}
+          data-testid="webhook-delivery"
+          className="grid min-w-0 gap-1 rounded-lg border px-3 py-2 text-sm"
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <code className="font-mono text-xs font-medium">{d.eventType}</code>
             <StatusBadge delivery={d} />
-            <span className="text-xs text-muted-foreground">{d.statusCode === null ? 'No answer' : `HTTP ${d.statusCode}`}</span>
+            <span className="text-xs text-muted-foreground">
+              {d.statusCode === null ? 'No answer' : `HTTP ${d.statusCode}`}
+            </span>
             <span className="text-xs text-muted-foreground">
               {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
             </span>
@@ -60,7 +67,11 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
                 onClick={() => onRedeliver(d.id)}
                 disabled={redeliver.isPending}
               >
-                {redeliver.isPending && redeliver.variables?.deliveryId === d.id ? <Loader2 className="animate-spin" /> : <RotateCw />}
+                {redeliver.isPending && redeliver.variables?.deliveryId === d.id ? (
+                  <Loader2 className="animate-spin" />
+                ) : (
+                  <RotateCw />
+                )}
                 Redeliver
               </Button>
             )}

@@ -76,7 +76,12 @@ export function WebhooksSection() {
             You have {WEBHOOK_ENDPOINTS_MAX} endpoints, the most there can be. Delete one to add another.
           </p>
         ) : (
-          <form noValidate onSubmit={onAdd} className="grid gap-3 rounded-lg border border-dashed p-3" aria-label="Add endpoint">
+          <form
+            noValidate
+            onSubmit={onAdd}
+            className="grid gap-3 rounded-lg border border-dashed p-3"
+            aria-label="Add endpoint"
+          >
             <FormField label="Endpoint URL" required error={errors.url?.message}>
               <Input
                 placeholder="https://example.com/hooks/reelforge"
@@ -90,7 +95,12 @@ export function WebhooksSection() {
               control={form.control}
               name="events"
               render={({ field }) => (
-                <WebhookEventsField idPrefix="new-webhook" value={field.value} onChange={field.onChange} error={errors.events?.message} />
+                <WebhookEventsField
+                  idPrefix="new-webhook"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.events?.message}
+                />
               )}
             />
             <Button type="submit" variant="gradient" className="sm:justify-self-end" disabled={create.isPending}>
