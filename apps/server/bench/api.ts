@@ -6,21 +6,13 @@
 // requests per second and latency for both, the ratio, and whether the targets hold (>= 25% of
 // the bare route's throughput, p99 <= 100 ms). A third line runs the same list on a second app
 // with the session and list caches off (ADR 0026): what every request costs on a cache miss.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pino from 'pino';
-import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { videos } from '../src/db/schema.ts';
-import type { AppContext } from '../src/context/index.ts';
-import { createAppContext } from '../src/composition.ts';
+import { benchContext, benchDatabase } from './support/harness.ts';
 import { requireUser } from '../src/modules/auth/session.ts';
 
 const { values } = parseArgs({
@@ -37,25 +29,8 @@ const CONNECTIONS = Number(values.connections);
 const VIDEOS = Number(values.videos);
 const ROUNDS = Number(values.rounds);
 
-const work = await mkdtemp(join(tmpdir(), 'reelforge-bench-api-'));
-await chmod(work, 0o755); // Postgres runs as its own user when we are root
-const pg = await startEmbeddedPostgres({
-  dataDir: join(work, 'pg'),
-  port: 56000 + Math.floor(Math.random() * 4000),
-  database: 'reelforge_bench',
-}).catch(async (err: unknown) => {
-  await rm(work, { recursive: true, force: true });
-  throw err;
-});
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: join(work, 'data'),
-  DATABASE_URL: pg.url,
-  AUTH_RATE_LIMIT_MAX: '100000',
-});
-const { db, pool } = createDb(pg.url);
-const ctx: AppContext = createAppContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
+const { work, pg, stop } = await benchDatabase('api');
+const { config, db, pool, ctx } = benchContext(work, pg.url);
 const bare = Fastify();
 bare.get('/bare', () => ({ hello: 'world' }));
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
@@ -137,6 +112,5 @@ try {
   await uncachedDb.pool.end();
   await bare.close();
   await pool.end();
-  await pg.stop();
-  await rm(work, { recursive: true, force: true });
+  await stop();
 }

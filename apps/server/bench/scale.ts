@@ -6,9 +6,6 @@
 // path before issue 27 item 9 (load every row, stat every file, filter and page in JavaScript),
 // served from a bench-only route in the same app beside the SQL one. Video files are not written:
 // the old path's stat finds none (a missing file costs a stat all the same).
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   LIBRARY_ITEM_TYPES,
@@ -18,14 +15,9 @@ import {
   type LibraryItem,
   type LibraryItemType,
 } from '@reelforge/contracts';
-import pino from 'pino';
-import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb, runMigrations } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import type { AppContext } from '../src/context/index.ts';
-import { createAppContext } from '../src/composition.ts';
+import { runMigrations } from '../src/db/client.ts';
+import { benchContext, benchDatabase } from './support/harness.ts';
 import { requireUser } from '../src/modules/auth/session.ts';
 import { fromTemplate, fromUpload, fromVideo } from '../src/modules/library/library.mapper.ts';
 import { libraryRepository } from '../src/modules/library/library.repository.ts';
@@ -41,25 +33,8 @@ const { values } = parseArgs({
 const SIZES = values.sizes.split(',').map(Number);
 const REQUESTS = Number(values.requests);
 
-const work = await mkdtemp(join(tmpdir(), 'reelforge-bench-scale-'));
-await chmod(work, 0o755); // Postgres runs as its own user when we are root
-const pg = await startEmbeddedPostgres({
-  dataDir: join(work, 'pg'),
-  port: 56000 + Math.floor(Math.random() * 4000),
-  database: 'reelforge_bench',
-}).catch(async (err: unknown) => {
-  await rm(work, { recursive: true, force: true });
-  throw err;
-});
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: join(work, 'data'),
-  DATABASE_URL: pg.url,
-  AUTH_RATE_LIMIT_MAX: '100000',
-});
-const { db, pool } = createDb(pg.url);
-const ctx: AppContext = createAppContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
+const { work, pg, stop } = await benchDatabase('scale');
+const { db, pool, ctx } = benchContext(work, pg.url);
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 
 /** GET /api/library as it was answered before: every row loaded, every video file stat-ed. */
@@ -198,6 +173,5 @@ try {
 } finally {
   await app?.close();
   await pool.end();
-  await pg.stop();
-  await rm(work, { recursive: true, force: true });
+  await stop();
 }

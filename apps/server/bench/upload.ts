@@ -4,31 +4,21 @@
 // server's RSS is sampled every 20 ms: before, peak while the bytes arrive and are processed,
 // and after. Flat means the peak stays far below the file's size (the file is never in memory).
 import { execFileSync, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb, runMigrations } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import type { AppContext } from '../src/context/index.ts';
-import { createAppContext } from '../src/composition.ts';
+import { benchContext, benchDatabase } from './support/harness.ts';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '300' } } });
 const MB = Number(values.mb);
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const work = await mkdtemp(join(tmpdir(), 'reelforge-bench-upload-'));
-await chmod(work, 0o755); // Postgres runs as its own user when we are root
-const pg = await startEmbeddedPostgres({ dataDir: join(work, 'pg'), port: 56000 + Math.floor(Math.random() * 4000), database: 'reelforge_bench' });
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: join(work, 'data'), DATABASE_URL: pg.url });
-const { db, pool } = createDb(pg.url);
-const ctx: AppContext = createAppContext(config, { db, queue: null, logger: pino({ level: 'silent' }) }, { storage: new LocalStorage(config.storageDir) });
+const { work, pg, stop } = await benchDatabase('upload');
+const { db, pool, ctx } = benchContext(work, pg.url);
 
 try {
   await runMigrations(db);
@@ -74,6 +64,5 @@ try {
   await app.close();
 } finally {
   await pool.end();
-  await pg.stop();
-  await rm(work, { recursive: true, force: true });
+  await stop();
 }
