@@ -167,6 +167,8 @@ describe('/api/settings/speech', () => {
     try {
       expect((await call('POST', `${URL}/test`, ada)).json()).toEqual({ ok: false, message: SPEECH_KEY_UNREADABLE });
       expect((await call('GET', '/api/settings/voice', ada)).json().activeEngine).toBe('espeak');
+      // The settings page says the same: the saved settings are shown, the built-in voice is who narrates.
+      expect((await call('GET', URL, ada)).json()).toMatchObject({ settings: { apiKey: { set: true } }, active: 'built-in' });
     } finally {
       await env.ctx.db.$client.query('update user_speech_settings set api_key_enc = $2 where user_id = $1', [ada.id, row!.api_key_enc]);
     }

@@ -144,4 +144,12 @@ describe('Settings: Speech', () => {
     expect(api.calls('PUT', '/api/settings/speech')[0]!.body).toEqual({ provider: 'elevenlabs', apiKey: 'xi-key-RSTU' });
     expect(await within(section).findByTestId('speech-active')).toHaveTextContent('your ElevenLabs account, key ending in RSTU');
   });
+
+  it('says when the saved settings cannot narrate now, and who narrates meanwhile', async () => {
+    const unreadable = { ...speechFrom({ body: { provider: 'elevenlabs', apiKey: 'xi-key-RSTU' } } as FakeRequest), active: 'built-in' as const };
+    const { section } = await openSettings('Speech', { 'GET /api/settings/speech': unreadable });
+    expect(await within(section).findByTestId('speech-active')).toHaveTextContent(
+      'Your saved speech settings cannot be used now (enter the key again, or check the address): the built-in voice (Basic, offline) narrates your videos meanwhile.',
+    );
+  });
 });

@@ -26,7 +26,9 @@ export function speechSettingsService(ctx: AppContext) {
   const store = userSpeechStore(ctx);
   const server = { openai: ctx.tts.available.includes('openai'), elevenlabs: ctx.tts.available.includes('elevenlabs') };
 
-  const view = (row: SpeechSettingsRow | null): SpeechSettingsResponse => ({
+  // "yours" only when the saved settings would narrate now: a key that no longer opens, or an address
+  // the operator has since closed, leaves the server's speech narrating (userSpeechFor logs why).
+  const view = async (row: SpeechSettingsRow | null): Promise<SpeechSettingsResponse> => ({
     settings: row
       ? {
           provider: row.provider,
@@ -38,7 +40,7 @@ export function speechSettingsService(ctx: AppContext) {
         }
       : null,
     server,
-    active: row ? 'yours' : ctx.tts.engine === 'espeak' ? 'built-in' : 'server',
+    active: row && (await store.serves(row)) ? 'yours' : ctx.tts.engine === 'espeak' ? 'built-in' : 'server',
   });
 
   /** The sealed key to store: the one typed ('' none), else the saved one if saved for this provider and address. */

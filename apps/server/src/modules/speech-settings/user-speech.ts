@@ -53,9 +53,22 @@ export function userSpeechStore(ctx: AppContext) {
     return { provider: 'openai', baseUrl: row.baseUrl ?? '', ...(apiKey ? { apiKey } : {}), ...common };
   }
 
+  /** Whether the saved settings would narrate now (key opens, address allowed), without saying why not. */
+  async function serves(row: SpeechSettingsRow): Promise<boolean> {
+    try {
+      const speech = open(row);
+      if (speech.provider === 'openai') await checkAddress(speech.baseUrl);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError) return false;
+      throw err;
+    }
+  }
+
   return {
     repo,
     open,
+    serves,
     checkAddress,
     seal: (userId: string, apiKey: string) => ({ apiKeyEnc: ctx.cipher.encrypt(apiKey, keyContext(userId)), apiKeyLast4: apiKey.slice(-4) }),
   };

@@ -64,6 +64,10 @@ const resolver = contractResolver<FormValues, SpeechSettingsUpdateParsed>(speech
 function narrator(data: SpeechSettingsResponse | undefined): string {
   if (!data) return '…';
   const s = data.settings;
+  const fallback =
+    data.active === 'server' ? 'the server’s cloud voice narrates' : 'the built-in voice (Basic, offline) narrates';
+  if (s && data.active !== 'yours')
+    return `Your saved speech settings cannot be used now (enter the key again, or check the address): ${fallback} your videos meanwhile.`;
   if (s) {
     const where =
       s.provider === 'elevenlabs' ? 'your ElevenLabs account' : `your speech server at ${hostOf(s.baseUrl)}`;
