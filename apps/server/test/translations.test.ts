@@ -60,6 +60,8 @@ async function expectTranslated(env: TestEnv, cookie: string, sourceId: string, 
   expect(saved.scenes[1]!.stat).toEqual({ value: '9', label: t('brains in one octopus') });
   expect(saved.scenes[2]!.items).toEqual(['eight arms', 'one brain'].map(t));
   expect(row.script).toBe(scriptText(board.scenes));
+  const video = (await env.app.inject({ url: `/api/videos/${id}`, ...as(cookie) })).json();
+  expect(video).toMatchObject({ language, translationOf: sourceId, status: 'draft', needsRender: true });
 }
 
 

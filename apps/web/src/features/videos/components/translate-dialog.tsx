@@ -1,5 +1,5 @@
 import { TRANSLATION_MESSAGES, TRANSLATIONS_MAX, type TranslationsResponse, type Video } from '@reelforge/contracts';
-import { ExternalLink, Languages, Loader2 } from 'lucide-react';
+import { ArrowRight, Languages, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { notifySuccess } from '@/lib/mutation-toasts';
 import { createTranslationsSchema, useTranslateVideo } from '../api/translate-video';
-import { matchLanguages, translationLanguages } from '../lib/translation-languages';
+import { baseLanguage, matchLanguages, translationLanguages } from '../lib/translation-languages';
 
 interface Props {
   video: Video;
@@ -25,7 +25,9 @@ export function TranslateDialog({ video, open, onOpenChange }: Props) {
   const [query, setQuery] = useState('');
   const [done, setDone] = useState<TranslationsResponse | null>(null);
   const translate = useTranslateVideo();
-  const all = useMemo(() => translationLanguages(), []);
+  // The video's own language is not offered (videos before any render or translation are English).
+  const own = baseLanguage(video.language ?? 'en');
+  const all = useMemo(() => translationLanguages().filter((l) => l.code !== own), [own]);
   const shown = matchLanguages(all, query);
   const nameOf = (code: string) => all.find((l) => l.code === code)?.name ?? code;
   const full = picked.length >= TRANSLATIONS_MAX;
@@ -75,7 +77,7 @@ export function TranslateDialog({ video, open, onOpenChange }: Props) {
                 </span>
                 <Button asChild variant="outline" size="sm">
                   <Link href={`/video-studio?video=${encodeURIComponent(v.id)}`} onClick={() => change(false)}>
-                    <ExternalLink /> Open <span className="sr-only">the {nameOf(v.language)} video</span>
+                    Open <ArrowRight /> <span className="sr-only">the {nameOf(v.language)} video</span>
                   </Link>
                 </Button>
               </li>
@@ -112,7 +114,7 @@ export function TranslateDialog({ video, open, onOpenChange }: Props) {
               </div>
             </fieldset>
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              {picked.length ? `${picked.length} picked: ${picked.map(nameOf).join(', ')}` : 'None picked yet.'} Each counts as a video on your plan.
+              {picked.length ? `${picked.length} picked: ${picked.map(nameOf).join(', ')}.` : 'None picked yet.'} Each counts as a video on your plan.
             </p>
             {translate.isError && (
               <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900" role="alert">

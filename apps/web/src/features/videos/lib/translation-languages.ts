@@ -5,6 +5,18 @@ export interface TranslationLanguage {
   name: string;
 }
 
+/** A language code's English name ("es" -> "Spanish", "de-AT" -> "Austrian German"), else the code. */
+export function languageLabel(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "de-AT" -> "de": the product translates between base languages. */
+export const baseLanguage = (code: string) => code.toLowerCase().split('-')[0] ?? code;
+
 const POPULAR = ['es', 'de', 'fr', 'pt', 'it', 'hi', 'ar', 'cmn', 'ja', 'ru', 'id', 'tr'];
 
 /**
@@ -12,16 +24,7 @@ const POPULAR = ['es', 'de', 'fr', 'pt', 'it', 'hi', 'ar', 'cmn', 'ja', 'ru', 'i
  * then the rest by name. Codes the browser cannot name show as the code itself.
  */
 export function translationLanguages(): TranslationLanguage[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'language' });
-  const named = NARRATION_LANGUAGES.map((code) => {
-    let name = code as string;
-    try {
-      name = names.of(code) ?? code;
-    } catch {
-      // An unusual code: its own letters.
-    }
-    return { code, name };
-  });
+  const named = NARRATION_LANGUAGES.map((code) => ({ code, name: languageLabel(code) }));
   const popular = POPULAR.flatMap((c) => named.filter((l) => l.code === c));
   const rest = named.filter((l) => !POPULAR.includes(l.code)).sort((a, b) => a.name.localeCompare(b.name));
   return [...popular, ...rest];
