@@ -1,4 +1,4 @@
-import { NARRATION_LANGUAGES } from '@reelforge/contracts';
+import { TRANSLATION_LANGUAGES } from '@reelforge/contracts';
 
 export interface TranslationLanguage {
   code: string;
@@ -20,11 +20,11 @@ export const baseLanguage = (code: string) => code.toLowerCase().split('-')[0] ?
 const POPULAR = ['es', 'de', 'fr', 'pt', 'it', 'hi', 'ar', 'cmn', 'ja', 'ru', 'id', 'tr'];
 
 /**
- * Every language the narration speaks, named in English by the browser: the popular ones first,
+ * Every language a video can be translated into (narrated and captioned), named in English by the browser: the popular ones first,
  * then the rest by name. Codes the browser cannot name show as the code itself.
  */
 export function translationLanguages(): TranslationLanguage[] {
-  const named = NARRATION_LANGUAGES.map((code) => ({ code, name: languageLabel(code) }));
+  const named = TRANSLATION_LANGUAGES.map((code) => ({ code, name: languageLabel(code) }));
   const popular = POPULAR.flatMap((c) => named.filter((l) => l.code === c));
   const rest = named.filter((l) => !POPULAR.includes(l.code)).sort((a, b) => a.name.localeCompare(b.name));
   return [...popular, ...rest];
