@@ -1,4 +1,5 @@
 import { LIMITS, TRANSLATION_MESSAGES, VIDEO_MESSAGES, scriptText, type StoryboardInput } from '@reelforge/contracts';
+import { listLanguages } from '@reelforge/video-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema.ts';
@@ -120,8 +121,11 @@ describe('translations with a LibreTranslate server', () => {
     expect(done).toMatchObject({ status: 'ready', error: null });
     const vtt = await env.app.inject({ url: done.captionsUrl!, ...as(owner.cookie) });
     expect(vttWords(vtt.body)).toBe(plainWords(BOARD.scenes.map((s) => fakeTranslate(s.text, 'es')).join(' ')));
-    // The translation's render stays Spanish (a re-render must not fall back to English).
-    expect(((await rowOf(env, es)).renderOptions as { language: string }).language).toBe('es');
+    // The translation's render stays Spanish (a re-render must not fall back to English), and the
+    // built-in voice has a Spanish voice for it (the engine refuses a language it cannot speak).
+    const { language } = (await rowOf(env, es)).renderOptions as { language: string };
+    expect(language).toBe('es');
+    expect((await listLanguages()).some((l) => l.code === 'es' || l.aliases.includes('es'))).toBe(true);
   });
 
   it('refuses the video’s own language, unknown languages and more than ten', async () => {

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { notifySuccess } from '@/lib/mutation-toasts';
+import { handleUnauthorized } from '@/lib/unauthorized';
 import { createTranslationsSchema, useTranslateVideo } from '../api/translate-video';
 import { baseLanguage, matchLanguages, translationLanguages } from '../lib/translation-languages';
 
@@ -52,6 +53,8 @@ export function TranslateDialog({ video, open, onOpenChange }: Props) {
           setDone(res);
           notifySuccess(TRANSLATION_MESSAGES.translated(res.videos.length));
         },
+        // Signed out: the product's 401 toast and sign-in; any other refusal shows in the dialog.
+        onError: (e) => void handleUnauthorized(e),
       },
     );
   };
