@@ -145,6 +145,11 @@ describe('translations with a LibreTranslate server', () => {
     expect(again.json().code).toBe('translate_same_language');
   });
 
+  it('is documented in OpenAPI', async () => {
+    const doc = (await env.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/videos/{id}/translations'].post.responses['201']).toBeDefined();
+  });
+
   it('answers 404 for another user’s video', async () => {
     const stranger = await signedInUser(env.app);
     const res = await translate(env, stranger.cookie, sourceId, ['es']);
