@@ -157,6 +157,18 @@ try {
   console.error('e2e-server: research and link fakes not started (research off):', err);
 }
 
+// Translations (the studio's Translate) go to a local LibreTranslate fake with its small word table
+// (apps/server/test/fakes/libretranslate.ts), never a real translation service.
+let translator = null;
+let translateEnv = {};
+try {
+  const { startLibreTranslateFake } = await tsImport('../apps/server/test/fakes/libretranslate.ts', import.meta.url);
+  translator = await startLibreTranslateFake({ apiKey: 'e2e-translate' });
+  translateEnv = { TRANSLATE_URL: translator.url, TRANSLATE_API_KEY: 'e2e-translate', TRANSLATE_PRIVATE_HOSTS: 'true' };
+} catch (err) {
+  console.error('e2e-server: LibreTranslate fake not started (translations need a model):', err);
+}
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
@@ -165,6 +177,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     ...fakeEnv,
     ...stripeEnv,
     ...stockEnv,
+    ...translateEnv,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -190,6 +203,7 @@ async function shutdown(code) {
   await stock?.stop().catch(() => {});
   await wiki?.stop().catch(() => {});
   await site?.stop().catch(() => {});
+  await translator?.stop().catch(() => {});
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -125,6 +125,16 @@ const envSchema = z.object({
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The largest linked page read, in bytes; a larger one is refused in words. */
   SOURCE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(2_000_000),
+  /**
+   * A LibreTranslate-compatible server (POST /translate) that translates videos into other
+   * languages without a model; unset: translations use a language model (the creator's or the server's).
+   */
+  TRANSLATE_URL: optionalUrl,
+  TRANSLATE_API_KEY: z.string().optional(),
+  /** How long one translation request (every scene of one language) may take. */
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Whether TRANSLATE_URL may be on this server's private network (a self-hosted LibreTranslate on localhost or the LAN). */
+  TRANSLATE_PRIVATE_HOSTS: bool,
   OPENAI_API_KEY: z.string().optional(),
   /** An OpenAI-compatible speech server (/audio/speech): OpenAI, Kokoro-FastAPI, LocalAI... */
   TTS_BASE_URL: optionalUrl,

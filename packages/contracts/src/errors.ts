@@ -142,6 +142,13 @@ export const ERROR_CODES = [
   // Stock previews the server proxies.
   'preview_expired',
   'preview_refused',
+  // Translations (one video into other languages).
+  'no_translator',
+  'translate_same_language',
+  'translate_private_address',
+  'translate_unreachable',
+  'translate_timeout',
+  'translate_failed',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -29,6 +29,7 @@ export * from './api-tokens.ts';
 export * from './strategy.ts';
 export * from './assistant.ts';
 export * from './storyboard.ts';
+export * from './translations.ts';
 export * from './brand-kit.ts';
 export * from './setup.ts';
 export * from './media-match.ts';

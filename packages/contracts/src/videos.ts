@@ -56,6 +56,10 @@ export const videoSchema = z.object({
    * the watch page's Credits. Kept apart from the description, which is the creator's own text.
    */
   credits: z.array(z.string()),
+  /** The narration language its render uses (e.g. en, es, de-AT); null before a render or translation chose one. */
+  language: z.string().nullable(),
+  /** The video this one was translated from (POST /api/videos/{id}/translations), or null. */
+  translationOf: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

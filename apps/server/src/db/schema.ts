@@ -35,6 +35,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -190,6 +191,8 @@ export const videos = pgTable(
      * every file); null on rows rendered before it existed until the lazy backfill reaches them.
      */
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** The video this one was translated from (POST /api/videos/{id}/translations); its language is in render_options. */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

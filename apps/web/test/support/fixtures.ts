@@ -34,6 +34,8 @@ export const aVideo = (over: Partial<Video> = {}): Video => ({
   videoUrl: null,
   thumbnailUrl: null,
   captionsUrl: null,
+  language: null,
+  translationOf: null,
   duration: null,
   stage: null,
   progress: 0,

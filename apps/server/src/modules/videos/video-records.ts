@@ -20,6 +20,8 @@ export function videoRecords(ctx: AppContext) {
     rendersSince: (userId: string, since: Date) => repo.rendersSince(userId, since),
     /** A new video, refused ('limit') when the quota is used up, atomically. */
     insertMetered: (values: VideoInsert, quota: RenderQuota) => repo.insertMetered(values, quota),
+    /** New videos made together (translations): all fit the quota, or none is written ('limit'). */
+    insertManyMetered: (userId: string, values: VideoInsert[], quota: RenderQuota) => repo.insertManyMetered(userId, values, quota),
     /** Takes an existing video into a render, under the same quota check. */
     claimForRender: (userId: string, id: string, values: Partial<VideoInsert>, quota: RenderQuota = null) =>
       repo.claimForRender(userId, id, values, quota),

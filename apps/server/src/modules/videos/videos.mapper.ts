@@ -2,6 +2,12 @@ import type { Video, VideoStatus, VideoSummary } from '@reelforge/contracts';
 import { renderedSignature } from './render-options.ts';
 import type { VideoRow, VideoSummaryRow } from './videos.repository.ts';
 
+/** The stored render's language, when one was chosen. */
+function languageOf(options: unknown): string | null {
+  const language = (options as { language?: unknown } | null)?.language;
+  return typeof language === 'string' && language ? language : null;
+}
+
 /** Render when there are words and no file yet, re-render when the file shows other words. */
 function needsRender(row: VideoRow) {
   if (row.status === 'generating' || !row.script?.trim()) return false;
@@ -33,6 +39,8 @@ export function toVideo(row: VideoRow): Video {
     renderedAt: row.renderedAt?.toISOString() ?? null,
     needsRender: needsRender(row),
     credits: row.credits ?? [],
+    language: languageOf(row.renderOptions),
+    translationOf: row.translationOf,
   };
 }
 

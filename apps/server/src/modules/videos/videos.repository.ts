@@ -100,7 +100,7 @@ export function videosRepository(db: Db) {
    * the user) counts this month's renders and makes the write, so 18 simultaneous requests can't
    * all see 9. Without a quota (Premium, or a video already counted) the write runs unlocked.
    */
-  async function metered<T>(userId: string, quota: RenderQuota, write: (tx: Tx | Db) => Promise<T>): Promise<T | 'limit'> {
+  async function metered<T>(userId: string, quota: RenderQuota, write: (tx: Tx | Db) => Promise<T>, adding = 1): Promise<T | 'limit'> {
     if (quota === null) return write(db);
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`render-quota:${userId}`}, 0))`);
@@ -108,7 +108,7 @@ export function videosRepository(db: Db) {
         .select({ n: count() })
         .from(videos)
         .where(and(eq(videos.userId, userId), ne(videos.status, 'failed'), gte(videos.renderRequestedAt, quota.since)));
-      if ((row?.n ?? 0) >= quota.limit) return 'limit' as const;
+      if ((row?.n ?? 0) + adding > quota.limit) return 'limit' as const;
       return write(tx);
     });
   }
@@ -209,6 +209,9 @@ export function videosRepository(db: Db) {
         const [row] = await tx.insert(videos).values(values).returning();
         return row!;
       }),
+    /** Several videos at once (translations), all within the month's quota or none ('limit'). */
+    insertManyMetered: (userId: string, values: VideoInsert[], quota: RenderQuota) =>
+      metered(userId, quota, (tx) => tx.insert(videos).values(values).returning(), values.length),
     async delete(userId: string, id: string) {
       if (!isUuid(id)) return null;
       const [row] = await db.delete(videos).where(owned(userId, id)).returning();

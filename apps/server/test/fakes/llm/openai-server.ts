@@ -2,6 +2,7 @@
 // `response_format` json_schema / json_object. By default its "model" writes a script from the
 // prompt (fake-writer.ts); tests can script the replies instead, or make it hang.
 import http from 'node:http';
+import { fakeTranslate } from '../libretranslate.ts';
 import { fakeScript, type PromptMessage } from './fake-writer.ts';
 import { listen, readJson, sendJson } from './http.ts';
 
@@ -48,6 +49,13 @@ export const completion = (content: string, status = 200): { status: number; bod
   },
 });
 
+/** The fake model's translation: the user message's { target, texts }, word by word. */
+function fakeTranslation(messages: PromptMessage[]) {
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  const asked = JSON.parse(String(last?.content ?? '{}')) as { target?: string; texts?: string[] };
+  return { translations: (asked.texts ?? []).map((t) => fakeTranslate(t, asked.target ?? 'xx')) };
+}
+
 const error = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { message, type } } });
 
 export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
@@ -68,6 +76,8 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}) {
     if (format && !formats.includes(format as 'json_object')) {
       return error(400, `'response_format.type' ${format} is not supported by this model.`);
     }
+    // A translation request (adapters/translate/llm-translator.ts): the same word table as the LibreTranslate fake.
+    if (body.response_format?.json_schema?.name === 'translation') return completion(JSON.stringify(fakeTranslation(body.messages)));
     return completion(JSON.stringify(fakeScript(body.messages, body.seed ?? 0)));
   }
 

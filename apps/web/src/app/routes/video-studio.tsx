@@ -36,6 +36,8 @@ function newDraft(): Video {
     renderedAt: null,
     needsRender: false,
     credits: [],
+    language: null,
+    translationOf: null,
   };
 }
 

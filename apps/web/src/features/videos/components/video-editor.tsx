@@ -13,6 +13,7 @@ import { useEditorForm } from './editor/use-editor-form';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
 import { StoryboardDialog } from './storyboard-dialog';
+import { TranslateDialog } from './translate-dialog';
 import { checkPreview, checkShare, shareVideo } from './video-actions';
 
 interface Props {
@@ -36,6 +37,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [storyboardOpen, setStoryboardOpen] = useState(false);
+  const [translateOpen, setTranslateOpen] = useState(false);
   const remove = useDeleteVideo();
   const renderer = useRenderVideo();
   const rendering = base.status === 'generating';
@@ -118,6 +120,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
         onSave={() => void save()}
         onRender={render}
         onStoryboard={storyboard}
+        onTranslate={() => setTranslateOpen(true)}
         onPreview={preview}
         onShare={share}
         sharing={publish.isPending}
@@ -125,6 +128,7 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
       />
 
       {!local && <StoryboardDialog video={base} open={storyboardOpen} onOpenChange={setStoryboardOpen} />}
+      {!local && <TranslateDialog video={base} open={translateOpen} onOpenChange={setTranslateOpen} />}
       {!local && base.videoUrl && <PreviewDialog video={base} open={previewOpen} onOpenChange={setPreviewOpen} />}
       <ConfirmDeleteDialog
         open={deleteOpen}

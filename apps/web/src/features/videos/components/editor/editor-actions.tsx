@@ -1,5 +1,5 @@
 import type { Video } from '@reelforge/contracts';
-import { Clapperboard, Download, Eye, LayoutList, Loader2, RefreshCw, Save, Share2, Trash2 } from 'lucide-react';
+import { Clapperboard, Download, Eye, Languages, LayoutList, Loader2, RefreshCw, Save, Share2, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { RenderAction } from '../../lib/render-action';
 import { downloadVideo } from '../video-actions';
@@ -18,6 +18,8 @@ interface Props {
   onSave: () => void;
   onRender: () => void;
   onStoryboard: () => void;
+  /** Opens Translate (shown with the storyboard: a saved video with words). */
+  onTranslate: () => void;
   onPreview: () => void;
   /** Shares the watch link, publishing a ready video first. */
   onShare: () => void;
@@ -26,7 +28,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The editor's footer: Save Changes, Render, Storyboard, Preview, Download, Share and Delete. */
+/** The editor's footer: Save Changes, Render, Storyboard, Translate, Preview, Download, Share and Delete. */
 export function EditorActions({ video, action, dirty, saving, starting, storyboard, sharing, ...on }: Props) {
   const rendering = video.status === 'generating';
   return (
@@ -62,6 +64,16 @@ export function EditorActions({ video, action, dirty, saving, starting, storyboa
           }
         >
           <LayoutList /> Storyboard
+        </Button>
+      )}
+      {storyboard && (
+        <Button
+          variant="outline"
+          onClick={on.onTranslate}
+          disabled={dirty || saving}
+          title={dirty ? 'Save your changes first: the saved video is translated' : undefined}
+        >
+          <Languages /> Translate
         </Button>
       )}
       <Button variant="outline" onClick={on.onPreview}>

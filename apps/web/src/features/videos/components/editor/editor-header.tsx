@@ -1,5 +1,7 @@
 import { PLATFORM_LABELS, type Video } from '@reelforge/contracts';
+import { Link } from 'wouter';
 import { formatDateTime, formatDuration } from '../../lib/format';
+import { languageLabel } from '../../lib/translation-languages';
 import { VideoStatusBadge } from '../status-badge';
 import { asPlatforms } from './use-editor-form';
 
@@ -20,6 +22,14 @@ export function EditorHeader({ video, local }: { video: Video; local: boolean })
           )}
           {video.duration !== null && <span className="tabular-nums">{formatDuration(video.duration)}</span>}
           {platforms.length > 0 && <span>{platforms.map((p) => PLATFORM_LABELS[p]).join(', ')}</span>}
+          {video.translationOf && (
+            <span data-testid="translation-of">
+              {languageLabel(video.language ?? '')} translation ·{' '}
+              <Link href={`/video-studio?video=${encodeURIComponent(video.translationOf)}`} className="underline underline-offset-2 hover:text-foreground">
+                Open the original
+              </Link>
+            </span>
+          )}
         </p>
       </div>
       {local ? (
