@@ -14,12 +14,12 @@ import {
   type SceneKind,
   type SceneKindData,
 } from '@reelforge/contracts';
-import type { z } from 'zod';
 
 type KindField = Exclude<(typeof SCENE_KIND_FIELD)[SceneKind], null>;
 export const KIND_DATA_FIELDS = ['stat', 'items', 'comparison', 'quote', 'timeline'] as const satisfies readonly KindField[];
 
-const SCHEMA_OF: Record<KindField, z.ZodType> = {
+/** Each field's contract check (the package reaches zod only through the contracts). */
+const SCHEMA_OF: Record<KindField, { safeParse(v: unknown): { success: true; data: unknown } | { success: false } }> = {
   stat: sceneStatSchema,
   items: sceneItemsSchema,
   comparison: sceneComparisonSchema,
