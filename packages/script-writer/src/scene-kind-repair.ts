@@ -67,3 +67,9 @@ export function repairSceneKind<T extends object>(scene: T): WithoutKind<T> & Sc
   const parsed = SCHEMA_OF[field].safeParse(tidy(field, record[field]));
   return parsed.success ? { ...rest, kind: kind as SceneKind, [field]: parsed.data } : rest;
 }
+
+/** Only the scene's kind and its data (valid, or nothing): what a storyboard or a render passes on. */
+export function sceneKindOf(scene: object): SceneKindData {
+  const { kind, stat, items, comparison, quote, timeline } = scene as SceneKindData;
+  return repairSceneKind({ kind, stat, items, comparison, quote, timeline });
+}
