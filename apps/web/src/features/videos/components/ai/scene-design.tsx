@@ -38,7 +38,7 @@ export function SceneDesign({ scene, onChange, disabled }: Props) {
   const problem = kindProblem(scene);
   const set = (data: SceneKindData) => onChange({ ...scene, ...data });
   return (
-    <div className="grid gap-3 rounded-lg border border-dashed p-2.5" data-testid="scene-design">
+    <div className="grid gap-3 rounded-lg border border-dashed p-2" data-testid="scene-design">
       <SelectField
         label="Design"
         className="sm:max-w-56"
@@ -46,7 +46,6 @@ export function SceneDesign({ scene, onChange, disabled }: Props) {
         options={OPTIONS}
         disabled={disabled}
         onChange={(k) => set(withKind(scene, k))}
-        hint={kind === 'narration' ? 'The words over the scene’s picture.' : undefined}
       />
       {kind === 'stat' && scene.stat && (
         <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
@@ -96,12 +95,17 @@ export function SceneDesign({ scene, onChange, disabled }: Props) {
       {kind === 'timeline' && scene.timeline && (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Timeline</legend>
+          {/* Column heads for the eye; each field is named with its row for screen readers. */}
+          <div className="grid grid-cols-[5rem_minmax(0,1fr)_2.25rem] gap-2 text-xs text-muted-foreground sm:grid-cols-[6rem_minmax(0,1fr)_2.25rem]" aria-hidden>
+            <span>When</span>
+            <span>What happened</span>
+          </div>
           {scene.timeline.map((row, i) => {
             const change = (next: typeof row) => set({ timeline: scene.timeline!.map((r, k) => (k === i ? next : r)) });
             return (
-              <div key={i} className="grid grid-cols-[6rem_minmax(0,1fr)_auto] items-center gap-2">
+              <div key={i} className="grid grid-cols-[5rem_minmax(0,1fr)_2.25rem] items-center gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_2.25rem]">
                 <Input aria-label={`When, row ${i + 1}`} placeholder="1871" value={row.when} maxLength={24} disabled={disabled} onChange={(e) => change({ ...row, when: e.target.value })} />
-                <Input aria-label={`What, row ${i + 1}`} value={row.what} disabled={disabled} onChange={(e) => change({ ...row, what: e.target.value })} />
+                <Input aria-label={`What, row ${i + 1}`} placeholder="Lighthouse completed" value={row.what} disabled={disabled} onChange={(e) => change({ ...row, what: e.target.value })} />
                 <Button type="button" variant="ghost" size="icon" aria-label={`Remove row ${i + 1}`} disabled={disabled} onClick={() => set({ timeline: scene.timeline!.filter((_, k) => k !== i) })}>
                   <X />
                 </Button>
