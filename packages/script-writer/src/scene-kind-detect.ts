@@ -80,7 +80,7 @@ export function statOf(text: string): SceneKindData['stat'] | null {
     const head = sentence.slice(0, q.index);
     const start = Math.max(0, ...[...head.matchAll(/[,;:]\s|\s(?:and|und|y|et)\s/gu)].map((m) => m.index + m[0].length));
     const rest = sentence.slice(q.index + q.value.length);
-    const stop = rest.search(/[,;:](?:\s|$)|[.!?]$/);
+    const stop = rest.search(/[,;:](?:\s|$)|[.!?]$|\s(?:and|und|y|et)\s/u);
     const before = trimEdges(sentence.slice(start, q.index));
     const after = trimEdges(stop >= 0 ? rest.slice(0, stop) : rest);
     const label =
@@ -173,7 +173,7 @@ export function detectKind(text: string): SceneKindData | null {
 
 /**
  * Designs for a script's scenes, at most about a third of them (a video of only charts is a slide
- * deck), rarer kinds first, and no two stats side by side. Scenes that already have a kind keep it;
+ * deck): the first stat, then rarer kinds, then more stats, never two stats side by side. Scenes that already have a kind keep it;
  * `skip` keeps a scene plain (a hook, a call to action).
  */
 export function withSceneKinds<T extends { text: string } & SceneKindData>(scenes: readonly T[], skip: (i: number) => boolean = () => false): T[] {
@@ -184,8 +184,12 @@ export function withSceneKinds<T extends { text: string } & SceneKindData>(scene
   });
   const found = scenes
     .map((s, i) => ({ i, data: chosen.has(i) || skip(i) ? null : detectKind(s.text) }))
-    .filter((f): f is { i: number; data: SceneKindData } => !!f.data)
-    .sort((a, b) => Number(a.data.kind === 'stat') - Number(b.data.kind === 'stat') || a.i - b.i);
+    .filter((f): f is { i: number; data: SceneKindData } => !!f.data);
+  // The first number said is shown (the issue's "$1,967 is never shown"), then the rarer designs,
+  // then more numbers while the budget lasts.
+  const firstStat = found.find((f) => f.data.kind === 'stat');
+  const rank = (f: (typeof found)[number]) => (f === firstStat ? 0 : f.data.kind === 'stat' ? 2 : 1);
+  found.sort((a, b) => rank(a) - rank(b) || a.i - b.i);
   for (const { i, data } of found) {
     if (chosen.size >= budget) break;
     const besideStat = data.kind === 'stat' && (chosen.get(i - 1)?.kind === 'stat' || chosen.get(i + 1)?.kind === 'stat');

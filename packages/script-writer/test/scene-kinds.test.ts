@@ -63,6 +63,18 @@ describe('designs across a script', () => {
     expect(designed.map((s) => s.text)).toEqual(scenes.map((s) => s.text));
   });
 
+  it('shows the first number said, then the rarer designs, within the budget', () => {
+    const scenes = [
+      '“Time in the market beats timing the market,” said Ken Fisher.',
+      'In 1613 Richard Witt wrote the first tables. In 1683 Bernoulli found e.',
+      'It is simple.',
+      'An investment of $1,000 at 7% grows to $1,967 after ten years.',
+      'Start early, reinvest gains and never withdraw.',
+      'Follow for more.',
+    ].map(plain);
+    expect(kinds(withSceneKinds(scenes))).toEqual(['quote', '-', '-', 'stat', '-', '-']);
+  });
+
   it('keeps a scene plain when asked (hook, call to action) and keeps a kind already chosen', () => {
     const list = { text: 'Three tips.', kind: 'list' as const, items: ['A', 'B'] };
     const scenes = [plain('It weighs 15 kg.'), list, plain('It eats 2 kg a day.'), plain('It is blue.'), plain('It swims 40 km.'), plain('Follow.')];
