@@ -191,8 +191,11 @@ export function normalizeScript(value: unknown): unknown {
   return v;
 }
 
-/** Bigger than the script itself: JSON keys, visual queries and keywords ride along. */
-const outputTokens = (seconds: number) => Math.round(targetWords(seconds) * 2.2 + 400);
+/**
+ * Bigger than the script itself: JSON keys, visual queries and keywords ride along, and each scene
+ * its kind with the other kinds' nulls (about 25 tokens) or its data.
+ */
+const outputTokens = (seconds: number) => Math.round(targetWords(seconds) * 2.2 + 400 + sceneCount(seconds) * 40);
 
 export async function writeScriptWithLlm(
   llm: LlmClient,
