@@ -9,7 +9,6 @@ import {
   type SceneKindData,
 } from '@reelforge/contracts';
 import { Plus, X } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -33,7 +32,6 @@ interface Props {
  * that the video draws large while the voice says the scene's words.
  */
 export function SceneDesign({ scene, onChange, disabled }: Props) {
-  const id = useId();
   const kind: SceneKind = scene.kind ?? 'narration';
   const problem = kindProblem(scene);
   const set = (data: SceneKindData) => onChange({ ...scene, ...data });
@@ -125,7 +123,7 @@ export function SceneDesign({ scene, onChange, disabled }: Props) {
         </fieldset>
       )}
       {problem && (
-        <p id={`${id}-problem`} className="text-xs font-medium text-destructive" data-testid="scene-design-problem">
+        <p className="text-xs font-medium text-destructive" data-testid="scene-design-problem">
           {problem}
         </p>
       )}
