@@ -86,6 +86,15 @@ describe('scripts researched in Wikipedia, no model', () => {
     // Simplified for speaking: no parentheses, citation marks or "This makes it ..." left dangling.
     expect(script.script).not.toMatch(/[()[\]]|Estravan|^This /m);
     expectTraceable(script, VARNHOLM.text, topic);
+    // Issue 25: the facts' numbers and dates as designed scenes (at most about a third), the words unchanged.
+    const designed = script.scenes.filter((s) => s.kind);
+    expect(designed.length).toBeGreaterThanOrEqual(1);
+    expect(designed.length).toBeLessThanOrEqual(Math.round(script.scenes.length / 3));
+    for (const scene of designed) {
+      expect(scene.source).toBeDefined();
+      if (scene.stat) expect(scene.text).toContain(scene.stat.value);
+      for (const event of scene.timeline ?? []) expect(scene.text).toContain(event.when);
+    }
     expect(script.description).toMatch(new RegExp(`Varnholm, Wikipedia, ${wiki.articleUrl('en', 'Varnholm').replace(/[.?]/g, '\\$&')}, CC BY-SA 4\\.0$`));
     expect(script.notice).toContain('Wikipedia article “Varnholm”');
     // 60 s asked: about 150 words.

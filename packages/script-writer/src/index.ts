@@ -21,3 +21,4 @@ export {
 export { sameWord, topicTerms } from './research-text.ts';
 export { withVisualQueries, type VisualScene, type VisualOptions } from './scene-visuals.ts';
 export { LENGTH_TOLERANCE, speakingRate, spokenSecondsOf, wordBudget } from './writer-budget.ts';
+export { repairSceneKind, sceneKindOf, KIND_DATA_FIELDS } from './scene-kind-repair.ts';

@@ -20,6 +20,7 @@ import { extrasScene, notesAsWritten, notesBody, ownWords } from './writer-from-
 import { topicBody } from './writer-from-topic.ts';
 import type { WriterLanguage } from './writer-language.ts';
 import { parseNotes, type Notes } from './writer-notes.ts';
+import { withNotesKinds } from './writer-notes-kinds.ts';
 import { capitaliseFirst, countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
 import { shapeBody } from './writer-structure.ts';
 import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
@@ -175,7 +176,10 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     { lines: [recap, ...tail], visual: 'smiling person phone', keywords: keywordList(topicKeyword), emoji: '👉' },
   ];
   const polish = (s: string) => c.polish(s);
-  const scenes = finishScenes(drafts, polish);
+  const finished = finishScenes(drafts, polish);
+  // The creator's points shown together, and their numbers; the topic writer's general questions
+  // hold no data worth a designed scene, so its scenes stay narration.
+  const scenes = fromNotes ? withNotesKinds(finished, { raw: input.additionalInstructions, points: notes.points, recap: !!recap }) : finished;
 
   let title = c.one(tb.titles);
   if (title.length > 100) title = info.title;

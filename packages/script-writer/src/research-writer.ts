@@ -13,6 +13,7 @@ import type { OfflineScript, WriterInput } from './offline-writer.ts';
 import { fillPhrase, RESEARCH_PHRASES, type ResearchPhrases } from './research-phrases.ts';
 import { namesIn, numbersIn, scoreSentences, splitSentences, subjectPhrase, topicTerms, type ScoredSentence } from './research-text.ts';
 import { sceneVisual } from './research-visuals.ts';
+import { withSceneKinds } from './scene-kind-detect.ts';
 import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
 import { countWords, hashString } from './writer-text.ts';
 
@@ -249,7 +250,7 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
       ? phraseHooks
       : chosen.slice(0, 3).map((c) => c.text.split(/\s+/).slice(0, 18).join(' '));
   while (hooks.length < 3) hooks.push(hooks[0] ?? subject);
-  const scenes: Scene[] = [
+  const written: Scene[] = [
     ...(phrases && !lead
       ? [{ text: hooks[0]!, visualQuery: baseVisual.visualQuery, keywords: [subject.slice(0, 40)], ...(baseVisual.emoji ? { emoji: baseVisual.emoji } : {}) }]
       : []),
@@ -258,6 +259,8 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
       ? [{ text: pickLine(phrases.closes, vars), visualQuery: closeVisual.visualQuery, keywords: [subject.slice(0, 40)], emoji: '👉' }]
       : []),
   ];
+  // The facts' numbers, lists and dates shown as designed scenes; the hook and close stay plain.
+  const scenes = withSceneKinds(written, (i) => !written[i]!.source);
   const script = scriptText(scenes);
   const spoken = countWords(script);
   const titleWords = subject.split(/\s+/).slice(0, 3);

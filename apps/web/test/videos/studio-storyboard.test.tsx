@@ -155,3 +155,92 @@ describe('the studio storyboard', () => {
     expect(within(editor()).queryByRole('button', { name: 'Storyboard' })).toBeNull();
   });
 });
+
+describe('scene designs in the storyboard (issue 25)', () => {
+  const designed: Storyboard = {
+    scenes: [
+      { text: 'Most of its neurons are in its arms.', kind: 'stat', stat: { value: '73%', label: 'of its neurons are in its arms' }, visual: { kind: 'auto' } },
+      { text: 'Three things to pack.', visual: { kind: 'auto' } },
+    ],
+  };
+
+  it('shows each scene’s design with its data, and edits a scene into a list, checked before saving', async () => {
+    const video = aRenderedVideo();
+    const { user, api } = openStudio(video, { 'GET /api/videos/:id/storyboard': designed });
+    await studioReady();
+    const dialog = await openBoard(user);
+    const [stat, plain] = within(dialog).getAllByTestId('storyboard-scene');
+    expect(within(stat!).getByTestId('scene-kind')).toHaveTextContent('Stat');
+    expect(within(stat!).getByRole('combobox', { name: 'Design' })).toHaveTextContent('Stat');
+    expect(within(stat!).getByRole('textbox', { name: 'Value' })).toHaveValue('73%');
+    expect(within(stat!).getByRole('textbox', { name: 'Label' })).toHaveValue('of its neurons are in its arms');
+    expect(within(plain!).getByTestId('scene-kind')).toHaveTextContent('Narration');
+
+    await user.click(within(plain!).getByRole('combobox', { name: 'Design' }));
+    await user.click(await screen.findByRole('option', { name: 'List' }));
+    const items = within(plain!).getByRole('textbox', { name: 'Items, one per line' });
+    await user.type(items, 'Water');
+    // One item is not a list yet: said beside the field, and nothing can be saved.
+    expect(within(plain!).getByTestId('scene-design-problem')).toHaveTextContent('A list needs 2 to 6 items, one per line');
+    expect(within(dialog).getByRole('button', { name: 'Save storyboard' })).toBeDisabled();
+    expect(within(dialog).getByText(/Finish the design of scene 2/)).toBeVisible();
+    await user.type(items, '{Enter}Map{Enter}{Enter}Torch');
+    expect(within(plain!).queryByTestId('scene-design-problem')).toBeNull();
+
+    // The stat's value emptied: a stat needs one.
+    await user.clear(within(stat!).getByRole('textbox', { name: 'Value' }));
+    expect(within(stat!).getByTestId('scene-design-problem')).toHaveTextContent('A stat needs a value');
+    await user.type(within(stat!).getByRole('textbox', { name: 'Value' }), '2/3');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save storyboard' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Storyboard saved');
+    expect(api.calls('PUT', `/api/videos/${video.id}/storyboard`)[0]!.body).toEqual({
+      scenes: [
+        { ...designed.scenes[0], stat: { value: '2/3', label: 'of its neurons are in its arms' } },
+        { text: 'Three things to pack.', kind: 'list', items: ['Water', 'Map', 'Torch'], visual: { kind: 'auto' } },
+      ],
+    });
+  });
+
+  it('edits a timeline row by row and a comparison side by side; back to Narration drops the data', async () => {
+    const video = aRenderedVideo();
+    const { user, api } = openStudio(video, { 'GET /api/videos/:id/storyboard': designed });
+    await studioReady();
+    const dialog = await openBoard(user);
+    const [first, second] = within(dialog).getAllByTestId('storyboard-scene');
+    await user.click(within(second!).getByRole('combobox', { name: 'Design' }));
+    await user.click(await screen.findByRole('option', { name: 'Timeline' }));
+    await user.type(within(second!).getByRole('textbox', { name: 'When, row 1' }), '1412');
+    await user.type(within(second!).getByRole('textbox', { name: 'What, row 1' }), 'Settlers arrive');
+    await user.type(within(second!).getByRole('textbox', { name: 'When, row 2' }), '1687');
+    await user.type(within(second!).getByRole('textbox', { name: 'What, row 2' }), 'The Great Gale');
+    await user.click(within(second!).getByRole('button', { name: 'Add row' }));
+    expect(within(second!).getByRole('textbox', { name: 'When, row 3' })).toHaveValue('');
+
+    await user.click(within(first!).getByRole('combobox', { name: 'Design' }));
+    await user.click(await screen.findByRole('option', { name: 'Comparison' }));
+    await user.type(within(first!).getByRole('textbox', { name: 'Left title' }), 'Saving');
+    await user.type(within(first!).getByRole('textbox', { name: 'Left points, one per line' }), 'Safe');
+    await user.type(within(first!).getByRole('textbox', { name: 'Right title' }), 'Investing');
+    await user.type(within(first!).getByRole('textbox', { name: 'Right points, one per line' }), 'Grows{Enter}Risky');
+    await user.click(within(dialog).getByRole('button', { name: 'Save storyboard' }));
+    await screen.findByTestId('toast');
+    const body = api.calls('PUT', `/api/videos/${video.id}/storyboard`)[0]!.body as Storyboard;
+    expect(body.scenes[0]).toEqual({
+      text: designed.scenes[0]!.text,
+      kind: 'comparison',
+      comparison: { left: { title: 'Saving', points: ['Safe'] }, right: { title: 'Investing', points: ['Grows', 'Risky'] } },
+      visual: { kind: 'auto' },
+    });
+    // The empty third row is left out.
+    expect(body.scenes[1]).toMatchObject({ kind: 'timeline', timeline: [{ when: '1412', what: 'Settlers arrive' }, { when: '1687', what: 'The Great Gale' }] });
+
+    const reopened = await openBoard(user);
+    const scene = within(reopened).getAllByTestId('storyboard-scene')[0]!;
+    await user.click(within(scene).getByRole('combobox', { name: 'Design' }));
+    await user.click(await screen.findByRole('option', { name: 'Narration' }));
+    await user.click(within(reopened).getByRole('button', { name: 'Save storyboard' }));
+    await waitFor(() => expect(api.calls('PUT', `/api/videos/${video.id}/storyboard`)).toHaveLength(2));
+    expect((api.calls('PUT', `/api/videos/${video.id}/storyboard`)[1]!.body as Storyboard).scenes[0]).toEqual({ text: designed.scenes[0]!.text, visual: { kind: 'auto' } });
+  });
+});

@@ -13,6 +13,7 @@ import {
   type ScriptStructure,
   type Tone,
 } from '@reelforge/contracts';
+import { repairSceneKind } from '@reelforge/script-writer';
 import { DEFAULT_TEMPERATURE, type ChatMessage, type LlmClient } from './json-client.ts';
 import { SCRIPT_JSON_SCHEMA, SCRIPT_SHAPE } from './script-schema.ts';
 
@@ -45,6 +46,16 @@ const STRUCTURE_PROMPT: Record<ScriptStructure, string> = {
     'with "Myth:" and the belief, then "Fact:" and what is actually true. Three to five pairs; the last scene gives the ' +
     'takeaway and a call to action.',
 };
+
+/** When a scene is designed rather than narrated over a picture (issue 25): what the viewer should see. */
+const KIND_GUIDE =
+  'Each scene has a "kind", the design the viewer sees while the narrator speaks; "narration" (keywords over a ' +
+  'picture) suits most scenes, and the others carry their data: "stat" when the scene states one number worth ' +
+  'seeing (value as written, e.g. "73%", and a short label saying what it counts); "list" for an enumeration of 2 to 6 ' +
+  'things; "steps" for a procedure of 2 to 6 steps in order; "comparison" for A versus B (a title and 1 to 4 short ' +
+  'points per side); "quote" for a quotation with its speaker ("by"); "timeline" for 2 to 6 dated events ("when", ' +
+  '"what"). The narration still says the content in full sentences; the data is the short on-screen version. Use a ' +
+  'designed kind only where it fits, never for every scene, and set the data of every other kind to null.';
 
 function platformGuide(platform: ScriptRequestParsed['platform'], seconds: number): string {
   switch (platform) {
@@ -108,6 +119,7 @@ export function scriptMessages(input: ScriptRequestParsed, seconds: number, sour
     '"description" is the caption posted with the video. Hashtags contain no spaces.',
     'Be specific: when the topic promises a list ("5 habits", "top 3 apps"), name every item; give real facts, names and ' +
       'numbers you are sure of, and never invent statistics.',
+    KIND_GUIDE,
     "When the creator gives instructions, they take priority over this guidance (except the JSON shape): follow every one.",
   ].join('\n');
   const user = [
@@ -156,10 +168,14 @@ function normalizeScene(value: unknown): unknown {
   if (s.keywords !== undefined) s.keywords = asStrings(s.keywords).map((k) => k.trim()).filter(Boolean).slice(0, SCENE_KEYWORDS_MAX);
   if (typeof s.emoji !== 'string' || !isSceneEmoji(s.emoji)) delete s.emoji;
   delete s.narration;
-  return s;
+  // A design with missing or broken data is dropped, not sent back: the scene still narrates.
+  return repairSceneKind(s);
 }
 
-/** Harmless deviations fixed before validation: '#' added, spaces dropped, extra hooks cut, empty emoji dropped. */
+/**
+ * Harmless deviations fixed before validation: '#' added, spaces dropped, extra hooks cut, empty
+ * emoji dropped, a scene kind without valid data made a narration scene.
+ */
 export function normalizeScript(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const v = { ...(value as Record<string, unknown>) };
@@ -175,8 +191,11 @@ export function normalizeScript(value: unknown): unknown {
   return v;
 }
 
-/** Bigger than the script itself: JSON keys, visual queries and keywords ride along. */
-const outputTokens = (seconds: number) => Math.round(targetWords(seconds) * 2.2 + 400);
+/**
+ * Bigger than the script itself: JSON keys, visual queries and keywords ride along, and each scene
+ * its kind with the other kinds' nulls (about 25 tokens) or its data.
+ */
+const outputTokens = (seconds: number) => Math.round(targetWords(seconds) * 2.2 + 400 + sceneCount(seconds) * 40);
 
 export async function writeScriptWithLlm(
   llm: LlmClient,

@@ -1,4 +1,5 @@
 import { STORYBOARD_MAX_SCENES, storyboardSchema, type Storyboard } from '@reelforge/contracts';
+import { sceneKindOf } from '@reelforge/script-writer';
 import { renderOptionsSchema } from '../videos/index.ts';
 import { scenesForScript } from '../videos/index.ts';
 import type { VideoRow } from '../videos/index.ts';
@@ -23,6 +24,7 @@ export function storyboardOfVideo(row: Pick<VideoRow, 'storyboard' | 'renderOpti
       visualQuery: s.visualQuery?.slice(0, 60),
       keywords: s.keywords?.map((k) => k.trim().slice(0, 40)).filter(Boolean).slice(0, 3),
       emoji: s.emoji && s.emoji.length <= 16 ? s.emoji : undefined,
+      ...sceneKindOf(s),
       visual: s.visual ?? { kind: 'auto' },
     })),
   });

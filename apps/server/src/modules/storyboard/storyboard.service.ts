@@ -1,6 +1,7 @@
 import {
   STORYBOARD_MAX_SCENES,
   STORYBOARD_MESSAGES,
+  sceneKindMissingData,
   scriptText,
   type StockPick,
   type StockSearchResponse,
@@ -9,6 +10,7 @@ import {
   type StoryboardInput,
   type stockSearchRequestSchema,
 } from '@reelforge/contracts';
+import { sceneKindOf } from '@reelforge/script-writer';
 import { frameFor, frameForAspect } from '@reelforge/video-engine';
 import type { z } from 'zod';
 import { mediaProviders } from '../../adapters/media/resolve.ts';
@@ -113,7 +115,13 @@ export function storyboardService(ctx: AppContext) {
      */
     async check(user: UserRow, input: StoryboardInput): Promise<Storyboard> {
       // Routes hand it parsed already; callers with the request's input type get defaults filled.
-      const board = storyboardSchema.parse(input);
+      const parsed = storyboardSchema.parse(input);
+      // A design names the data it draws: a stat scene without its stat cannot be shown.
+      parsed.scenes.forEach((scene, i) => {
+        const missing = sceneKindMissingData(scene);
+        if (missing) throw badRequest(`Scene ${i + 1}: ${missing}.`, 'validation_failed');
+      });
+      const board = { ...parsed, scenes: parsed.scenes.map(onlyItsKind) };
       for (const scene of board.scenes) {
         if (scene.visual.kind === 'stock' && !pickIsSigned(ctx, scene.visual.pick)) {
           throw badRequest(STORYBOARD_MESSAGES.badSignature, 'bad_signature');
@@ -147,6 +155,12 @@ export function storyboardService(ctx: AppContext) {
       return freshPreviews(board);
     },
   };
+}
+
+/** A scene with the data of its own kind only (a list that became a stat drops its items). */
+function onlyItsKind<S extends Storyboard['scenes'][number]>(scene: S): S {
+  const { kind: _k, stat: _s, items: _i, comparison: _c, quote: _q, timeline: _t, ...rest } = scene;
+  return { ...rest, ...sceneKindOf(scene) } as S;
 }
 
 const forbiddenPreview = (message: string) => new AppError(403, message, 'preview_refused');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MUSIC_FOR_TONE, type VideoStyle } from '@reelforge/contracts';
-import { withVisualQueries } from '@reelforge/script-writer';
+import { sceneKindOf, withVisualQueries } from '@reelforge/script-writer';
 import {
   frameFor,
   frameForAspect,
@@ -106,6 +106,8 @@ export async function renderWithEngine(
       keywords: keywordsOf(s.keywords),
       emoji: s.emoji,
       visuals: visuals[i]?.map((v) => ({ kind: v.kind, path: v.path, credit: v.credit || undefined })),
+      // The scene's design (stat, list, quote...) with valid data, or none: a narration scene.
+      ...sceneKindOf(s),
     })),
     voice: { engine: tts.engine, voiceId: options.voiceId, language: options.language },
     captions: { enabled: true, style: style.captionStyle ?? 'karaoke', position: style.captionPosition },

@@ -1,4 +1,4 @@
-import { PLATFORMS, PRESENTER_LAYOUTS, VISUAL_SOURCES, VOICE_IDS, sceneVisualSchema, videoStyleSchema } from '@reelforge/contracts';
+import { PLATFORMS, PRESENTER_LAYOUTS, VISUAL_SOURCES, VOICE_IDS, sceneKindFields, sceneVisualSchema, videoStyleSchema } from '@reelforge/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -9,6 +9,8 @@ const storedSceneSchema = z.object({
   emoji: z.string().optional(),
   /** The storyboard's choice for this scene (ADR 0033); absent: the video's visual source decides. */
   visual: sceneVisualSchema.optional(),
+  /** The scene's design and its data (issue 25), kept so every re-render draws it again. */
+  ...sceneKindFields,
 });
 
 /** What a render job renders; stored on the video row so a retry renders the same thing. */

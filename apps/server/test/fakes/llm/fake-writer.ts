@@ -19,6 +19,23 @@ export const goodScript = {
   ],
 };
 
+/**
+ * A script whose scenes are designed (issue 25): a stat, a list and a quote whose on-screen data is
+ * not in the narration, so only the scene's design can show it. Fields of other kinds are null,
+ * as a strict JSON-schema answer has them.
+ */
+const none = { stat: null, items: null, comparison: null, quote: null, timeline: null };
+export const designedScript = {
+  ...goodScript,
+  title: 'Compound Interest in 30 Seconds',
+  scenes: [
+    { text: 'Money left alone keeps growing.', visualQuery: 'coins jar table', keywords: ['Growing'], emoji: '', kind: 'narration', ...none },
+    { text: 'A thousand dollars at seven percent nearly doubles in ten years.', visualQuery: 'savings chart desk', keywords: ['Ten years'], emoji: '', kind: 'stat', ...none, stat: { value: '$1,967', label: 'after 10 years at 7%' } },
+    { text: 'Three habits make it work.', visualQuery: 'notebook budget plan', keywords: ['Habits'], emoji: '', kind: 'list', ...none, items: ['Start early', 'Reinvest gains', 'Never withdraw'] },
+    { text: 'A famous investor put it simply.', visualQuery: 'old man reading newspaper', keywords: ['Patience'], emoji: '', kind: 'quote', ...none, quote: { text: 'The first rule is never to lose money.', by: 'Warren Buffett' } },
+  ],
+};
+
 const field = (text: string, name: string) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1]?.trim();
 const quoted = (text: string, after: RegExp) => {
   const m = new RegExp(`${after.source}[^\\n]*\\n"""\\n([\\s\\S]*?)\\n"""`).exec(text);

@@ -1,6 +1,8 @@
 import {
+  SCENE_KIND_FIELD,
   STORYBOARD_MAX_SCENES,
   scriptText,
+  type SceneKindData,
   type SceneVisual,
   type ScriptResponse,
   type Storyboard,
@@ -37,6 +39,7 @@ export function storyboardFromScript(script: ScriptSource): BoardScene[] | null 
       visualQuery: hints?.visualQuery,
       keywords: hints?.keywords,
       emoji: hints?.emoji,
+      ...(hints ? kindOf(hints) : {}),
       visual: { kind: 'auto' },
     };
   });
@@ -46,10 +49,36 @@ export function storyboardFromScript(script: ScriptSource): BoardScene[] | null 
 export const boardOf = (storyboard: Storyboard): BoardScene[] =>
   storyboard.scenes.map((scene) => ({ ...scene, key: sceneKey() }));
 
-/** What the server takes: the scenes without their keys. */
+/** A scene's design and the data of that design only (a narration scene: nothing). */
+export function kindOf(scene: SceneKindData): SceneKindData {
+  const field = scene.kind ? SCENE_KIND_FIELD[scene.kind] : null;
+  if (!scene.kind || !field) return {};
+  return { kind: scene.kind, ...(scene[field] !== undefined ? { [field]: scene[field] } : {}) };
+}
+
+/** What the server takes: the scenes without their keys, each with only its own design's data, tidied. */
 export const toStoryboard = (scenes: BoardScene[]): Storyboard => ({
-  scenes: scenes.map(({ key: _key, ...scene }) => scene),
+  scenes: scenes.map(({ key: _key, kind: _kind, stat: _stat, items: _items, comparison: _c, quote: _q, timeline: _t, ...scene }) => ({
+    ...scene,
+    ...tidyKind(kindOf({ kind: _kind, stat: _stat, items: _items, comparison: _c, quote: _q, timeline: _t })),
+  })),
 });
+
+const lines = (list: readonly string[]) => list.map((l) => l.trim()).filter(Boolean);
+
+/** The data as the creator typed it, without blank lines or rows and surrounding spaces. */
+export function tidyKind(data: SceneKindData): SceneKindData {
+  const out: SceneKindData = { ...data };
+  if (out.stat) out.stat = { value: out.stat.value.trim(), label: out.stat.label.trim() };
+  if (out.items) out.items = lines(out.items);
+  if (out.comparison) {
+    const side = (s: { title: string; points: string[] }) => ({ title: s.title.trim(), points: lines(s.points) });
+    out.comparison = { left: side(out.comparison.left), right: side(out.comparison.right) };
+  }
+  if (out.quote) out.quote = { text: out.quote.text.trim(), by: out.quote.by.trim() };
+  if (out.timeline) out.timeline = out.timeline.map((e) => ({ when: e.when.trim(), what: e.what.trim() })).filter((e) => e.when || e.what);
+  return out;
+}
 
 /** What the automatic pick searches for: the writer's query, else the keywords, else the first words. */
 export const autoQueryOf = (scene: Pick<StoryboardScene, 'text' | 'visualQuery' | 'keywords'>) =>

@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { SearchFrame } from '../../api/storyboard';
+import { KIND_LABELS } from '../../lib/scene-kinds';
 import { autoQueryOf, type BoardScene } from '../../lib/storyboard';
+import { SceneDesign } from './scene-design';
 import { SceneThumb, visualCaption } from './scene-thumb';
 import { SceneVisualPicker } from './scene-visual-picker';
 
@@ -57,6 +59,9 @@ export function SceneCard({ index, count, scene, item, auto, frame, visualSource
             <span className="rounded-full bg-violet-50 px-2 py-0.5 font-medium text-violet-800" data-testid="scene-source">
               {caption.source}
             </span>
+            <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-800" data-testid="scene-kind">
+              {KIND_LABELS[scene.kind ?? 'narration']}
+            </span>
           </div>
           <p className="truncate text-[11px] text-muted-foreground" title={caption.credit} data-testid="scene-credit">
             {caption.credit}
@@ -91,6 +96,9 @@ export function SceneCard({ index, count, scene, item, auto, frame, visualSource
             className="min-h-16 text-sm leading-relaxed"
             onChange={(e) => onChange({ ...scene, text: e.target.value })}
           />
+        </div>
+        <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+          <SceneDesign scene={scene} onChange={onChange} disabled={disabled} />
         </div>
       </div>
       {picking && <SceneVisualPicker initialQuery={autoQueryOf(scene)} frame={frame} onPick={pick} />}

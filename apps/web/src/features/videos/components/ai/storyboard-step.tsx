@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLibraryVisuals, useStockSearches, type SearchFrame } from '../../api/storyboard';
 import { formatDuration } from '../../lib/format';
+import { kindProblem } from '../../lib/scene-kinds';
 import { autoQueryOf, sceneKey, type BoardScene } from '../../lib/storyboard';
 import { SceneCard } from './scene-card';
 
@@ -64,7 +65,9 @@ export function StoryboardStep({
   const total = scenes.reduce((n, s) => n + (s.text.trim() ? sceneSeconds(s.text) : 0), 0);
   const empty = scenes.some((s) => !s.text.trim());
   const full = scenes.length >= STORYBOARD_MAX_SCENES;
-  const unready = empty || scenes.length === 0;
+  // A design the video cannot draw yet (a stat without its value, a list of one) waits for its data.
+  const unfinished = scenes.map((s, i) => (kindProblem(s) ? i + 1 : 0)).filter(Boolean);
+  const unready = empty || unfinished.length > 0 || scenes.length === 0;
   const ownShown = new Set<string>();
   const autoItems = scenes.map((s) => {
     if (!matchesOwn || s.visual.kind !== 'auto' || !s.text.trim()) return undefined;
@@ -135,6 +138,11 @@ export function StoryboardStep({
       {empty && (
         <p className="text-sm text-amber-800" role="status">
           Every scene needs words to say (up to {STORYBOARD_SCENE_TEXT_MAX} characters) before rendering.
+        </p>
+      )}
+      {unfinished.length > 0 && (
+        <p className="text-sm text-amber-800" role="status">
+          Finish the design of scene {unfinished.join(', ')} (or set it to Narration) before saving or rendering.
         </p>
       )}
       {alert}
