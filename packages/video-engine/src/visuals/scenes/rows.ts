@@ -1,0 +1,81 @@
+import type { AssEvent } from '../../captions/ass-util.ts';
+import type { FittedText } from '../layout.ts';
+import { assLines, event, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import type { SceneDraw } from './types.ts';
+
+/**
+ * Items stacked in rows (two columns on a wide stage with four or more), each revealed as it is
+ * spoken, with a marker: a number disc for steps, an accent bar for a list.
+ */
+export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssEvent[] {
+  const { box, font, frame } = d;
+  const c = palette(d.theme);
+  const n = items.length;
+  const cols = box.w > box.h * 1.4 && n >= 4 ? 2 : 1;
+  const rows = Math.ceil(n / cols);
+  const colGap = Math.round(box.w * 0.05);
+  const colW = (box.w - (cols - 1) * colGap) / cols;
+  const rowGapK = 0.45;
+  // One size for every item: the largest at which each fits its row beside its marker.
+  const fitAt = (maxSize: number) => {
+    const marker = Math.round(maxSize * (numbered ? 1.15 : 0.5));
+    const rowH = box.h / (rows + (rows - 1) * 0.3);
+    return items.map((it) =>
+      fit(it, { w: colW - marker - maxSize * 0.5, h: rowH }, font, {
+        maxSize,
+        minSize: Math.round(frame.captionSize * 0.55),
+        lineHeight: 1.15,
+        maxLines: 3,
+      }),
+    );
+  };
+  let fits = fitAt(Math.round(Math.min(frame.captionSize * 1.3, box.h / (rows * 1.3))));
+  let size = Math.min(...fits.map((f) => f.size));
+  fits = fitAt(size);
+  size = Math.min(...fits.map((f) => f.size));
+  const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
+  const rowGap = size * rowGapK;
+  // Rows of a column share heights so two columns line up.
+  const rowH = Array.from({ length: rows }, (_, r) => Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))));
+  let blockH = rowH.reduce((a, b) => a + b, 0) + (rows - 1) * rowGap;
+  // Too tall after all (many wrapped items): the whole block scales down to the stage.
+  const squeeze = Math.min(1, box.h / Math.max(1, blockH));
+  blockH *= squeeze;
+  const s = Math.max(4, Math.floor(size * squeeze));
+  const marker = Math.round(s * (numbered ? 1.15 : 0.5));
+  const textGap = Math.round(s * 0.5);
+  const top = box.y + (box.h - blockH) / 2;
+  // A single column is centred as a block (its rows stay left-aligned on their markers).
+  const widest = Math.max(...fits.map((f) => widthOf({ ...f, size: s }, font)));
+  const indent = cols === 1 ? Math.round(Math.max(0, (box.w - (marker + textGap + widest)) / 2)) : 0;
+  const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
+  const at = revealTimes(items, d.words, d.fromMs, d.toMs);
+  let y = top;
+  const rowTops = rowH.map((h) => {
+    const t = y;
+    y += (h + rowGap) * squeeze;
+    return t;
+  });
+  items.forEach((item, i) => {
+    const col = Math.floor(i / rows);
+    const r = i % rows;
+    const f = fits[i] ?? { lines: [item], size: s };
+    const x = Math.round(box.x + indent + col * (colW + colGap));
+    const cy = Math.round((rowTops[r] ?? top) + ((rowH[r] ?? s) * squeeze) / 2);
+    const t = at[i] ?? d.fromMs;
+    const slide = Math.round(s * 0.6);
+    const tx = x + marker + textGap;
+    if (numbered) {
+      const disc = `m ${marker / 2} 0 b ${marker * 0.78} 0 ${marker} ${marker * 0.22} ${marker} ${marker / 2} b ${marker} ${marker * 0.78} ${marker * 0.78} ${marker} ${marker / 2} ${marker} b ${marker * 0.22} ${marker} 0 ${marker * 0.78} 0 ${marker / 2} b 0 ${marker * 0.22} ${marker * 0.22} 0 ${marker / 2} 0`;
+      events.push(event(d, t, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}\\alpha&HFF&\\t(0,180,\\alpha&H00&)}${disc}`));
+      events.push(event(d, t, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}\\alpha&HFF&\\t(0,180,\\alpha&H00&)}${i + 1}`));
+    } else {
+      const bw = Math.max(6, Math.round(s * 0.22));
+      const bh = Math.round(s * 0.62);
+      events.push(event(d, t, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}\\fscy0\\t(0,200,\\fscy100)}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
+    }
+    const body = assLines(f.lines, font);
+    events.push(event(d, t, 3, `{\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${body}`));
+  });
+  return events;
+}
