@@ -19,7 +19,8 @@ export function fit(
   o: { maxSize: number; minSize: number; lineHeight?: number; maxLines?: number },
 ): FittedText {
   const clean = stripEmoji(text) || text;
-  return fitText(clean, box, { lineHeight: 1.2, ...o, em: emOf(font) });
+  // A floor above the ceiling would make fitText start at the floor: the ceiling wins.
+  return fitText(clean, box, { lineHeight: 1.2, ...o, minSize: Math.min(o.minSize, o.maxSize), em: emOf(font) });
 }
 
 /** Fitted lines as ASS text, with a font switch where the script changes. */

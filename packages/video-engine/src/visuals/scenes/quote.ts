@@ -13,9 +13,9 @@ export const quote: SceneTemplate = {
     if (!data) return [];
     const { box, font, frame } = d;
     const c = palette(d.theme);
-    const markSize = Math.round(Math.min(box.h * 0.55, Math.min(frame.width, frame.height) * 0.4));
-    // The mark sits above the text, half of it hanging into the text's first line.
-    const markH = markSize * 0.32;
+    const markSize = Math.round(Math.min(box.h * 0.45, Math.min(frame.width, frame.height) * 0.34));
+    // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box.
+    const markH = markSize * 0.45;
     const text = fit(data.text, { w: box.w * 0.9, h: (box.h - markH) * 0.66 }, font, {
       maxSize: Math.round(frame.captionSize * 1.25),
       minSize: Math.round(frame.captionSize * 0.55),
@@ -36,8 +36,7 @@ export const quote: SceneTemplate = {
     const cx = Math.round(box.x + box.w / 2);
     const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
     const [textAt = d.fromMs, byAt = d.fromMs] = revealTimes([data.text, data.by], d.words, d.fromMs, d.toMs);
-    // The mark's glyph box is taller than its ink: anchored at its top so the ink sits above the text.
-    events.push(event(d, d.fromMs, 2, `{\\an8\\pos(${cx},${Math.round(top - markSize * 0.2)})\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`));
+    events.push(event(d, d.fromMs, 2, `{\\an8\\pos(${cx},${Math.round(top)})\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`));
     const ty = Math.round(top + markH + textH / 2);
     events.push(event(d, Math.min(textAt, d.fromMs + 200), 3, `{\\an5\\pos(${cx},${ty})\\fs${text.size}\\bord${outlineFor(text.size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,300,\\alpha&H00&)}${assLines(text.lines, font)}`));
     const byY = Math.round(top + markH + textH + byGap + byH / 2);

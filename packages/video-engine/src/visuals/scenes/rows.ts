@@ -8,40 +8,13 @@ import type { SceneDraw } from './types.ts';
  * spoken, with a marker: a number disc for steps, an accent bar for a list.
  */
 export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssEvent[] {
-  const { box, font, frame } = d;
+  const { box, font } = d;
   const c = palette(d.theme);
   const n = items.length;
-  const cols = box.w > box.h * 1.4 && n >= 4 ? 2 : 1;
-  const rows = Math.ceil(n / cols);
-  const colGap = Math.round(box.w * 0.05);
-  const colW = (box.w - (cols - 1) * colGap) / cols;
-  const rowGapK = 0.45;
-  // One size for every item: the largest at which each fits its row beside its marker.
-  const fitAt = (maxSize: number) => {
-    const marker = Math.round(maxSize * (numbered ? 1.15 : 0.5));
-    const rowH = box.h / (rows + (rows - 1) * 0.3);
-    return items.map((it) =>
-      fit(it, { w: colW - marker - maxSize * 0.5, h: rowH }, font, {
-        maxSize,
-        minSize: Math.round(frame.captionSize * 0.55),
-        lineHeight: 1.15,
-        maxLines: 3,
-      }),
-    );
-  };
-  let fits = fitAt(Math.round(Math.min(frame.captionSize * 1.3, box.h / (rows * 1.3))));
-  let size = Math.min(...fits.map((f) => f.size));
-  fits = fitAt(size);
-  size = Math.min(...fits.map((f) => f.size));
-  const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
-  const rowGap = size * rowGapK;
-  // Rows of a column share heights so two columns line up.
-  const rowH = Array.from({ length: rows }, (_, r) => Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))));
-  let blockH = rowH.reduce((a, b) => a + b, 0) + (rows - 1) * rowGap;
-  // Too tall after all (many wrapped items): the whole block scales down to the stage.
-  const squeeze = Math.min(1, box.h / Math.max(1, blockH));
-  blockH *= squeeze;
-  const s = Math.max(4, Math.floor(size * squeeze));
+  // One column, or two on a wide stage when that sets the items larger.
+  const one = rowsLayout(d, items, numbered, 1);
+  const two = n >= 4 && box.w > box.h ? rowsLayout(d, items, numbered, 2) : undefined;
+  const { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH, s } = two && two.s > one.s * 1.1 ? two : one;
   const marker = Math.round(s * (numbered ? 1.15 : 0.5));
   const textGap = Math.round(s * 0.5);
   const top = box.y + (box.h - blockH) / 2;
@@ -78,4 +51,38 @@ export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssE
     events.push(event(d, t, 3, `{\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${body}`));
   });
   return events;
+}
+
+/** Rows in `cols` columns: one size for every item, the largest at which each fits beside its marker. */
+function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: number) {
+  const { box, font, frame } = d;
+  const rows = Math.ceil(items.length / cols);
+  const colGap = Math.round(box.w * 0.05);
+  const colW = (box.w - (cols - 1) * colGap) / cols;
+  const fitAt = (maxSize: number) => {
+    const marker = Math.round(maxSize * (numbered ? 1.15 : 0.5));
+    const rowH = box.h / (rows + (rows - 1) * 0.3);
+    return items.map((it) =>
+      fit(it, { w: colW - marker - maxSize * 0.5, h: rowH }, font, {
+        maxSize,
+        minSize: Math.round(frame.captionSize * 0.55),
+        lineHeight: 1.15,
+        maxLines: 3,
+      }),
+    );
+  };
+  let fits = fitAt(Math.round(Math.min(frame.captionSize * 1.3, box.h / (rows * 1.3))));
+  let size = Math.min(...fits.map((f) => f.size));
+  fits = fitAt(size);
+  size = Math.min(...fits.map((f) => f.size));
+  const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
+  const rowGap = size * 0.45;
+  // Rows of a column share heights so two columns line up.
+  const rowH = Array.from({ length: rows }, (_, r) =>
+    Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))),
+  );
+  const fullH = rowH.reduce((a, b) => a + b, 0) + (rows - 1) * rowGap;
+  // Too tall after all (many wrapped items): the whole block scales down to the stage.
+  const squeeze = Math.min(1, box.h / Math.max(1, fullH));
+  return { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH: fullH * squeeze, s: Math.max(4, Math.floor(size * squeeze)) };
 }

@@ -13,11 +13,17 @@ export const timeline: SceneTemplate = {
   draw(d: SceneDraw): AssEvent[] {
     const stops = d.scene.timeline ?? [];
     if (!stops.length) return [];
-    return d.box.w > d.box.h * 1.3 ? across(d, stops) : down(d, stops);
+    // Across a wide stage, unless its narrow columns would set the events smaller than a column down it.
+    const tall = down(d, stops);
+    if (d.box.w <= d.box.h * 1.3) return tall.events;
+    const wide = across(d, stops);
+    return wide.fits && wide.size >= tall.size * 0.8 ? wide.events : tall.events;
   },
 };
 
 type Stop = { when: string; what: string };
+/** A layout's events, the size of its smaller type, and whether it fits the stage's height. */
+type Drawn = { events: AssEvent[]; size: number; fits: boolean };
 
 function reveal(d: SceneDraw, stops: Stop[]) {
   return revealTimes(stops.map((s) => `${s.when} ${s.what}`), d.words, d.fromMs, d.toMs);
@@ -26,25 +32,34 @@ function reveal(d: SceneDraw, stops: Stop[]) {
 const dotShape = (r: number) => roundedRect(2 * r, 2 * r, r);
 
 /** Tall stages: the line runs down the left, each stop's date and event to its right. */
-function down(d: SceneDraw, stops: Stop[]): AssEvent[] {
+function down(d: SceneDraw, stops: Stop[]): Drawn {
   const { box, font, frame } = d;
   const c = palette(d.theme);
   const n = stops.length;
-  const r = Math.round(frame.captionSize * 0.22);
-  const textX = box.x + 2 * r + Math.round(frame.captionSize * 0.45);
+  const r0 = Math.round(frame.captionSize * 0.22);
+  const textX = box.x + 2 * r0 + Math.round(frame.captionSize * 0.45);
   const room = { w: box.x + box.w - textX, h: box.h / n / 1.2 };
   const fitAll = (size: number) =>
     stops.map((s) => ({
       when: fit(s.when, { w: room.w, h: room.h * 0.45 }, font, { maxSize: size, minSize: Math.round(frame.captionSize * 0.5), maxLines: 1 }),
       what: fit(s.what, { w: room.w, h: room.h * 0.55 }, font, { maxSize: Math.round(size * 0.8), minSize: Math.round(frame.captionSize * 0.45), lineHeight: 1.15, maxLines: 3 }),
     }));
-  let fits = fitAll(Math.round(frame.captionSize * 1.1));
-  const whenSize = Math.min(...fits.map((f) => f.when.size));
-  const whatSize = Math.min(...fits.map((f) => f.what.size));
-  fits = fitAll(whenSize).map((f) => ({ when: { ...f.when, size: whenSize }, what: fit2(f.what, whatSize) }));
-  const rowH = fits.map((f) => whenSize * 1.15 + f.what.lines.length * whatSize * 1.15);
-  const gap = Math.min(whenSize * 0.7, (box.h - rowH.reduce((a, b) => a + b, 0)) / Math.max(1, n - 1));
-  const blockH = rowH.reduce((a, b) => a + b, 0) + (n - 1) * Math.max(0, gap);
+  const measure = (start: number) => {
+    const first = fitAll(start);
+    const whenSize = Math.min(...first.map((f) => f.when.size));
+    const whatSize = Math.min(...first.map((f) => f.what.size));
+    const fits = fitAll(whenSize).map((f) => ({ when: { ...f.when, size: whenSize }, what: fit2(f.what, whatSize) }));
+    const rowH = fits.map((f) => whenSize * 1.15 + f.what.lines.length * whatSize * 1.15);
+    const sum = rowH.reduce((a, b) => a + b, 0);
+    const gap = Math.max(0, Math.min(whenSize * 0.7, (box.h - sum) / Math.max(1, n - 1)));
+    return { fits, whenSize, whatSize, rowH, gap, blockH: sum + (n - 1) * gap };
+  };
+  // Long events wrap onto more lines than a row was given: shrink until the column fits.
+  let m = measure(Math.round(frame.captionSize * 1.1));
+  for (let k = 0; k < 8 && m.blockH > box.h && m.whenSize > 4; k++) m = measure(Math.floor(m.whenSize * Math.max(0.5, (box.h / m.blockH) * 0.97)));
+  const { fits, whenSize, whatSize, rowH, gap, blockH } = m;
+  // The dots sit on the dates' lines, never taller than them.
+  const r = Math.max(3, Math.min(r0, Math.round(whenSize * 0.4)));
   const top = box.y + Math.max(0, (box.h - blockH) / 2);
   const at = reveal(d, stops);
   // The column of stops is centred as a block on the stage.
@@ -74,11 +89,11 @@ function down(d: SceneDraw, stops: Stop[]): AssEvent[] {
     const whatY = Math.round(dy + (whenSize * 1.15) / 2 + (f.what.lines.length * whatSize * 1.15) / 2);
     events.push(event(d, t + 120, 3, `{\\an4\\pos(${textX + indent},${whatY})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)}${assLines(f.what.lines, font)}`));
   });
-  return events;
+  return { events, size: whatSize, fits: blockH <= box.h + 1 };
 }
 
 /** Wide stages: the line runs across the middle, dates above it, events below. */
-function across(d: SceneDraw, stops: Stop[]): AssEvent[] {
+function across(d: SceneDraw, stops: Stop[]): Drawn {
   const { box, font, frame } = d;
   const c = palette(d.theme);
   const n = stops.length;
@@ -116,7 +131,7 @@ function across(d: SceneDraw, stops: Stop[]): AssEvent[] {
     events.push(event(d, t, 3, `{\\an2\\pos(${x},${lineY - gap})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.when.lines, font)}`));
     events.push(event(d, t + 120, 3, `{\\an8\\pos(${x},${lineY + gap})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)}${assLines(f.what.lines, font)}`));
   });
-  return events;
+  return { events, size: whatSize, fits: blockH <= box.h + 1 };
 }
 
 /** Lines fitted at a larger size stay valid at a smaller one (they only get narrower). */
