@@ -66,7 +66,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     keywords,
     spare: spec.scenes.map((s, i) => (perShot(i) ? fallbackKeywords(s.text, 6) : [])),
     shown: [spec.title, ...spec.scenes.flatMap((s, i) => templates[i]?.phrases(s) ?? [])],
-    titleEndMs: spec.title.trim() ? input.titleEndMs : 0,
+    ...titleCard(input, perShot(0)),
   });
   const footage = assignVisuals(spec.scenes, shots, spec.fps);
   const hasEmoji = (i: number) => {
@@ -189,4 +189,19 @@ function sceneEvents(
     );
   });
   return events;
+}
+
+/**
+ * How long the title card holds the first scene. A designed kind there (a stat as the hook)
+ * keeps about 2 s of its own, the card at least 1.2 s: a short first scene would otherwise be
+ * all title card and its data never shown.
+ */
+function titleCard(input: MotionGraphicsInput, narrationFirst: boolean): { titleEndMs: number; titleRestMinSec?: number } {
+  const { spec } = input;
+  if (!spec.title.trim()) return { titleEndMs: 0 };
+  const first = input.spans[0];
+  if (narrationFirst || !first) return { titleEndMs: input.titleEndMs };
+  const sceneMs = ((first.endFrame - first.startFrame) / spec.fps) * 1000;
+  const titleEndMs = Math.round(Math.max(Math.min(input.titleEndMs, sceneMs - 2000), Math.min(input.titleEndMs, 1200)));
+  return { titleEndMs, titleRestMinSec: 0.8 };
 }

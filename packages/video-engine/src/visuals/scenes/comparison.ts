@@ -59,14 +59,16 @@ export const comparison: SceneTemplate = {
       const top = p.y + Math.max(0, (p.h - blockH) / 2);
       events.push(...plate(d, { x: Math.round(p.x), y: Math.round(top), w: Math.round(p.w), h: Math.round(blockH) }));
       const t = at[i] ?? d.fromMs;
+      // Both titles open the scene (what is compared); each side's points come as it is spoken.
+      const titleAt = d.fromMs + i * 150;
       const cx = Math.round(p.x + p.w / 2);
       // The title on an accent pill (the first side in the first accent, the second in the other).
       const pillW = Math.min(p.w, widthOf({ ...tf, size: titleSize }, font) + titleSize * 0.9);
       const pillH = titleH(i);
       const fill = i === 0 ? c.accent : c.accent2;
       const onFill = i === 0 ? c.onAccent : onColour(d.theme.accents[1]);
-      events.push(event(d, t, 2, `{\\an8\\pos(${cx},${Math.round(top)})\\p1\\bord0\\shad0\\c${fill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${roundedRect(pillW, pillH, pillH * 0.3)}`));
-      events.push(event(d, t, 3, `{\\an5\\pos(${cx},${Math.round(top + pillH / 2)})\\fs${titleSize}\\bord0\\shad0\\c${onFill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(tf.lines, font)}`));
+      events.push(event(d, titleAt, 2, `{\\an8\\pos(${cx},${Math.round(top)})\\p1\\bord0\\shad0\\c${fill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${roundedRect(pillW, pillH, pillH * 0.3)}`));
+      events.push(event(d, titleAt, 3, `{\\an5\\pos(${cx},${Math.round(top + pillH / 2)})\\fs${titleSize}\\bord0\\shad0\\c${onFill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(tf.lines, font)}`));
       let y = top + pillH + titleSize * 0.4;
       const widest = Math.max(...pf.map((f) => widthOf({ ...f, size: pointSize }, font)));
       const left = Math.round(cx - Math.min(p.w, widest + pointSize * 0.9) / 2);
@@ -74,7 +76,7 @@ export const comparison: SceneTemplate = {
         const h = f.lines.length * pointSize * 1.15;
         const cy = Math.round(y + h / 2);
         y += h + pointSize * 0.35;
-        const dt = 250 + k * 220;
+        const dt = 200 + k * 220;
         const dot = Math.max(6, Math.round(pointSize * 0.24));
         events.push(event(d, t + dt, 2, `{\\an7\\pos(${left},${cy - Math.round(dot / 2)})\\p1\\bord0\\shad0\\c${i === 0 ? c.accent : c.accent2}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${roundedRect(dot, dot, dot / 2)}`));
         events.push(event(d, t + dt, 3, `{\\an4\\pos(${left + Math.round(pointSize * 0.9)},${cy})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.lines, font)}`));
@@ -84,7 +86,7 @@ export const comparison: SceneTemplate = {
     const vs = Math.round(Math.min(gap * 0.9, titleSize * 1.1));
     const vx = Math.round(columns ? box.x + box.w / 2 : box.x + box.w / 2);
     const vy = Math.round(columns ? box.y + box.h / 2 : box.y + box.h / 2);
-    events.push(event(d, (at[1] ?? d.fromMs) - 150, 3, `{\\an5\\pos(${vx},${vy})\\fs${vs}\\bord${outlineFor(vs)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}vs`));
+    events.push(event(d, d.fromMs + 150, 3, `{\\an5\\pos(${vx},${vy})\\fs${vs}\\bord${outlineFor(vs)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}vs`));
     return events;
   },
 };

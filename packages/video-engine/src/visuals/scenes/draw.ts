@@ -54,8 +54,14 @@ export function event(d: SceneDraw, at: number, layer: number, text: string): As
 /** Outline width for type of `size` (the keywords' proportion). */
 export const outlineFor = (size: number) => Math.max(2, Math.round(size * 0.06));
 
-/** Fade and rise in: the element appears `ms` after its event starts. */
-export const appear = (ms = 0) => `\\alpha&HFF&\\t(${ms},${ms + 220},\\alpha&H00&)`;
+/**
+ * A marker shown faint from `from` (the list's shape is on screen from the scene's start) and
+ * lit at `at`, when its item is spoken: as override tags of an event starting at `from`.
+ */
+export const faintUntil = (from: number, at: number, delay = 0) => {
+  const lit = Math.max(delay + 200, Math.round(at - from));
+  return `\\alpha&HFF&\\t(${delay},${delay + 200},\\alpha&HA8&)\\t(${lit},${lit + 180},\\alpha&H00&)`;
+};
 
 /**
  * A dark plate over the stage when the scene plays footage or a photo: outlined type alone

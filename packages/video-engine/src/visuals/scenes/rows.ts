@@ -1,6 +1,6 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import type { FittedText } from '../layout.ts';
-import { assLines, event, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import { assLines, event, faintUntil, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
 import type { SceneDraw } from './types.ts';
 
 /**
@@ -40,12 +40,12 @@ export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssE
     const tx = x + marker + textGap;
     if (numbered) {
       const disc = `m ${marker / 2} 0 b ${marker * 0.78} 0 ${marker} ${marker * 0.22} ${marker} ${marker / 2} b ${marker} ${marker * 0.78} ${marker * 0.78} ${marker} ${marker / 2} ${marker} b ${marker * 0.22} ${marker} 0 ${marker * 0.78} 0 ${marker / 2} b 0 ${marker * 0.22} ${marker * 0.22} 0 ${marker / 2} 0`;
-      events.push(event(d, t, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}\\alpha&HFF&\\t(0,180,\\alpha&H00&)}${disc}`));
-      events.push(event(d, t, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}\\alpha&HFF&\\t(0,180,\\alpha&H00&)}${i + 1}`));
+      events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${disc}`));
+      events.push(event(d, d.fromMs, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}${faintUntil(d.fromMs, t, i * 90)}}${i + 1}`));
     } else {
       const bw = Math.max(6, Math.round(s * 0.22));
       const bh = Math.round(s * 0.62);
-      events.push(event(d, t, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}\\fscy0\\t(0,200,\\fscy100)}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
+      events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
     }
     const body = assLines(f.lines, font);
     events.push(event(d, t, 3, `{\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${body}`));
@@ -59,28 +59,32 @@ function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: numb
   const rows = Math.ceil(items.length / cols);
   const colGap = Math.round(box.w * 0.05);
   const colW = (box.w - (cols - 1) * colGap) / cols;
-  const fitAt = (maxSize: number) => {
-    const marker = Math.round(maxSize * (numbered ? 1.15 : 0.5));
-    const rowH = box.h / (rows + (rows - 1) * 0.3);
-    return items.map((it) =>
-      fit(it, { w: colW - marker - maxSize * 0.5, h: rowH }, font, {
-        maxSize,
-        minSize: Math.round(frame.captionSize * 0.55),
-        lineHeight: 1.15,
-        maxLines: 3,
-      }),
-    );
+  const wrapAt = (size: number) => {
+    const marker = Math.round(size * (numbered ? 1.15 : 0.5));
+    return items.map((it) => fit(it, { w: colW - marker - size * 0.5, h: Infinity }, font, { maxSize: size, minSize: size, lineHeight: 1.15 }));
   };
-  let fits = fitAt(Math.round(Math.min(frame.captionSize * 1.3, box.h / (rows * 1.3))));
-  let size = Math.min(...fits.map((f) => f.size));
-  fits = fitAt(size);
-  size = Math.min(...fits.map((f) => f.size));
-  const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
-  const rowGap = size * 0.45;
-  // Rows of a column share heights so two columns line up.
-  const rowH = Array.from({ length: rows }, (_, r) =>
-    Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))),
-  );
+  const measure = (size: number) => {
+    const fits = wrapAt(size);
+    const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
+    // Rows of a column share heights so two columns line up.
+    const rowH = Array.from({ length: rows }, (_, r) =>
+      Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))),
+    );
+    return { fits, rowH, rowGap: size * 0.45 };
+  };
+  // The largest size at which every item fits its column in at most three lines and the rows fit the stage.
+  const floor = Math.round(frame.captionSize * 0.55);
+  let size = Math.round(Math.min(frame.captionSize * 1.3, box.h / rows));
+  let m = measure(size);
+  const ok = (x: typeof m, at: number) =>
+    x.fits.every((f) => f.size >= at && f.lines.length <= 3) && x.rowH.reduce((a, b) => a + b, 0) + (rows - 1) * x.rowGap <= box.h;
+  while (size > floor && !ok(m, size)) {
+    size = Math.max(floor, Math.floor(size * 0.94));
+    m = measure(size);
+  }
+  // A word too long for the column at the floor shrinks its item alone; the block then scales to fit.
+  size = Math.min(size, ...m.fits.map((f) => f.size));
+  const { fits, rowH, rowGap } = m;
   const fullH = rowH.reduce((a, b) => a + b, 0) + (rows - 1) * rowGap;
   // Too tall after all (many wrapped items): the whole block scales down to the stage.
   const squeeze = Math.min(1, box.h / Math.max(1, fullH));
