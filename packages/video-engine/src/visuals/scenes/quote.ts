@@ -13,24 +13,25 @@ export const quote: SceneTemplate = {
     if (!data) return [];
     const { box, font, frame } = d;
     const c = palette(d.theme);
-    const markSize = Math.round(Math.min(box.h * 0.45, Math.min(frame.width, frame.height) * 0.34));
+    const markSize = Math.round(Math.min(box.h * 0.3, Math.min(frame.width, frame.height) * 0.26));
     // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box.
     const markH = markSize * 0.45;
-    const text = fit(data.text, { w: box.w * 0.9, h: (box.h - markH) * 0.66 }, font, {
+    // The author first (a line or two at most), then the quotation takes all the height left.
+    const by = fit(`— ${data.by}`, { w: box.w * 0.9, h: Math.min(box.h * 0.25, frame.captionSize * 2) }, font, {
+      maxSize: Math.round(frame.captionSize * 0.8),
+      minSize: Math.round(frame.captionSize * 0.5),
+      lineHeight: 1.2,
+      maxLines: 2,
+    });
+    const byH = by.lines.length * by.size * 1.2;
+    const byGap = by.size * 0.6;
+    const text = fit(data.text, { w: box.w * 0.9, h: box.h - markH - byH - byGap }, font, {
       maxSize: Math.round(frame.captionSize * 1.25),
       minSize: Math.round(frame.captionSize * 0.55),
       lineHeight: 1.22,
       maxLines: 7,
     });
-    const by = fit(`— ${data.by}`, { w: box.w * 0.9, h: (box.h - markH) * 0.28 }, font, {
-      maxSize: Math.round(Math.max(text.size * 0.8, frame.captionSize * 0.75)),
-      minSize: Math.round(frame.captionSize * 0.5),
-      lineHeight: 1.2,
-      maxLines: 2,
-    });
     const textH = text.lines.length * text.size * 1.22;
-    const byGap = text.size * 0.4;
-    const byH = by.lines.length * by.size * 1.2;
     const blockH = markH + textH + byGap + byH;
     const top = box.y + Math.max(0, (box.h - blockH) / 2);
     const cx = Math.round(box.x + box.w / 2);
