@@ -38,14 +38,24 @@ export const stat: SceneTemplate = {
   draw(d: SceneDraw): AssEvent[] {
     const data = d.scene.stat;
     if (!data) return [];
-    return d.box.w > d.box.h * 1.8 ? beside(d, data) : stacked(d, data);
+    // Beside on a wide, low stage when that sets the type larger (the label counts double: it is
+    // the smaller of the two and must stay readable).
+    const tall = stacked(d, data);
+    if (d.box.w <= d.box.h * 1.4) return tall.events;
+    const wide = beside(d, data);
+    const score = (x: Laid) => x.value + 2 * x.label;
+    return score(wide) > score(tall) ? wide.events : tall.events;
   },
 };
 
 type Stat = { value: string; label: string };
+/** A layout's events and the sizes it sets the value and the label at. */
+type Laid = { events: AssEvent[]; value: number; label: number };
+
+const laid = (d: SceneDraw, data: Stat, l: StatLayout): Laid => ({ events: draw(d, data, l), value: l.value.size, label: l.label.size });
 
 /** Tall and square stages: the value centred, the label under it. */
-function stacked(d: SceneDraw, data: Stat): AssEvent[] {
+function stacked(d: SceneDraw, data: Stat): Laid {
   const { box, font, frame } = d;
   const short = Math.min(frame.width, frame.height);
   const value = fit(data.value, { w: box.w * 0.92, h: box.h * 0.55 }, font, {
@@ -67,7 +77,7 @@ function stacked(d: SceneDraw, data: Stat): AssEvent[] {
   const cx = Math.round(box.x + box.w / 2);
   const ruleW = Math.round(Math.min(widthOf(value, font), box.w * 0.5) * 0.5);
   const ruleH = Math.max(4, Math.round(value.size * 0.04));
-  return draw(d, data, {
+  return laid(d, data, {
     area: { x: box.x, y: Math.round(top), w: box.w, h: Math.round(valueH + gap + labelH) },
     value,
     valuePos: `\\an5\\pos(${cx},${Math.round(top + valueH / 2)})`,
@@ -78,7 +88,7 @@ function stacked(d: SceneDraw, data: Stat): AssEvent[] {
 }
 
 /** Wide, low stages (16:9 above the captions): the value on the left, the label beside it. */
-function beside(d: SceneDraw, data: Stat): AssEvent[] {
+function beside(d: SceneDraw, data: Stat): Laid {
   const { box, font, frame } = d;
   const value = fit(data.value, { w: box.w * 0.5, h: box.h * 0.9 }, font, {
     maxSize: Math.round(box.h * 0.85),
@@ -101,7 +111,7 @@ function beside(d: SceneDraw, data: Stat): AssEvent[] {
   const cy = Math.round(box.y + box.h / 2);
   const valueH = value.lines.length * value.size * 1.05;
   const ruleH = Math.round(Math.min(box.h, valueH) * 0.6);
-  return draw(d, data, {
+  return laid(d, data, {
     area: { x: left, y: Math.round(cy - valueH / 2), w: Math.round(total), h: Math.round(valueH) },
     value,
     valuePos: `\\an5\\pos(${Math.round(left + valueW / 2)},${cy})`,
