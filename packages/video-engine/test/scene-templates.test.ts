@@ -110,9 +110,22 @@ describe('scene templates (registry)', () => {
             shots: [],
             kinetic: {} as SceneDraw['kinetic'],
             onPicture: false,
+            emoji: '💰',
           };
-          const events = SCENE_TEMPLATES[kind as keyof typeof DATA].draw(d);
+          const template = SCENE_TEMPLATES[kind as keyof typeof DATA];
+          const events = template.draw(d);
           expect(events.length, kind).toBeGreaterThan(0);
+          // The emoji a template makes room for lies in the stage, clear of its type and shapes.
+          const emoji = template.emojiBox?.(d);
+          if (kind === 'stat') expect(emoji, 'the stat shows the scene emoji').toBeDefined();
+          if (emoji) {
+            expect(contains(box, emoji), `${aspect} ${kind} emoji`).toBe(true);
+            if (place) expect(intersects(emoji, place.box), `${aspect} ${kind} emoji`).toBe(false);
+            for (const e of events) {
+              const r = boxOf(e);
+              if (r && !/\\p1/.test(e.text)) expect(intersects(grow(r, -2), emoji), `${aspect} ${kind} emoji vs ${e.text.slice(0, 60)}`).toBe(false);
+            }
+          }
           for (const e of events) {
             const r = boxOf(e);
             if (!r) continue;

@@ -77,11 +77,16 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
   // text itself drops them: no font here has them).
   const shotEmoji = (shot: Shot): string | undefined => {
     const scene = spec.scenes[shot.sceneIndex];
-    // A designed kind uses the whole stage for its data: no emoji badge under it.
-    if (shot.layout !== 'title' && !perShot(shot.sceneIndex)) return undefined;
+    // A designed kind lays out its own stage: its emoji only where its template made room.
+    if (shot.layout !== 'title' && !perShot(shot.sceneIndex)) return kindEmoji.has(shot.sceneIndex) ? scene?.emoji : undefined;
     const drawable = (list: string[]) => list.find((e) => emojiSvgPath(e));
     if (shot.layout === 'title') return drawable(emojiIn(spec.title)) ?? scene?.emoji;
     return scene?.emoji ?? drawable(shot.keywords.flatMap(emojiIn));
+  };
+  const { events: overlay, emojiBoxes: kindEmoji } = sceneEvents(input, shots, templates, hasEmoji, theme);
+  const boxesOf = (shot: Shot) => {
+    const e = shot.layout !== 'title' ? kindEmoji.get(shot.sceneIndex) : undefined;
+    return e ? { emoji: e, text: e, align: 'center' as const } : shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout);
   };
   const images = new Map<string, string>();
   const backgrounds: string[] = [];
@@ -119,7 +124,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const t = performance.now();
       await writeDesignY4m(
-        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: shotEmoji(shot), variant: shot.index, calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
+        { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: shot.index, calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
         path,
         spec.fps,
       );
@@ -129,7 +134,6 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     }
     input.onDone?.(backgrounds.length, shots.length);
   }
-  const overlay = sceneEvents(input, shots, templates, hasEmoji, theme);
   if (input.lowerThird) {
     const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
     overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, spec.title.trim() ? input.titleEndMs : 0, endMs));
@@ -144,8 +148,9 @@ function sceneEvents(
   templates: SceneTemplate[],
   hasEmoji: (i: number) => boolean,
   theme: Theme,
-): AssEvent[] {
+): { events: AssEvent[]; emojiBoxes: Map<number, Rect> } {
   const { spec, frame } = input;
+  const emojiBoxes = new Map<number, Rect>();
   const ms = (f: number) => Math.round((f / spec.fps) * 1000);
   const kinetic = {
     fps: spec.fps,
@@ -171,24 +176,27 @@ function sceneEvents(
     if (!first || !last) return;
     const fromMs = ms(first.startFrame);
     const toMs = ms(last.endFrame);
-    events.push(
-      ...template.draw({
-        scene,
-        sceneIndex,
-        box: stageOf(frame, sceneIndex),
-        fromMs,
-        toMs,
-        words: input.words.filter((w) => w.startMs >= fromMs - 300 && w.startMs < toMs),
-        theme,
-        font: spec.font,
-        frame,
-        shots: body,
-        kinetic,
-        onPicture: Boolean(scene.imagePath || scene.visuals?.length),
-      }),
-    );
+    const draw = {
+      scene,
+      sceneIndex,
+      box: stageOf(frame, sceneIndex),
+      fromMs,
+      toMs,
+      words: input.words.filter((w) => w.startMs >= fromMs - 300 && w.startMs < toMs),
+      theme,
+      font: spec.font,
+      frame,
+      shots: body,
+      kinetic,
+      onPicture: Boolean(scene.imagePath || scene.visuals?.length),
+      // Drawn into designed backgrounds only: a picture scene has none to draw it into.
+      emoji: scene.emoji && emojiSvgPath(scene.emoji) && !scene.imagePath && !scene.visuals?.length ? scene.emoji : undefined,
+    };
+    events.push(...template.draw(draw));
+    const e = template.perShot ? undefined : template.emojiBox?.(draw);
+    if (e) emojiBoxes.set(sceneIndex, e);
   });
-  return events;
+  return { events, emojiBoxes };
 }
 
 /**

@@ -35,24 +35,45 @@ export const stat: SceneTemplate = {
   perShot: false,
   fits: (s) => Boolean(s.stat),
   phrases: (s) => (s.stat ? [s.stat.value, s.stat.label] : []),
-  draw(d: SceneDraw): AssEvent[] {
-    const data = d.scene.stat;
-    if (!data) return [];
-    // Beside on a wide, low stage when that sets the type larger (the label counts double: it is
-    // the smaller of the two and must stay readable).
-    const tall = stacked(d, data);
-    if (d.box.w <= d.box.h * 1.4) return tall.events;
-    const wide = beside(d, data);
-    const score = (x: Laid) => x.value + 2 * x.label;
-    return score(wide) > score(tall) ? wide.events : tall.events;
-  },
+  draw: (d) => choose(d)?.events ?? [],
+  emojiBox: (d) => choose(d)?.emoji,
 };
+
+/**
+ * Beside on a wide, low stage when that sets the type larger (the label counts double: it is
+ * the smaller of the two and must stay readable), else stacked.
+ */
+function choose(d: SceneDraw): Laid | undefined {
+  const data = d.scene.stat;
+  if (!data) return undefined;
+  const tall = withEmoji(d, 'above', (dd) => stacked(dd, data));
+  if (d.box.w <= d.box.h * 1.4) return tall;
+  const wide = withEmoji(d, 'left', (dd) => beside(dd, data));
+  const score = (x: Laid) => x.value + 2 * x.label;
+  return score(wide) > score(tall) ? wide : tall;
+}
+
+/** The scene's emoji above (or left of) the stat: the stat is laid out in the stage less its strip. */
+function withEmoji(d: SceneDraw, side: 'above' | 'left', lay: (d: SceneDraw) => Laid): Laid {
+  if (!d.emoji) return lay(d);
+  const { box } = d;
+  const e = Math.round(Math.min(side === 'above' ? box.h * 0.2 : box.w * 0.16, box.w * 0.3, box.h * 0.6));
+  const gap = Math.round(e * 0.15);
+  const inner = side === 'above' ? { ...box, y: box.y + e + gap, h: box.h - e - gap } : { ...box, x: box.x + e + gap, w: box.w - e - gap };
+  const out = lay({ ...d, box: inner });
+  const a = out.area;
+  const emoji =
+    side === 'above'
+      ? { x: Math.round(a.x + a.w / 2 - e / 2), y: Math.round(a.y - gap - e), w: e, h: e }
+      : { x: Math.round(a.x - gap - e), y: Math.round(a.y + a.h / 2 - e / 2), w: e, h: e };
+  return { ...out, emoji };
+}
 
 type Stat = { value: string; label: string };
 /** A layout's events and the sizes it sets the value and the label at. */
-type Laid = { events: AssEvent[]; value: number; label: number };
+type Laid = { events: AssEvent[]; value: number; label: number; area: Rect; emoji?: Rect };
 
-const laid = (d: SceneDraw, data: Stat, l: StatLayout): Laid => ({ events: draw(d, data, l), value: l.value.size, label: l.label.size });
+const laid = (d: SceneDraw, data: Stat, l: StatLayout): Laid => ({ events: draw(d, data, l), value: l.value.size, label: l.label.size, area: l.area });
 
 /** Tall and square stages: the value centred, the label under it. */
 function stacked(d: SceneDraw, data: Stat): Laid {

@@ -28,6 +28,8 @@ export interface SceneDraw {
   kinetic: Omit<KineticInput, 'shots'>;
   /** The scene plays footage or a photo: text needs a plate to read on it. */
   onPicture: boolean;
+  /** The scene's emoji when Twemoji has it: a template that shows it leaves it room (emojiBox). */
+  emoji?: string;
 }
 
 /**
@@ -43,4 +45,6 @@ export interface SceneTemplate {
   /** Whether the shots keep their keyword layout and emoji badge (the narration design only). */
   perShot: boolean;
   draw(d: SceneDraw): AssEvent[];
+  /** Where the scene's emoji goes (video pixels), drawn from Twemoji into the shots' backgrounds; none: not shown. */
+  emojiBox?(d: SceneDraw): Rect | undefined;
 }
