@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
+import { familyFor, prepareFontsDir } from '../src/fonts/registry.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import { titleCardGeometry } from '../src/visuals/kinetic.ts';
 import { frameLayout, shotBoxes, type Rect } from '../src/visuals/layout.ts';
@@ -196,6 +197,51 @@ describe('emoji in a title (real renders)', () => {
     // The card carries its white title text, and a tofu box (or any extra glyph) would differ.
     expect(ink).toBeGreaterThan(100);
     expect(diff / n).toBeLessThan(2);
+  });
+
+  it('the measure sees tofu: the same title with the emoji handed to a font that lacks it differs from the plain one', async () => {
+    // The display face has no 🌅: libass draws its missing-glyph box there and the words move.
+    const card = titleCardGeometry('Morning habits', shotBoxes(frameLayoutHere().stage, 'title').text, frameLayoutHere(), 'noto-sans');
+    const fonts = await prepareFontsDir(join(root, 'tofu-fonts'), 'noto-sans', ['Morning habits']);
+    const draw = (text: string, name: string) => {
+      const ass = join(root, `${name}.ass`);
+      writeFileSync(
+        ass,
+        [
+          '[Script Info]',
+          'ScriptType: v4.00+',
+          `PlayResX: ${W}`,
+          `PlayResY: ${H}`,
+          '',
+          '[V4+ Styles]',
+          'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+          `Style: T,${familyFor('noto-sans')},${card.size},&H00FFFFFF,&H00FFFFFF,&H00000000,&H00000000,-1,0,0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
+          '',
+          '[Events]',
+          'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+          `Dialogue: 0,0:00:00.00,0:00:01.00,T,,0,0,0,,{\\an5\\pos(${Math.round(card.rect.x + card.rect.w / 2)},${Math.round(card.rect.y + card.rect.h / 2)})}${text}`,
+          '',
+        ].join('\n'),
+      );
+      return execFileSync(
+        FFMPEG,
+        ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=black:s=${W}x${H}:d=1`, '-vf', `ass=${ass}:fontsdir=${fonts}`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+        { maxBuffer: 64 << 20 },
+      );
+    };
+    const tofu = draw('Morning 🌅 habits', 'tofu');
+    const plain = draw('Morning habits', 'plain');
+    let diff = 0;
+    let n = 0;
+    for (let y = Math.floor(card.rect.y); y < card.rect.y + card.rect.h; y++) {
+      for (let x = Math.floor(card.rect.x); x < card.rect.x + card.rect.w; x++) {
+        const i = (y * W + x) * 3;
+        for (let c = 0; c < 3; c++) diff += Math.abs((tofu[i + c] ?? 0) - (plain[i + c] ?? 0));
+        n += 3;
+      }
+    }
+    // Far past the bound the engine's own render keeps (2): the check above would catch tofu.
+    expect(diff / n).toBeGreaterThan(8);
   });
 });
 

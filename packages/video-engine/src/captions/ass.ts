@@ -5,6 +5,7 @@ import { stripEmoji } from '../visuals/emoji-text.ts';
 import { captionSizeFor, type CaptionPosition, type Rect } from '../visuals/layout.ts';
 import { displayEnds, type CaptionLine } from './group.ts';
 import { assColor, assStyleColor, type AssEvent } from './ass-util.ts';
+import { captionStyleFor, type CaptionStyleDef } from './styles/index.ts';
 
 export interface AssLayout {
   width: number;
@@ -38,7 +39,6 @@ const WHITE = '&H00FFFFFF';
 const HIGHLIGHT = '&H0000D7FF'; // #FFD700 gold
 const OUTLINE = '&H00000000';
 const SHADOW = '&H80000000';
-const BOX = '&H30101010';
 // Override tags take &HBBGGRR& without alpha.
 const HIGHLIGHT_TAG = '\\c&H00D7FF&';
 const WHITE_TAG = '\\c&HFFFFFF&';
@@ -116,28 +116,16 @@ function captionStyle(input: AssInput): string {
   const top = input.placement?.position === 'top';
   const alignment = top ? 8 : 2;
   const marginV = band ? (top ? band.y : h - (band.y + band.h)) : Math.round(safe.bottom * h) + p;
-  const style = normalStyle(input.style);
-  const size = captionPx(layout, style);
-  const outline = Math.max(2, Math.round(size * (style === 'minimal' ? 0.045 : 0.07)));
+  const def = captionStyleFor(input.style);
+  const size = captionPx(layout, def);
+  const look = def.look(size);
   const primary = input.color ? assStyleColor(input.color) : WHITE;
-  // Boxed: libass's BorderStyle 4 draws one box (BackColour) around the whole line; style 3
-  // would draw a box per glyph run, and runs in different fonts get boxes of different heights.
-  const border = style === 'boxed' ? 4 : 1;
-  const back = style === 'boxed' ? BOX : SHADOW;
-  const borderSize = style === 'boxed' ? Math.round(size * 0.22) : outline;
-  const shadow = style === 'minimal' ? Math.max(2, Math.round(size * 0.05)) : 0;
-  return `Style: Caption,${layout.fontName},${size},${primary},${HIGHLIGHT},${OUTLINE},${back},-1,0,0,0,100,100,0,0,${border},${borderSize},${shadow},${alignment},${capL},${capR},${marginV},1`;
+  return `Style: Caption,${layout.fontName},${size},${primary},${HIGHLIGHT},${OUTLINE},${look.back},-1,0,0,0,100,100,0,0,${look.borderStyle},${look.outline},${look.shadow},${alignment},${capL},${capR},${marginV},1`;
 }
 
 /** A style's caption size: never under the frame's caption size (its cap-height floor). */
-function captionPx(layout: AssLayout, style: ReturnType<typeof normalStyle>): number {
-  return Math.round(layout.captionSize * (style === 'pop' ? 1.12 : 1));
-}
-
-function normalStyle(style: CaptionStyle): 'karaoke' | 'pop' | 'boxed' | 'minimal' {
-  if (style === 'highlight') return 'karaoke';
-  if (style === 'plain') return 'minimal';
-  return style;
+function captionPx(layout: AssLayout, def: CaptionStyleDef): number {
+  return Math.round(layout.captionSize * Math.max(1, def.scale));
 }
 
 export function buildAss(input: AssInput): string {
@@ -153,8 +141,8 @@ export function buildAss(input: AssInput): string {
     'ScriptType: v4.00+',
     `PlayResX: ${w}`,
     `PlayResY: ${h}`,
-    // Boxed captions never wrap: a wrapped line would get one overlapping box per row.
-    `WrapStyle: ${normalStyle(input.style) === 'boxed' ? 2 : 0}`,
+    // A one-row style (boxed) never wraps: a wrapped line would get one overlapping box per row.
+    `WrapStyle: ${captionStyleFor(input.style).rows === 1 ? 2 : 0}`,
     'ScaledBorderAndShadow: yes',
     'YCbCr Matrix: TV.601',
     '',
@@ -184,23 +172,24 @@ export function buildAss(input: AssInput): string {
     if (title) add(0, input.titleEndMs, 'Title', `{\\fad(200,350)}${title}`);
   }
 
-  const style = normalStyle(input.style);
+  const def = captionStyleFor(input.style);
   const hi = tagColor(input.highlightColor, HIGHLIGHT_TAG);
   const base = input.color ? `\\c${assColor(input.color)}` : WHITE_TAG;
   const layer = 5;
   const ends = displayEnds(input.lines);
-  const size = captionPx(layout, style);
+  const size = captionPx(layout, def);
   const rowW = captionWidth(layout);
-  // Pop overshoots the spoken word to 112%: measured at that size so it stays inside too.
-  const measureAt = style === 'pop' ? size * 1.12 : size;
+  // Lines are measured at the spoken word's largest size so it stays inside too.
+  const measureAt = size * def.overshoot;
   input.lines.forEach((line, li) => {
     const lineEnd = ends[li] ?? line.endMs;
     const plain = line.words.map((x) => escapeAssText(x.word)).filter(Boolean);
-    const scale = captionScale(plain.join(' '), measureAt, rowW, font, style === 'boxed' ? 1 : 2, Math.round(size * 0.07));
+    const scale = captionScale(plain.join(' '), measureAt, rowW, font, def.rows, Math.round(size * 0.07));
     const pct = (n: number) => Math.round(n * scale);
     const fit = scale < 1 ? `{\\fscx${pct(100)}\\fscy${pct(100)}}` : '';
     const words = line.words.map((x) => assFontRuns(escapeAssText(x.word), font));
-    if (style === 'minimal') {
+    const mark = def.mark;
+    if (!mark) {
       add(line.startMs, lineEnd, 'Caption', fit + words.join(' '), layer);
       return;
     }
@@ -208,15 +197,7 @@ export function buildAss(input: AssInput): string {
     line.words.forEach((word, wi) => {
       const start = wi === 0 ? line.startMs : word.startMs;
       const end = line.words[wi + 1]?.startMs ?? lineEnd;
-      const text = words
-        .map((t, k) => {
-          if (k === wi && style === 'pop') return `{${hi}\\fscx${pct(80)}\\fscy${pct(80)}\\t(0,110,\\fscx${pct(112)}\\fscy${pct(112)})\\t(110,200,\\fscx${pct(100)}\\fscy${pct(100)})}${t}{${base}}`;
-          if (k === wi) return `{${hi}}${t}{${base}}`;
-          // Pop shows words as they are spoken; later ones are laid out but invisible, so nothing shifts.
-          if (k > wi && style === 'pop') return `{\\alpha&HFF&}${t}{\\alpha&H00&}`;
-          return t;
-        })
-        .join(' ');
+      const text = words.map((t, k) => mark(t, k, wi, { hi, base, pct })).join(' ');
       add(start, end, 'Caption', fit + text, layer);
     });
   });

@@ -9,6 +9,7 @@ import type { PresenterSpec } from '../spec.ts';
 import { scenesToFrames, totalFramesFor, type FrameSpan } from '../timeline.ts';
 import { prepareMotionGraphics, type MotionGraphics } from '../visuals/motion-graphics.ts';
 import { oversize } from '../visuals/motion.ts';
+import { templateFor } from '../visuals/scenes/index.ts';
 import { presenterPlan, talkingSegments } from '../visuals/presenter.ts';
 import { TITLE_MS } from '../visuals/shots.ts';
 import type { RenderContext } from './context.ts';
@@ -58,7 +59,7 @@ export async function prepareVisuals(ctx: RenderContext, narration: Narration, l
     options.fontsDir ??
     (await prepareFontsDir(join(workDir, 'fonts'), spec.font, [
       spec.title,
-      ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? [])]),
+      ...spec.scenes.flatMap((s) => [s.text, ...(s.keywords ?? []), ...templateFor(s).phrases(s)]),
     ]));
   const presenter = spec.presenter && layout.placed ? presenterPlan(spec.presenter, layout.placed.box) : undefined;
   const prepass: PrepassTimer = { ms: 0, cpuMs: 0 };

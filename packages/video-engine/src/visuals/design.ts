@@ -14,6 +14,8 @@ export interface DesignInput {
   emoji?: string;
   /** Varies gradient direction and shape placement per shot. */
   variant: number;
+  /** Shapes faded back: the shot carries data (a stat, a list) that they must not compete with. */
+  calm?: boolean;
 }
 
 /** Deterministic 0..1 numbers, so a spec always renders the same frames. */
@@ -112,7 +114,7 @@ export function designSvg(d: DesignInput): string {
 <pattern id="dots" width="${Math.round(Math.min(W, H) / 22)}" height="${Math.round(Math.min(W, H) / 22)}" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="3" fill="${t.ink}" opacity="0.12"/></pattern>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
-${shapes(t, W, H, rand)}
+${d.calm ? `<g opacity="0.3">${shapes(t, W, H, rand)}</g>` : shapes(t, W, H, rand)}
 <rect width="${W}" height="${H}" fill="url(#vignette)"/>
 ${d.emoji ? badge(t, emojiRect) : ''}
 </svg>`;

@@ -1,4 +1,5 @@
 import { assColor, roundedRect, type AssEvent } from '../captions/ass-util.ts';
+import { SHOT_LAYOUT_DEFS } from './shot-layouts/index.ts';
 import { escapeAssText } from '../captions/ass.ts';
 import { assFontRuns, cellOf, textEm, type FontChoice } from '../fonts/registry.ts';
 import type { WordTiming } from '../tts/types.ts';
@@ -44,9 +45,8 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
   const { theme: t, font, frame } = input;
   const ms = (f: number) => Math.round((f / input.fps) * 1000);
   const em = (s: string) => textEm(s, font) / cellOf(font);
-  const ink = assColor(t.ink);
   const inkOutline = assColor(t.inkOutline);
-  const [a0, a1] = t.accents.map(assColor);
+  const a0 = assColor(t.accents[0]);
   const outline = Math.max(3, Math.round(frame.captionSize * 0.08));
   const events: AssEvent[] = [];
   for (const shot of input.shots) {
@@ -56,7 +56,7 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
     const box = boxes.text;
     const add = (at: number, layer: number, body: string) =>
       events.push({ startMs: at, endMs: end, layer, style: 'Kinetic', text: body });
-    if (input.badges && !input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0 ?? ink, inkOutline));
+    if (input.badges && !input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0, inkOutline));
     if (shot.layout === 'title') {
       if (input.title.trim()) events.push(...titleCard(input, box, start, end));
       continue;
@@ -64,7 +64,8 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
     const kws = shot.keywords.map(stripEmoji).filter((k) => k.trim());
     if (!kws.length) continue;
     const onsets = keywordOnsets(kws, input.words, start, end);
-    const maxSize = Math.round(Math.min(frame.width, frame.height) * (shot.layout === 'word' ? 0.2 : 0.14));
+    const def = SHOT_LAYOUT_DEFS[shot.layout];
+    const maxSize = Math.round(Math.min(frame.width, frame.height) * def.maxShare);
     const minSize = Math.round(frame.captionSize * 0.9);
     const slotH = box.h / kws.length;
     const fits = kws.map((kw) =>
@@ -83,52 +84,10 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
       const body = text(kw, font, fit.lines);
       const base = `\\fs${size}\\bord${outline}\\3c${inkOutline}`;
       const cx = Math.round(box.x + box.w / 2);
-      switch (shot.layout) {
-        case 'hero': {
-          const col = i === 0 ? ink : (a0 ?? ink);
-          add(start, 2, `{\\an5\\pos(${cx},${cy})${base}\\c${col}\\alpha&HFF&\\fscx40\\fscy40\\t(${at},${at + 170},\\alpha&H00&\\fscx112\\fscy112)\\t(${at + 170},${at + 300},\\fscx100\\fscy100)\\fad(0,160)}${body}`);
-          break;
-        }
-        case 'pills': {
-          const w = Math.min(box.w, Math.max(...fit.lines.map(em)) * size + size * 0.9);
-          const bh = h + size * 0.3;
-          const from = Math.round(cx - box.w * 0.35);
-          const pill = `{\\an5\\p1\\bord0\\shad0\\c${i % 2 ? (a1 ?? ink) : (a0 ?? ink)}\\alpha&HFF&\\move(${from},${cy},${cx},${cy},${at},${at + 260})\\t(${at},${at + 200},\\alpha&H00&)\\fad(0,160)}${roundedRect(w, bh, bh * 0.3)}`;
-          events.push({ startMs: start, endMs: end, layer: 2, style: 'Kinetic', text: pill });
-          const onPill = assColor(i % 2 && t.accents[1] ? pillInk(t.accents[1]) : t.onAccent);
-          add(start, 3, `{\\an5\\move(${from},${cy},${cx},${cy},${at},${at + 260})\\fs${size}\\bord0\\shad0\\c${onPill}\\alpha&HFF&\\t(${at},${at + 200},\\alpha&H00&)\\fad(0,160)}${body}`);
-          break;
-        }
-        case 'side': {
-          const x = box.x;
-          const w = Math.round(Math.max(...fit.lines.map(em)) * size + outline * 2);
-          const top = Math.round(cy - h / 2);
-          add(start, 2, `{\\an4\\pos(${x},${cy})${base}\\c${ink}\\clip(${x - outline},${top - size},${x - outline},${top + h + size})\\t(${at},${at + 380},\\clip(${x - outline},${top - size},${x + w + size},${top + h + size}))\\fad(0,160)}${body}`);
-          const barH = Math.max(6, Math.round(size * 0.12));
-          add(start, 1, `{\\an7\\pos(${x},${top + Math.round(h)})\\p1\\bord0\\shad0\\c${i % 2 ? (a1 ?? ink) : (a0 ?? ink)}\\fscx0\\t(${at + 120},${at + 480},\\fscx100)\\fad(0,160)}m 0 0 l ${w} 0 ${w} ${barH} 0 ${barH}`);
-          break;
-        }
-        case 'word': {
-          const shadow = Math.max(4, Math.round(size * 0.07));
-          const dur = end - start;
-          // After the pop-in the word rises slowly rather than keeps growing: libass caches a
-          // bitmap per scale, so a zoom on every frame filled its 128 MB cache (85 MB more per
-          // pass, measured on the long footage bench); a move reuses them (1/8 px steps).
-          const rise = Math.round(size * 0.08);
-          add(start, 2, `{\\an5\\move(${cx},${cy + rise},${cx},${cy - rise},${at + 200},${dur})${base}\\shad${shadow}\\4c${a0 ?? ink}\\c${ink}\\alpha&HFF&\\fscx60\\fscy60\\t(${at},${at + 200},\\alpha&H00&\\fscx104\\fscy104)\\fad(0,160)}${body}`);
-          break;
-        }
-      }
+      events.push(...def.keyword({ i, start, end, at, cx, cy, h, size, box, fit, body, base, outline, theme: t, em }));
     });
   }
   return events;
-}
-
-/** Readable text colour on a second-accent pill. */
-function pillInk(hex: string): string {
-  const n = parseInt(hex.slice(1), 16);
-  const lum = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
-  return lum > 150 ? '#111111' : '#ffffff';
 }
 
 function sceneNumber(r: Rect, sceneIndex: number, color: string, outline: string): string {

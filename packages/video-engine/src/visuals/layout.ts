@@ -1,4 +1,5 @@
 import type { SafeArea } from '../platforms.ts';
+import { SHOT_LAYOUT_DEFS } from './shot-layouts/index.ts';
 
 export interface Rect {
   x: number;
@@ -8,7 +9,7 @@ export interface Rect {
 }
 
 export type CaptionPosition = 'bottom' | 'middle' | 'top';
-/** Shot compositions, cycled so consecutive shots look different. */
+/** Shot compositions (visuals/shot-layouts/), cycled in this order so consecutive shots look different. */
 export const SHOT_LAYOUTS = ['hero', 'pills', 'side', 'word'] as const;
 export type ShotLayout = (typeof SHOT_LAYOUTS)[number] | 'title';
 
@@ -115,43 +116,24 @@ export function shotBoxes(stage: Rect, layout: ShotLayout): ShotBoxes {
   const { x, y, w, h } = stage;
   const wide = w > h * 1.3;
   const gap = Math.round(Math.min(w, h) * 0.05);
-  if (wide && layout !== 'title') {
-    // Landscape stages put the emoji beside the words; 'word' keeps it small so the word dominates.
-    const s = Math.floor(Math.min(h * (layout === 'word' ? 0.45 : 0.8), w * 0.34));
-    const emojiLeft = layout !== 'side';
-    const emoji = { x: emojiLeft ? x : x + w - s, y: y + (h - s) / 2, w: s, h: s };
-    const e = round(emoji);
+  if (layout === 'title') {
+    const s = Math.floor(Math.min(w * 0.56, h * 0.3));
+    const emoji = { x: x + (w - s) / 2, y: y + h * 0.04, w: s, h: s };
+    const top = Math.round(emoji.y + s + gap);
+    return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
+  }
+  const def = SHOT_LAYOUT_DEFS[layout];
+  if (wide) {
+    // Landscape stages put the emoji beside the words.
+    const s = Math.floor(Math.min(h * def.wide.emoji, w * 0.34));
+    const emojiLeft = def.wide.side === 'left';
+    const e = round({ x: emojiLeft ? x : x + w - s, y: y + (h - s) / 2, w: s, h: s });
     // Edges from the rounded emoji box, so rounding never pushes the text past the stage.
     const text = emojiLeft ? { x: e.x + e.w + gap, y, w: x + w - (e.x + e.w + gap), h } : { x, y, w: e.x - gap - x, h };
-    return { emoji: e, text: round(text), align: layout === 'side' ? 'left' : 'center' };
+    return { emoji: e, text: round(text), align: def.align };
   }
-  const centered = (s: number, top: number) => ({ x: x + (w - s) / 2, y: top, w: s, h: s });
-  switch (layout) {
-    case 'hero':
-    case 'title': {
-      const s = Math.floor(Math.min(w * 0.56, h * (layout === 'title' ? 0.3 : 0.42)));
-      const emoji = centered(s, y + h * 0.04);
-      const top = Math.round(emoji.y + s + gap);
-      return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
-    }
-    case 'pills': {
-      const s = Math.floor(Math.min(w * 0.48, h * 0.38));
-      const emoji = centered(s, y + h - s - h * 0.02);
-      return { emoji: round(emoji), text: round({ x, y, w, h: Math.floor(emoji.y - gap - y) }), align: 'center' };
-    }
-    case 'side': {
-      const s = Math.floor(Math.min(w * 0.46, h * 0.34));
-      const emoji = { x: x + w - s, y, w: s, h: s };
-      const top = Math.round(y + s + gap);
-      return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'left' };
-    }
-    case 'word': {
-      const s = Math.floor(Math.min(w * 0.36, h * 0.26));
-      const emoji = { x, y: y + h * 0.04, w: s, h: s };
-      const top = Math.round(emoji.y + s + gap);
-      return { emoji: round(emoji), text: round({ x, y: top, w, h: y + h - top }), align: 'center' };
-    }
-  }
+  const b = def.boxes(stage, gap);
+  return { emoji: round(b.emoji), text: round(b.text), align: def.align };
 }
 
 export interface FittedText {

@@ -13,7 +13,8 @@ import { shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
 import { fallbackKeywords, isListShaped, planShots, type Shot } from './shots.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
-import { themeFor } from './themes.ts';
+import { themeFor, type Theme } from './themes.ts';
+import { templateFor, type SceneTemplate } from './scenes/index.ts';
 
 export interface MotionGraphicsInput {
   spec: RenderSpec;
@@ -53,15 +54,19 @@ export interface MotionGraphics {
 export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise<MotionGraphics> {
   const { spec, frame, size } = input;
   const theme = themeFor(spec.theme, spec.brandColors);
-  const keywords = spec.scenes.map((s) => (s.keywords?.length ? s.keywords : fallbackKeywords(s.text)));
+  const templates = spec.scenes.map(templateFor);
+  // Designed kinds (stat, list...) draw their data over the whole scene: their shots take no
+  // keywords, and the data's phrases are on screen, so no keyword elsewhere repeats them.
+  const perShot = (i: number) => templates[i]?.perShot ?? true;
+  const keywords = spec.scenes.map((s, i) => (!perShot(i) ? [] : s.keywords?.length ? s.keywords : fallbackKeywords(s.text)));
   const shots = planShots({
     spans: input.spans,
     fps: spec.fps,
     wordStartsMs: input.words.map((w) => w.startMs),
     keywords,
-    spare: spec.scenes.map((s) => fallbackKeywords(s.text, 6)),
-    shown: [spec.title],
-    titleEndMs: spec.title.trim() ? input.titleEndMs : 0,
+    spare: spec.scenes.map((s, i) => (perShot(i) ? fallbackKeywords(s.text, 6) : [])),
+    shown: [spec.title, ...spec.scenes.flatMap((s, i) => templates[i]?.phrases(s) ?? [])],
+    ...titleCard(input, perShot(0)),
   });
   const footage = assignVisuals(spec.scenes, shots, spec.fps);
   const hasEmoji = (i: number) => {
@@ -72,9 +77,16 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
   // text itself drops them: no font here has them).
   const shotEmoji = (shot: Shot): string | undefined => {
     const scene = spec.scenes[shot.sceneIndex];
+    // A designed kind lays out its own stage: its emoji only where its template made room.
+    if (shot.layout !== 'title' && !perShot(shot.sceneIndex)) return kindEmoji.has(shot.sceneIndex) ? scene?.emoji : undefined;
     const drawable = (list: string[]) => list.find((e) => emojiSvgPath(e));
     if (shot.layout === 'title') return drawable(emojiIn(spec.title)) ?? scene?.emoji;
     return scene?.emoji ?? drawable(shot.keywords.flatMap(emojiIn));
+  };
+  const { events: overlay, emojiBoxes: kindEmoji } = sceneEvents(input, shots, templates, hasEmoji, theme);
+  const boxesOf = (shot: Shot) => {
+    const e = shot.layout !== 'title' ? kindEmoji.get(shot.sceneIndex) : undefined;
+    return e ? { emoji: e, text: e, align: 'center' as const } : shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout);
   };
   const images = new Map<string, string>();
   const backgrounds: string[] = [];
@@ -112,7 +124,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const t = performance.now();
       await writeDesignY4m(
-        { theme, size, frame: spec, boxes: shotBoxes(stageOf(frame, shot.sceneIndex), shot.layout), emoji: shotEmoji(shot), variant: shot.index },
+        { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: shot.index, calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
         path,
         spec.fps,
       );
@@ -122,8 +134,25 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     }
     input.onDone?.(backgrounds.length, shots.length);
   }
-  const overlay = kineticEvents({
-    shots,
+  if (input.lowerThird) {
+    const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
+    overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, spec.title.trim() ? input.titleEndMs : 0, endMs));
+  }
+  return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
+}
+
+/** Each scene's design drawn by its template (visuals/scenes/), the title card with the first. */
+function sceneEvents(
+  input: MotionGraphicsInput,
+  shots: Shot[],
+  templates: SceneTemplate[],
+  hasEmoji: (i: number) => boolean,
+  theme: Theme,
+): { events: AssEvent[]; emojiBoxes: Map<number, Rect> } {
+  const { spec, frame } = input;
+  const emojiBoxes = new Map<number, Rect>();
+  const ms = (f: number) => Math.round((f / spec.fps) * 1000);
+  const kinetic = {
     fps: spec.fps,
     frame,
     theme,
@@ -132,10 +161,55 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     title: spec.title,
     hasEmoji,
     badges: isListShaped(spec.title, spec.scenes.map((s) => s.text)),
+  };
+  const events: AssEvent[] = [];
+  spec.scenes.forEach((scene, sceneIndex) => {
+    const template = templates[sceneIndex] ?? templateFor(scene);
+    const own = shots.filter((s) => s.sceneIndex === sceneIndex);
+    // The narration design draws shot by shot, the title card included; a kind draws once
+    // over the scene's shots after the title card, which keeps its own design.
+    const body = template.perShot ? own : own.filter((s) => s.layout !== 'title');
+    const title = template.perShot ? [] : own.filter((s) => s.layout === 'title');
+    if (title.length) events.push(...kineticEvents({ ...kinetic, shots: title }));
+    const first = body[0];
+    const last = body[body.length - 1];
+    if (!first || !last) return;
+    const fromMs = ms(first.startFrame);
+    const toMs = ms(last.endFrame);
+    const draw = {
+      scene,
+      sceneIndex,
+      box: stageOf(frame, sceneIndex),
+      fromMs,
+      toMs,
+      words: input.words.filter((w) => w.startMs >= fromMs - 300 && w.startMs < toMs),
+      theme,
+      font: spec.font,
+      frame,
+      shots: body,
+      kinetic,
+      onPicture: Boolean(scene.imagePath || scene.visuals?.length),
+      // Drawn into designed backgrounds only: a picture scene has none to draw it into.
+      emoji: scene.emoji && emojiSvgPath(scene.emoji) && !scene.imagePath && !scene.visuals?.length ? scene.emoji : undefined,
+    };
+    events.push(...template.draw(draw));
+    const e = template.perShot ? undefined : template.emojiBox?.(draw);
+    if (e) emojiBoxes.set(sceneIndex, e);
   });
-  if (input.lowerThird) {
-    const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
-    overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, spec.title.trim() ? input.titleEndMs : 0, endMs));
-  }
-  return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
+  return { events, emojiBoxes };
+}
+
+/**
+ * How long the title card holds the first scene. A designed kind there (a stat as the hook)
+ * keeps about 2 s of its own, the card at least 1.2 s: a short first scene would otherwise be
+ * all title card and its data never shown.
+ */
+function titleCard(input: MotionGraphicsInput, narrationFirst: boolean): { titleEndMs: number; titleRestMinSec?: number } {
+  const { spec } = input;
+  if (!spec.title.trim()) return { titleEndMs: 0 };
+  const first = input.spans[0];
+  if (narrationFirst || !first) return { titleEndMs: input.titleEndMs };
+  const sceneMs = ((first.endFrame - first.startFrame) / spec.fps) * 1000;
+  const titleEndMs = Math.round(Math.max(Math.min(input.titleEndMs, sceneMs - 2000), Math.min(input.titleEndMs, 1200)));
+  return { titleEndMs, titleRestMinSec: 0.8 };
 }

@@ -22,6 +22,8 @@ export interface ShotInput {
   shown?: string[];
   /** When the title card ends (0 = no title). */
   titleEndMs: number;
+  /** The least of the first scene left after the title card for a shot of its own (default 2 s). */
+  titleRestMinSec?: number;
 }
 
 /** Phrases compare without case, spacing or punctuation: "Morning habits!" repeats "morning habits". */
@@ -90,7 +92,7 @@ export function planShots(input: ShotInput): Shot[] {
   input.spans.forEach((span, sceneIndex) => {
     let start = span.startFrame;
     const titleEnd = Math.round((input.titleEndMs / 1000) * fps);
-    if (sceneIndex === 0 && titleEnd > 0 && span.endFrame - titleEnd >= MIN_SEC * fps) {
+    if (sceneIndex === 0 && titleEnd > 0 && span.endFrame - titleEnd >= (input.titleRestMinSec ?? MIN_SEC) * fps) {
       shots.push({ startFrame: start, endFrame: titleEnd, sceneIndex, layout: 'title', keywords: [], index: shots.length });
       start = titleEnd;
     } else if (sceneIndex === 0 && titleEnd > 0) {

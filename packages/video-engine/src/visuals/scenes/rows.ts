@@ -1,0 +1,92 @@
+import type { AssEvent } from '../../captions/ass-util.ts';
+import type { FittedText } from '../layout.ts';
+import { assLines, event, faintUntil, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import type { SceneDraw } from './types.ts';
+
+/**
+ * Items stacked in rows (two columns on a wide stage with four or more), each revealed as it is
+ * spoken, with a marker: a number disc for steps, an accent bar for a list.
+ */
+export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssEvent[] {
+  const { box, font } = d;
+  const c = palette(d.theme);
+  const n = items.length;
+  // One column, or two on a wide stage when that sets the items larger.
+  const one = rowsLayout(d, items, numbered, 1);
+  const two = n >= 4 && box.w > box.h ? rowsLayout(d, items, numbered, 2) : undefined;
+  const { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH, s } = two && two.s > one.s * 1.1 ? two : one;
+  const marker = Math.round(s * (numbered ? 1.15 : 0.5));
+  const textGap = Math.round(s * 0.5);
+  const top = box.y + (box.h - blockH) / 2;
+  // A single column is centred as a block (its rows stay left-aligned on their markers).
+  const widest = Math.max(...fits.map((f) => widthOf({ ...f, size: s }, font)));
+  const indent = cols === 1 ? Math.round(Math.max(0, (box.w - (marker + textGap + widest)) / 2)) : 0;
+  const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
+  const at = revealTimes(items, d.words, d.fromMs, d.toMs);
+  let y = top;
+  const rowTops = rowH.map((h) => {
+    const t = y;
+    y += (h + rowGap) * squeeze;
+    return t;
+  });
+  items.forEach((item, i) => {
+    const col = Math.floor(i / rows);
+    const r = i % rows;
+    const f = fits[i] ?? { lines: [item], size: s };
+    const x = Math.round(box.x + indent + col * (colW + colGap));
+    const cy = Math.round((rowTops[r] ?? top) + ((rowH[r] ?? s) * squeeze) / 2);
+    const t = at[i] ?? d.fromMs;
+    const slide = Math.round(s * 0.6);
+    const tx = x + marker + textGap;
+    if (numbered) {
+      const disc = `m ${marker / 2} 0 b ${marker * 0.78} 0 ${marker} ${marker * 0.22} ${marker} ${marker / 2} b ${marker} ${marker * 0.78} ${marker * 0.78} ${marker} ${marker / 2} ${marker} b ${marker * 0.22} ${marker} 0 ${marker * 0.78} 0 ${marker / 2} b 0 ${marker * 0.22} ${marker * 0.22} 0 ${marker / 2} 0`;
+      events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${disc}`));
+      events.push(event(d, d.fromMs, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}${faintUntil(d.fromMs, t, i * 90)}}${i + 1}`));
+    } else {
+      const bw = Math.max(6, Math.round(s * 0.22));
+      const bh = Math.round(s * 0.62);
+      events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
+    }
+    const body = assLines(f.lines, font);
+    events.push(event(d, t, 3, `{\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${body}`));
+  });
+  return events;
+}
+
+/** Rows in `cols` columns: one size for every item, the largest at which each fits beside its marker. */
+function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: number) {
+  const { box, font, frame } = d;
+  const rows = Math.ceil(items.length / cols);
+  const colGap = Math.round(box.w * 0.05);
+  const colW = (box.w - (cols - 1) * colGap) / cols;
+  const wrapAt = (size: number) => {
+    const marker = Math.round(size * (numbered ? 1.15 : 0.5));
+    return items.map((it) => fit(it, { w: colW - marker - size * 0.5, h: Infinity }, font, { maxSize: size, minSize: size, lineHeight: 1.15 }));
+  };
+  const measure = (size: number) => {
+    const fits = wrapAt(size);
+    const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
+    // Rows of a column share heights so two columns line up.
+    const rowH = Array.from({ length: rows }, (_, r) =>
+      Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))),
+    );
+    return { fits, rowH, rowGap: size * 0.45 };
+  };
+  // The largest size at which every item fits its column in at most three lines and the rows fit the stage.
+  const floor = Math.round(frame.captionSize * 0.55);
+  let size = Math.round(Math.min(frame.captionSize * 1.3, box.h / rows));
+  let m = measure(size);
+  const ok = (x: typeof m, at: number) =>
+    x.fits.every((f) => f.size >= at && f.lines.length <= 3) && x.rowH.reduce((a, b) => a + b, 0) + (rows - 1) * x.rowGap <= box.h;
+  while (size > floor && !ok(m, size)) {
+    size = Math.max(floor, Math.floor(size * 0.94));
+    m = measure(size);
+  }
+  // A word too long for the column at the floor shrinks its item alone; the block then scales to fit.
+  size = Math.min(size, ...m.fits.map((f) => f.size));
+  const { fits, rowH, rowGap } = m;
+  const fullH = rowH.reduce((a, b) => a + b, 0) + (rows - 1) * rowGap;
+  // Too tall after all (many wrapped items): the whole block scales down to the stage.
+  const squeeze = Math.min(1, box.h / Math.max(1, fullH));
+  return { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH: fullH * squeeze, s: Math.max(4, Math.floor(size * squeeze)) };
+}

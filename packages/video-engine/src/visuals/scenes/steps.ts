@@ -1,0 +1,11 @@
+import { drawRows } from './rows.ts';
+import type { SceneTemplate } from './types.ts';
+
+/** Numbered steps, each appearing as the narration says it. */
+export const steps: SceneTemplate = {
+  kind: 'steps',
+  perShot: false,
+  fits: (s) => Boolean(s.items?.length),
+  phrases: (s) => s.items ?? [],
+  draw: (d) => drawRows(d, d.scene.items ?? [], true),
+};
