@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
-import { buildRig, mouthVertices, paintMouth, posePoints, type Pose } from './face-rig.ts';
+import { buildRig, mouthVertices, posePoints, type Pose } from './face-rig.ts';
+import { lipColour, paintMouth } from './mouth.ts';
 import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
 import { rgbaToYuva420p } from './yuva.ts';
 import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
@@ -105,6 +106,7 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
   applyFrame(scaled, input.frame, input.border);
   const poses = presenterPoses(input, source.width);
   const lips = new Set(mouthVertices(rig));
+  const lip = lipColour(source, input.landmarks);
   return function* draw(from, to, recycle = false) {
     // Each frame starts from the previous one and redraws only the triangles that moved since.
     let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
@@ -122,7 +124,7 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
       const out: Rgba = { data: buf, width: input.size, height: input.size };
       // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
       warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
-      const painted = paintMouth(rig, posed, scale, out);
+      const painted = paintMouth(rig, posed, scale, out, lip, pose.mouth);
       prev = { buf, dst, mouth: painted };
       yield buf;
     }
