@@ -19,7 +19,8 @@ export async function presenterFor(
   workDir: string,
 ): Promise<Presenter | undefined> {
   if (!avatarId) return undefined;
-  const row = await avatarsRepository(ctx.db).find(userId, avatarId);
+  const repo = avatarsRepository(ctx.db);
+  const row = await repo.find(userId, avatarId);
   if (!row?.imageKey) return undefined;
   await fsp.mkdir(workDir, { recursive: true });
   const imagePath = path.join(workDir, 'presenter.png');
@@ -31,5 +32,7 @@ export async function presenterFor(
     mouthOpenImagePath: mouthOpen ? mouthOpenPath : undefined,
     landmarks: row.faceLandmarks ?? undefined,
     voiceId: voiceOf(row),
+    // The lower third's name bar: the avatar's own name, else the creator's.
+    name: (row.name.trim() || (await repo.ownerName(userId))).slice(0, 40) || undefined,
   };
 }

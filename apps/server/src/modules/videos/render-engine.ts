@@ -118,6 +118,7 @@ export async function renderWithEngine(
           imagePath: run.presenter.imagePath,
           mouthOpenImagePath: run.presenter.mouthOpenImagePath,
           landmarks: run.presenter.landmarks,
+          name: run.presenter.name,
           ...engineLayout(options.presenterLayout),
         }
       : undefined,

@@ -10,6 +10,8 @@ export interface Presenter {
   /** Face mesh of a photo avatar in its image's pixels (flat x, y pairs). */
   landmarks?: number[];
   voiceId?: string;
+  /** Shown on the 'lower-third' layout's name bar. */
+  name?: string;
 }
 
 /** What a render takes from its owner's brand kit. */
