@@ -2,7 +2,7 @@ import type { Pt } from './mesh.ts';
 import type { MouthShape } from './visemes.ts';
 
 /** MediaPipe face-mesh indices (the avatar adapter stores 478 points in this order). */
-const OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
+export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
 const LIPS_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 375, 321, 405, 314, 17, 84, 181, 91, 146];
 export const INNER_UPPER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
 export const INNER_LOWER = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
@@ -19,7 +19,7 @@ const CHEEKS = [50, 280, 187, 411, 205, 425, 207, 427, 214, 434, 135, 364, 169, 
 
 export const RIG_INDICES = [
   ...new Set([
-    ...OVAL, ...LIPS_OUTER, ...INNER_UPPER, ...INNER_LOWER, ...EYE_L_UP, ...EYE_L_DOWN, ...EYE_R_UP,
+    ...FACE_OVAL, ...LIPS_OUTER, ...INNER_UPPER, ...INNER_LOWER, ...EYE_L_UP, ...EYE_L_DOWN, ...EYE_R_UP,
     ...EYE_R_DOWN, ...EYE_CORNERS, ...BROWS, ...NOSE, ...CHEEKS,
   ]),
 ];

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
 import { buildRig, mouthVertices, posePoints, type Pose } from './face-rig.ts';
+import { cutoutAlpha } from './matte.ts';
 import { lipColour, paintMouth } from './mouth.ts';
 import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
 import { rgbaToYuva420p } from './yuva.ts';
 import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
 
-export type PresenterFrame = 'circle' | 'card' | 'full';
+export type PresenterFrame = 'circle' | 'card' | 'full' | 'cutout';
 
 export interface PresenterClipInput {
   imagePath: string;
@@ -19,6 +20,8 @@ export interface PresenterClipInput {
   phonemes: PhonemeTiming[];
   words: WordTiming[];
   frame: PresenterFrame;
+  /** 'cutout': the presenter's matte (grey PNG, or a PNG whose alpha is the presenter); else drawn from the mesh. */
+  mattePath?: string;
   border: string;
   seed?: number;
 }
@@ -38,9 +41,16 @@ const hex = (c: string): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 
-/** Cut-out: a circle or rounded card with a border and a soft edge, or the full square. */
-function applyFrame(img: Rgba, frame: PresenterFrame, border: string): void {
+/**
+ * The frame: a circle or rounded card with a border and a soft edge, the full square, or the
+ * head and shoulders alone (`cutout`: alpha from the matte, no border).
+ */
+function applyFrame(img: Rgba, frame: PresenterFrame, border: string, matte?: Float32Array): void {
   if (frame === 'full') return;
+  if (frame === 'cutout') {
+    for (let i = 0; i < img.width * img.height; i++) img.data[i * 4 + 3] = Math.round(255 * (matte?.[i] ?? 1));
+    return;
+  }
   const s = img.width;
   const bw = Math.max(2, Math.round(s * 0.025));
   const [br, bg, bb] = hex(border);
@@ -103,7 +113,10 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
   const rig = buildRig(input.landmarks, source.width);
   const tris = triangulate(rig.points);
   const scale = input.size / source.width;
-  applyFrame(scaled, input.frame, input.border);
+  const matte = input.frame === 'cutout'
+    ? await cutoutAlpha({ mattePath: input.mattePath, imagePath: input.imagePath, landmarks: input.landmarks, side: source.width, size: input.size }, source)
+    : undefined;
+  applyFrame(scaled, input.frame, input.border, matte);
   const poses = presenterPoses(input, source.width);
   const lips = new Set(mouthVertices(rig));
   const lip = lipColour(source, input.landmarks);
