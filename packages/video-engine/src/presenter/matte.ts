@@ -175,3 +175,15 @@ export async function cutoutAlpha(
   }
   return m;
 }
+
+/**
+ * The matte to store with a photo avatar (a grey PNG at the picture's size, white = the presenter),
+ * from its picture and face mesh; the engine feathers it when it renders a cut-out.
+ */
+export async function meshMattePng(image: Buffer, landmarks: number[]): Promise<Buffer> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const side = Math.min(info.width, info.height);
+  const square = side === info.width && side === info.height ? data : await sharp(image).ensureAlpha().extract({ left: 0, top: 0, width: side, height: side }).raw().toBuffer();
+  const m = meshMatte(landmarks, { data: square, width: side, height: side });
+  return sharp(Buffer.from(Uint8Array.from(m, (v) => Math.round(v * 255))), { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
+}

@@ -119,6 +119,7 @@ export async function renderWithEngine(
           mouthOpenImagePath: run.presenter.mouthOpenImagePath,
           landmarks: run.presenter.landmarks,
           name: run.presenter.name,
+          ...(style.presenterFrame === 'cutout' && { frame: 'cutout', mattePath: run.presenter.mattePath }),
           ...engineLayout(options.presenterLayout),
         }
       : undefined,

@@ -12,6 +12,8 @@ export interface Presenter {
   voiceId?: string;
   /** Shown on the 'lower-third' layout's name bar. */
   name?: string;
+  /** The cut-out's matte (grey PNG in the image's pixels). */
+  mattePath?: string;
 }
 
 /** What a render takes from its owner's brand kit. */
