@@ -37,7 +37,6 @@ const smooth = (a: number, b: number, v: number) => {
   const t = clamp01((v - a) / (b - a || 1e-6));
   return t * t * (3 - 2 * t);
 };
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 /** Height of a left-to-right polyline at x (its ends held flat beyond them). */
 function yAt(line: Pt[], x: number): number {
@@ -65,9 +64,10 @@ function curve(points: Pt[]): Pt[] {
   return out;
 }
 
-function distance(line: Pt[], x: number, y: number): number {
+/** Distance from (x, y) to the polyline's segments [from, to) (all of them by default). */
+function distance(line: Pt[], x: number, y: number, from = 0, to = line.length - 1): number {
   let best = Infinity;
-  for (let i = 0; i + 1 < line.length; i++) {
+  for (let i = from; i < to; i++) {
     const [p, q] = [line[i]!, line[i + 1]!];
     const dx = q[0] - p[0];
     const dy = q[1] - p[1];
@@ -76,6 +76,20 @@ function distance(line: Pt[], x: number, y: number): number {
     if (d < best) best = d;
   }
   return best;
+}
+
+/** The segments of a left-to-right polyline that come within `reach` of column x: [from, to). */
+function near(line: Pt[], x: number, reach: number): [number, number] {
+  let from = line.length - 1;
+  let to = 0;
+  for (let i = 0; i + 1 < line.length; i++) {
+    const [a, b] = [line[i]![0], line[i + 1]![0]];
+    if (Math.max(a, b) >= x - reach && Math.min(a, b) <= x + reach) {
+      from = Math.min(from, i);
+      to = Math.max(to, i + 1);
+    }
+  }
+  return [from, to];
 }
 
 /** The lips' own red in shadow: the photo's lip colour, darker and less washed out. */
@@ -97,8 +111,9 @@ function seam(line: Pt[], mw: number, img: Rgba, lip: Rgb, press: number): boole
     const yl = yAt(line, x + 0.5);
     const [above, below] = [Math.floor(yl - w - 1), Math.ceil(yl + w + 1)];
     const centre = clamp01(1 - Math.abs(((x + 0.5 - left) / Math.max(1, right - left)) * 2 - 1));
+    const [from, to] = near(line, x + 0.5, w + 1);
     for (let y = Math.max(0, above + 1); y < Math.min(img.height, below); y++) {
-      const d = distance(line, x + 0.5, y + 0.5);
+      const d = distance(line, x + 0.5, y + 0.5, from, to);
       const a = (1 - smooth(w * 0.5, w, d)) * press;
       if (a <= 0) continue;
       const t = (y - above) / (below - above);
@@ -163,35 +178,51 @@ export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba, lip:
   const x1 = Math.min(img.width - 1, Math.ceil(right + outside));
   const y0 = Math.max(0, Math.floor(Math.min(...ys) - outside));
   const y1 = Math.min(img.height - 1, Math.ceil(Math.max(...ys) + outside));
-  for (let y = y0; y <= y1; y++) {
-    const py = y + 0.5;
-    for (let x = x0; x <= x1; x++) {
-      const px = x + 0.5;
-      const yu = yAt(up, px);
-      const yl = yAt(low, px);
+  // Beyond this distance from the lips every shade has reached its inside value.
+  const reach = Math.max(rim, feather, outside) + 1;
+  for (let x = x0; x <= x1; x++) {
+    const px = x + 0.5;
+    const yu = yAt(up, px);
+    const yl = yAt(low, px);
+    // Distance to a smooth contour: the vertical gap times the cosine of its slope here.
+    const cu = 1 / Math.hypot(1, (yAt(up, px + 1) - yAt(up, px - 1)) / 2);
+    const cl = 1 / Math.hypot(1, (yAt(low, px + 1) - yAt(low, px - 1)) / 2);
+    for (let y = Math.max(y0, Math.floor(yu - outside)); y <= Math.min(y1, Math.ceil(yl + outside)); y++) {
+      const py = y + 0.5;
       const inside = py > yu && py < yl && px > left && px < right;
       // Signed: the cover starts half a feather outside the contour, over the lips' inner edge
       // (whose stretched photo pixels would otherwise show as a seam).
-      const d = (inside ? 1 : -1) * Math.min(distance(up, px, py), distance(low, px, py));
+      const d = (inside ? 1 : -1) * Math.min(reach, Math.abs(py - yu) * cu, Math.abs(yl - py) * cl);
       const centre = clamp01(1 - Math.abs(((px - left) / span) * 2 - 1));
       // The corners, where the lips meet at a point, fade in along the mouth's length too.
       const alpha = clamp01((d + outside) / (feather + outside)) * smooth(0, 0.12, centre) * strength;
       if (alpha <= 0) continue;
       const depth = smooth(0, rim, Math.max(0, d));
+      // (Scalar arithmetic: this runs for every pixel of every open-mouth frame.)
       // The inner edge of the lips shades into the cavity instead of stopping at a line.
-      let c = mix(rimColour, mix(FRONT, BACK, depth * Math.sqrt(centre)), depth);
-      const above = yl - py;
-      const tongue = (1 - smooth(gap * 0.1, gap * 0.45, above)) * smooth(0.2, 0.65, centre) * tongueShows;
-      c = mix(c, [TONGUE[0] * (0.75 + 0.25 * centre), TONGUE[1], TONGUE[2]], tongue * 0.7 * depth);
+      const back = depth * Math.sqrt(centre);
+      let r = rimColour[0] + (FRONT[0] + (BACK[0] - FRONT[0]) * back - rimColour[0]) * depth;
+      let g = rimColour[1] + (FRONT[1] + (BACK[1] - FRONT[1]) * back - rimColour[1]) * depth;
+      let b = rimColour[2] + (FRONT[2] + (BACK[2] - FRONT[2]) * back - rimColour[2]) * depth;
+      const tongue = (1 - smooth(gap * 0.1, gap * 0.45, yl - py)) * smooth(0.2, 0.65, centre) * tongueShows * 0.7 * depth;
+      if (tongue > 0) {
+        r += (TONGUE[0] * (0.75 + 0.25 * centre) - r) * tongue;
+        g += (TONGUE[1] - g) * tongue;
+        b += (TONGUE[2] - b) * tongue;
+      }
       // The upper teeth meet the upper lip (no dark line between) and fade softly into the cavity.
       const below = py - yu;
-      const teeth = smooth(0, teethIn, below) * (1 - smooth(teethH * 0.45, teethH * 0.45 + teethOut, below)) * smooth(0.12, 0.5, centre);
-      const shade = 0.8 + 0.2 * centre;
-      c = mix(c, [TEETH[0] * shade, TEETH[1] * shade, TEETH[2] * shade], teeth * 0.92);
+      const teeth = smooth(0, teethIn, below) * (1 - smooth(teethH * 0.45, teethH * 0.45 + teethOut, below)) * smooth(0.12, 0.5, centre) * 0.92;
+      if (teeth > 0) {
+        const shade = 0.8 + 0.2 * centre;
+        r += (TEETH[0] * shade - r) * teeth;
+        g += (TEETH[1] * shade - g) * teeth;
+        b += (TEETH[2] * shade - b) * teeth;
+      }
       const o = (y * img.width + x) * 4;
-      D[o] = D[o]! + (c[0] - D[o]!) * alpha;
-      D[o + 1] = D[o + 1]! + (c[1] - D[o + 1]!) * alpha;
-      D[o + 2] = D[o + 2]! + (c[2] - D[o + 2]!) * alpha;
+      D[o] = D[o]! + (r - D[o]!) * alpha;
+      D[o + 1] = D[o + 1]! + (g - D[o + 1]!) * alpha;
+      D[o + 2] = D[o + 2]! + (b - D[o + 2]!) * alpha;
     }
   }
   return true;
