@@ -45,6 +45,16 @@ describe('the cut-out presenter (matte from the face mesh, backdrop keyed)', () 
     expect(worst).toBeLessThan(128);
   });
 
+  it('moves the matte with the head (sway and tilt), so the outline stays on the hair', async () => {
+    const frames: Buffer[] = [];
+    for await (const f of presenterFrames({ imagePath: IMAGE, landmarks: LANDMARKS, size: SIZE, fps: 25, frames: 100, phonemes: [], words: [], frame: 'cutout', border: '#ffffff' })) frames.push(Buffer.from(f));
+    let moved = 0;
+    for (let i = 3; i < SIZE * SIZE * 4; i += 4) if (Math.abs(frames[10]![i]! - frames[90]![i]!) > 20) moved++;
+    expect(moved).toBeGreaterThan(100);
+    // The backdrop stays clear.
+    expect(alphaAt(frames[90]!, 8, 8)).toBe(0);
+  });
+
   it('takes a stored matte when given one (white = the presenter)', async () => {
     const path = join(root, 'matte.png');
     const disc = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512"/><circle cx="256" cy="256" r="150" fill="#fff"/></svg>`);

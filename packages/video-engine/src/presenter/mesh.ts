@@ -66,6 +66,8 @@ export function warpTriangles(
   prev?: Pt[],
   /** Vertices whose triangles are redrawn anyway (something was painted over them). */
   force?: Set<number>,
+  /** Warp the alpha too (a cut-out's matte moves with the head), not only the colour. */
+  withAlpha = false,
 ): void {
   const sw = source.width;
   const sh = source.height;
@@ -124,6 +126,7 @@ export function warpTriangles(
         O[o] = S[i00]! * w00 + S[i00 + 4]! * w10 + S[i01]! * w01 + S[i01 + 4]! * w11;
         O[o + 1] = S[i00 + 1]! * w00 + S[i00 + 5]! * w10 + S[i01 + 1]! * w01 + S[i01 + 5]! * w11;
         O[o + 2] = S[i00 + 2]! * w00 + S[i00 + 6]! * w10 + S[i01 + 2]! * w01 + S[i01 + 6]! * w11;
+        if (withAlpha) O[o + 3] = S[i00 + 3]! * w00 + S[i00 + 7]! * w10 + S[i01 + 3]! * w01 + S[i01 + 7]! * w11;
       }
     }
   }

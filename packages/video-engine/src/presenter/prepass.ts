@@ -113,10 +113,13 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
   const rig = buildRig(input.landmarks, source.width);
   const tris = triangulate(rig.points);
   const scale = input.size / source.width;
-  const matte = input.frame === 'cutout'
-    ? await cutoutAlpha({ mattePath: input.mattePath, imagePath: input.imagePath, landmarks: input.landmarks, side: source.width, size: input.size }, source)
-    : undefined;
-  applyFrame(scaled, input.frame, input.border, matte);
+  const cutout = input.frame === 'cutout';
+  if (cutout) {
+    // The matte rides on the picture's alpha, so the warp carries it with the sway and the jaw.
+    const opts = { mattePath: input.mattePath, imagePath: input.imagePath, landmarks: input.landmarks, side: source.width };
+    applyFrame(source, 'cutout', input.border, await cutoutAlpha({ ...opts, size: source.width }, source));
+    applyFrame(scaled, 'cutout', input.border, await cutoutAlpha({ ...opts, size: input.size }, source));
+  } else applyFrame(scaled, input.frame, input.border);
   const poses = presenterPoses(input, source.width);
   const lips = new Set(mouthVertices(rig));
   const lip = lipColour(source, input.landmarks);
@@ -136,7 +139,7 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
       const buf: Buffer = spare ?? Buffer.from(base);
       const out: Rgba = { data: buf, width: input.size, height: input.size };
       // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
-      warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
+      warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined, cutout);
       const painted = paintMouth(rig, posed, scale, out, lip, pose.mouth);
       prev = { buf, dst, mouth: painted };
       yield buf;
