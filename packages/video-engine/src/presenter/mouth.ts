@@ -131,7 +131,7 @@ function seam(line: Pt[], mw: number, img: Rgba, lip: Rgb, press: number): boole
 /** Colours of the inside of a mouth, from the front (by the lips) to the back of the throat. */
 const FRONT: Rgb = [98, 34, 38];
 const BACK: Rgb = [44, 13, 15];
-const TEETH: Rgb = [240, 234, 222];
+const TEETH: Rgb = [242, 232, 212];
 const TONGUE: Rgb = [168, 72, 76];
 
 /**
