@@ -181,3 +181,11 @@ export const PRESENTER_LAYOUT_LABELS: Record<PresenterLayoutChoice, string> = {
   'talking-head': 'Talking head',
   'intro-outro': 'Talking head intro and outro',
 };
+
+/** How the presenter is framed: the photo in a circle, or its head and shoulders cut out over the scene. */
+export const PRESENTER_FRAMES = ['circle', 'cutout'] as const;
+export type PresenterFrameChoice = (typeof PRESENTER_FRAMES)[number];
+export const PRESENTER_FRAME_LABELS: Record<PresenterFrameChoice, string> = {
+  circle: 'Circle',
+  cutout: 'Cut-out (no background)',
+};

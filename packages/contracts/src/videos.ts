@@ -8,6 +8,7 @@ import {
   VIDEO_THEMES,
   LONG_FORM_MAX_MINUTES,
   PLATFORMS,
+  PRESENTER_FRAMES,
   PRESENTER_LAYOUTS,
   SCRIPT_PLATFORMS,
   TONES,
@@ -133,6 +134,8 @@ export const videoStyleSchema = z.object({
   music: z.enum(MUSIC_CHOICES).optional(),
   /** The brand kit's logo on this video; absent: shown whenever the kit has a logo. */
   showLogo: z.boolean().optional(),
+  /** The presenter's frame (with an avatar); absent: a circle. */
+  presenterFrame: z.enum(PRESENTER_FRAMES).optional(),
 });
 export type VideoStyle = z.infer<typeof videoStyleSchema>;
 

@@ -61,3 +61,4 @@ export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';
 export { frameLayout } from './visuals/layout.ts';
 export { placePresenter, PRESENTER_LAYOUTS, type PresenterLayout } from './visuals/presenter-layout.ts';
+export { meshMattePng } from './presenter/matte.ts';

@@ -76,8 +76,17 @@ export const presenterSchema = z.object({
    * (a pre-pass renders the clip). Without it the two stills are alternated as before.
    */
   landmarks: z.array(z.number()).min(478 * 2).max(478 * 2).optional(),
-  /** Cut-out of the talking presenter: a circle or a rounded card with a border, or the full square. */
-  frame: z.enum(['circle', 'card', 'full']).default('circle'),
+  /**
+   * Frame of the talking presenter: a circle or a rounded card with a border, the full square, or
+   * 'cutout': the head and shoulders alone over the scene, with a feathered edge.
+   */
+  frame: z.enum(['circle', 'card', 'full', 'cutout']).default('circle'),
+  /**
+   * 'cutout' only: the presenter's matte in the image's pixels (a grey PNG, white = presenter, or a
+   * PNG whose alpha is the presenter). Without it: the image's own transparency, else a matte
+   * drawn from the face mesh (head oval widened for hair, neck and shoulders).
+   */
+  mattePath: z.string().min(1).optional(),
   borderColor: hexColor.default('#ffffff'),
 });
 

@@ -60,17 +60,23 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
           for (const layout of PRESENTER_LAYOUTS) {
             for (const corner of [...CORNERS, 'center' as const]) {
               for (const size of [0.2, 0.32, 0.6, 1]) {
-                // The title card is on the first scene: its placement (a talking head in intro-outro).
-                const first = presenterScenes(layout, corner, size, frame, 3)[0];
-                if (!first) throw new Error('no placement');
-                const box = shotBoxes(first.stage, 'title').text;
-                for (const font of ['noto-sans', 'montserrat'] as const) {
-                  for (const title of titles) {
-                    const card = titleCardGeometry(title, box, frame, font).rect;
-                    const what = `${platform} ${position} ${layout} ${corner} ${size} ${font} "${title}"`;
-                    expect(intersects(card, first.box), what).toBe(false);
-                    expect(contains(first.stage, card), what).toBe(true);
-                    checked++;
+                // The title card opens the first scene (a talking head in intro-outro), and a scene
+                // without keywords may show it again: every scene's placement is checked.
+                for (const [scene, place] of presenterScenes(layout, corner, size, frame, 3).entries()) {
+                  const box = shotBoxes(place.stage, 'title').text;
+                  for (const font of ['noto-sans', 'montserrat'] as const) {
+                    for (const title of titles) {
+                      const card = titleCardGeometry(title, box, frame, font).rect;
+                      const what = `${platform} ${position} ${layout} ${corner} ${size} ${font} scene ${scene} "${title}"`;
+                      expect(intersects(card, place.box), what).toBe(false);
+                      expect(contains(place.stage, card), what).toBe(true);
+                      // In landscape a talking head's title is a small card above the head, not a banner.
+                      if (aspect === '16:9' && (layout === 'talking-head' || (layout === 'intro-outro' && scene !== 1))) {
+                        expect(card.h, what).toBeLessThanOrEqual(height * 0.12);
+                        expect(card.w * card.h, what).toBeLessThanOrEqual(width * height * 0.06);
+                      }
+                      checked++;
+                    }
                   }
                 }
               }

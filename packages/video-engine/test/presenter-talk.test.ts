@@ -106,8 +106,9 @@ describe('talking presenter frames (real photo avatar and its stored landmarks)'
     const m = region(frames[13]!, mouthBox()); // 0.52 s
     const rest = region(frames[60]!, mouthBox()); // 2.4 s, silence
     expect(meanAbs(ah, m)).toBeGreaterThan(12);
-    // The open mouth shows a dark cavity; the closed one does not.
-    expect(darkShare(ah)).toBeGreaterThan(darkShare(m) + 0.1);
+    // The open mouth shows a dark cavity (with a light band of teeth and the lips' shaded rim in
+    // it, so it is not all dark); the closed one does not.
+    expect(darkShare(ah)).toBeGreaterThan(darkShare(m) + 0.07);
     expect(meanAbs(m, rest)).toBeLessThan(meanAbs(ah, m) / 2);
   });
 

@@ -271,11 +271,15 @@ describe('AI video flow', () => {
     const layout = await within(dialog).findByRole('combobox', { name: 'Presenter layout' });
     expect(layout).toHaveTextContent('Bubble, bottom left');
     await choose(user, dialog, 'Presenter layout', 'Split screen');
+    // Next to it, the frame: a circle unless the creator cuts the presenter out.
+    expect(within(dialog).getByRole('combobox', { name: 'Presenter frame' })).toHaveTextContent('Circle');
+    await choose(user, dialog, 'Presenter frame', 'Cut-out (no background)');
     await user.click(within(dialog).getByRole('button', { name: 'Render Video' }));
     await waitFor(() => expect(api.calls('POST', '/api/deepagent/complete-video')).toHaveLength(1));
     expect(api.calls('POST', '/api/deepagent/complete-video')[0]!.body).toMatchObject({
       avatarId: nova.id,
       presenterLayout: 'split',
+      style: { presenterFrame: 'cutout' },
     });
   });
 

@@ -1,11 +1,11 @@
-import { fillPolygon, type Pt, type Rgba } from './mesh.ts';
+import type { Pt } from './mesh.ts';
 import type { MouthShape } from './visemes.ts';
 
 /** MediaPipe face-mesh indices (the avatar adapter stores 478 points in this order). */
-const OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
+export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
 const LIPS_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 375, 321, 405, 314, 17, 84, 181, 91, 146];
-const INNER_UPPER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
-const INNER_LOWER = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
+export const INNER_UPPER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
+export const INNER_LOWER = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
 const OUTER_UPPER = new Set([185, 40, 39, 37, 0, 267, 269, 270, 409]);
 const OUTER_LOWER = new Set([375, 321, 405, 314, 17, 84, 181, 91, 146]);
 const EYE_L_UP = [246, 161, 160, 159, 158, 157, 173];
@@ -19,7 +19,7 @@ const CHEEKS = [50, 280, 187, 411, 205, 425, 207, 427, 214, 434, 135, 364, 169, 
 
 export const RIG_INDICES = [
   ...new Set([
-    ...OVAL, ...LIPS_OUTER, ...INNER_UPPER, ...INNER_LOWER, ...EYE_L_UP, ...EYE_L_DOWN, ...EYE_R_UP,
+    ...FACE_OVAL, ...LIPS_OUTER, ...INNER_UPPER, ...INNER_LOWER, ...EYE_L_UP, ...EYE_L_DOWN, ...EYE_R_UP,
     ...EYE_R_DOWN, ...EYE_CORNERS, ...BROWS, ...NOSE, ...CHEEKS,
   ]),
 ];
@@ -94,9 +94,11 @@ export function posePoints(rig: Rig, pose: Pose): Pt[] {
   const { open, wide, round, press } = pose.mouth;
   const idx = (i: number) => rig.slot.get(i)!;
   const jaw = open * w * 0.3;
-  // The photo's own lip gap (a smile shows teeth): closing shapes bring the lips together over it.
+  // The photo's own lip gap (a smile shows teeth): pressing shapes (m b p) bring the lips together
+  // over it; at rest the mouth is the photo's, untouched.
   const gap0 = Math.max(0, rig.points[idx(14)]![1] - rig.points[idx(13)]![1]);
-  const drop = jaw * 0.85 - gap0 * 0.5;
+  // An opening starts from the photo's own gap: only what it adds to it moves the jaw.
+  const drop = Math.max(0, jaw - gap0 * 0.7) * 0.85 - gap0 * 0.65 * press;
   const innerUp = new Set(INNER_UPPER);
   const lips = new Set([...LIPS_OUTER, ...INNER_UPPER, ...INNER_LOWER]);
   for (const [lm, k] of rig.slot) {
@@ -109,18 +111,19 @@ export function posePoints(rig: Rig, pose: Pose): Pt[] {
       const near = lips.has(lm) ? 1 : 0.4;
       p[0] = mx + (p[0] - mx) * (1 + (wide - 1 - round * 0.18) * near);
     }
-    if (OUTER_UPPER.has(lm)) p[1] += press * w * 0.05 - round * w * 0.05;
+    if (OUTER_UPPER.has(lm)) p[1] += press * w * 0.02 - round * w * 0.05;
     if (OUTER_LOWER.has(lm)) p[1] -= press * w * 0.05 - round * w * 0.04;
   }
-  // Inner lips: around the photo's mid-line, opened by the jaw, thinning to the corners.
+  // Inner lips: from the photo's own (pressed: their mid-line), opened by the jaw, thinning to the corners.
   const n = INNER_UPPER.length - 1;
   for (let j = 1; j < n; j++) {
     const u = rig.points[idx(INNER_UPPER[j]!)]!;
     const l = rig.points[idx(INNER_LOWER[j]!)]!;
-    const mid = (u[1] + l[1]) / 2;
-    const g = jaw * Math.sin((Math.PI * j) / n) ** 0.7 * (1 - press);
-    out[idx(INNER_UPPER[j]!)]![1] = mid - g * 0.15;
-    out[idx(INNER_LOWER[j]!)]![1] = mid + g * 0.85;
+    // Pressed lips meet low: the jaw brings the lower lip up, the upper lip (under the nose) moves less.
+    const mid = u[1] + (l[1] - u[1]) * 0.35;
+    const g = Math.max(0, jaw * Math.sin((Math.PI * j) / n) ** 0.7 - (l[1] - u[1]) * 0.7) * (1 - press);
+    out[idx(INNER_UPPER[j]!)]![1] = u[1] + (mid - u[1]) * press - g * 0.15;
+    out[idx(INNER_LOWER[j]!)]![1] = l[1] + (mid - l[1]) * press + g * 0.85;
   }
   for (const [up, down] of [[EYE_L_UP, EYE_L_DOWN], [EYE_R_UP, EYE_R_DOWN]] as const) {
     up.forEach((u, j) => {
@@ -141,46 +144,4 @@ export function posePoints(rig: Rig, pose: Pose): Pt[] {
     p[1] = py + x * s + y * c + pose.dy;
   }
   return out;
-}
-
-/**
- * Paints the open mouth between the (posed, output-scaled) inner lips: a dark cavity, the upper
- * teeth under the upper lip and a hint of tongue at the bottom, so a wide vowel shows a mouth, not
- * stretched lips.
- */
-export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba): boolean {
-  const poly = [...INNER_UPPER, ...[...INNER_LOWER].reverse().slice(1, -1)].map((i) => {
-    const p = posed[rig.slot.get(i)!]!;
-    return [p[0] * scale, p[1] * scale] as Pt;
-  });
-  const ys = poly.map((p) => p[1]);
-  const gap = Math.max(...ys) - Math.min(...ys);
-  if (gap < 1.2) return false;
-  const xs = poly.map((p) => p[0]);
-  const left = Math.min(...xs);
-  const span = Math.max(1, Math.max(...xs) - left);
-  const teeth = Math.min(0.38, (rig.mouthWidth * scale * 0.1) / gap);
-  const D = img.data;
-  fillPolygon(poly, img.width, img.height, (x, y, v) => {
-    const u = (x - left) / span;
-    const edge = 1 - Math.abs(u - 0.5) * 2;
-    const o = (y * img.width + x) * 4;
-    let r: number;
-    let g: number;
-    let b: number;
-    if (v < teeth && edge > 0.15) {
-      const shade = 0.78 + 0.22 * Math.min(1, edge * 1.6) - (v / teeth) * 0.12;
-      [r, g, b] = [238 * shade, 228 * shade, 210 * shade];
-    } else if (v > 0.68 && gap > 6) {
-      const t = (v - 0.68) / 0.32;
-      [r, g, b] = [110 + 60 * t * edge, 38 + 22 * t, 42 + 18 * t];
-    } else {
-      const dark = 0.55 + 0.45 * edge;
-      [r, g, b] = [58 * dark, 18 * dark, 20 * dark];
-    }
-    D[o] = r;
-    D[o + 1] = g;
-    D[o + 2] = b;
-  });
-  return true;
 }

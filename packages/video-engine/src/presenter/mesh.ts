@@ -66,6 +66,8 @@ export function warpTriangles(
   prev?: Pt[],
   /** Vertices whose triangles are redrawn anyway (something was painted over them). */
   force?: Set<number>,
+  /** Warp the alpha too (a cut-out's matte moves with the head), not only the colour. */
+  withAlpha = false,
 ): void {
   const sw = source.width;
   const sh = source.height;
@@ -124,31 +126,8 @@ export function warpTriangles(
         O[o] = S[i00]! * w00 + S[i00 + 4]! * w10 + S[i01]! * w01 + S[i01 + 4]! * w11;
         O[o + 1] = S[i00 + 1]! * w00 + S[i00 + 5]! * w10 + S[i01 + 1]! * w01 + S[i01 + 5]! * w11;
         O[o + 2] = S[i00 + 2]! * w00 + S[i00 + 6]! * w10 + S[i01 + 2]! * w01 + S[i01 + 6]! * w11;
+        if (withAlpha) O[o + 3] = S[i00 + 3]! * w00 + S[i00 + 7]! * w10 + S[i01 + 3]! * w01 + S[i01 + 7]! * w11;
       }
-    }
-  }
-}
-
-/** Fills a polygon (even-odd scanlines) calling `paint(x, y, v)` with v = 0..1 from top to bottom. */
-export function fillPolygon(poly: Pt[], width: number, height: number, paint: (x: number, y: number, v: number) => void): void {
-  if (poly.length < 3) return;
-  const ys = poly.map((p) => p[1]);
-  const top = Math.max(0, Math.floor(Math.min(...ys)));
-  const bottom = Math.min(height - 1, Math.ceil(Math.max(...ys)));
-  const span = Math.max(1, bottom - top);
-  for (let y = top; y <= bottom; y++) {
-    const py = y + 0.5;
-    const xs: number[] = [];
-    for (let i = 0; i < poly.length; i++) {
-      const p = poly[i]!;
-      const q = poly[(i + 1) % poly.length]!;
-      if ((p[1] <= py && q[1] > py) || (q[1] <= py && p[1] > py)) xs.push(p[0] + ((py - p[1]) / (q[1] - p[1])) * (q[0] - p[0]));
-    }
-    xs.sort((m, n) => m - n);
-    for (let k = 0; k + 1 < xs.length; k += 2) {
-      const from = Math.max(0, Math.ceil(xs[k]! - 0.5));
-      const to = Math.min(width - 1, Math.floor(xs[k + 1]! - 0.5));
-      for (let x = from; x <= to; x++) paint(x, y, (y - top) / span);
     }
   }
 }

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import type { PhonemeTiming, WordTiming } from '../tts/types.ts';
-import { buildRig, mouthVertices, paintMouth, posePoints, type Pose } from './face-rig.ts';
+import { buildRig, mouthVertices, posePoints, type Pose } from './face-rig.ts';
+import { cutoutAlpha } from './matte.ts';
+import { lipColour, paintMouth } from './mouth.ts';
 import { triangulate, warpTriangles, type Pt, type Rgba } from './mesh.ts';
 import { rgbaToYuva420p } from './yuva.ts';
 import { blinkTimes, blinkTrack, mouthTrack, speechSounds } from './visemes.ts';
 
-export type PresenterFrame = 'circle' | 'card' | 'full';
+export type PresenterFrame = 'circle' | 'card' | 'full' | 'cutout';
 
 export interface PresenterClipInput {
   imagePath: string;
@@ -18,6 +20,8 @@ export interface PresenterClipInput {
   phonemes: PhonemeTiming[];
   words: WordTiming[];
   frame: PresenterFrame;
+  /** 'cutout': the presenter's matte (grey PNG, or a PNG whose alpha is the presenter); else drawn from the mesh. */
+  mattePath?: string;
   border: string;
   seed?: number;
 }
@@ -37,9 +41,16 @@ const hex = (c: string): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 
-/** Cut-out: a circle or rounded card with a border and a soft edge, or the full square. */
-function applyFrame(img: Rgba, frame: PresenterFrame, border: string): void {
+/**
+ * The frame: a circle or rounded card with a border and a soft edge, the full square, or the
+ * head and shoulders alone (`cutout`: alpha from the matte, no border).
+ */
+function applyFrame(img: Rgba, frame: PresenterFrame, border: string, matte?: Float32Array): void {
   if (frame === 'full') return;
+  if (frame === 'cutout') {
+    for (let i = 0; i < img.width * img.height; i++) img.data[i * 4 + 3] = Math.round(255 * (matte?.[i] ?? 1));
+    return;
+  }
   const s = img.width;
   const bw = Math.max(2, Math.round(s * 0.025));
   const [br, bg, bb] = hex(border);
@@ -102,9 +113,16 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
   const rig = buildRig(input.landmarks, source.width);
   const tris = triangulate(rig.points);
   const scale = input.size / source.width;
-  applyFrame(scaled, input.frame, input.border);
+  const cutout = input.frame === 'cutout';
+  if (cutout) {
+    // The matte rides on the picture's alpha, so the warp carries it with the sway and the jaw.
+    const opts = { mattePath: input.mattePath, imagePath: input.imagePath, landmarks: input.landmarks, side: source.width };
+    applyFrame(source, 'cutout', input.border, await cutoutAlpha({ ...opts, size: source.width }, source));
+    applyFrame(scaled, 'cutout', input.border, await cutoutAlpha({ ...opts, size: input.size }, source));
+  } else applyFrame(scaled, input.frame, input.border);
   const poses = presenterPoses(input, source.width);
   const lips = new Set(mouthVertices(rig));
+  const lip = lipColour(source, input.landmarks);
   return function* draw(from, to, recycle = false) {
     // Each frame starts from the previous one and redraws only the triangles that moved since.
     let prev: { buf: Buffer; dst: Pt[]; mouth: boolean } | null = null;
@@ -121,8 +139,8 @@ async function presenterDrawer(input: PresenterClipInput): Promise<(from: number
       const buf: Buffer = spare ?? Buffer.from(base);
       const out: Rgba = { data: buf, width: input.size, height: input.size };
       // A painted mouth is not part of the warp: the triangles around it are redrawn from the source.
-      warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined);
-      const painted = paintMouth(rig, posed, scale, out);
+      warpTriangles(source, out, tris, rig.points, dst, scale, prev?.dst, prev?.mouth ? lips : undefined, cutout);
+      const painted = paintMouth(rig, posed, scale, out, lip, pose.mouth);
       prev = { buf, dst, mouth: painted };
       yield buf;
     }

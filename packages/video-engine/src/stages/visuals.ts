@@ -94,6 +94,7 @@ function talkingPresenter(spec: PresenterSpec, presenter: PresenterPlan, t: Talk
     phonemes: t.narration.phonemes,
     words: t.narration.words,
     frame: spec.frame,
+    mattePath: spec.mattePath,
     border: spec.borderColor,
   };
   return (chunk) =>

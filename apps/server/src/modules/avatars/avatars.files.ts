@@ -10,6 +10,8 @@ export const avatarFiles = (userId: string, avatarId: string) => {
     dir,
     image: `${dir}/avatar.png`,
     mouthOpen: `${dir}/mouth-open.png`,
+    /** Photo avatars: head and shoulders (grey PNG, white = the presenter), for the cut-out frame. */
+    matte: `${dir}/matte.png`,
     /** Present from synthesis until POST /api/avatars claims it. */
     pending: `${dir}/pending.json`,
     voiceSample: (voiceId: string, language: string) => `${dir}/voice-${voiceId}-${language.toLowerCase()}.wav`,

@@ -54,6 +54,12 @@ async function retryOnDefaultRace<T>(fn: () => Promise<T>): Promise<T> {
 export function avatarsRepository(db: Db) {
   const owned = (userId: string, id: string) => and(eq(avatars.id, id), eq(avatars.userId, userId));
   return {
+    /** The creator's display name (first and last name), for a presenter whose avatar has none. */
+    async ownerName(userId: string): Promise<string> {
+      const [row] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+      return [row?.first, row?.last].map((n) => n?.trim()).filter(Boolean).join(' ');
+    },
+
     list: (userId: string) =>
       db.select().from(avatars).where(eq(avatars.userId, userId)).orderBy(desc(avatars.createdAt), desc(avatars.id)),
 

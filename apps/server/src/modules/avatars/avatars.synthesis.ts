@@ -7,6 +7,7 @@ import {
   type SynthesizeAvatarResponse,
   type VoiceId,
 } from '@reelforge/contracts';
+import { meshMattePng } from '@reelforge/video-engine';
 import { z } from 'zod';
 import { synthesizeAvatar } from '../../adapters/avatar/index.ts';
 import type { AppContext } from '../../context/index.ts';
@@ -70,6 +71,8 @@ export async function synthesize(
   const voiceId = input.voiceType ?? defaultVoiceFor(input.gender);
   await ctx.storage.put(files.image, avatar.png);
   if (avatar.mouthOpenPng) await ctx.storage.put(files.mouthOpen, avatar.mouthOpenPng);
+  // Where the face mesh is computed, the cut-out's matte is too (no segmentation model ships: see the engine's matte.ts).
+  if (avatar.meta.landmarks) await ctx.storage.put(files.matte, await meshMattePng(avatar.png, avatar.meta.landmarks));
   const pending: PendingSynthesis = {
     avatarId,
     userId: user.id,

@@ -120,6 +120,8 @@ export async function renderWithEngine(
           imagePath: run.presenter.imagePath,
           mouthOpenImagePath: run.presenter.mouthOpenImagePath,
           landmarks: run.presenter.landmarks,
+          name: run.presenter.name,
+          ...(style.presenterFrame === 'cutout' && { frame: 'cutout', mattePath: run.presenter.mattePath }),
           ...engineLayout(options.presenterLayout),
         }
       : undefined,

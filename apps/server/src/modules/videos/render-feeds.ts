@@ -10,6 +10,10 @@ export interface Presenter {
   /** Face mesh of a photo avatar in its image's pixels (flat x, y pairs). */
   landmarks?: number[];
   voiceId?: string;
+  /** Shown on the 'lower-third' layout's name bar. */
+  name?: string;
+  /** The cut-out's matte (grey PNG in the image's pixels). */
+  mattePath?: string;
 }
 
 /** What a render takes from its owner's brand kit. */

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { PRESENTER_LAYOUT_LABELS, PRESENTER_LAYOUTS, type PresenterLayoutChoice, type TemplateDetail } from '@reelforge/contracts';
+import {
+  PRESENTER_FRAME_LABELS,
+  PRESENTER_FRAMES,
+  PRESENTER_LAYOUT_LABELS,
+  PRESENTER_LAYOUTS,
+  type PresenterFrameChoice,
+  type PresenterLayoutChoice,
+  type TemplateDetail,
+} from '@reelforge/contracts';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { AvatarPicker } from '@/features/avatars';
@@ -21,6 +29,7 @@ export function AiVideoFlow({
 }) {
   const [avatarId, setAvatarId] = useState<string | null | undefined>(undefined);
   const [layout, setLayout] = useState<PresenterLayoutChoice>(initialTemplate?.presenterLayout ?? 'bottom-left');
+  const [frame, setFrame] = useState<PresenterFrameChoice>('circle');
   const [template, setTemplate] = useState<TemplateDetail | null>(initialTemplate);
   const pickTemplate = (t: TemplateDetail | null) => {
     setTemplate(t);
@@ -33,6 +42,7 @@ export function AiVideoFlow({
       templateSlot={<TemplatePicker value={template} onChange={pickTemplate} />}
       avatarId={avatarId ?? undefined}
       presenterLayout={layout}
+      presenterFrame={frame}
       // Settings opens over the flow, so the script waits there while the user connects a model.
       onOpenSettings={() => setProfileDialog({ open: true, tab: 'settings' })}
       avatarSlot={
@@ -50,6 +60,19 @@ export function AiVideoFlow({
                   {PRESENTER_LAYOUTS.map((l) => (
                     <SelectItem key={l} value={l}>
                       {PRESENTER_LAYOUT_LABELS[l]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <Label htmlFor="ai-presenter-frame">Presenter frame</Label>
+              <Select value={frame} onValueChange={(v) => setFrame(v as PresenterFrameChoice)}>
+                <SelectTrigger id="ai-presenter-frame" className="h-10 w-full" data-testid="presenter-frame">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRESENTER_FRAMES.map((f) => (
+                    <SelectItem key={f} value={f}>
+                      {PRESENTER_FRAME_LABELS[f]}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -1,4 +1,4 @@
-import type { PresenterLayoutChoice, TemplateDetail, Video } from '@reelforge/contracts';
+import type { PresenterFrameChoice, PresenterLayoutChoice, TemplateDetail, Video } from '@reelforge/contracts';
 import { useMemo, useReducer, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { languageOptions, useAgentHealth, useCapabilities } from '../api/get-capabilities';
@@ -42,6 +42,8 @@ export interface AiVideoDialogProps {
   avatarId?: string;
   /** Where the chosen avatar presents (composed by the app layer with the picker). */
   presenterLayout?: PresenterLayoutChoice;
+  /** How the chosen avatar is framed: a circle or cut out (composed with the picker too). */
+  presenterFrame?: PresenterFrameChoice;
   /** Opens Settings (composed by the app layer), where a user connects their own language model. */
   onOpenSettings?: () => void;
   /** "Use template": the picker (templates feature, composed by the app layer) and what it picked. */
@@ -82,6 +84,7 @@ export function AiVideoDialog(props: AiVideoDialogProps) {
     ownForm,
     avatarId: props.avatarId,
     presenterLayout: props.presenterLayout,
+    presenterFrame: props.presenterFrame,
     templateId: template?.id,
     onRenderStarted: props.onRenderStarted,
   });

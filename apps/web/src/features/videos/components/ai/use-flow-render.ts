@@ -1,6 +1,7 @@
 import {
   MSG,
   scriptText,
+  type PresenterFrameChoice,
   type PresenterLayoutChoice,
   type ScriptRequestParsed,
   type Video,
@@ -26,6 +27,7 @@ interface Options {
   ownForm: UseFormReturn<OwnScriptValues, unknown, OwnScript>;
   avatarId?: string;
   presenterLayout?: PresenterLayoutChoice;
+  presenterFrame?: PresenterFrameChoice;
   templateId?: string;
   onRenderStarted?: (video: Video) => void;
 }
@@ -38,6 +40,7 @@ export function useFlowRender({
   ownForm,
   avatarId,
   presenterLayout,
+  presenterFrame,
   templateId,
   onRenderStarted,
 }: Options) {
@@ -49,7 +52,9 @@ export function useFlowRender({
     onLimit: (message) => dispatch({ type: 'limitReached', message }),
   });
   const { script, own, mode } = state;
-  const { visualSource, ...style } = state.style;
+  const { visualSource, ...chosen } = state.style;
+  // The presenter's frame travels with the style (stored with the video, so a re-render keeps it).
+  const style = { ...chosen, presenterFrame: avatarId ? presenterFrame : undefined };
 
   function renderScript(storyboard?: BoardScene[]) {
     // Read when pressed: the form is not on screen any more, and watching it would re-render on every key.
