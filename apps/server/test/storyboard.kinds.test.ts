@@ -1,9 +1,14 @@
-import type { RenderSpecInput } from '@reelforge/video-engine';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveFfmpeg, type RenderSpecInput } from '@reelforge/video-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completion, designedScript, startFakeOpenAi } from './fakes/llm/index.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { signedInUser, type User } from './support/users.ts';
 import { untilRendered } from './support/wait.ts';
+import { ocr } from '../../../packages/video-engine/test/support/ocr.ts';
 
 // Issue 25: a scene's design (stat, list, quote...) travels from the writer through the storyboard
 // to the spec the engine renders, and every re-render draws it again. The engine's render is only
@@ -19,6 +24,25 @@ vi.mock('@reelforge/video-engine', async (importOriginal) => {
     },
   };
 });
+
+/** The video's MP4, as the creator streams it, in a scratch file. */
+async function streamed(u: User, id: string): Promise<string> {
+  const res = await call(u, 'GET', `/api/videos/${id}/stream`);
+  expect(res.statusCode).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'kinds-')), 'out.mp4');
+  writeFileSync(file, res.rawPayload);
+  return file;
+}
+
+/** Everything Tesseract reads on frames every 0.75 s, lower-cased with spaces squeezed. */
+async function textOnScreen(file: string): Promise<string> {
+  const { width, height } = { width: 1080, height: 1920 };
+  const raw = execFileSync(resolveFfmpeg(), ['-v', 'error', '-i', file, '-vf', 'fps=4/3', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { maxBuffer: 1 << 30 });
+  const size = width * height * 3;
+  const texts: string[] = [];
+  for (let at = 0; at + size <= raw.length; at += size) texts.push(await ocr(raw.subarray(at, at + size), width, height));
+  return texts.join(' ').toLowerCase().replace(/\s+/g, ' ');
+}
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let env: TestEnv;
@@ -99,6 +123,13 @@ describe('scene kinds from a model to the engine', () => {
     expect(first.scenes[2]?.items).toEqual(['Start early', 'Reinvest gains', 'Never withdraw']);
     expect(first.scenes[3]?.quote).toEqual({ text: 'The first rule is never to lose money.', by: 'Warren Buffett' });
     expect(first.scenes[0]).not.toHaveProperty('stat');
+    // What the viewer sees: none of these words is spoken (captions show only the narration), so
+    // only the scene designs can put them on screen. Read from the rendered frames, offline.
+    const seen = await textOnScreen(await streamed(u, id));
+    expect(seen).toContain('1,967');
+    for (const item of ['Start early', 'Reinvest gains', 'Never withdraw']) expect(seen).toContain(item.toLowerCase());
+    expect(seen).toContain('never to lose money');
+    expect(seen).toContain('warren buffett');
 
     // The storyboard shows them; the creator edits the list and renders again.
     const board = (await call(u, 'GET', `/api/videos/${id}/storyboard`)).json() as { scenes: Record<string, unknown>[] };
