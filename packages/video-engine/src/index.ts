@@ -57,6 +57,7 @@ export { buildRenderArgs, buildConcatArgs, buildThumbnailArgs, buildImagePrepArg
 export { buildVideoGraph as buildFilterGraph, buildAudioGraph } from './ffmpeg/graph.ts';
 export { runFfmpeg, FfmpegError } from './ffmpeg/run.ts';
 export { encodeChunk, type RunFfmpeg } from './encode.ts';
+export { encodeSegment, sceneChunks, segmentOf, type SegmentChunk } from './segments.ts';
 export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';
 export { frameLayout } from './visuals/layout.ts';

@@ -39,6 +39,10 @@ export interface ChunkPlan extends Chunk {
   presenterCmdPath?: string;
   /** Video-only intermediate file; unused when the whole video is one chunk. */
   partPath: string;
+  /** Segments (segments.ts): the shot before the chunk, drawn running on under its first fade-in. */
+  leadIn?: number;
+  /** Segments: the next chunk draws this one's last shot running on (no dip at the end). */
+  leadOut?: boolean;
 }
 
 export interface TransitionPlan {

@@ -17,6 +17,11 @@ export interface RenderOptions {
   tmpDir?: string;
   /** Scenes per ffmpeg pass; bounds ffmpeg memory on long videos (default: all if ≤ 10, else 6). */
   maxScenesPerChunk?: number;
+  /**
+   * One pass per script scene, each a segment with the same encode parameters, joined by stream
+   * copy with the cross-fades kept (segments.ts): the render graph's unit. Default: passes by size.
+   */
+  segments?: boolean;
   encoder?: Partial<EncoderPlan>;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
   transition?: 'crossfade' | 'dip';

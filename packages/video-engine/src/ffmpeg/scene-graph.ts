@@ -33,21 +33,37 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
       : 0,
   );
 
+  // A segment (segments.ts) draws the cross-fade into its first scene itself, and leaves the
+  // one out of its last scene to the next segment.
+  const fadeAt = (i: number | undefined) =>
+    crossfade && i !== undefined && changeAfter(i) ? transitionFrames(spans, i, plan.transition.frames) : 0;
+  const leadIn = fadeAt(chunk.leadIn);
+  const handedOn = chunk.leadOut ? fadeAt(ids.at(-1)) : 0;
+  if (leadIn && chunk.leadIn !== undefined) {
+    parts.push(chain([], runOn(plan, chunk.leadIn, leadIn), ['lead']));
+    bodies.push('lead');
+  }
+
   ids.forEach((sceneIdx, k) => {
     const scene = spans[sceneIdx];
     if (!scene) throw new Error(`chunk ${chunk.index} names missing scene ${sceneIdx}`);
     const len = scene.endFrame - scene.startFrame;
-    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : 0;
+    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : leadIn;
     const tail = fadeAfter[k] ?? 0;
     // The scene runs `tail` frames past its end, under the next scene fading in.
     const frames = len + tail;
-    const source = scene.clip ? clipSource(scene.clip, plan, frames) : stillSource(scene.backgroundPath, scene.pan, plan, frames);
-    const body = [filter('trim', { start_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
+    // A run-on the next segment draws still paces this pass's pan, so the two meet exactly.
+    const passedOn = k === ids.length - 1 ? handedOn : 0;
+    const source = shotSource(plan, sceneIdx, frames + passedOn);
+    const body = [
+      filter('trim', passedOn ? { start_frame: head, end_frame: frames } : { start_frame: head }),
+      filter('setpts', { expr: 'PTS-STARTPTS' }),
+    ];
     // Dip through black where scenes meet without a cross-fade: every boundary in 'dip' mode,
     // and chunk edges (separate ffmpeg passes cannot blend into each other).
     const n = Math.min(dip, Math.floor((frames - head) / 2));
     if (n > 0 && sceneIdx > 0 && changeAfter(sceneIdx - 1) && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
-    if (n > 0 && changeAfter(sceneIdx) && !tail) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
+    if (n > 0 && changeAfter(sceneIdx) && !tail && !passedOn) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
 
     if (head) {
       // Frames are consumed in order (head first, then body), so split queues at most one.
@@ -100,6 +116,23 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   const windows = heads.map((h) => `between(t,${sec(h.at - 0.5)},${sec(h.at + h.frames - 0.5)})`).join('+');
   parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows })], ['scenes']));
   return parts;
+}
+
+/** Shot `i`'s picture for `frames` frames (its pan paced over them). */
+function shotSource(plan: RenderPlan, i: number, frames: number): string[] {
+  const shot = plan.scenes[i];
+  if (!shot) throw new Error(`the plan has no shot ${i}`);
+  return shot.clip ? clipSource(shot.clip, plan, frames) : stillSource(shot.backgroundPath, shot.pan, plan, frames);
+}
+
+/**
+ * The last `frames` frames of shot `i` running on past its end, as the shot's own pass would
+ * have drawn them under the next scene's fade-in (a segment's lead-in, see segments.ts).
+ */
+function runOn(plan: RenderPlan, i: number, frames: number): string[] {
+  const shot = plan.scenes[i];
+  const len = shot ? shot.endFrame - shot.startFrame : 0;
+  return [...shotSource(plan, i, len + frames), filter('trim', { start_frame: len }), filter('setpts', { expr: 'PTS-STARTPTS' })];
 }
 
 /**

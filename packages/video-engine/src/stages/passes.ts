@@ -3,6 +3,7 @@ import { canCrossfade } from '../ffmpeg/capabilities.ts';
 import type { Narration } from '../narration.ts';
 import type { RenderPlan } from '../plan.ts';
 import { buildPlan } from '../plan-builder.ts';
+import { sceneChunks } from '../segments.ts';
 import { planChunks } from '../timeline.ts';
 import { captionAccent } from '../visuals/themes.ts';
 import type { RenderContext } from './context.ts';
@@ -28,11 +29,13 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   // Shots (2-5 s each) are what the scene graph renders from here on.
   const spans = graphics.shots;
   const isClip = graphics.clips.map(Boolean);
-  const passes = planChunks(
-    spans,
-    options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
-    spans.length > SINGLE_PASS_MAX ? { is: isClip, max: LONG_PASS_CLIPS } : undefined,
-  );
+  const passes = options.segments
+    ? sceneChunks(spans)
+    : planChunks(
+        spans,
+        options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
+        spans.length > SINGLE_PASS_MAX ? { is: isClip, max: LONG_PASS_CLIPS } : undefined,
+      );
   const chunks = await writeChunkFiles(passes, {
     workDir,
     fps: spec.fps,
