@@ -3,6 +3,7 @@ import type { TtsCredentials } from './tts/factory.ts';
 import type { EncoderPlan, RenderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
 import type { LoudnessReport } from './audio/loudness.ts';
+import type { NarrationCache } from './scene-narration.ts';
 
 export interface RenderOptions {
   onProgress?: (stage: RenderStage, percent: number) => void;
@@ -22,6 +23,10 @@ export interface RenderOptions {
    * copy with the cross-fades kept (segments.ts): the render graph's unit. Default: passes by size.
    */
   segments?: boolean;
+  /** Keeps each scene's narration between renders: only scenes whose words or voice changed are spoken again. */
+  narrationCache?: NarrationCache;
+  /** Mixed into the narration cache's keys: what else decides the voice (e.g. whose speech credentials). */
+  narrationSalt?: string;
   encoder?: Partial<EncoderPlan>;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
   transition?: 'crossfade' | 'dip';
