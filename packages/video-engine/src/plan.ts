@@ -43,6 +43,8 @@ export interface ChunkPlan extends Chunk {
   leadIn?: number;
   /** Segments: the next chunk draws this one's last shot running on (no dip at the end). */
   leadOut?: boolean;
+  /** The frame of the video its scripts count from (default 0; a segment's own, see segment-clock.ts). */
+  clockFrame?: number;
 }
 
 export interface TransitionPlan {

@@ -4,6 +4,7 @@ import type { EncoderPlan, RenderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
 import type { LoudnessReport } from './audio/loudness.ts';
 import type { NarrationCache } from './scene-narration.ts';
+import type { SegmentCache } from './segment-cache.ts';
 
 export interface RenderOptions {
   onProgress?: (stage: RenderStage, percent: number) => void;
@@ -23,6 +24,8 @@ export interface RenderOptions {
    * copy with the cross-fades kept (segments.ts): the render graph's unit. Default: passes by size.
    */
   segments?: boolean;
+  /** Keeps encoded segments between renders (with `segments`): an unchanged scene is not encoded again. */
+  segmentCache?: SegmentCache;
   /** Keeps each scene's narration between renders: only scenes whose words or voice changed are spoken again. */
   narrationCache?: NarrationCache;
   /** Mixed into the narration cache's keys: what else decides the voice (e.g. whose speech credentials). */

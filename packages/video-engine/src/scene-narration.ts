@@ -57,7 +57,8 @@ export async function narrateScene(
     wav.close();
   }
   // Timings move with the trim; anything the trim cut is clamped to the kept clip.
-  const place = (ms: number) => Math.min(clipMs, Math.max(0, ms + shiftMs));
+  // Whole milliseconds from the scene's start, so they land alike wherever the scene is placed.
+  const place = (ms: number) => Math.round(Math.min(clipMs, Math.max(0, ms + shiftMs)));
   const phonemes = (result.phonemes ?? []).flatMap((p) => {
     const [from, to] = [place(p.startMs), place(p.endMs)];
     return to > from ? [{ phoneme: p.phoneme, startMs: from, endMs: to }] : [];
@@ -79,7 +80,7 @@ export async function narrateScene(
  */
 export async function narrateByScene(
   sceneTexts: string[],
-  opts: NarrateOptions & { cache?: NarrationCache; engineName: string; salt?: string },
+  opts: NarrateOptions & { cache?: NarrationCache; engineName: string; salt?: string; alignMs?: number },
 ): Promise<Narration> {
   const scenes: SceneNarration[] = [];
   for (const [i, text] of sceneTexts.entries()) {
@@ -93,11 +94,24 @@ export async function narrateByScene(
     scenes.push(scene);
     opts.onScene?.(i + 1, sceneTexts.length);
   }
-  return joinNarrations(scenes, join(opts.workDir, 'narration.wav'));
+  return joinNarrations(scenes, join(opts.workDir, 'narration.wav'), opts.alignMs);
 }
 
-/** Lays scene narrations end to end with room tone between them, into one WAV at `wavPath`. */
-export function joinNarrations(scenes: SceneNarration[], wavPath: string): Narration {
+/**
+ * The step scene starts are held to so that they fall on whole frames and whole milliseconds
+ * (100 ms at 30 fps): a scene's words then sit at the same frames from its start wherever it is
+ * in the video, and its segment comes out the same (segment-cache.ts).
+ */
+export function sceneAlignMs(fps: number): number {
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  return 1000 / gcd(Math.round(fps), 1000);
+}
+
+/**
+ * Lays scene narrations end to end with room tone between them, into one WAV at `wavPath`. With
+ * `alignMs`, each scene is padded with room tone so the next starts on a multiple of it.
+ */
+export function joinNarrations(scenes: SceneNarration[], wavPath: string, alignMs = 0): Narration {
   const first = scenes[0];
   if (!first) throw new Error('no scenes to narrate');
   const tone = new RoomTone(first.sampleRate);
@@ -114,6 +128,9 @@ export function joinNarrations(scenes: SceneNarration[], wavPath: string): Narra
       wav.write(readWav16(scene.wavPath).samples);
       for (const w of scene.words) words.push({ word: w.word, startMs: Math.round(startMs + w.startMs), endMs: Math.round(startMs + w.endMs) });
       for (const p of scene.phonemes) phonemes.push({ phoneme: p.phoneme, startMs: Math.round(startMs + p.startMs), endMs: Math.round(startMs + p.endMs) });
+      // The next scene starts halfway through the gap: room tone until that lands on the step.
+      const next = wav.durationMs + NARRATION_PADS.gapMs / 2;
+      if (alignMs && i < scenes.length - 1) wav.write(tone.make(Math.ceil(next / alignMs - 1e-9) * alignMs - next));
       speech.push({ startMs, endMs: wav.durationMs });
     }
     wav.write(tone.make(NARRATION_PADS.tailMs));

@@ -74,6 +74,20 @@ describe('narration scene by scene', () => {
     expect(cache.keys.size).toBe(4);
   });
 
+  it('with a step, starts every scene on it (whole frames, whole milliseconds)', async () => {
+    const aligned = await narrateByScene(texts, { engine: espeak, engineName: 'espeak', ...voice, workDir: workDir('aligned'), alignMs: 100 });
+    expect(aligned.scenes.map((s) => s.startMs % 100)).toEqual([0, 0, 0]);
+    const loose = await narrateByScene(texts, { engine: espeak, engineName: 'espeak', ...voice, workDir: workDir('loose') });
+    expect(aligned.words.map((w) => w.word)).toEqual(loose.words.map((w) => w.word));
+    // Only the pauses between scenes grow (less than a step each); the first scene is untouched.
+    const firstScene = (n: typeof loose) => n.words.filter((w) => w.startMs < n.scenes[1]!.startMs);
+    expect(firstScene(aligned).length).toBe(firstScene(loose).length);
+    // (eSpeak's own timings vary by a millisecond between runs.)
+    firstScene(aligned).forEach((w, i) => expect(Math.abs(w.startMs - firstScene(loose)[i]!.startMs)).toBeLessThanOrEqual(2));
+    expect(aligned.durationMs - loose.durationMs).toBeGreaterThanOrEqual(0);
+    expect(aligned.durationMs - loose.durationMs).toBeLessThan(200);
+  });
+
   it('keys a scene by its words, voice, language and the caller’s salt', () => {
     const base = sceneNarrationKey('Hello there.', { engine: 'espeak', voiceId: 'voice1', language: 'en' });
     expect(sceneNarrationKey('Hello there.', { engine: 'espeak', voiceId: 'voice1', language: 'en' })).toBe(base);

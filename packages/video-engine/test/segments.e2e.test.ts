@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probeMedia, render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
+import { probeMedia, render, type NarrationCache, type RenderResult, type RenderSpecInput, type SceneNarration, type SegmentCache } from '../src/index.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
 
 const FFMPEG = resolveFfmpeg();
@@ -38,25 +38,66 @@ const spec: RenderSpecInput = {
   ],
 };
 
+/** A cache kept in a folder, as a caller keeps one in storage; counts what it was asked. */
+function folderCaches(dir: string) {
+  execFileSync('mkdir', ['-p', dir]);
+  const narrations = new Map<string, SceneNarration>();
+  const settled: { index: number; cached: boolean }[] = [];
+  const narration: NarrationCache = {
+    async get(key, workDir) {
+      const hit = narrations.get(key);
+      if (!hit) return undefined;
+      const wavPath = join(workDir, `cached-${key}.wav`);
+      copyFileSync(hit.wavPath, wavPath);
+      return { ...hit, wavPath };
+    },
+    async put(key, n) {
+      const wavPath = join(dir, `${key}.wav`);
+      copyFileSync(n.wavPath, wavPath);
+      narrations.set(key, { ...n, wavPath });
+    },
+  };
+  const segment: SegmentCache = {
+    async get(key, partPath) {
+      if (!existsSync(join(dir, `${key}.mp4`))) return false;
+      copyFileSync(join(dir, `${key}.mp4`), partPath);
+      return true;
+    },
+    async put(key, partPath) {
+      copyFileSync(partPath, join(dir, `${key}.mp4`));
+    },
+    onSegment: (s) => settled.push({ index: s.index, cached: s.cached }),
+  };
+  return { narration, segment, settled };
+}
+
 describe('a render in segments (one pass per scene, joined by stream copy)', () => {
   let single: RenderResult;
   let segmented: RenderResult;
+  let edited: RenderResult;
   let parts: string[];
+  const caches = folderCaches(join(root, 'cache'));
+  const firstRun: { index: number; cached: boolean }[] = [];
 
   beforeAll(async () => {
-    const common = { ffmpegPath: FFMPEG, transition: 'crossfade' as const };
+    const common = { ffmpegPath: FFMPEG, transition: 'crossfade' as const, narrationCache: caches.narration };
     single = await render(spec, join(root, 'single', 'video.mp4'), { ...common, tmpDir: root });
     const keep = join(root, 'keep');
     execFileSync('mkdir', ['-p', keep]);
-    segmented = await render(spec, join(root, 'segmented', 'video.mp4'), { ...common, tmpDir: keep, keepWorkDir: true, segments: true });
+    const segments = { ...common, segments: true, segmentCache: caches.segment };
+    segmented = await render(spec, join(root, 'segmented', 'video.mp4'), { ...segments, tmpDir: keep, keepWorkDir: true });
     const work = readdirSync(keep).map((d) => join(keep, d))[0] ?? '';
     parts = readdirSync(work).filter((f) => /^part-\d+\.mp4$/.test(f));
+    firstRun.push(...caches.settled.splice(0));
+    const scenes = spec.scenes.map((s, i) => (i === 1 ? { text: 'Walk outside for ten minutes after lunch.' } : s));
+    edited = await render({ ...spec, scenes }, join(root, 'edited', 'video.mp4'), { ...segments, tmpDir: root });
   }, 300_000);
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('encodes one part per scene and plays whole, sound and picture the narration’s length', async () => {
     expect(parts.sort()).toEqual(['part-0.mp4', 'part-1.mp4', 'part-2.mp4']);
+    expect(firstRun).toEqual([0, 1, 2].map((index) => ({ index, cached: false })));
     const info = await probeMedia(segmented.videoPath, { ffmpegPath: FFMPEG });
     expect(info.audio?.codec).toBe('aac');
     expect(Math.abs(info.durationSec - segmented.durationSec)).toBeLessThan(0.1);
@@ -72,5 +113,22 @@ describe('a render in segments (one pass per scene, joined by stream copy)', () 
     expect(worst).toBeLessThan(4);
     // And the video is not dark anywhere (a dip through black would be).
     expect(Math.min(...b.map(mean))).toBeGreaterThan(20);
+  });
+
+  it('after one scene’s edit encodes only that scene again; the joined video plays whole with the new words', async () => {
+    expect(caches.settled).toEqual([
+      { index: 0, cached: true },
+      { index: 1, cached: false },
+      { index: 2, cached: true },
+    ]);
+    const info = await probeMedia(edited.videoPath, { ffmpegPath: FFMPEG });
+    expect(Math.abs(info.durationSec - edited.durationSec)).toBeLessThan(0.1);
+    const b = frames(segmented.videoPath);
+    const c = frames(edited.videoPath);
+    expect(c).toHaveLength(Math.round(edited.durationSec * 30));
+    // The reused last scene is the same picture at the same distance from the end.
+    expect(meanAbsDiff(c.at(-5)!, b.at(-5)!)).toBeLessThan(1);
+    expect(readFileSync(edited.srtPath, 'utf8')).toContain('after');
+    expect(readFileSync(segmented.srtPath, 'utf8')).not.toContain('after');
   });
 });

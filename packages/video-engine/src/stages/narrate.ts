@@ -1,5 +1,5 @@
 import { narrate, type Narration } from '../narration.ts';
-import { narrateByScene } from '../scene-narration.ts';
+import { narrateByScene, sceneAlignMs } from '../scene-narration.ts';
 import { createTtsEngine } from '../tts/factory.ts';
 import type { RenderContext } from './context.ts';
 
@@ -20,7 +20,7 @@ export async function narrateScenes({ spec, options, report, workDir }: RenderCo
   };
   // Scene by scene (each a unit a cache keeps, see scene-narration.ts) for the render graph.
   const spoken = options.segments || options.narrationCache
-    ? narrateByScene(texts, { ...opts, cache: options.narrationCache, engineName: spec.voice.engine, salt: options.narrationSalt })
+    ? narrateByScene(texts, { ...opts, cache: options.narrationCache, engineName: spec.voice.engine, salt: options.narrationSalt, alignMs: sceneAlignMs(spec.fps) })
     : narrate(texts, opts);
   return spoken.finally(() => (options.tts ? undefined : engine.dispose?.()));
 }

@@ -3,7 +3,8 @@ import { canCrossfade } from '../ffmpeg/capabilities.ts';
 import type { Narration } from '../narration.ts';
 import type { RenderPlan } from '../plan.ts';
 import { buildPlan } from '../plan-builder.ts';
-import { sceneChunks } from '../segments.ts';
+import { segmentClockFrame } from '../segment-clock.ts';
+import { sceneChunks, type SegmentChunk } from '../segments.ts';
 import { planChunks } from '../timeline.ts';
 import { captionAccent } from '../visuals/themes.ts';
 import type { RenderContext } from './context.ts';
@@ -29,8 +30,11 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   // Shots (2-5 s each) are what the scene graph renders from here on.
   const spans = graphics.shots;
   const isClip = graphics.clips.map(Boolean);
+  // Segments count their scripts from their own clocks, except with a talking presenter, whose
+  // frames are drawn on the video's (it is not cached either: see encodeVideo).
+  const ownClock = (c: SegmentChunk) => (presenter?.talking ? c : { ...c, clockFrame: segmentClockFrame(c.startFrame, spec.fps) });
   const passes = options.segments
-    ? sceneChunks(spans)
+    ? sceneChunks(spans).map(ownClock)
     : planChunks(
         spans,
         options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
