@@ -1,41 +1,50 @@
 import { encodeChunk, type ChunkInputs, type RunFfmpeg } from './encode.ts';
 import type { RenderPlan } from './plan.ts';
-import type { Chunk, FrameSpan } from './timeline.ts';
+import { transitionFrames, type Chunk, type FrameSpan } from './timeline.ts';
 
-/** A pass that is one script scene's segment, and what it draws of its neighbours. */
+/** A pass that is a script scene's segment or the transition into one, and what it draws of its neighbours. */
 export interface SegmentChunk extends Chunk {
-  /** The shot before the segment: its run-on under this segment's first fade-in is drawn here. */
+  /** A transition: the shot before, drawn running on under the first shot's fade-in (`scenes`). */
   leadIn?: number;
-  /** The next segment draws this one's last shot running on: no dip through black at its end. */
-  leadOut?: boolean;
+  /** Frames of the first shot the transition before already drew. */
+  skip?: number;
+  segment: true;
 }
 
+type Shot = FrameSpan & { sceneIndex?: number };
+
 /**
- * One pass per script scene (issue 26): the scene's shots, encoded alike and joined by stream
- * copy. A cross-fade between scenes lies wholly in the incoming scene's first frames (the
- * outgoing shot runs on under it), so each segment after the first leads in with the shot before
- * it and the joined video changes scene as a single pass would, with no dip at the joins.
+ * One pass per script scene (issue 26), encoded alike and joined by stream copy; where scenes
+ * cross-fade, the fade is a pass of its own between them (`fadeFrames` long): the outgoing shot
+ * running on under the incoming one fading in, as a single pass draws it. A scene's pass then
+ * depends on its scene alone, and an edit re-encodes that scene and the two short fades around it.
  * Shots without a scene index are a scene each.
  */
-export function sceneChunks(spans: (FrameSpan & { sceneIndex?: number })[]): SegmentChunk[] {
-  const chunks: SegmentChunk[] = [];
+export function sceneChunks(spans: Shot[], fade: { crossfade: boolean; frames: number }): SegmentChunk[] {
+  const groups: number[][] = [];
   spans.forEach((span, i) => {
-    const last = chunks.at(-1);
-    const prev = spans[i - 1];
-    if (last && span.sceneIndex !== undefined && prev?.sceneIndex === span.sceneIndex) {
-      last.scenes.push(i);
-      last.endFrame = span.endFrame;
-      return;
-    }
-    if (last) last.leadOut = true;
-    chunks.push({ index: chunks.length, startFrame: span.startFrame, endFrame: span.endFrame, scenes: [i], ...(last ? { leadIn: i - 1 } : {}) });
+    const last = groups.at(-1);
+    if (last && span.sceneIndex !== undefined && spans[i - 1]?.sceneIndex === span.sceneIndex) last.push(i);
+    else groups.push([i]);
+  });
+  const fadeAfter = (i: number) => (fade.crossfade ? transitionFrames(spans, i, fade.frames) : 0);
+  const chunks: SegmentChunk[] = [];
+  const push = (c: Omit<SegmentChunk, 'index' | 'segment'>) => chunks.push({ index: chunks.length, segment: true, ...c });
+  groups.forEach((shots, g) => {
+    const first = shots[0]!;
+    const lastShot = shots.at(-1)!;
+    const start = spans[first]!.startFrame;
+    const prev = groups[g - 1]?.at(-1);
+    const head = prev === undefined ? 0 : fadeAfter(prev);
+    if (head && prev !== undefined) push({ startFrame: start, endFrame: start + head, scenes: [first], leadIn: prev });
+    push({ startFrame: start + head, endFrame: spans[lastShot]!.endFrame, scenes: shots, ...(head ? { skip: head } : {}) });
   });
   return chunks;
 }
 
-/** The plan's pass that holds script scene `sceneIndex` (a plan made with `segments`). */
+/** The plan's pass that is script scene `sceneIndex`'s segment (a plan made with `segments`). */
 export function segmentOf(plan: RenderPlan, sceneIndex: number) {
-  const chunk = plan.chunks.find((c) => c.scenes.some((s) => plan.scenes[s]?.sceneIndex === sceneIndex));
+  const chunk = plan.chunks.find((c) => c.leadIn === undefined && c.scenes.some((s) => plan.scenes[s]?.sceneIndex === sceneIndex));
   if (!chunk) throw new Error(`scene ${sceneIndex} is in no segment of the plan`);
   return chunk;
 }

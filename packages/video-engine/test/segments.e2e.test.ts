@@ -71,7 +71,7 @@ function folderCaches(dir: string) {
   return { narration, segment, settled };
 }
 
-describe('a render in segments (one pass per scene, joined by stream copy)', () => {
+describe('a render in segments (a pass per scene and per cross-fade, joined by stream copy)', () => {
   let single: RenderResult;
   let segmented: RenderResult;
   let edited: RenderResult;
@@ -96,8 +96,9 @@ describe('a render in segments (one pass per scene, joined by stream copy)', () 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('encodes one part per scene and plays whole, sound and picture the narration’s length', async () => {
-    expect(parts.sort()).toEqual(['part-0.mp4', 'part-1.mp4', 'part-2.mp4']);
-    expect(firstRun).toEqual([0, 1, 2].map((index) => ({ index, cached: false })));
+    // Three scenes and the two cross-fades between them.
+    expect(parts.sort()).toEqual(['part-0.mp4', 'part-1.mp4', 'part-2.mp4', 'part-3.mp4', 'part-4.mp4']);
+    expect(firstRun).toEqual([0, 1, 2, 3, 4].map((index) => ({ index, cached: false })));
     const info = await probeMedia(segmented.videoPath, { ffmpegPath: FFMPEG });
     expect(info.audio?.codec).toBe('aac');
     expect(Math.abs(info.durationSec - segmented.durationSec)).toBeLessThan(0.1);
@@ -115,11 +116,14 @@ describe('a render in segments (one pass per scene, joined by stream copy)', () 
     expect(Math.min(...b.map(mean))).toBeGreaterThan(20);
   });
 
-  it('after one scene’s edit encodes only that scene again; the joined video plays whole with the new words', async () => {
+  it('after one scene’s edit encodes only what changed (that scene; its fades only if they changed); the joined video plays whole with the new words', async () => {
+    // The edit left the scene's first and last 0.4 s as they were, so its fades are found too.
     expect(caches.settled).toEqual([
       { index: 0, cached: true },
-      { index: 1, cached: false },
-      { index: 2, cached: true },
+      { index: 1, cached: true },
+      { index: 2, cached: false },
+      { index: 3, cached: true },
+      { index: 4, cached: true },
     ]);
     const info = await probeMedia(edited.videoPath, { ffmpegPath: FFMPEG });
     expect(Math.abs(info.durationSec - edited.durationSec)).toBeLessThan(0.1);

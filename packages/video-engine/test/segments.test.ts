@@ -11,6 +11,7 @@ const shots = [
   { startFrame: 180, endFrame: 240, sceneIndex: 1 },
   { startFrame: 240, endFrame: 300, sceneIndex: 2 },
 ];
+const fade = { crossfade: true, frames: 12 };
 
 function plan(chunks: ChunkPlan[]): RenderPlan {
   const pans = [
@@ -34,41 +35,44 @@ function plan(chunks: ChunkPlan[]): RenderPlan {
 
 const withParts = (chunks: ReturnType<typeof planChunks>) => chunks.map((c) => ({ ...c, partPath: `/w/part-${c.index}.mp4` }));
 
-describe('sceneChunks: one pass per script scene', () => {
-  it('groups a scene’s shots and links each segment to the shot before it', () => {
-    expect(sceneChunks(shots)).toEqual([
-      { index: 0, startFrame: 0, endFrame: 120, scenes: [0], leadOut: true },
-      { index: 1, startFrame: 120, endFrame: 240, scenes: [1, 2], leadIn: 0, leadOut: true },
-      { index: 2, startFrame: 240, endFrame: 300, scenes: [3], leadIn: 2 },
+describe('sceneChunks: a pass per script scene, and one per cross-fade between them', () => {
+  it('groups a scene’s shots, with each fade a short pass of its own', () => {
+    expect(sceneChunks(shots, fade)).toEqual([
+      { index: 0, segment: true, startFrame: 0, endFrame: 120, scenes: [0] },
+      { index: 1, segment: true, startFrame: 120, endFrame: 132, scenes: [1], leadIn: 0 },
+      { index: 2, segment: true, startFrame: 132, endFrame: 240, scenes: [1, 2], skip: 12 },
+      { index: 3, segment: true, startFrame: 240, endFrame: 252, scenes: [3], leadIn: 2 },
+      { index: 4, segment: true, startFrame: 252, endFrame: 300, scenes: [3], skip: 12 },
     ]);
-    // Shots without a script scene are a scene each.
-    expect(sceneChunks([{ startFrame: 0, endFrame: 10 }, { startFrame: 10, endFrame: 20 }]).map((c) => c.scenes)).toEqual([[0], [1]]);
+    // Dipping through black, scenes need no passes between them; shots without a scene are a scene each.
+    expect(sceneChunks([{ startFrame: 0, endFrame: 40 }, { startFrame: 40, endFrame: 80 }], { crossfade: false, frames: 12 }).map((c) => c.scenes)).toEqual([[0], [1]]);
   });
 
   it('finds the segment of a script scene', () => {
-    const p = plan(withParts(sceneChunks(shots)));
-    expect(segmentOf(p, 1).index).toBe(1);
+    const p = plan(withParts(sceneChunks(shots, fade)));
+    expect(segmentOf(p, 1).index).toBe(2);
     expect(() => segmentOf(p, 7)).toThrow(/scene 7/);
   });
 });
 
-describe('a segment’s graph keeps the cross-fades of a single pass', () => {
-  const segmented = plan(withParts(sceneChunks(shots)));
+describe('the passes’ graphs draw the cross-fades of a single pass', () => {
+  const segmented = plan(withParts(sceneChunks(shots, fade)));
   const graph = (i: number) => buildVideoGraph(segmented, segmented.chunks[i]!);
 
-  it('draws the previous shot running on under its first scene fading in, with no dip through black', () => {
+  it('a fade: the previous shot running on under the next fading in, 12 frames, no dip through black', () => {
     const g = graph(1);
     // Shot 0 (120 frames) paced over 132 as in a single pass, its last 12 frames kept.
-    expect(g).toContain('movie=filename=/w/bg-0.y4m');
-    expect(g).toMatch(/trim=end_frame=132,[^;]*trim=start_frame=120/);
+    expect(g).toMatch(/movie=filename=\/w\/bg-0\.y4m[^;]*trim=end_frame=132,[^;]*trim=start_frame=120/);
     expect(g).toMatch(/fade=t=in:st=0:d=0\.4:alpha=1/);
+    expect(g).toMatch(/overlay=[^;]*,trim=end_frame=12\[scenes\]/);
     expect(g).not.toMatch(/fade=t=(in|out):s=/);
   });
 
-  it('paces its last shot over the run-on the next segment draws, and stops at its own end', () => {
-    const g = graph(0);
-    expect(g).toMatch(/trim=end_frame=132,crop[^;]*trim=start_frame=0:end_frame=120/);
-    expect(g).not.toMatch(/fade=t=out/);
+  it('a scene: starts after its fade, paces its last shot over the run-on the next fade draws', () => {
+    const g = graph(2);
+    expect(g).toMatch(/bg-1\.y4m[^;]*trim=start_frame=12/);
+    expect(g).toMatch(/bg-2\.y4m[^;]*trim=end_frame=72,[^;]*trim=start_frame=0:end_frame=60/);
+    expect(g).not.toMatch(/fade=t=/);
   });
 
   it('dips through black at pass edges when passes are not segments (as before)', () => {

@@ -433,6 +433,21 @@ export const renderChunks = pgTable(
 );
 
 /**
+ * What the render cache holds in storage (narrations and segments, under render-cache/ by their
+ * hash), with each entry's size and last use: the least recently used go first past
+ * RENDER_CACHE_MAX_MB (issue 26).
+ */
+export const renderCacheEntries = pgTable(
+  'render_cache_entries',
+  {
+    key: text('key').primaryKey(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('render_cache_entries_used_at').on(t.usedAt)],
+);
+
+/**
  * A user's own OpenAI-compatible language model (Settings), one per user. The API key is sealed
  * with the token cipher like platform tokens (the user id is its context), and never leaves the server.
  */

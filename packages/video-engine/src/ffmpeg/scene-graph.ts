@@ -33,12 +33,12 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
       : 0,
   );
 
-  // A segment (segments.ts) draws the cross-fade into its first scene itself, and leaves the
-  // one out of its last scene to the next segment.
+  // Segments (segments.ts): a transition pass draws the shot before running on under its first
+  // shot fading in; a scene's pass starts after those frames and leaves the fade out to the next.
+  // Every shot is paced as a single pass paces it, so the passes meet exactly.
   const fadeAt = (i: number | undefined) =>
     crossfade && i !== undefined && changeAfter(i) ? transitionFrames(spans, i, plan.transition.frames) : 0;
   const leadIn = fadeAt(chunk.leadIn);
-  const handedOn = chunk.leadOut ? fadeAt(ids.at(-1)) : 0;
   if (leadIn && chunk.leadIn !== undefined) {
     parts.push(chain([], runOn(plan, chunk.leadIn, leadIn), ['lead']));
     bodies.push('lead');
@@ -48,24 +48,24 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
     const scene = spans[sceneIdx];
     if (!scene) throw new Error(`chunk ${chunk.index} names missing scene ${sceneIdx}`);
     const len = scene.endFrame - scene.startFrame;
-    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : leadIn;
+    const skipped = k === 0 ? (chunk.skip ?? 0) : 0;
+    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : leadIn || skipped;
     const tail = fadeAfter[k] ?? 0;
     // The scene runs `tail` frames past its end, under the next scene fading in.
     const frames = len + tail;
-    // A run-on the next segment draws still paces this pass's pan, so the two meet exactly.
-    const passedOn = k === ids.length - 1 ? handedOn : 0;
-    const source = shotSource(plan, sceneIdx, frames + passedOn);
+    const handsOn = chunk.segment && k === ids.length - 1 ? fadeAt(sceneIdx) : 0;
+    const source = shotSource(plan, sceneIdx, frames + handsOn);
     const body = [
-      filter('trim', passedOn ? { start_frame: head, end_frame: frames } : { start_frame: head }),
+      filter('trim', handsOn ? { start_frame: head, end_frame: frames } : { start_frame: head }),
       filter('setpts', { expr: 'PTS-STARTPTS' }),
     ];
     // Dip through black where scenes meet without a cross-fade: every boundary in 'dip' mode,
     // and chunk edges (separate ffmpeg passes cannot blend into each other).
     const n = Math.min(dip, Math.floor((frames - head) / 2));
     if (n > 0 && sceneIdx > 0 && changeAfter(sceneIdx - 1) && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
-    if (n > 0 && changeAfter(sceneIdx) && !tail && !passedOn) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
+    if (n > 0 && changeAfter(sceneIdx) && !tail && !handsOn) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
 
-    if (head) {
+    if (head && !skipped) {
       // Frames are consumed in order (head first, then body), so split queues at most one.
       parts.push(chain([], [...source, filter('split', { outputs: 2 })], [`src${k}h`, `src${k}b`]));
       const trimHead = [filter('trim', { end_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
@@ -82,8 +82,10 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   if (bodies.length > 1) {
     parts.push(`${bodies.map((l) => `[${l}]`).join('')}${filter('concat', { n: bodies.length, v: 1, a: 0 })}[bodies]`);
   }
+  // A transition pass ends with its fade; its shot goes on in the scene's own pass.
+  const cut = chunk.leadIn === undefined ? [] : [filter('trim', { end_frame: chunk.endFrame - chunk.startFrame })];
   if (!heads.length) {
-    parts.push(chain([joined], [filter('null')], ['scenes']));
+    parts.push(chain([joined], cut.length ? cut : [filter('null')], ['scenes']));
     return parts;
   }
   // Heads are concatenated, moved to their windows on the chunk's frame clock, given alpha
@@ -114,7 +116,7 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   parts.push(chain([headsCat], headChain, ['heads']));
   // Windows by time: `n` in a two-input filter's timeline counts sync events, not main frames.
   const windows = heads.map((h) => `between(t,${sec(h.at - 0.5)},${sec(h.at + h.frames - 0.5)})`).join('+');
-  parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows })], ['scenes']));
+  parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows }), ...cut], ['scenes']));
   return parts;
 }
 

@@ -1,6 +1,8 @@
 import { render, type RenderOptions as EngineOptions, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
+import { createHash } from 'node:crypto';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { AppContext } from '../../context/index.ts';
+import type { RenderCaches } from './render-cache.ts';
 
 /**
  * Renders a spec (see `toRenderSpec`) into workDir with this server's ffmpeg, the owner's speech
@@ -16,9 +18,19 @@ export function renderSpec(
     tts: TtsSettings;
     /** Encodes a long video's passes, shared with other workers (see render-passes.ts). */
     encodeParts?: EngineOptions['encodeParts'];
+    /** Scenes' narrations and segments kept in storage (render-cache.ts): the render goes scene by scene. */
+    caches?: RenderCaches;
   },
 ): Promise<RenderResult> {
+  const cached = run.caches && {
+    segments: true,
+    narrationCache: run.caches.narration,
+    segmentCache: run.caches.segment,
+    // Whose speech and how it is set up decide the voice as much as the words do.
+    narrationSalt: createHash('sha256').update(JSON.stringify([run.tts.variant ?? '', run.tts.credentials])).digest('hex'),
+  };
   return render(spec, workDir, {
+    ...cached,
     signal: run.signal,
     onProgress: run.onProgress,
     ffmpegPath: ctx.config.FFMPEG_PATH,

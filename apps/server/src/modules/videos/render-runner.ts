@@ -15,6 +15,7 @@ import { renderSpec } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
 import { failedRender, renderedSignature, renderOptionsSchema } from './render-options.ts';
 import { shareParts } from './render-passes.ts';
+import { evictRenderCache, renderCaches } from './render-cache.ts';
 import { resolveRender } from './render-inputs.ts';
 import { renderJob } from './render-queue.ts';
 import { claimRenderSlot } from './render-slot.repository.ts';
@@ -124,12 +125,17 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(logMissed);
     };
     const { resolved, tts } = await resolveRender(ctx, feeds, row.userId, options, workDir, { signal: abort.signal, onProgress });
+    // With a render cache, scenes are segments kept in storage; without, long videos share passes (ADR 0027).
+    const caches = ctx.config.RENDER_CACHE_MAX_MB > 0 ? renderCaches(ctx) : undefined;
+    const share = ctx.config.RENDER_SHARE_PASSES && !caches;
     const result = await renderSpec(ctx, toRenderSpec(options, resolved), workDir, {
       signal: abort.signal,
       onProgress,
       tts,
-      encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
+      caches,
+      encodeParts: share ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
     });
+    if (caches) await evictRenderCache(ctx).catch((err: unknown) => ctx.logger.warn({ err: String(err) }, 'render cache not trimmed'));
     if (gone) return;
     // A folder per render: a re-render never overwrites the file people may be watching.
     const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderCacheEntries, videos } from '../src/db/schema.ts';
+import { renderCacheRepository } from '../src/modules/videos/render-cache.repository.ts';
+import { evictRenderCache } from '../src/modules/videos/render-cache.ts';
+import { startTestServer, type TestEnv } from './support/server.ts';
+import { as, signedInUser, type User } from './support/users.ts';
+import { untilRendered } from './support/wait.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await startTestServer({ workers: true, env: { RENDER_CACHE_MAX_MB: '64' } });
+});
+afterAll(() => env.close());
+
+const scenes = [
+  'Drink a glass of water when you wake up.',
+  'Walk outside for ten minutes before lunch.',
+  'Write down one thing you finished today.',
+];
+
+const call = (u: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  env.app.inject({ method, url, ...as(u), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function renderBoard(u: User, id: string, texts: string[]) {
+  expect((await call(u, 'PUT', `/api/videos/${id}/storyboard`, { scenes: texts.map((text) => ({ text, visual: { kind: 'motion' } })) })).statusCode).toBe(200);
+  expect((await call(u, 'POST', `/api/videos/${id}/render`, { visualSource: 'motion' })).statusCode).toBe(202);
+  const video = await untilRendered<{ status: string; error: string | null }>(env.app, id, as(u).headers);
+  expect(video).toMatchObject({ status: 'ready', error: null });
+  const row = (await env.ctx.db.select().from(videos).where(eq(videos.id, id)))[0]!;
+  return fs.readFileSync(env.files.path(row.captionsKey!), 'utf8');
+}
+
+const cached = async (kind: 'segments' | 'narration') => (await env.ctx.storage.list(`render-cache/${kind}/`)).filter((k) => !k.endsWith('.json')).sort();
+
+describe('the render cache (RENDER_CACHE_MAX_MB)', () => {
+  it('keeps each scene’s narration and segment in storage; after one scene’s edit only that scene is made again', async () => {
+    const u = await signedInUser(env.app);
+    const made = await call(u, 'POST', '/api/videos', { title: 'Three habits', script: scenes.join('\n\n'), platforms: ['tiktok'] });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as string;
+
+    const before = await renderBoard(u, id, scenes);
+    const segments = await cached('segments');
+    const narrations = await cached('narration');
+    // A segment per scene and per cross-fade between scenes.
+    expect(segments).toHaveLength(5);
+    expect(narrations).toHaveLength(3);
+    expect(before).toContain('before');
+
+    const edited = [scenes[0]!, 'Walk outside for ten minutes after lunch.', scenes[2]!];
+    const after = await renderBoard(u, id, edited);
+    // The edited scene's words are in the new captions; the other scenes were found, not made
+    // again: new are the edited scene's narration, its segment and the two fades around it.
+    expect(after).toContain('after');
+    expect(after).not.toContain('before');
+    const segmentsAfter = await cached('segments');
+    const narrationsAfter = await cached('narration');
+    // (A fade is found too when what it shows did not change: at most the three are new.)
+    const renewed = segmentsAfter.filter((k) => !segments.includes(k)).length;
+    expect(renewed).toBeGreaterThanOrEqual(1);
+    expect(renewed).toBeLessThanOrEqual(3);
+    expect(segmentsAfter.filter((k) => segments.includes(k))).toHaveLength(5);
+    expect(narrationsAfter).toHaveLength(4);
+    expect(narrationsAfter.filter((k) => narrations.includes(k))).toHaveLength(3);
+    expect((await env.ctx.db.select().from(renderCacheEntries)).length).toBe(segmentsAfter.length + narrationsAfter.length);
+  }, 600_000);
+
+  it('evicts the least recently used past the limit, files and books alike', async () => {
+    const books = renderCacheRepository(env.ctx.db);
+    const entries = await env.ctx.db.select().from(renderCacheEntries);
+    const total = entries.reduce((s, e) => s + e.bytes, 0);
+    // Everything but the newest entry is older now; the newest alone fits.
+    const newest = entries.reduce((a, b) => (a.usedAt > b.usedAt ? a : b));
+    for (const e of entries) if (e.key !== newest.key) await books.touch(e.key, e.bytes, new Date(Date.UTC(2020, 0, 1)));
+    expect(await books.evictBeyond(total)).toEqual([]);
+    const gone = await books.evictBeyond(newest.bytes);
+    expect(gone).toHaveLength(entries.length - 1);
+    expect(gone).not.toContain(newest.key);
+    await books.touch(entries[0]!.key === newest.key ? entries[1]!.key : entries[0]!.key, 1, new Date(Date.UTC(2019, 0, 1)));
+
+    // RENDER_CACHE_MAX_MB=0 keeps nothing: the files go with their rows.
+    expect(await evictRenderCache({ ...env.ctx, config: { ...env.ctx.config, RENDER_CACHE_MAX_MB: 0 } })).toBe(2);
+    expect(await env.ctx.db.select().from(renderCacheEntries)).toEqual([]);
+    expect(await env.ctx.storage.list('render-cache/segments/')).not.toContain(newest.key);
+    expect((await env.ctx.storage.list('render-cache/')).filter((k) => k === newest.key)).toEqual([]);
+  });
+});
