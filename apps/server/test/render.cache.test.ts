@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import type { RenderStep, RenderSteps } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCacheEntries, videos } from '../src/db/schema.ts';
@@ -65,6 +67,25 @@ describe('the render cache (RENDER_CACHE_MAX_MB)', () => {
     expect(narrationsAfter).toHaveLength(4);
     expect(narrationsAfter.filter((k) => narrations.includes(k))).toHaveLength(3);
     expect((await env.ctx.db.select().from(renderCacheEntries)).length).toBe(segmentsAfter.length + narrationsAfter.length);
+
+    // The render's steps say the same: the edited scene made again, the others found.
+    const res = await call(u, 'GET', `/api/videos/${id}/render`);
+    expect(res.statusCode).toBe(200);
+    const { status, steps } = res.json() as RenderSteps;
+    expect(status).toBe('ready');
+    const of = (kind: RenderStep['kind']) => steps.filter((st) => st.kind === kind).map((st) => [st.sceneIndex, st.cached]);
+    expect(of('narration')).toEqual([[0, true], [1, false], [2, true]]);
+    expect(of('segment')).toEqual([[0, true], [1, false], [2, true]]);
+    expect(of('transition').map(([scene]) => scene)).toEqual([1, 2]);
+    expect(of('join')).toEqual([[null, false]]);
+    expect(steps.at(-1)!.kind).toBe('join');
+    for (const st of steps) {
+      expect(st).toMatchObject({ status: 'done', worker: { host: os.hostname(), pid: process.pid } });
+      expect(st.seconds).toBeGreaterThanOrEqual(0);
+    }
+    // Only the owner sees them.
+    const stranger = await signedInUser(env.app);
+    expect((await call(stranger, 'GET', `/api/videos/${id}/render`)).statusCode).toBe(404);
   }, 600_000);
 
   it('evicts the least recently used past the limit, files and books alike', async () => {

@@ -23,9 +23,9 @@ export interface SceneNarration {
 
 /** Where a caller keeps scene narrations between renders (the engine stays free of storage). */
 export interface NarrationCache {
-  /** The narration stored under `key`, its WAV placed in `workDir`; undefined when there is none. */
-  get(key: string, workDir: string): Promise<SceneNarration | undefined>;
-  put(key: string, narration: SceneNarration): Promise<void>;
+  /** The narration stored under `key`, its WAV placed in `workDir`; undefined when there is none. `scene`: which scene asks. */
+  get(key: string, workDir: string, scene: number): Promise<SceneNarration | undefined>;
+  put(key: string, narration: SceneNarration, scene: number): Promise<void>;
 }
 
 /** Changes whenever a scene's narration would come out differently from the same words. */
@@ -86,10 +86,10 @@ export async function narrateByScene(
   for (const [i, text] of sceneTexts.entries()) {
     opts.signal?.throwIfAborted();
     const key = sceneNarrationKey(text, { engine: opts.engineName, voiceId: opts.voiceId, language: opts.language }, opts.salt);
-    let scene = await opts.cache?.get(key, opts.workDir);
+    let scene = await opts.cache?.get(key, opts.workDir, i);
     if (!scene) {
       scene = await narrateScene(text, opts, join(opts.workDir, `scene-${i}-${key.slice(0, 12)}.wav`));
-      await opts.cache?.put(key, scene);
+      await opts.cache?.put(key, scene, i);
     }
     scenes.push(scene);
     opts.onScene?.(i + 1, sceneTexts.length);

@@ -12,8 +12,11 @@ import type { ChunkPlan, RenderPlan } from './plan.ts';
 export interface SegmentCache {
   get(key: string, partPath: string): Promise<boolean>;
   put(key: string, partPath: string): Promise<void>;
-  /** Told of every segment as it is settled: found in the cache, or encoded (and how long that took). */
-  onSegment?(segment: { index: number; key: string; cached: boolean; ms: number }): void;
+  /**
+   * Told of every segment as it is settled: found in the cache, or encoded (and how long that
+   * took); which script scene it shows (a transition: the scene it leads into).
+   */
+  onSegment?(segment: { index: number; key: string; cached: boolean; ms: number; sceneIndex?: number; transition: boolean }): void;
 }
 
 /** Changes whenever the engine would encode the same pass differently. */
@@ -80,7 +83,8 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg) {
       }
       done += chunk.endFrame - chunk.startFrame;
       onFraction(done / plan.totalFrames);
-      cache.onSegment?.({ index: chunk.index, key, cached, ms: performance.now() - started });
+      const sceneIndex = plan.scenes[chunk.scenes[0] ?? -1]?.sceneIndex;
+      cache.onSegment?.({ index: chunk.index, key, cached, ms: performance.now() - started, sceneIndex, transition: chunk.leadIn !== undefined });
     }
   };
 }

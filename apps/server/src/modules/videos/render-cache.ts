@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { RenderStep } from '@reelforge/contracts';
 import type { NarrationCache, SceneNarration, SegmentCache } from '@reelforge/video-engine';
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context/index.ts';
@@ -10,6 +11,9 @@ import { renderCacheRepository } from './render-cache.repository.ts';
 export const RENDER_CACHE_PREFIX = 'render-cache/';
 const narrationKey = (key: string) => `${RENDER_CACHE_PREFIX}narration/${key}`;
 const segmentKey = (key: string) => `${RENDER_CACHE_PREFIX}segments/${key}.mp4`;
+
+/** A step of a cached render as it settles (the worker is the caller's to add). */
+export type SettledStep = Omit<RenderStep, 'status' | 'worker'>;
 
 export interface RenderCaches {
   narration: NarrationCache;
@@ -21,7 +25,9 @@ export interface RenderCaches {
  * the database and the storage (its own DATA_DIR, an S3 bucket) finds what another rendered.
  * A cache that fails to read or write costs only the work it would have saved.
  */
-export function renderCaches(ctx: AppContext, onSegment?: SegmentCache['onSegment']): RenderCaches {
+export function renderCaches(ctx: AppContext, onStep: (step: SettledStep) => void = () => {}): RenderCaches {
+  // When each scene's narration was found missing: its step lasts until it is stored.
+  const asked = new Map<number, number>();
   const books = renderCacheRepository(ctx.db);
   const used = (key: string, bytes: number) => books.touch(key, bytes, ctx.clock.now());
   const safely = async <T>(what: string, fallback: T, work: () => Promise<T>) => {
@@ -38,16 +44,22 @@ export function renderCaches(ctx: AppContext, onSegment?: SegmentCache['onSegmen
   };
 
   const narration: NarrationCache = {
-    get: (key, workDir) =>
-      safely('narration get', undefined, async () => {
+    get: async (key, workDir, scene) => {
+      const started = performance.now();
+      const found = await safely('narration get', undefined, async () => {
         const meta = await readBuffer(ctx.storage, `${narrationKey(key)}.json`);
         const wavPath = path.join(workDir, `cached-${key.slice(0, 16)}.wav`);
         if (!meta || !(await ctx.storage.copyToFile(`${narrationKey(key)}.wav`, wavPath))) return undefined;
         await used(`${narrationKey(key)}.wav`, (await fsp.stat(wavPath)).size);
         return { ...(JSON.parse(meta.toString('utf8')) as Omit<SceneNarration, 'wavPath'>), wavPath };
-      }),
-    put: (key, n) =>
+      });
+      if (found) onStep({ kind: 'narration', sceneIndex: scene, cached: true, seconds: (performance.now() - started) / 1000 });
+      else asked.set(scene, started);
+      return found;
+    },
+    put: (key, n, scene) =>
       safely('narration put', undefined, async () => {
+        onStep({ kind: 'narration', sceneIndex: scene, cached: false, seconds: (performance.now() - (asked.get(scene) ?? performance.now())) / 1000 });
         const { wavPath, ...meta } = n;
         // The WAV first: a reader that finds the JSON finds its sound too.
         await store(`${narrationKey(key)}.wav`, wavPath);
@@ -63,7 +75,8 @@ export function renderCaches(ctx: AppContext, onSegment?: SegmentCache['onSegmen
         return true;
       }),
     put: (key, partPath) => safely('segment put', undefined, () => store(segmentKey(key), partPath)),
-    onSegment,
+    onSegment: (s) =>
+      onStep({ kind: s.transition ? 'transition' : 'segment', sceneIndex: s.sceneIndex ?? null, cached: s.cached, seconds: s.ms / 1000 }),
   };
   return { narration, segment };
 }

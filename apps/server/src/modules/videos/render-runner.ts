@@ -17,6 +17,7 @@ import { failedRender, renderedSignature, renderOptionsSchema } from './render-o
 import { shareParts } from './render-passes.ts';
 import { evictRenderCache, renderCaches } from './render-cache.ts';
 import { resolveRender } from './render-inputs.ts';
+import { stepRecorder } from './render-steps.ts';
 import { renderJob } from './render-queue.ts';
 import { claimRenderSlot } from './render-slot.repository.ts';
 import { toRenderSpec } from './render-spec.ts';
@@ -126,7 +127,8 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     };
     const { resolved, tts } = await resolveRender(ctx, feeds, row.userId, options, workDir, { signal: abort.signal, onProgress });
     // With a render cache, scenes are segments kept in storage; without, long videos share passes (ADR 0027).
-    const caches = ctx.config.RENDER_CACHE_MAX_MB > 0 ? renderCaches(ctx) : undefined;
+    const steps = ctx.config.RENDER_CACHE_MAX_MB > 0 ? await stepRecorder(ctx, videoId) : undefined;
+    const caches = steps && renderCaches(ctx, steps.record);
     const share = ctx.config.RENDER_SHARE_PASSES && !caches;
     const result = await renderSpec(ctx, toRenderSpec(options, resolved), workDir, {
       signal: abort.signal,
@@ -135,7 +137,11 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       caches,
       encodeParts: share ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
     });
-    if (caches) await evictRenderCache(ctx).catch((err: unknown) => ctx.logger.warn({ err: String(err) }, 'render cache not trimmed'));
+    if (steps) {
+      steps.joined();
+      await steps.flushed();
+      await evictRenderCache(ctx).catch((err: unknown) => ctx.logger.warn({ err: String(err) }, 'render cache not trimmed'));
+    }
     if (gone) return;
     // A folder per render: a re-render never overwrites the file people may be watching.
     const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;

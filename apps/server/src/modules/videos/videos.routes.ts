@@ -2,6 +2,7 @@ import {
   createVideoSchema,
   messageSchema,
   pageQuerySchema,
+  renderStepsSchema,
   updateVideoSchema,
   videoIdParamsSchema,
   videoPageSchema,
@@ -38,6 +39,9 @@ export function videosRoutes(app: App, ctx: AppContext) {
   );
   app.get('/api/videos/:id', { schema: { tags, params, response: { 200: videoSchema } } }, (req) =>
     videos.get(requireUser(req), req.params.id),
+  );
+  app.get('/api/videos/:id/render', { schema: { tags, params, response: { 200: renderStepsSchema } } }, (req) =>
+    videos.renderSteps(requireUser(req), req.params.id),
   );
   app.patch(
     '/api/videos/:id',
