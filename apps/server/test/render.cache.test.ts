@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import type { RenderStep, RenderSteps } from '@reelforge/contracts';
+import path from 'node:path';
+import { SCENE_PREVIEW_WIDTH, type RenderStep, type RenderSteps } from '@reelforge/contracts';
+import { probeMedia, resolveFfmpeg, resolveFfprobe } from '@reelforge/video-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCacheEntries, videos } from '../src/db/schema.ts';
@@ -8,7 +10,7 @@ import { renderCacheRepository } from '../src/modules/videos/render-cache.reposi
 import { evictRenderCache } from '../src/modules/videos/render-cache.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { as, signedInUser, type User } from './support/users.ts';
-import { untilRendered } from './support/wait.ts';
+import { untilRendered, waitFor } from './support/wait.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -88,6 +90,46 @@ describe('the render cache (RENDER_CACHE_MAX_MB)', () => {
     expect((await call(stranger, 'GET', `/api/videos/${id}/render`)).statusCode).toBe(404);
   }, 600_000);
 
+  it('previews one scene of the saved storyboard as a small MP4 with its narration, kept like segments', async () => {
+    const u = await signedInUser(env.app);
+    const made = await call(u, 'POST', '/api/videos', { title: 'Preview me', script: scenes.join('\n\n'), platforms: ['tiktok'] });
+    const id = made.json().id as string;
+    const board = (texts: string[]) => call(u, 'PUT', `/api/videos/${id}/storyboard`, { scenes: texts.map((text) => ({ text, visual: { kind: 'motion' } })) });
+    expect((await board(scenes)).statusCode).toBe(200);
+    const previews = async () => (await env.ctx.storage.list('render-cache/previews/')).length;
+    const before = await previews();
+
+    const first = await call(u, 'POST', `/api/videos/${id}/storyboard/scenes/1/preview`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('video/mp4');
+    const file = path.join(os.tmpdir(), `preview-${id}.mp4`);
+    fs.writeFileSync(file, first.rawPayload);
+    const ffmpegPath = resolveFfmpeg();
+    const info = await probeMedia(file, { ffmpegPath, ffprobePath: resolveFfprobe(ffmpegPath) });
+    fs.rmSync(file, { force: true });
+    expect(info.video).toMatchObject({ codec: 'h264', width: SCENE_PREVIEW_WIDTH, height: 960 });
+    expect(info.audio?.codec).toBe('aac');
+    // One scene: a couple of seconds of speech and its pauses, not the whole video.
+    expect(info.durationSec).toBeGreaterThan(1.2);
+    expect(info.durationSec).toBeLessThan(6);
+    expect(await previews()).toBe(before + 1);
+
+    // The same scene again is the kept file; an edited scene is a new preview.
+    const again = await call(u, 'POST', `/api/videos/${id}/storyboard/scenes/1/preview`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await previews()).toBe(before + 1);
+    expect((await board([scenes[0]!, 'Walk outside for ten minutes after lunch.', scenes[2]!])).statusCode).toBe(200);
+    const edited = await call(u, 'POST', `/api/videos/${id}/storyboard/scenes/1/preview`);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(await previews()).toBe(before + 2);
+
+    expect((await call(u, 'POST', `/api/videos/${id}/storyboard/scenes/7/preview`)).statusCode).toBe(400);
+    expect((await call(u, 'POST', `/api/videos/${id}/storyboard/scenes/x/preview`)).statusCode).toBe(400);
+    const stranger = await signedInUser(env.app);
+    expect((await call(stranger, 'POST', `/api/videos/${id}/storyboard/scenes/1/preview`)).statusCode).toBe(404);
+  }, 300_000);
+
   it('evicts the least recently used past the limit, files and books alike', async () => {
     const books = renderCacheRepository(env.ctx.db);
     const entries = await env.ctx.db.select().from(renderCacheEntries);
@@ -107,4 +149,23 @@ describe('the render cache (RENDER_CACHE_MAX_MB)', () => {
     expect(await env.ctx.storage.list('render-cache/segments/')).not.toContain(newest.key);
     expect((await env.ctx.storage.list('render-cache/')).filter((k) => k === newest.key)).toEqual([]);
   });
+});
+
+describe('a scene preview without a render cache', () => {
+  let plain: TestEnv;
+  beforeAll(async () => {
+    plain = await startTestServer({ workers: false });
+  });
+  afterAll(() => plain.close());
+
+  it('answers the MP4 and keeps nothing', async () => {
+    const u = await signedInUser(plain.app);
+    const made = await plain.app.inject({ method: 'POST', url: '/api/videos', ...as(u), payload: { title: 'Once', script: scenes.join('\n\n'), platforms: ['tiktok'] } });
+    const id = made.json().id as string;
+    const res = await plain.app.inject({ method: 'POST', url: `/api/videos/${id}/storyboard/scenes/0/preview`, ...as(u) });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    await waitFor(async () => (await plain.ctx.storage.list('render-cache/')).length === 0, 'the preview file to go', 30_000, 100);
+    expect(await plain.ctx.db.select().from(renderCacheEntries)).toEqual([]);
+  }, 120_000);
 });

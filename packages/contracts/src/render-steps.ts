@@ -22,3 +22,12 @@ export const renderStepsSchema = z.object({
   steps: z.array(renderStepSchema),
 });
 export type RenderSteps = z.infer<typeof renderStepsSchema>;
+
+/** POST /api/videos/{id}/storyboard/scenes/{index}/preview: a scene of the saved storyboard, from 0. */
+export const scenePreviewParamsSchema = z.object({
+  id: z.string().max(64),
+  index: z.coerce.number().int().min(0).max(39),
+});
+
+/** How wide a scene preview is drawn (its height follows the video's aspect). */
+export const SCENE_PREVIEW_WIDTH = 540;
