@@ -1,4 +1,4 @@
-// Render benchmark: npm run bench:render -- [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--long-footage] [--avatar face.png] [--runs N]
+// Render benchmark: npm run bench:render -- [--graph] [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--long-footage] [--avatar face.png] [--runs N]
 // The stock-clip case and the long case render as a branded video would: music bed, captions,
 // brand colours and a logo watermark. The last lines compare the figures with issue 11's targets.
 // --long-footage: the long case's scenes show stock clips too (three per scene, as the server gives).
@@ -22,6 +22,7 @@ import {
 import { startFakeOpenAiSpeechServer } from '../test/fakes/openai-speech-server.ts';
 import { benchScenes, wordCount } from './text.ts';
 import { MemorySampler } from './memory.ts';
+import { benchGraph } from './graph.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     'long-footage': { type: 'boolean', default: false },
     avatar: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    // Only the render graph's figures (bench/graph.ts).
+    graph: { type: 'boolean', default: false },
   },
 });
 const ffmpegPath = resolveFfmpeg();
@@ -341,8 +344,9 @@ try {
   // The memory case goes first, in a fresh process: every eSpeak worker a process has run
   // leaves some RSS behind (it levels off around +100 MB after a few renders), which would
   // otherwise be charged to this one render.
-  if (!values['skip-long']) await longCase(Number(values['long-minutes']));
-  if (!values['skip-short']) {
+  if (values.graph) await benchGraph(ffmpegPath, await wordsFor(60, 0.9));
+  if (!values['skip-long'] && !values.graph) await longCase(Number(values['long-minutes']));
+  if (!values['skip-short'] && !values.graph) {
     const scenes = benchScenes(await wordsFor(60, 0.9));
     if (!values['skip-designed']) await shortCase('60s 1080x1920', scenes);
     // Right after the plain case: the presenter's cost is reported against it.

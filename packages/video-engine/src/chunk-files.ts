@@ -6,6 +6,7 @@ import type { CaptionLine } from './captions/group.ts';
 import { buildAss, type AssInput, type AssLayout } from './captions/ass.ts';
 import type { WordTiming } from './tts/types.ts';
 import { presenterCommands } from './visuals/presenter.ts';
+import { onClock, settledBefore } from './segment-clock.ts';
 
 export interface ChunkFilesInput {
   workDir: string;
@@ -25,11 +26,14 @@ export interface ChunkFilesInput {
  * Writes each chunk's ASS and presenter script, holding only the events in the chunk's time
  * range, so every ffmpeg pass parses a small file however long the video is.
  */
-export async function writeChunkFiles(chunks: Chunk[], input: ChunkFilesInput): Promise<ChunkPlan[]> {
+export async function writeChunkFiles(chunks: (Chunk & { clockFrame?: number })[], all: ChunkFilesInput): Promise<ChunkPlan[]> {
   const plans: ChunkPlan[] = [];
   for (const chunk of chunks) {
-    const fromMs = (chunk.startFrame / input.fps) * 1000;
-    const toMs = (chunk.endFrame / input.fps) * 1000;
+    // A segment's scripts count from its own clock (segment-clock.ts).
+    const clockMs = ((chunk.clockFrame ?? 0) / all.fps) * 1000;
+    const input = clockMs ? onClock(all, clockMs) : all;
+    const fromMs = (chunk.startFrame / input.fps) * 1000 - clockMs;
+    const toMs = (chunk.endFrame / input.fps) * 1000 - clockMs;
     const plan: ChunkPlan = { ...chunk, partPath: join(input.workDir, `part-${chunk.index}.mp4`) };
     const ass = buildAss({
       layout: input.layout,
@@ -42,7 +46,7 @@ export async function writeChunkFiles(chunks: Chunk[], input: ChunkFilesInput): 
     });
     if (ass.includes('Dialogue:')) {
       plan.assPath = join(input.workDir, `captions-${chunk.index}.ass`);
-      await writeFile(plan.assPath, ass);
+      await writeFile(plan.assPath, clockMs ? settledBefore(ass, fromMs) : ass);
     }
     const cmds = input.presenter && !input.presenter.talking ? presenterCommands(input.presenter, input.words, fromMs, toMs) : '';
     if (cmds) {

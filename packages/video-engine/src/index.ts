@@ -57,6 +57,10 @@ export { buildRenderArgs, buildConcatArgs, buildThumbnailArgs, buildImagePrepArg
 export { buildVideoGraph as buildFilterGraph, buildAudioGraph } from './ffmpeg/graph.ts';
 export { runFfmpeg, FfmpegError } from './ffmpeg/run.ts';
 export { encodeChunk, type RunFfmpeg } from './encode.ts';
+export { encodeSegment, sceneChunks, segmentOf, type SegmentChunk } from './segments.ts';
+export { cachedSegments, segmentKey, type SegmentCache } from './segment-cache.ts';
+export { segmentClockFrame, SEGMENT_CLOCK_LEAD_SEC } from './segment-clock.ts';
+export { sceneAlignMs, joinNarrations, narrateByScene, narrateScene, sceneNarrationKey, type NarrationCache, type SceneNarration } from './scene-narration.ts';
 export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';
 export { frameLayout } from './visuals/layout.ts';

@@ -28,7 +28,7 @@ export interface PlanInput {
   outputPath: string;
 }
 
-const TRANSITION_SEC = 0.4;
+export const TRANSITION_SEC = 0.4;
 
 // Multi-pass (long) renders are held to a memory budget. x264 defaults to 1.5 threads per core
 // and a 10-frame lookahead at veryfast; one thread per core and 5 frames hold ~65 MB fewer

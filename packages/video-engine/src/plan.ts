@@ -39,6 +39,14 @@ export interface ChunkPlan extends Chunk {
   presenterCmdPath?: string;
   /** Video-only intermediate file; unused when the whole video is one chunk. */
   partPath: string;
+  /** Segments (segments.ts): a transition pass; the shot before, drawn running on under its first fade-in. */
+  leadIn?: number;
+  /** Segments: frames of the first shot the transition pass before already drew. */
+  skip?: number;
+  /** A pass of a render in segments (its last shot paced as a single pass would, see scene-graph). */
+  segment?: boolean;
+  /** The frame of the video its scripts count from (default 0; a segment's own, see segment-clock.ts). */
+  clockFrame?: number;
 }
 
 export interface TransitionPlan {

@@ -3,6 +3,8 @@ import type { TtsCredentials } from './tts/factory.ts';
 import type { EncoderPlan, RenderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
 import type { LoudnessReport } from './audio/loudness.ts';
+import type { NarrationCache } from './scene-narration.ts';
+import type { SegmentCache } from './segment-cache.ts';
 
 export interface RenderOptions {
   onProgress?: (stage: RenderStage, percent: number) => void;
@@ -17,6 +19,17 @@ export interface RenderOptions {
   tmpDir?: string;
   /** Scenes per ffmpeg pass; bounds ffmpeg memory on long videos (default: all if ≤ 10, else 6). */
   maxScenesPerChunk?: number;
+  /**
+   * One pass per script scene, each a segment with the same encode parameters, joined by stream
+   * copy with the cross-fades kept (segments.ts): the render graph's unit. Default: passes by size.
+   */
+  segments?: boolean;
+  /** Keeps encoded segments between renders (with `segments`): an unchanged scene is not encoded again. */
+  segmentCache?: SegmentCache;
+  /** Keeps each scene's narration between renders: only scenes whose words or voice changed are spoken again. */
+  narrationCache?: NarrationCache;
+  /** Mixed into the narration cache's keys: what else decides the voice (e.g. whose speech credentials). */
+  narrationSalt?: string;
   encoder?: Partial<EncoderPlan>;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
   transition?: 'crossfade' | 'dip';

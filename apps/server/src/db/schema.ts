@@ -436,6 +436,44 @@ export const renderChunks = pgTable(
 );
 
 /**
+ * What the render cache holds in storage (narrations and segments, under render-cache/ by their
+ * hash), with each entry's size and last use: the least recently used go first past
+ * RENDER_CACHE_MAX_MB (issue 26).
+ */
+export const renderCacheEntries = pgTable(
+  'render_cache_entries',
+  {
+    key: text('key').primaryKey(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('render_cache_entries_used_at').on(t.usedAt)],
+);
+
+/**
+ * The steps of a video's latest render as they settle (issue 26): each scene's narration and
+ * segment, the fades between scenes and the join, whether the cache had it, who did it and how
+ * long it took. Replaced when the video renders again.
+ */
+export const renderSteps = pgTable(
+  'render_steps',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['narration', 'segment', 'transition', 'join'] }).notNull(),
+    sceneIndex: integer('scene_index'),
+    status: text('status', { enum: ['done'] }).notNull(),
+    cached: boolean('cached').notNull(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.position] })],
+);
+
+/**
  * A user's own OpenAI-compatible language model (Settings), one per user. The API key is sealed
  * with the token cipher like platform tokens (the user id is its context), and never leaves the server.
  */

@@ -12,22 +12,17 @@ import {
   WEBHOOK_DELIVER_JOB,
 } from '../job-contracts/index.ts';
 import { authService } from '../modules/auth/index.ts';
-import { presenterFor } from '../modules/avatars/index.ts';
-import { brandForRender } from '../modules/brand-kit/index.ts';
 import { eventsService } from '../modules/events/index.ts';
-import { libraryMedia } from '../modules/library/index.ts';
 import { compactOldSnapshots, metricsSyncService } from '../modules/metrics/index.ts';
 import { reconcileUnknown, runPublish, sweepPublishing } from '../modules/posts/index.ts';
 import { checkConnections } from '../modules/social/index.ts';
 import {
   helpWithPasses,
   removeStaleRenderPasses,
+  RENDER_FEEDS,
   runRender,
   sweepRenders,
-  type RenderFeeds,
 } from '../modules/videos/index.ts';
-import { stockKeysFor } from '../modules/media-settings/index.ts';
-import { ttsFor } from '../modules/voice-settings/index.ts';
 import { attemptDelivery, flushOutbox, pruneSettledEvents } from '../modules/webhooks/index.ts';
 import { defineJob, type JobDefinition } from './registry.ts';
 
@@ -36,21 +31,12 @@ import { defineJob, type JobDefinition } from './registry.ts';
  * queues. The work itself lives in the modules: a handler here only calls it (jobs -> modules).
  */
 
-/** What a render reads from the modules that feed it, wired here so videos never imports them. */
-const renderFeeds: RenderFeeds = {
-  presenter: presenterFor,
-  voice: ttsFor,
-  stockKeys: stockKeysFor,
-  brand: brandForRender,
-  library: libraryMedia,
-};
-
 const renderLane = (name: string, concurrency: 'RENDER_CONCURRENCY' | 'RENDER_LONG_CONCURRENCY') =>
   defineJob({
     name,
     payload: renderVideoPayload,
     concurrency: (ctx) => ctx.config[concurrency],
-    handler: (ctx, data, job) => runRender(ctx, renderFeeds, data.videoId, job),
+    handler: (ctx, data, job) => runRender(ctx, ctx.wiring.get(RENDER_FEEDS), data.videoId, job),
   });
 
 /** A periodic job: cron-scheduled, and (with runAtStart) once as each worker starts. */

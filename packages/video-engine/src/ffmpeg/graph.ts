@@ -30,13 +30,15 @@ function logoOverlay(logo: LogoPlan, fps: number, startFrame: number, input: str
  */
 export function buildVideoGraph(plan: RenderPlan, chunk: ChunkPlan): string {
   const parts = sceneSegments(plan, chunk);
-  const timing = [filter('settb', { expr: `1/${plan.fps}` }), filter('setpts', { expr: `N+${chunk.startFrame}` })];
+  // The chunk's first frame on the clock its scripts use (the video's, or a segment's own).
+  const clock = chunk.startFrame - (chunk.clockFrame ?? 0);
+  const timing = [filter('settb', { expr: `1/${plan.fps}` }), filter('setpts', { expr: `N+${clock}` })];
   let post = timing;
   let from = 'scenes';
   if (plan.logo) {
     // Under the captions and presenter: text stays readable where a bottom corner meets it.
     parts.push(chain(['scenes'], timing, ['timed']));
-    parts.push(...logoOverlay(plan.logo, plan.fps, chunk.startFrame, 'timed', 'logoed'));
+    parts.push(...logoOverlay(plan.logo, plan.fps, clock, 'timed', 'logoed'));
     from = 'logoed';
     post = [];
   }
@@ -44,7 +46,7 @@ export function buildVideoGraph(plan: RenderPlan, chunk: ChunkPlan): string {
   const presenter = plan.presenter;
   if (presenter && chunk.presenterCmdPath) post.push(filter('sendcmd', { filename: chunk.presenterCmdPath }));
   parts.push(chain([from], post.length ? post : [filter('null')], [presenter ? 'base' : 'drawn']));
-  if (presenter) parts.push(...presenterOverlay(presenter, plan.fps, chunk.startFrame, chunk.endFrame, 'base', 'drawn'));
+  if (presenter) parts.push(...presenterOverlay(presenter, plan.fps, clock, clock + chunk.endFrame - chunk.startFrame, 'base', 'drawn'));
   const finish = [filter('setpts', { expr: 'PTS-STARTPTS' }), filter('format', { pix_fmts: 'yuv420p' })];
   parts.push(chain(['drawn'], finish, ['vout']));
   return parts.join(';');

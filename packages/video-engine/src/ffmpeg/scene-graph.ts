@@ -33,23 +33,39 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
       : 0,
   );
 
+  // Segments (segments.ts): a transition pass draws the shot before running on under its first
+  // shot fading in; a scene's pass starts after those frames and leaves the fade out to the next.
+  // Every shot is paced as a single pass paces it, so the passes meet exactly.
+  const fadeAt = (i: number | undefined) =>
+    crossfade && i !== undefined && changeAfter(i) ? transitionFrames(spans, i, plan.transition.frames) : 0;
+  const leadIn = fadeAt(chunk.leadIn);
+  if (leadIn && chunk.leadIn !== undefined) {
+    parts.push(chain([], runOn(plan, chunk.leadIn, leadIn), ['lead']));
+    bodies.push('lead');
+  }
+
   ids.forEach((sceneIdx, k) => {
     const scene = spans[sceneIdx];
     if (!scene) throw new Error(`chunk ${chunk.index} names missing scene ${sceneIdx}`);
     const len = scene.endFrame - scene.startFrame;
-    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : 0;
+    const skipped = k === 0 ? (chunk.skip ?? 0) : 0;
+    const head = k > 0 ? (fadeAfter[k - 1] ?? 0) : leadIn || skipped;
     const tail = fadeAfter[k] ?? 0;
     // The scene runs `tail` frames past its end, under the next scene fading in.
     const frames = len + tail;
-    const source = scene.clip ? clipSource(scene.clip, plan, frames) : stillSource(scene.backgroundPath, scene.pan, plan, frames);
-    const body = [filter('trim', { start_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
+    const handsOn = chunk.segment && k === ids.length - 1 ? fadeAt(sceneIdx) : 0;
+    const source = shotSource(plan, sceneIdx, frames + handsOn);
+    const body = [
+      filter('trim', handsOn ? { start_frame: head, end_frame: frames } : { start_frame: head }),
+      filter('setpts', { expr: 'PTS-STARTPTS' }),
+    ];
     // Dip through black where scenes meet without a cross-fade: every boundary in 'dip' mode,
     // and chunk edges (separate ffmpeg passes cannot blend into each other).
     const n = Math.min(dip, Math.floor((frames - head) / 2));
     if (n > 0 && sceneIdx > 0 && changeAfter(sceneIdx - 1) && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
-    if (n > 0 && changeAfter(sceneIdx) && !tail) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
+    if (n > 0 && changeAfter(sceneIdx) && !tail && !handsOn) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
 
-    if (head) {
+    if (head && !skipped) {
       // Frames are consumed in order (head first, then body), so split queues at most one.
       parts.push(chain([], [...source, filter('split', { outputs: 2 })], [`src${k}h`, `src${k}b`]));
       const trimHead = [filter('trim', { end_frame: head }), filter('setpts', { expr: 'PTS-STARTPTS' })];
@@ -66,8 +82,10 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   if (bodies.length > 1) {
     parts.push(`${bodies.map((l) => `[${l}]`).join('')}${filter('concat', { n: bodies.length, v: 1, a: 0 })}[bodies]`);
   }
+  // A transition pass ends with its fade; its shot goes on in the scene's own pass.
+  const cut = chunk.leadIn === undefined ? [] : [filter('trim', { end_frame: chunk.endFrame - chunk.startFrame })];
   if (!heads.length) {
-    parts.push(chain([joined], [filter('null')], ['scenes']));
+    parts.push(chain([joined], cut.length ? cut : [filter('null')], ['scenes']));
     return parts;
   }
   // Heads are concatenated, moved to their windows on the chunk's frame clock, given alpha
@@ -98,8 +116,25 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   parts.push(chain([headsCat], headChain, ['heads']));
   // Windows by time: `n` in a two-input filter's timeline counts sync events, not main frames.
   const windows = heads.map((h) => `between(t,${sec(h.at - 0.5)},${sec(h.at + h.frames - 0.5)})`).join('+');
-  parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows })], ['scenes']));
+  parts.push(chain([joined, 'heads'], [filter('overlay', { x: 0, y: 0, enable: windows }), ...cut], ['scenes']));
   return parts;
+}
+
+/** Shot `i`'s picture for `frames` frames (its pan paced over them). */
+function shotSource(plan: RenderPlan, i: number, frames: number): string[] {
+  const shot = plan.scenes[i];
+  if (!shot) throw new Error(`the plan has no shot ${i}`);
+  return shot.clip ? clipSource(shot.clip, plan, frames) : stillSource(shot.backgroundPath, shot.pan, plan, frames);
+}
+
+/**
+ * The last `frames` frames of shot `i` running on past its end, as the shot's own pass would
+ * have drawn them under the next scene's fade-in (a segment's lead-in, see segments.ts).
+ */
+function runOn(plan: RenderPlan, i: number, frames: number): string[] {
+  const shot = plan.scenes[i];
+  const len = shot ? shot.endFrame - shot.startFrame : 0;
+  return [...shotSource(plan, i, len + frames), filter('trim', { start_frame: len }), filter('setpts', { expr: 'PTS-STARTPTS' })];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LoudnessReport } from '../audio/loudness.ts';
 import { encodeVideo, type ChunkInputs } from '../encode.ts';
 import type { RenderPlan } from '../plan.ts';
+import { cachedSegments } from '../segment-cache.ts';
 import type { RenderContext } from './context.ts';
 import type { MixJob } from './mix.ts';
 
@@ -18,6 +19,8 @@ export async function encodePasses(
   const loudness = await mix.done;
   // The video passes just encode the normalised mix (the music is already in it).
   const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck } };
-  await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, options.encodeParts);
+  // Segments found in the caller's cache are not encoded again (segment-cache.ts).
+  const encodeParts = options.encodeParts ?? (options.segmentCache ? cachedSegments(options.segmentCache, run) : undefined);
+  await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, encodeParts);
   return loudness;
 }

@@ -1,4 +1,5 @@
 import { narrate, type Narration } from '../narration.ts';
+import { narrateByScene, sceneAlignMs } from '../scene-narration.ts';
 import { createTtsEngine } from '../tts/factory.ts';
 import type { RenderContext } from './context.ts';
 
@@ -8,15 +9,18 @@ export async function narrateScenes({ spec, options, report, workDir }: RenderCo
   // An engine made here is disposed right after narration, so its memory is gone before
   // ffmpeg starts; an engine passed in belongs to the caller.
   const engine = options.tts ?? createTtsEngine(spec.voice.engine, options.ttsCredentials);
-  return narrate(
-    spec.scenes.map((s) => s.text),
-    {
-      engine,
-      voiceId: spec.voice.voiceId,
-      language: spec.voice.language,
-      workDir,
-      signal: options.signal,
-      onScene: (done, total) => report('narration', done / total),
-    },
-  ).finally(() => (options.tts ? undefined : engine.dispose?.()));
+  const texts = spec.scenes.map((s) => s.text);
+  const opts = {
+    engine,
+    voiceId: spec.voice.voiceId,
+    language: spec.voice.language,
+    workDir,
+    signal: options.signal,
+    onScene: (done: number, total: number) => report('narration', done / total),
+  };
+  // Scene by scene (each a unit a cache keeps, see scene-narration.ts) for the render graph.
+  const spoken = options.segments || options.narrationCache
+    ? narrateByScene(texts, { ...opts, cache: options.narrationCache, engineName: spec.voice.engine, salt: options.narrationSalt, alignMs: sceneAlignMs(spec.fps) })
+    : narrate(texts, opts);
+  return spoken.finally(() => (options.tts ? undefined : engine.dispose?.()));
 }

@@ -2,7 +2,9 @@ import { writeChunkFiles } from '../chunk-files.ts';
 import { canCrossfade } from '../ffmpeg/capabilities.ts';
 import type { Narration } from '../narration.ts';
 import type { RenderPlan } from '../plan.ts';
-import { buildPlan } from '../plan-builder.ts';
+import { buildPlan, TRANSITION_SEC } from '../plan-builder.ts';
+import { segmentClockFrame } from '../segment-clock.ts';
+import { sceneChunks, type SegmentChunk } from '../segments.ts';
 import { planChunks } from '../timeline.ts';
 import { captionAccent } from '../visuals/themes.ts';
 import type { RenderContext } from './context.ts';
@@ -28,11 +30,17 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   // Shots (2-5 s each) are what the scene graph renders from here on.
   const spans = graphics.shots;
   const isClip = graphics.clips.map(Boolean);
-  const passes = planChunks(
-    spans,
-    options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
-    spans.length > SINGLE_PASS_MAX ? { is: isClip, max: LONG_PASS_CLIPS } : undefined,
-  );
+  // Segments count their scripts from their own clocks, except with a talking presenter, whose
+  // frames are drawn on the video's (it is not cached either: see encodeVideo).
+  const ownClock = (c: SegmentChunk) => (presenter?.talking ? c : { ...c, clockFrame: segmentClockFrame(c.startFrame, spec.fps) });
+  const crossfade = options.transition ? options.transition === 'crossfade' : canCrossfade(caps);
+  const passes = options.segments
+    ? sceneChunks(spans, { crossfade, frames: Math.round(TRANSITION_SEC * spec.fps) }).map(ownClock)
+    : planChunks(
+        spans,
+        options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
+        spans.length > SINGLE_PASS_MAX ? { is: isClip, max: LONG_PASS_CLIPS } : undefined,
+      );
   const chunks = await writeChunkFiles(passes, {
     workDir,
     fps: spec.fps,
@@ -64,7 +72,7 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
     presenter,
     logo: layout.logo,
     music,
-    crossfade: options.transition ? options.transition === 'crossfade' : canCrossfade(caps),
+    crossfade,
     duck: caps.filters.has('sidechaincompress'),
     encoder: options.encoder,
     fontsDir: visuals.fontsDir,

@@ -18,7 +18,7 @@ export { renderJob } from './render-queue.ts';
 export { pickIsSigned, signPick, thumbnailCheck, thumbnailPath, thumbnailSource, THUMBNAIL_TTL_SECONDS } from './stock-signing.ts';
 
 // The render's work, called by jobs/ (which also wires the modules that feed it).
-export type { Presenter, RenderBrand, RenderFeeds } from './render-feeds.ts';
+export { RENDER_FEEDS, type Presenter, type RenderBrand, type RenderFeeds } from './render-feeds.ts';
 export { runRender } from './render-runner.ts';
 export { helpWithPasses } from './render-passes.ts';
 export { sweepRenders, LOST_RENDER_MESSAGE } from './render-sweep.ts';

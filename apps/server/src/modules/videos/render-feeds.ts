@@ -1,7 +1,7 @@
 import type { CaptionStyleChoice, LogoCorner, MatchableMedia, MusicChoice, VideoFont, VideoStyle } from '@reelforge/contracts';
 import type { StockKeys } from '../../adapters/media/resolve.ts';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
-import type { AppContext } from '../../context/index.ts';
+import { Port, type AppContext } from '../../context/index.ts';
 
 /** The creator's avatar as the engine draws it. */
 export interface Presenter {
@@ -57,3 +57,6 @@ export interface RenderFeeds {
     findOwned(ctx: AppContext, userId: string, itemId: string): Promise<LibraryMedia | null>;
   };
 }
+
+/** The feeds, wired by the composition root: renders (jobs) and scene previews (routes) both read them. */
+export const RENDER_FEEDS = new Port<RenderFeeds>('videos.renderFeeds');

@@ -11,12 +11,16 @@ import { notificationsService } from '../notifications/index.ts';
 import { kickWebhooks } from '../webhooks/index.ts';
 import { withCreditTags } from './credit-tags.ts';
 import { withoutAppendedCredits } from './credits.ts';
-import { renderWithEngine } from './render-engine.ts';
+import { renderSpec } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
 import { failedRender, renderedSignature, renderOptionsSchema } from './render-options.ts';
 import { shareParts } from './render-passes.ts';
+import { evictRenderCache, renderCaches } from './render-cache.ts';
+import { resolveRender } from './render-inputs.ts';
+import { stepRecorder } from './render-steps.ts';
 import { renderJob } from './render-queue.ts';
 import { claimRenderSlot } from './render-slot.repository.ts';
+import { toRenderSpec } from './render-spec.ts';
 import { fileKeys, renderFolderOf, videoFolder, videosRepository } from './videos.repository.ts';
 
 type Attempt = { retryCount: number; retryLimit: number };
@@ -114,27 +118,30 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
   ctx.shutdown.addEventListener('abort', onShutdown);
   try {
     await write({ stage: 'starting', progress: 0 });
-    // The creator's avatar as presenter; deleted since the video was queued: none.
-    const presenter = await feeds.presenter(ctx, row.userId, options.avatarId, workDir);
-    // The owner's preferred engine, read at render time: a retry follows a change made meanwhile.
-    const tts = await feeds.voice(ctx, row.userId);
-    const result = await renderWithEngine(ctx, options, workDir, {
+    const onProgress = (stage: string, percent: number) => {
+      // Elapsed time between writes, not a moment in the product's time: the monotonic clock.
+      const now = performance.now();
+      if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
+      lastWrite = now;
+      void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(logMissed);
+    };
+    const { resolved, tts } = await resolveRender(ctx, feeds, row.userId, options, workDir, { signal: abort.signal, onProgress });
+    // With a render cache, scenes are segments kept in storage; without, long videos share passes (ADR 0027).
+    const steps = ctx.config.RENDER_CACHE_MAX_MB > 0 ? await stepRecorder(ctx, videoId) : undefined;
+    const caches = steps && renderCaches(ctx, steps.record);
+    const share = ctx.config.RENDER_SHARE_PASSES && !caches;
+    const result = await renderSpec(ctx, toRenderSpec(options, resolved), workDir, {
       signal: abort.signal,
-      presenter,
+      onProgress,
       tts,
-      stockKeys: await feeds.stockKeys(ctx, row.userId),
-      userId: row.userId,
-      library: feeds.library,
-      brand: await feeds.brand(ctx, row.userId, options.style, workDir),
-      encodeParts: ctx.config.RENDER_SHARE_PASSES ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
-      onProgress: (stage, percent) => {
-        // Elapsed time between writes, not a moment in the product's time: the monotonic clock.
-        const now = performance.now();
-        if (now - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
-        lastWrite = now;
-        void write({ stage, progress: Math.min(99, Math.round(percent)) }).catch(logMissed);
-      },
+      caches,
+      encodeParts: share ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
     });
+    if (steps) {
+      steps.joined();
+      await steps.flushed();
+      await evictRenderCache(ctx).catch((err: unknown) => ctx.logger.warn({ err: String(err) }, 'render cache not trimmed'));
+    }
     if (gone) return;
     // A folder per render: a re-render never overwrites the file people may be watching.
     const base = `${videoFolder(row.userId, videoId)}/${nowMs(ctx.clock).toString(36)}${randomUUID().slice(0, 4)}`;

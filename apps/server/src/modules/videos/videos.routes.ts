@@ -2,6 +2,8 @@ import {
   createVideoSchema,
   messageSchema,
   pageQuerySchema,
+  renderStepsSchema,
+  scenePreviewParamsSchema,
   updateVideoSchema,
   videoIdParamsSchema,
   videoPageSchema,
@@ -12,6 +14,7 @@ import { attachmentHeader } from '../../lib/download-name.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { sendFile } from '../../http/send-file.ts';
+import { previewScene } from './render-preview.ts';
 import { videosService, type VideoFile } from './videos.service.ts';
 
 const params = videoIdParamsSchema;
@@ -39,6 +42,16 @@ export function videosRoutes(app: App, ctx: AppContext) {
   app.get('/api/videos/:id', { schema: { tags, params, response: { 200: videoSchema } } }, (req) =>
     videos.get(requireUser(req), req.params.id),
   );
+  app.get('/api/videos/:id/render', { schema: { tags, params, response: { 200: renderStepsSchema } } }, (req) =>
+    videos.renderSteps(requireUser(req), req.params.id),
+  );
+  // A scene of the saved storyboard as a small video, rendered (or found in the render cache) on the spot.
+  app.post('/api/videos/:id/storyboard/scenes/:index/preview', { schema: { tags, params: scenePreviewParamsSchema } }, async (req, reply) => {
+    const { key, keep } = await previewScene(ctx, requireUser(req).id, req.params.id, req.params.index, ctx.shutdown);
+    // Without a render cache the preview is not kept: it goes once the answer is sent.
+    if (!keep) reply.raw.once('close', () => void ctx.storage.delete(key).catch(() => undefined));
+    return sendFile(ctx, req, reply, key, 'video/mp4');
+  });
   app.patch(
     '/api/videos/:id',
     { schema: { tags, params, body: updateVideoSchema, response: { 200: videoSchema } } },

@@ -6,6 +6,7 @@ import { decodeCursor, toPage } from '../../lib/pagination.ts';
 import type { UserRow } from '../auth/index.ts';
 import { renderJob } from './render-queue.ts';
 import { renderOptionsSchema } from './render-options.ts';
+import { renderStepsRepository } from './render-steps.repository.ts';
 import { toVideo, toVideoSummary } from './videos.mapper.ts';
 import { fileKeys, videoFolder, videosRepository, type VideoRow } from './videos.repository.ts';
 
@@ -74,6 +75,11 @@ export function videosService(ctx: AppContext) {
       return body;
     },
     get: async (user: UserRow, id: string) => toVideo(await owned(user, id)),
+    /** The latest render's steps so far (issue 26): what was made, what the cache had, by whom. */
+    renderSteps: async (user: UserRow, id: string) => {
+      const row = await owned(user, id);
+      return { status: row.status, steps: await renderStepsRepository(ctx.db).list(row.id) };
+    },
 
     /** The public watch page's data: published videos only, no owner details. */
     async getPublic(id: string) {

@@ -1,0 +1,74 @@
+// The render graph's figures (issue 26), printed by `npm run bench:render -- --graph`: a 5-scene
+// video rendered in cached segments, the re-render after one scene's edit (and its ratio to the
+// first), and one scene's preview. Caches are folders here, as the server keeps them in storage.
+import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render, type NarrationCache, type RenderSpecInput, type SceneNarration, type SegmentCache } from '../src/index.ts';
+import { benchScenes } from './text.ts';
+
+function folderCaches(dir: string) {
+  const narrations = new Map<string, SceneNarration>();
+  const made = { narrations: 0, segments: 0, found: 0 };
+  const narration: NarrationCache = {
+    async get(key, workDir) {
+      const hit = narrations.get(key);
+      if (!hit) return undefined;
+      const wavPath = join(workDir, `cached-${key}.wav`);
+      await copyFile(hit.wavPath, wavPath);
+      return { ...hit, wavPath };
+    },
+    async put(key, n) {
+      made.narrations++;
+      const wavPath = join(dir, `${key}.wav`);
+      await copyFile(n.wavPath, wavPath);
+      narrations.set(key, { ...n, wavPath });
+    },
+  };
+  const segment: SegmentCache = {
+    async get(key, partPath) {
+      const kept = join(dir, `${key}.mp4`);
+      if (!(await stat(kept).catch(() => null))) return false;
+      await copyFile(kept, partPath);
+      return true;
+    },
+    async put(key, partPath) {
+      await copyFile(partPath, join(dir, `${key}.mp4`));
+    },
+    onSegment: (s) => (s.cached ? made.found++ : made.segments++),
+  };
+  return { narration, segment, made };
+}
+
+export async function benchGraph(ffmpegPath: string, words: number) {
+  const work = await mkdtemp(join(tmpdir(), 'reelforge-graph-bench-'));
+  const cacheDir = join(work, 'cache');
+  await mkdir(cacheDir);
+  try {
+    // Five scenes of about 12 s: a 60 s video.
+    const scenes = benchScenes(words, Math.ceil(benchScenes(words, 1).length / 5)).slice(0, 5);
+    const spec: RenderSpecInput = { width: 1080, height: 1920, platform: 'tiktok', title: 'Render graph bench', voice: { voiceId: 'voice1' }, captions: { enabled: true }, music: { mood: 'calm' }, scenes };
+    const caches = folderCaches(cacheDir);
+    const opts = { ffmpegPath, tmpDir: work, cacheDir: work, segments: true, narrationCache: caches.narration, segmentCache: caches.segment };
+    const timed = async (what: () => Promise<unknown>) => {
+      const t = performance.now();
+      await what();
+      return (performance.now() - t) / 1000;
+    };
+    const full = await timed(() => render(spec, join(work, 'full.mp4'), opts));
+    const first = { ...caches.made };
+    const edited = { ...spec, scenes: scenes.map((s, i) => (i === 2 ? { text: `${s.text} That changes everything.` } : s)) };
+    const again = await timed(() => render(edited, join(work, 'again.mp4'), opts));
+    const preview = await timed(() =>
+      render({ ...edited, width: 540, height: 960, title: '', music: undefined, scenes: [edited.scenes[2]!] }, join(work, 'preview.mp4'), { ffmpegPath, tmpDir: work, encoder: { preset: 'ultrafast' } }),
+    );
+    console.log('\nRender graph (issue 26): 5 scenes, cached segments');
+    console.log(`  full render           ${full.toFixed(1)} s  (${first.narrations} narrations, ${first.segments} segments made)`);
+    console.log(`  re-render, 1 scene    ${again.toFixed(1)} s  (${caches.made.narrations - first.narrations} narration, ${caches.made.segments - first.segments} segments made, ${caches.made.found - first.found} found)`);
+    console.log(`  ratio                 ${((100 * again) / full).toFixed(0)}%  (target: at most 30%)`);
+    console.log(`  scene preview         ${preview.toFixed(1)} s  (540 px, ultrafast)`);
+    console.log('  1 vs 2 workers        not measured yet: render steps are not queue jobs yet');
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

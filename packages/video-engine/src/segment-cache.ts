@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { buildRenderArgs } from './ffmpeg/args.ts';
+import { encodeChunk, type RunFfmpeg } from './encode.ts';
+import type { ChunkPlan, RenderPlan } from './plan.ts';
+
+/**
+ * Where a caller keeps encoded segments between renders, by key (the engine stays free of
+ * storage). `get` places a stored segment at `partPath` and says whether there was one.
+ */
+export interface SegmentCache {
+  get(key: string, partPath: string): Promise<boolean>;
+  put(key: string, partPath: string): Promise<void>;
+  /**
+   * Told of every segment as it is settled: found in the cache, or encoded (and how long that
+   * took); which script scene it shows (a transition: the scene it leads into).
+   */
+  onSegment?(segment: { index: number; key: string; cached: boolean; ms: number; sceneIndex?: number; transition: boolean }): void;
+}
+
+/** Changes whenever the engine would encode the same pass differently. */
+const SEGMENT_FORMAT = 1;
+
+const fileHash = (path: string) =>
+  new Promise<string>((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('data', (d) => hash.update(d))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+
+/**
+ * A segment's key: its pass's whole ffmpeg command with every file in it named by its content
+ * (pictures, clips, caption and presenter scripts, logo, fonts) and its output left out. A
+ * segment's scripts count from its own clock (segment-clock.ts), so an unchanged scene keys
+ * alike wherever it sits; anything that would change its pixels changes the key.
+ */
+export async function segmentKey(plan: RenderPlan, chunk: ChunkPlan, known = new Map<string, string>()): Promise<string> {
+  const named = async (path: string | undefined) => {
+    if (!path) return path;
+    let hash = known.get(path);
+    if (!hash) known.set(path, (hash = await fileHash(path)));
+    return `file:${hash}`;
+  };
+  const fonts = plan.fontsDir ? `fonts:${(await readdir(plan.fontsDir)).sort().join(',')}` : undefined;
+  const shots = [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes];
+  const scenes = await Promise.all(
+    plan.scenes.map(async (s, i) =>
+      shots.includes(i)
+        ? { ...s, backgroundPath: (await named(s.backgroundPath)) ?? '', ...(s.clip ? { clip: { ...s.clip, path: (await named(s.clip.path)) ?? '' } } : {}) }
+        : s,
+    ),
+  );
+  const presenter = plan.presenter && {
+    ...plan.presenter,
+    imagePath: (await named(plan.presenter.imagePath)) ?? '',
+    mouthOpenImagePath: await named(plan.presenter.mouthOpenImagePath),
+  };
+  const logo = plan.logo && { ...plan.logo, path: (await named(plan.logo.path)) ?? '' };
+  const own: ChunkPlan = { ...chunk, partPath: 'out', assPath: await named(chunk.assPath), presenterCmdPath: await named(chunk.presenterCmdPath) };
+  const keyed: RenderPlan = { ...plan, scenes, presenter, logo, fontsDir: fonts, outputPath: 'out', chunks: plan.chunks.map((c) => (c.index === chunk.index ? own : c)) };
+  const args = buildRenderArgs(keyed, own);
+  return createHash('sha256').update(JSON.stringify([SEGMENT_FORMAT, args])).digest('hex');
+}
+
+/**
+ * Encodes a plan's segments through `cache`: a segment whose key is stored is taken from it,
+ * the others are encoded and stored. Used as the render's `encodeParts`.
+ */
+export function cachedSegments(cache: SegmentCache, run: RunFfmpeg) {
+  return async (plan: RenderPlan, onFraction: (fraction: number) => void) => {
+    const known = new Map<string, string>();
+    let done = 0;
+    for (const chunk of plan.chunks) {
+      const key = await segmentKey(plan, chunk, known);
+      const started = performance.now();
+      const cached = await cache.get(key, chunk.partPath);
+      if (!cached) {
+        await encodeChunk(plan, chunk.index, run, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
+        await cache.put(key, chunk.partPath);
+      }
+      done += chunk.endFrame - chunk.startFrame;
+      onFraction(done / plan.totalFrames);
+      const sceneIndex = plan.scenes[chunk.scenes[0] ?? -1]?.sceneIndex;
+      cache.onSegment?.({ index: chunk.index, key, cached, ms: performance.now() - started, sceneIndex, transition: chunk.leadIn !== undefined });
+    }
+  };
+}
