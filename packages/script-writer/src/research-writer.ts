@@ -11,6 +11,7 @@ import {
 } from '@reelforge/contracts';
 import type { OfflineScript, WriterInput } from './offline-writer.ts';
 import { fillPhrase, RESEARCH_PHRASES, type ResearchPhrases } from './research-phrases.ts';
+import { quantityOf } from './scene-kind-detect.ts';
 import { namesIn, numbersIn, scoreSentences, splitSentences, subjectPhrase, topicTerms, type ScoredSentence } from './research-text.ts';
 import { sceneVisual } from './research-visuals.ts';
 import { withSceneKinds } from './scene-kind-detect.ts';
@@ -164,14 +165,13 @@ function subjectVisual(parts: string[], taken: Set<string>, spare: string[]): { 
 function factKeywords(sentence: string, names: string[], fallback: string): string[] {
   const out: string[] = [];
   const date = /\d{1,2}\.\s\p{Lu}\p{Ll}+\s\d{3,4}|\d{1,2}\s(?:January|February|March|April|May|June|July|August|September|October|November|December)\s\d{3,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s\d{1,2},\s\d{3,4}/u.exec(sentence)?.[0];
-  const number = numbersIn(sentence)[0];
+  // A measure, money, a percentage or a big count with what it counts; else a year. A bare small
+  // number with whatever word follows it ("72 estimates") says nothing on screen.
+  const quantity = quantityOf(sentence);
+  const year = numbersIn(sentence).find((n) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(n));
   if (date) out.push(date);
-  else if (number) {
-    const after = new RegExp(`${number.replace(/[.]/g, '\\.')}\\s+([\\p{L}]{3,})`, 'u').exec(sentence)?.[1];
-    const isYear = /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number);
-    const unit = !isYear && after && !/^(?:and|und|the|der|die|das|von|from|to|by|in|bis|pro|per|y|et|e)$/i.test(after) ? ` ${after}` : '';
-    out.push(`${number}${unit}`);
-  }
+  else if (quantity) out.push(quantity);
+  else if (year) out.push(year);
   for (const n of names) if (out.length < SCENE_KEYWORDS_MAX - 1 && n.length <= 40 && !out.includes(n)) out.push(n);
   if (out.length === 0) out.push(fallback);
   return out.slice(0, SCENE_KEYWORDS_MAX).map((k) => (k.length > 40 ? k.slice(0, 40).trim() : k));

@@ -71,6 +71,9 @@ function quantityIn(sentence: string): { value: string; index: number } | null {
   return null;
 }
 
+/** The quantity a sentence shows best ("15 kilograms", "$1,967", "9,000 puffins"), or null. */
+export const quantityOf = (sentence: string): string | null => quantityIn(sentence)?.value ?? null;
+
 /** Where a side clause begins: a comma, then a word that adds, contrasts or compares. */
 const SIDE_CLAUSE = /,\s+(?:while|whereas|with|but|although|though|compared|unlike|against|während|aber|mientras|pero|con)\s/iu;
 

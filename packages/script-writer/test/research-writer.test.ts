@@ -124,6 +124,24 @@ describe('the researched writer', () => {
     }
     expect(out!.language).toBe('en');
     expect(out!.notice).toContain('Wikipedia article “Morrow Dam”');
+    // On-screen words: a quantity with what it measures, a year or a name, never a number with
+    // whatever word follows it ("14 of", "72 estimates").
+    for (const k of facts.flatMap((s) => s.keywords)) expect(k).not.toMatch(/^\d[\d.,]*\s(?:of|them|workers built|estimates)\b/);
+  });
+
+  it('puts a measure on screen, not a number with the word after it', () => {
+    const rule: ResearchSource = {
+      ...MORROW,
+      title: 'Rule of 72',
+      text:
+        'The rule of 72 estimates that money doubles in about 72 divided by the interest rate years. ' +
+        'At 6% a year, money doubles in 12 years. Luca Pacioli described the rule in 1494. ' +
+        'Bankers in Florence used the rule of 72 for quick answers about loans.',
+    };
+    const out = writeFromResearch({ ...input('15-30 seconds'), topic: 'Rule of 72' }, [rule]);
+    const keywords = out!.result.scenes.flatMap((s) => s.keywords);
+    expect(keywords).not.toContain('72 estimates');
+    expect(keywords).toEqual(expect.arrayContaining(['1494']));
   });
 
   it('writes a German article in German, with English pictures from the English title and the concept table', () => {
