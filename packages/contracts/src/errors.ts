@@ -142,6 +142,12 @@ export const ERROR_CODES = [
   // Stock previews the server proxies.
   'preview_expired',
   'preview_refused',
+  // Clips from a long video: its transcript (a transcription endpoint or an uploaded SRT/VTT).
+  'transcribe_unreachable',
+  'transcribe_timeout',
+  'transcribe_http',
+  'transcribe_bad_response',
+  'clips_no_transcript',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

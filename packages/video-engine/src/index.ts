@@ -61,3 +61,9 @@ export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';
 export { frameLayout } from './visuals/layout.ts';
 export { placePresenter, PRESENTER_LAYOUTS, type PresenterLayout } from './visuals/presenter-layout.ts';
+
+export { chunkAtPauses, frameLevels, type SampleSpan } from './clips/pauses.ts';
+export { wordsForCues, shareByLength, type Cue, type CueAudio } from './clips/cue-words.ts';
+export { EspeakReference } from './tts/reference.ts';
+export { readWav16, decodeWav } from './audio/pcm.ts';
+export { parseSubtitles } from './clips/parse-subtitles.ts';
