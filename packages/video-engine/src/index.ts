@@ -67,3 +67,5 @@ export { wordsForCues, shareByLength, type Cue, type CueAudio } from './clips/cu
 export { EspeakReference } from './tts/reference.ts';
 export { readWav16, decodeWav } from './audio/pcm.ts';
 export { parseSubtitles } from './clips/parse-subtitles.ts';
+export { cropExpression, type ClipCrop, type CropPoint } from './clips/crop-path.ts';
+export { renderClip, type ClipRenderInput, type ClipRenderResult } from './clips/render-clip.ts';

@@ -1,3 +1,5 @@
+import type { CropPoint } from '@reelforge/video-engine';
+
 /** A face where the detector saw it, in source pixels. */
 export interface FaceBox {
   x: number;
@@ -18,12 +20,6 @@ export interface Size {
   height: number;
 }
 
-/** Where the crop window's top-left corner is at `tMs`; between points it moves in a straight line. */
-export interface CropPoint {
-  tMs: number;
-  x: number;
-  y: number;
-}
 
 export interface CropPath {
   width: number;
@@ -177,25 +173,4 @@ export function cropAt(path: CropPath, tMs: number): { x: number; y: number } {
     }
   }
   return { x: p[p.length - 1]!.x, y: p[p.length - 1]!.y };
-}
-
-/**
- * An ffmpeg expression of `t` (seconds) for one coordinate of the path: straight lines between
- * points, the last point held. Commas are escaped for use inside a filtergraph.
- */
-export function cropExpression(path: CropPath, key: 'x' | 'y'): string {
-  const p = path.points;
-  let expr = String(p[p.length - 1]![key]);
-  for (let i = p.length - 1; i >= 1; i--) {
-    const a = p[i - 1]!;
-    const b = p[i]!;
-    if (a[key] === b[key]) {
-      expr = `if(lt(t\\,${(b.tMs / 1000).toFixed(3)})\\,${a[key]}\\,${expr})`;
-      continue;
-    }
-    const t0 = (a.tMs / 1000).toFixed(3);
-    const span = ((b.tMs - a.tMs) / 1000).toFixed(3);
-    expr = `if(lt(t\\,${(b.tMs / 1000).toFixed(3)})\\,${a[key]}+(${b[key] - a[key]})*(t-${t0})/${span}\\,${expr})`;
-  }
-  return `if(lt(t\\,${(p[0]!.tMs / 1000).toFixed(3)})\\,${p[0]![key]}\\,${expr})`;
 }
