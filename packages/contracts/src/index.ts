@@ -33,3 +33,4 @@ export * from './brand-kit.ts';
 export * from './setup.ts';
 export * from './media-match.ts';
 export * from './errors.ts';
+export * from './clips.ts';

@@ -190,6 +190,12 @@ export const videos = pgTable(
      * every file); null on rows rendered before it existed until the lazy backfill reaches them.
      */
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /**
+     * A clip of a long video (issue 28): the library item it was cut from (no foreign key: the
+     * upload may be deleted, the clip stays), and what the clip job needs (clipSpecSchema).
+     */
+    clipOf: uuid('clip_of'),
+    clip: jsonb('clip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
