@@ -11,6 +11,8 @@ export const TALK_TEXT = [
   'And the third rule is about the ending. End on a complete thought, not in the middle of a sentence, so the clip feels finished.',
   'Let me give you a number to remember. Clips between thirty and forty five seconds were shared twice as often as longer ones in our tests.',
   'What about captions? Most people watch without sound, so captions are not optional. Big words, timed to the voice, placed away from the buttons.',
+  'How long should a clip be? Long enough for one complete thought, and not one second longer. Cut the warm up, cut the goodbye, keep the part where the idea lands.',
+  'And how many clips should one video give? From a ten minute talk, three to five strong moments is a good harvest. Ten weak clips teach your viewers to scroll past you.',
   'Finally, frame the speaker. A vertical clip from a wide recording must follow the face, or the speaker walks out of the picture.',
   'That is all for today. Make one long video, cut it into clips with a hook, one idea and a real ending, and post them every day.',
 ].join(' ');
