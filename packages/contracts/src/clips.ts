@@ -25,6 +25,8 @@ export const createClipsSchema = z
     captionStyle: z.enum(CAPTION_STYLE_CHOICES).optional(),
     /** The recording's language (BCP 47), when known: helps the transcriber and the aligner. */
     language: z.string().trim().min(2).max(35).optional(),
+    /** Show each clip's title as hook text over its first seconds. */
+    hook: z.boolean().optional(),
   })
   .refine((v) => v.minSeconds <= v.maxSeconds, { message: CLIPS_MESSAGES.bounds, path: ['maxSeconds'] });
 export type CreateClipsInput = z.input<typeof createClipsSchema>;

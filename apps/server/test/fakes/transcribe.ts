@@ -71,10 +71,8 @@ export class TranscribeFake extends FakeServer {
     const foundAtMs = this.locate(audio.samples, audio.sampleRate);
     this.requests.push({ model, responseFormat: format, granularities, language: field('language')[0], fileBytes: file.data.length, foundAtMs, durationMs });
     // Silence is heard as nothing, wherever its contour would fit.
-    const heard = (isSilent(audio.samples) ? [] : this.speech.words).filter((w) => {
-      const mid = (w.startMs + w.endMs) / 2;
-      return mid >= foundAtMs && mid < foundAtMs + durationMs;
-    });
+    // A word belongs to the piece it starts in (pieces are cut in pauses; the last word may run past the end).
+    const heard = (isSilent(audio.samples) ? [] : this.speech.words).filter((w) => w.startMs >= foundAtMs - 20 && w.startMs < foundAtMs + durationMs - 20);
     const s = (ms: number) => Math.round(Math.max(0, Math.min(durationMs, ms - foundAtMs))) / 1000;
     const text = heard.map((w) => w.word).join(' ');
     if (format === 'text') return { status: 200, headers: { 'content-type': 'text/plain' }, body: text };

@@ -12,6 +12,8 @@ export const clipSpecSchema = z.object({
   aspect: z.enum(VIDEO_ASPECTS),
   captionStyle: z.enum(CAPTION_STYLE_CHOICES),
   language: z.string().optional(),
+  /** Show the clip's title over its first seconds. */
+  hook: z.boolean().optional(),
   /** Chosen by the job (a retry reuses it): the span in source milliseconds, and its copy. */
   span: z
     .object({

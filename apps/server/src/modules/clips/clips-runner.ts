@@ -6,6 +6,7 @@ import type { AppContext } from '../../context/index.ts';
 import { findFaces } from '../../adapters/avatar/index.ts';
 import { extractSpeech } from '../../adapters/transcribe/index.ts';
 import { brandForRender } from '../brand-kit/index.ts';
+import { userLlmStore } from '../llm-settings/index.ts';
 import { libraryMedia } from '../library/index.ts';
 import { videoRecords, type VideoRow } from '../videos/index.ts';
 import { clipSpecSchema, type ClipSpec } from './clip-spec.ts';
@@ -66,7 +67,9 @@ export async function runClips(ctx: AppContext, userId: string, videoIds: string
       const subtitles = first.transcriptItemId ? items.find((i) => i.id === first.transcriptItemId) : undefined;
       const transcript = await transcriptFor(ctx, audio, { subtitlesKey: subtitles?.storageKey, language: first.language, workDir, signal: abort.signal });
       await stage(ctx, clips, 'choosing moments', 20);
-      const moments = await pickMoments(null, transcript, { count: first.count, minMs: first.minMs, maxMs: first.maxMs }, { language: first.language });
+      // The creator's own model, else the server's: it picks the moments and writes their copy; none: the scorer.
+      const { client } = await ctx.writers.resolve({ userLlm: await userLlmStore(ctx).forUser(userId).catch(() => null) });
+      const moments = await pickMoments(client, transcript, { count: first.count, minMs: first.minMs, maxMs: first.maxMs }, { language: first.language });
       for (const c of clips) {
         const m = moments[c.spec.index];
         if (!m) {
@@ -100,7 +103,7 @@ export async function runClips(ctx: AppContext, userId: string, videoIds: string
       const thumbnailPath = path.join(clipDir, 'thumbnail.jpg');
       const result = await renderClip({
         sourcePath, startMs: span.startMs, endMs: span.endMs, output, crop, words,
-        captionStyle: c.spec.captionStyle, hook: undefined,
+        captionStyle: c.spec.captionStyle, hook: c.spec.hook ? c.row.title : undefined,
         logo: brand.logo ? { ...brand.logo, size: 0.14 } : undefined,
         workDir: clipDir, outputPath, thumbnailPath, ffmpegPath: ffmpeg, signal: abort.signal,
       });

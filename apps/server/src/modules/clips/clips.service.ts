@@ -58,6 +58,7 @@ export function clipsService(ctx: AppContext) {
           aspect: input.aspect,
           captionStyle: input.captionStyle ?? 'karaoke',
           language: input.language,
+          hook: input.hook,
         };
         const row = await records.insertMetered(
           { userId, title: `${source.name.replace(/\.[a-z0-9]+$/i, '')}: clip ${index + 1}`, status: 'generating', stage: 'queued', progress: 0, clipOf: source.id, clip, heartbeatAt: now, renderRequestedAt: now },
