@@ -22,15 +22,15 @@ const NO_TRANSCRIPT = 'none';
 interface Props {
   /** The video to cut; null closes the dialog. */
   item: LibraryItem | null;
-  /** Subtitle files (SRT/VTT) in the library, offered as the transcript. */
+  /** Text uploads in the library, offered as the transcript (an SRT or VTT file). */
   subtitles: LibraryItem[];
   pending: boolean;
   onMake: (request: MakeClipsRequest) => void;
   onClose: () => void;
 }
 
-const isSubtitleName = (name: string) => /\.(srt|vtt)$/i.test(name);
-export const subtitleItems = (items: LibraryItem[]) => items.filter((i) => i.origin === 'upload' && isSubtitleName(i.name));
+/** Text uploads that may be subtitles (SRT and VTT are stored as text; the server reads them to be sure). */
+export const subtitleItems = (items: LibraryItem[]) => items.filter((i) => i.origin === 'upload' && i.type === 'script');
 
 /** How many clips, how long, and in what shape: checked with the API's own schema. */
 export function MakeClipsDialog({ item, subtitles, pending, onMake, onClose }: Props) {
@@ -50,7 +50,7 @@ export function MakeClipsDialog({ item, subtitles, pending, onMake, onClose }: P
     if (item) form.reset({ count: '3', minSeconds: '20', maxSeconds: '45', aspect: '9:16', transcript: NO_TRANSCRIPT });
   }, [item, form]);
   const errors = form.formState.errors;
-  const transcriptOptions = [{ value: NO_TRANSCRIPT, label: 'Transcribe the video' }, ...subtitles.map((s) => ({ value: s.id, label: s.name }))];
+  const transcriptOptions = [{ value: NO_TRANSCRIPT, label: 'Transcribe the video' }, ...subtitles.map((s) => ({ value: s.id, label: `${s.name} (text file)` }))];
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
