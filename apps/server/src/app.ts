@@ -53,10 +53,11 @@ import { assistantRoutes } from './modules/assistant/index.ts';
 import { storyboardRoutes } from './modules/storyboard/index.ts';
 import { translationsRoutes } from './modules/translations/index.ts';
 import { brandKitRoutes } from './modules/brand-kit/index.ts';
+import { clipsRoutes } from './modules/clips/index.ts';
 import { setupRoutes } from './modules/setup/index.ts';
 
 /** Route modules, in registration order. Later features add theirs here. */
-const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, studioRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaSettingsRoutes, speechSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, translationsRoutes, brandKitRoutes, setupRoutes];
+const modules: RouteModule[] = [authRoutes, usersRoutes, eventsRoutes, notificationsRoutes, healthRoutes, scriptsRoutes, videosRoutes, studioRoutes, agentsRoutes, avatarsRoutes, socialRoutes, postsRoutes, templatesRoutes, libraryRoutes, analyticsRoutes, billingRoutes, llmSettingsRoutes, voiceSettingsRoutes, mediaSettingsRoutes, speechSettingsRoutes, mediaRoutes, accountRoutes, metricsRoutes, webhooksRoutes, apiTokensRoutes, mcpRoutes, strategyRoutes, assistantRoutes, storyboardRoutes, translationsRoutes, brandKitRoutes, setupRoutes, clipsRoutes];
 
 export async function buildApp(
   ctx: AppContext,

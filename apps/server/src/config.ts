@@ -159,6 +159,20 @@ const envSchema = z.object({
         return false;
       }
     }, 'must be "voice1=name,voice2=name" or a JSON object of voice1..voice6 to names'),
+  /**
+   * Clips from a long video: an OpenAI-compatible speech-to-text server (/audio/transcriptions with
+   * verbose_json and word timestamps): OpenAI, whisper.cpp's server, faster-whisper servers.
+   * Unset: clips need a transcript (SRT/VTT) uploaded with the video.
+   */
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  /** Its key (local servers need none). */
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  /** The model it is asked for (default whisper-1). */
+  TRANSCRIBE_MODEL: z.string().trim().optional(),
+  /** How long one piece of audio may take to be transcribed. */
+  TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** The provider's upload limit in bytes; longer audio goes up in pieces cut at pauses (OpenAI: 25 MB). */
+  TRANSCRIBE_MAX_BYTES: z.coerce.number().int().min(65_536).default(24 * 1024 * 1024),
   // Scene visuals (ADR 0015): stock footage and photos, AI images, and the on-disk media cache.
   PEXELS_API_KEY: z.string().optional(),
   PEXELS_API_URL: optionalUrl,

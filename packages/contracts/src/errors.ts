@@ -149,6 +149,12 @@ export const ERROR_CODES = [
   'translate_unreachable',
   'translate_timeout',
   'translate_failed',
+  // Clips from a long video: its transcript (a transcription endpoint or an uploaded SRT/VTT).
+  'transcribe_unreachable',
+  'transcribe_timeout',
+  'transcribe_http',
+  'transcribe_bad_response',
+  'clips_no_transcript',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

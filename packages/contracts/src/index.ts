@@ -35,3 +35,4 @@ export * from './setup.ts';
 export * from './media-match.ts';
 export * from './errors.ts';
 export * from './render-steps.ts';
+export * from './clips.ts';

@@ -66,3 +66,11 @@ export type { RenderPlan, PresenterPlan } from './plan.ts';
 export { frameLayout } from './visuals/layout.ts';
 export { placePresenter, PRESENTER_LAYOUTS, type PresenterLayout } from './visuals/presenter-layout.ts';
 export { meshMattePng } from './presenter/matte.ts';
+
+export { chunkAtPauses, frameLevels, type SampleSpan } from './clips/pauses.ts';
+export { wordsForCues, shareByLength, type Cue, type CueAudio } from './clips/cue-words.ts';
+export { EspeakReference } from './tts/reference.ts';
+export { readWav16, decodeWav } from './audio/pcm.ts';
+export { parseSubtitles } from './clips/parse-subtitles.ts';
+export { cropExpression, type ClipCrop, type CropPoint } from './clips/crop-path.ts';
+export { renderClip, type ClipRenderInput, type ClipRenderResult } from './clips/render-clip.ts';

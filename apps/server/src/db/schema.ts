@@ -193,6 +193,12 @@ export const videos = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** The video this one was translated from (POST /api/videos/{id}/translations); its language is in render_options. */
     translationOf: uuid('translation_of').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
+    /**
+     * A clip of a long video (issue 28): the library item it was cut from (no foreign key: the
+     * upload may be deleted, the clip stays), and what the clip job needs (clipSpecSchema).
+     */
+    clipOf: uuid('clip_of'),
+    clip: jsonb('clip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

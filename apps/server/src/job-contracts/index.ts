@@ -6,6 +6,7 @@ export * from './agent-policy.ts';
 export * from './publish.ts';
 export * from './render.ts';
 export * from './webhooks.ts';
+export * from './clips.ts';
 
 /** A periodic job takes no payload (the cron sends {}). */
 export { sweepPayload } from './sweeps.ts';

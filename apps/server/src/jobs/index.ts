@@ -1,4 +1,6 @@
 import {
+  CLIPS_QUEUE,
+  makeClipsPayload,
   publishJobPayload,
   PUBLISH_JOB,
   PUBLISH_JOB_OPTIONS,
@@ -12,6 +14,7 @@ import {
   WEBHOOK_DELIVER_JOB,
 } from '../job-contracts/index.ts';
 import { authService } from '../modules/auth/index.ts';
+import { runClips, sweepClips } from '../modules/clips/index.ts';
 import { eventsService } from '../modules/events/index.ts';
 import { compactOldSnapshots, metricsSyncService } from '../modules/metrics/index.ts';
 import { reconcileUnknown, runPublish, sweepPublishing } from '../modules/posts/index.ts';
@@ -59,7 +62,17 @@ export const allJobs: JobDefinition[] = [
     },
   }),
   // Nothing stays "generating" forever: lost renders fail, stalled ones go back to the queue.
-  sweep('render-sweep', '* * * * *', async (ctx) => void (await sweepRenders(ctx))),
+  sweep('render-sweep', '* * * * *', async (ctx) => {
+    await sweepRenders(ctx);
+    await sweepClips(ctx);
+  }),
+  defineJob({
+    // Clips cut from a long library video: one job per request (issue 28).
+    name: CLIPS_QUEUE,
+    payload: makeClipsPayload,
+    concurrency: (ctx) => ctx.config.RENDER_CONCURRENCY,
+    handler: (ctx, data, job) => runClips(ctx, data.userId, data.videoIds, job),
+  }),
   defineJob({
     name: PUBLISH_JOB,
     payload: publishJobPayload,

@@ -15,6 +15,8 @@ export { AVATAR_SIZE, MAX_IMAGE_BYTES } from './input.ts';
 export { AVATAR_STYLES, DEFAULT_AVATAR_STYLE, resolveAvatarStyle, type AvatarStyle } from './styles.ts';
 export type { Box } from './face.ts';
 export type { PortraitFeatures } from './portrait.ts';
+export { findFaces, type FoundFace } from './landmarks.ts';
+export type { RawImage } from './pixels.ts';
 
 export interface AvatarRequest {
   /** The photo's bytes, checked by content. Absent: a portrait is drawn from name, gender and age. */

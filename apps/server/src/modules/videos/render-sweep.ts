@@ -19,6 +19,8 @@ export async function sweepRenders(ctx: AppContext) {
   let failed = 0;
   let requeued = 0;
   for (const video of await repo.generating()) {
+    // Clips of a long video have their own job and sweep (modules/clips).
+    if (video.clipOf) continue;
     const options = renderOptionsSchema.safeParse(video.renderOptions);
     const lane = renderJob.queueFor(options.success ? options.data : null);
     const job = video.jobId ? await queue.find(lane, video.jobId) : null;

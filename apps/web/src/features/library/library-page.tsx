@@ -8,10 +8,12 @@ import { isUnauthorizedError } from '@/lib/api';
 import { useUser } from '@/lib/auth';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
 import { useDeleteLibraryItem } from './api/delete-item';
+import { useMakeClips } from './api/make-clips';
 import { useLibrary } from './api/get-library';
 import { useUpdateLibraryItem } from './api/update-item';
 import { useUploads } from './api/upload';
 import { EditDialog } from './components/edit-dialog';
+import { MakeClipsDialog, subtitleItems } from './components/make-clips-dialog';
 import { LibraryGrid, LibraryList, itemKey } from './components/library-items';
 import { LibraryEmpty, LibraryError, LibraryLoading, LibrarySignedOut } from './components/library-states';
 import { LibraryStats } from './components/library-stats';
@@ -41,6 +43,8 @@ export function LibraryPage() {
   const [toDelete, setToDelete] = useState<LibraryItem | null>(null);
   const [preview, setPreview] = useState<LibraryItem | null>(null);
   const [editing, setEditing] = useState<LibraryItem | null>(null);
+  const [clipping, setClipping] = useState<LibraryItem | null>(null);
+  const makeClips = useMakeClips();
   useAccessRequired(!isAuthenticated || isUnauthorizedError(library.error));
 
   const selectedItems = useMemo(() => [...selected.values()], [selected]);
@@ -128,7 +132,7 @@ export function LibraryPage() {
     );
   }
 
-  const handlers = { onDelete: setToDelete, onPreview: setPreview, onEdit: setEditing, onFavorite: favorite };
+  const handlers = { onDelete: setToDelete, onPreview: setPreview, onEdit: setEditing, onFavorite: favorite, onMakeClips: setClipping };
   const items = library.items;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 p-4 sm:p-6 lg:gap-6 lg:p-8">
@@ -173,6 +177,21 @@ export function LibraryPage() {
         pending={update.isPending}
         onClose={() => setEditing(null)}
         onSave={(item, changes) => save(item, changes, UPLOAD_MESSAGES.updated, UPLOAD_MESSAGES.updateFailed, () => setEditing(null))}
+      />
+      <MakeClipsDialog
+        item={clipping}
+        subtitles={subtitleItems(items)}
+        pending={makeClips.isPending}
+        onClose={() => setClipping(null)}
+        onMake={(request) =>
+          makeClips.mutate(request, {
+            onSuccess: ({ videoIds }) => {
+              notifySuccess(`${videoIds.length} ${videoIds.length === 1 ? 'clip is' : 'clips are'} being made. They appear in Video Studio when ready.`);
+              setClipping(null);
+            },
+            onError: (error) => notifyMutationError(error, { fallback: 'Clips could not be started. Please try again.', on401: 'redirect' }),
+          })
+        }
       />
       <ConfirmDeleteDialog
         open={toDelete !== null}

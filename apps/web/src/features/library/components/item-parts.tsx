@@ -1,5 +1,5 @@
 import { LIBRARY_CATEGORY_LABELS, type LibraryCategoryFilter, type LibraryItem } from '@reelforge/contracts';
-import { Check, Download, Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import { Check, Download, Eye, Pencil, Scissors, Star, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -78,11 +78,13 @@ export interface ItemHandlers {
   onPreview: (item: LibraryItem) => void;
   onEdit: (item: LibraryItem) => void;
   onFavorite: (item: LibraryItem) => void;
+  /** Cut short clips from an uploaded video. */
+  onMakeClips?: (item: LibraryItem) => void;
 }
 
 /** Per-item actions; they sit above the card's select button, so clicking them never selects. */
 export function ItemActions({ item, handlers, className }: { item: LibraryItem; handlers: ItemHandlers; className?: string }) {
-  const { onDelete, onPreview, onEdit, onFavorite } = handlers;
+  const { onDelete, onPreview, onEdit, onFavorite, onMakeClips } = handlers;
   const upload = item.origin === 'upload';
   return (
     <div className={cn('relative z-10 flex items-center gap-0.5', className)}>
@@ -100,6 +102,11 @@ export function ItemActions({ item, handlers, className }: { item: LibraryItem; 
       {item.previewUrl && (
         <Button variant="ghost" size="icon" className="size-8" title="Preview" aria-label={`Preview ${item.name}`} onClick={() => onPreview(item)}>
           <Eye />
+        </Button>
+      )}
+      {upload && item.type === 'video' && onMakeClips && (
+        <Button variant="ghost" size="icon" className="size-8" title="Make clips" aria-label={`Make clips of ${item.name}`} onClick={() => onMakeClips(item)}>
+          <Scissors />
         </Button>
       )}
       {upload && (
