@@ -72,7 +72,16 @@ function quantityIn(sentence: string): { value: string; index: number } | null {
 }
 
 /** The quantity a sentence shows best ("15 kilograms", "$1,967", "9,000 puffins"), or null. */
-export const quantityOf = (sentence: string): string | null => quantityIn(sentence)?.value ?? null;
+export const quantityOf = (sentence: string): string | null => mainQuantityIn(sentence)?.value ?? null;
+
+/**
+ * The main clause's number first: "grows to $1,967, while simple interest would give $1,700" is
+ * about $1,967, and "can weigh 15 kg, with an arm span of 4.3 m" about the weight.
+ */
+function mainQuantityIn(sentence: string): { value: string; index: number } | null {
+  const side = sentence.search(SIDE_CLAUSE);
+  return (side > 0 ? quantityIn(sentence.slice(0, side)) : null) ?? quantityIn(sentence);
+}
 
 /** Where a side clause begins: a comma, then a word that adds, contrasts or compares. */
 const SIDE_CLAUSE = /,\s+(?:while|whereas|with|but|although|though|compared|unlike|against|während|aber|mientras|pero|con)\s/iu;
@@ -80,10 +89,7 @@ const SIDE_CLAUSE = /,\s+(?:while|whereas|with|but|although|though|compared|unli
 /** "73%" with "of an octopus's neurons are in its arms": the words around the number, from its clause. */
 export function statOf(text: string): SceneKindData['stat'] | null {
   for (const sentence of sentencesOf(text)) {
-    // The main clause's number first: "grows to $1,967, while simple interest would give $1,700"
-    // is about $1,967, and "can weigh 15 kg, with an arm span of 4.3 m" about the weight.
-    const side = sentence.search(SIDE_CLAUSE);
-    const q = (side > 0 ? quantityIn(sentence.slice(0, side)) : null) ?? quantityIn(sentence);
+    const q = mainQuantityIn(sentence);
     if (!q) continue;
     // The clause: from the last ", " or " and " before the number (a "$1,000" comma is no clause break).
     const head = sentence.slice(0, q.index);

@@ -1,7 +1,7 @@
 import { scriptResultSchema, type SceneKindData } from '@reelforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { writeFromResearch, writeOffline, type ResearchSource } from '../src/index.ts';
-import { detectKind, listOf, quoteOf, statOf, timelineOf, withSceneKinds } from '../src/scene-kind-detect.ts';
+import { detectKind, listOf, quantityOf, quoteOf, statOf, timelineOf, withSceneKinds } from '../src/scene-kind-detect.ts';
 import { notesKind } from '../src/writer-notes-kinds.ts';
 
 // Issue 25: the writers without a model find designs in a scene's own sentences. The narration
@@ -12,7 +12,8 @@ describe('designs found in a sentence', () => {
     expect(statOf('Put $1,000 away at 7% and it grows to $1,967 in ten years.')).toEqual({ value: '$1,967', label: 'It grows to … in ten years' });
     expect(statOf('The giant Pacific octopus can weigh up to 15 kg.')).toEqual({ value: '15 kg', label: 'The giant Pacific octopus can weigh up to' });
     expect(statOf('The cliffs hold a colony of around 9,000 puffins.')?.value).toBe('9,000 puffins');
-    // The main clause's number, not the one a side clause compares it with.
+    // The main clause's number, not the one a side clause compares it with (the stat and the scene's on-screen words alike).
+    expect(quantityOf('A deposit of $1,000 at 7% grows to $1,967 after ten years, while simple interest would give $1,700.')).toBe('$1,967');
     expect(statOf('A deposit of $1,000 at 7% compounded annually grows to $1,967 after ten years, while simple interest would give $1,700.')?.value).toBe('$1,967');
     expect(statOf('The giant Pacific octopus can weigh more than 15 kilograms, with an arm span of up to 4.3 metres.')).toEqual({
       value: '15 kilograms',
