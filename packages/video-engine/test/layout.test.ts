@@ -127,6 +127,9 @@ describe('shots', () => {
 
   it('picks content words as keywords when a scene has none', () => {
     expect(fallbackKeywords('Drink a full glass of water when you wake up.')).toEqual(['Drink', 'glass']);
+    // Names before a verb's past tense or gerund ("regarded", "studying"), which is half a phrase on a card.
+    expect(fallbackKeywords('Compound interest was once regarded as usury and condemned by Roman law.')).toEqual(['Compound', 'Roman']);
+    expect(fallbackKeywords('In 1683 Jacob Bernoulli discovered the constant while studying interest.')).toEqual(['Jacob', 'Bernoulli']);
   });
 
   it('shows an on-screen phrase at most once per video, the title included', () => {

@@ -150,12 +150,31 @@ export function isListShaped(title: string, sceneTexts: string[]): boolean {
   return ordinals >= 2 || (COUNTED_TITLE.test(title) && sceneTexts.length >= 2);
 }
 
-/** Keywords for a scene that has none: its longest non-trivial words, in spoken order. */
+/**
+ * How much a word says on a card by itself: a name inside a sentence ("Bernoulli") or a number
+ * says most, then long words; a lower-case past tense, gerund or adverb ("regarded", "squirting",
+ * "quickly") says least, being half of a phrase the card cannot show.
+ */
+function cardWorth(word: string, sentenceStart: boolean): number {
+  let worth = word.length;
+  if (/\p{N}/u.test(word)) worth += 5;
+  else if (!sentenceStart && /^\p{Lu}/u.test(word)) worth += 6;
+  if (/^\p{Ll}.*(?:ed|ing|ly)$/u.test(word)) worth -= 8;
+  return worth;
+}
+
+/** Keywords for a scene that has none: its most telling non-trivial words, in spoken order. */
 export function fallbackKeywords(text: string, max = 2): string[] {
-  const words = text
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((w) => w.length > 2 && !STOP.has(w.toLowerCase()));
-  const picked = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, max);
-  return words.filter((w, i) => picked.includes(w) && words.indexOf(w) === i);
+  const tokens = text.split(/\s+/);
+  const words = tokens
+    .map((raw, i) => ({
+      w: raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+      start: i === 0 || /[.!?…:]["”’)]?$/u.test(tokens[i - 1] ?? ''),
+    }))
+    .filter(({ w }) => w.length > 2 && !STOP.has(w.toLowerCase()));
+  const worth = new Map<string, number>();
+  for (const { w, start } of words) worth.set(w, Math.max(worth.get(w) ?? -Infinity, cardWorth(w, start)));
+  const picked = [...worth.keys()].sort((a, b) => worth.get(b)! - worth.get(a)!).slice(0, max);
+  const order = words.map(({ w }) => w);
+  return order.filter((w, i) => picked.includes(w) && order.indexOf(w) === i);
 }
