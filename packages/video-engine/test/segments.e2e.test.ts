@@ -135,4 +135,21 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     expect(readFileSync(edited.srtPath, 'utf8')).toContain('after');
     expect(readFileSync(segmented.srtPath, 'utf8')).not.toContain('after');
   });
+
+  it('keeps a later scene cached when an edit gives the scene before it more shots', async () => {
+    caches.settled.splice(0);
+    const longer = 'Walk outside for ten minutes before lunch, in sunlight, past trees and rivers and gardens, every single morning of the week, rain or shine.';
+    const scenes = spec.scenes.map((s, i) => (i === 1 ? { text: longer } : s));
+    await render({ ...spec, scenes }, join(root, 'longer', 'video.mp4'), {
+      ffmpegPath: FFMPEG,
+      transition: 'crossfade',
+      narrationCache: caches.narration,
+      segments: true,
+      segmentCache: caches.segment,
+      tmpDir: root,
+    });
+    expect(caches.settled.find((s) => s.index === 2)).toEqual({ index: 2, cached: false });
+    // The last scene's look counts from its own first shot, not the video's: the same pixels, found.
+    expect(caches.settled.at(-1)).toEqual({ index: 4, cached: true });
+  }, 300_000);
 });

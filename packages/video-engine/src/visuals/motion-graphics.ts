@@ -95,6 +95,12 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
   const mx = size.width - spec.width;
   const my = size.height - spec.height;
   let designMs = 0;
+  // Each shot's look (pan path, design variant) counts from its own scene, not the video's start,
+  // so a scene that gains or loses a shot in an edit leaves every later scene's pixels, and so its
+  // cached segment, as they were.
+  const firstOfScene = new Map<number, number>();
+  for (const shot of shots) if (!firstOfScene.has(shot.sceneIndex)) firstOfScene.set(shot.sceneIndex, shot.index);
+  const lookOf = (shot: Shot) => shot.sceneIndex * 3 + (shot.index - firstOfScene.get(shot.sceneIndex)!);
   for (const shot of shots) {
     input.signal?.throwIfAborted();
     const scene = spec.scenes[shot.sceneIndex];
@@ -119,18 +125,18 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
         images.set(imagePath, path);
       }
       backgrounds.push(path);
-      pans.push(panFor(shot.index, mx, my));
+      pans.push(panFor(lookOf(shot), mx, my));
     } else {
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const t = performance.now();
       await writeDesignY4m(
-        { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: shot.index, calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
+        { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
         path,
         spec.fps,
       );
       designMs += performance.now() - t;
       backgrounds.push(path);
-      pans.push(driftFor(shot.index, mx, my));
+      pans.push(driftFor(lookOf(shot), mx, my));
     }
     input.onDone?.(backgrounds.length, shots.length);
   }

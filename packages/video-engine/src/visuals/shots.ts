@@ -71,10 +71,13 @@ function snap(frame: number, lo: number, hi: number, fps: number, onsets: number
 export function planShots(input: ShotInput): Shot[] {
   const { fps } = input;
   const shots: Shot[] = [];
-  let layoutIdx = 0;
   // Every on-screen phrase appears once per video: a keyword already shown, or made only of
   // words already shown (the title's "Morning" after "Morning habits"), is skipped.
-  const words = (s: string) => s.split(/\s+/).map(phraseKey).filter((w) => w.length > 2);
+  const words = (s: string) =>
+    s
+      .split(/\s+/)
+      .map(phraseKey)
+      .filter((w) => w.length > 2);
   const used = new Set((input.shown ?? []).map(phraseKey).filter(Boolean));
   const seenWords = new Set((input.shown ?? []).flatMap(words));
   const fresh = (list: string[], max = Infinity) => {
@@ -93,7 +96,14 @@ export function planShots(input: ShotInput): Shot[] {
     let start = span.startFrame;
     const titleEnd = Math.round((input.titleEndMs / 1000) * fps);
     if (sceneIndex === 0 && titleEnd > 0 && span.endFrame - titleEnd >= (input.titleRestMinSec ?? MIN_SEC) * fps) {
-      shots.push({ startFrame: start, endFrame: titleEnd, sceneIndex, layout: 'title', keywords: [], index: shots.length });
+      shots.push({
+        startFrame: start,
+        endFrame: titleEnd,
+        sceneIndex,
+        layout: 'title',
+        keywords: [],
+        index: shots.length,
+      });
       start = titleEnd;
     } else if (sceneIndex === 0 && titleEnd > 0) {
       shots.push({ ...span, sceneIndex, layout: 'title', keywords: [], index: shots.length });
@@ -113,7 +123,12 @@ export function planShots(input: ShotInput): Shot[] {
     }
     bounds.push(span.endFrame);
     for (let k = 0; k < n; k++) {
-      const layout = SHOT_LAYOUTS[layoutIdx++ % SHOT_LAYOUTS.length] ?? 'hero';
+      // Counted from the scene, not the video: a scene that gains a shot in an edit leaves later
+      // scenes' looks (and cached segments) alone. Stepping each scene's first layout back by one
+      // keeps a scene's first shot unlike the last shot before it unless that scene had a multiple
+      // of SHOT_LAYOUTS.length shots.
+      const count = SHOT_LAYOUTS.length;
+      const layout = SHOT_LAYOUTS[((count - 1) * sceneIndex + k) % count] ?? 'hero';
       // Keywords are dealt out to the shots in spoken order, each shown once.
       const keywords = kws.filter((_, i) => i % n === k);
       shots.push({
@@ -132,13 +147,15 @@ export function planShots(input: ShotInput): Shot[] {
 // Words that carry no picture on a card: function words, and the adverbs and verbs every
 // narration leans on ("already", "tell", "follow": a card reading "already" says nothing).
 const STOP = new Set(
-  ('the a an and or but of to in on for with at by from as is are was were be been it its this that these those you your we our they their i my he she his her them not no so if then than too very can will just do does did have has had more most about into over how what why when which who ' +
+  (
+    'the a an and or but of to in on for with at by from as is are was were be been it its this that these those you your we our they their i my he she his her them not no so if then than too very can will just do does did have has had more most about into over how what why when which who ' +
     'already also only even still really again ever never always often some many much every each other another such there here where while would could should might must may let lets get gets got make makes made ' +
-    'know knew tell told follow comments comment like well way thing things something anything everything rest whole able')
-    .split(' '),
+    'know knew tell told follow comments comment like well way thing things something anything everything rest whole able'
+  ).split(' '),
 );
 
-const ORDINAL = /^\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|next|finally|lastly|step\s*\d+|tip\s*#?\d+|no\.?\s*\d+|#?\d+\s*[.):-])\b|^\s*#?\d+\s*[.):-]/i;
+const ORDINAL =
+  /^\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|next|finally|lastly|step\s*\d+|tip\s*#?\d+|no\.?\s*\d+|#?\d+\s*[.):-])\b|^\s*#?\d+\s*[.):-]/i;
 const COUNTED_TITLE = /(?:^|\s)(?:top\s+)?\d{1,2}\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\b/iu;
 
 /**
