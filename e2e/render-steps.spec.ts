@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { startPlaying, type Media } from './support/media.ts';
-import { shotsAtBothWidths } from './support/ui.ts';
+import { atBothWidths, SHOTS, shotsAtBothWidths } from './support/ui.ts';
 
 // Issue 26 in the browser: a rendered video's storyboard -> preview a scene in its card (a real
 // MP4 from the server plays) -> edit that scene's words -> save -> Re-render -> the studio's steps
@@ -64,8 +64,11 @@ test('storyboard -> preview a scene -> edit it -> Re-render -> the other scenes 
   expect(media.width).toBe(540);
   expect(await seriousViolations(page)).toEqual([]);
   await video.evaluate((v) => (v as unknown as Media).pause());
-  await second.scrollIntoViewIfNeeded();
-  await shotsAtBothWidths(page, 'scene-preview', false);
+  if (SHOTS)
+    await atBothWidths(page, async (width) => {
+      await video.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/scene-preview-${width}.png` });
+    });
 
   // New words: the preview would be of the saved scene, so it waits for Save.
   await second.getByRole('textbox', { name: 'Scene 2 text' }).fill(EDITED);
@@ -76,9 +79,13 @@ test('storyboard -> preview a scene -> edit it -> Re-render -> the other scenes 
 
   await editor.getByRole('button', { name: 'Re-render' }).click();
   await expect(editor.getByTestId('video-status')).toHaveText('Generating', { timeout: 30_000 });
-  // Scenes fill in while it renders (best effort for the screenshot: cached scenes settle fast).
-  await expect(editor.getByTestId('render-scene').first()).toBeVisible({ timeout: RENDER_TIMEOUT });
-  if ((await editor.getByTestId('video-status').textContent()) === 'Generating') await shotsAtBothWidths(page, 'render-steps-during');
+  // Scenes fill in while it renders. Cached scenes settle fast, so the screenshot of a render
+  // half done is taken only if the page shows one before the render ends.
+  const working = editor.getByTestId('render-join').getByText('Rendering the next scene');
+  await expect
+    .poll(async () => (await working.isVisible()) || (await editor.getByTestId('video-status').textContent()) === 'Ready', { timeout: RENDER_TIMEOUT })
+    .toBe(true);
+  if (await working.isVisible()) await shotsAtBothWidths(page, 'render-steps-during');
 
   await expect(editor.getByTestId('video-status')).toHaveText('Ready', { timeout: RENDER_TIMEOUT });
   await expect(editor.getByTestId('render-join')).toContainText('Joined');

@@ -69,6 +69,23 @@ describe('the studio render steps', () => {
     expect(api.calls('GET', `/api/videos/${rendering.id}/render`)).toHaveLength(reads);
   });
 
+  it("hides the previous render's steps until the new render starts", async () => {
+    const queued = aRenderedVideo({ status: 'generating', stage: 'queued', progress: 0 });
+    const old = { status: 'generating', steps: [step('narration', 0, false), step('segment', 0, false), step('join', null, false)] };
+    let answer = { video: queued, steps: old };
+    const { api } = openStudio(queued, () => answer);
+    await screen.findByRole('heading', { name: queued.title }, { timeout: 15_000 });
+    await waitFor(() => expect(api.calls('GET', `/api/videos/${queued.id}/render`).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('render-steps')).toBeNull();
+
+    // Started: the server cleared the old steps and the first scene came from the cache.
+    answer = { video: { ...queued, stage: 'narration', progress: 10 }, steps: { status: 'generating', steps: [step('narration', 0, true)] } };
+    const section = await screen.findByTestId('render-steps');
+    expect(within(section).getByTestId('render-part')).toHaveTextContent('Narrationcached');
+    // Its video segment has not settled yet.
+    expect(within(section).getByTestId('render-scene-state')).toHaveTextContent('Rendering');
+  });
+
   it('shows nothing for a render without steps (no render cache)', async () => {
     const video = aRenderedVideo();
     const { api } = openStudio(video, () => ({ video, steps: { status: 'ready', steps: [] } }));

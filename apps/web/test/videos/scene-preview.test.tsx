@@ -34,9 +34,10 @@ function openStudio(more: Routes = {}) {
 /** Object URLs handed out and freed, so a test can see each preview file let go. */
 function objectUrls() {
   let n = 0;
-  const made: Blob[] = [];
-  const create = vi.fn((blob: Blob) => {
-    made.push(blob);
+  /** The type of each file made into a URL. */
+  const made: string[] = [];
+  const create = vi.fn((file: Blob | MediaSource) => {
+    made.push('type' in file ? file.type : 'media source');
     return `blob:preview-${++n}`;
   });
   const revoke = vi.fn();
@@ -76,7 +77,7 @@ describe('the storyboard scene preview', () => {
     const player = await within(second).findByTestId('scene-preview-video');
     expect(player).toHaveAttribute('src', 'blob:preview-1');
     expect(player).toHaveAccessibleName('Scene 2 preview');
-    expect(urls.made[0]!.type).toBe('video/mp4');
+    expect(urls.made).toEqual(['video/mp4']);
     expect(api.calls('POST', `/api/videos/${video.id}/storyboard/scenes/1/preview`)).toHaveLength(1);
     expect(within(cards[0]!).queryByTestId('scene-preview-video')).toBeNull();
 

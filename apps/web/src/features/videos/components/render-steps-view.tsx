@@ -4,13 +4,25 @@ import { cn } from '@/lib/utils';
 import { useRenderSteps } from '../api/render-steps';
 import { formatSeconds, groupSteps, SCENE_PARTS, type SceneSteps } from '../lib/render-steps';
 
+/** Each part keeps its column on wider screens, so a first scene without a fade still lines up. */
+const COLUMN: Record<RenderStep['kind'], string> = {
+  narration: 'sm:col-start-1',
+  transition: 'sm:col-start-2',
+  segment: 'sm:col-start-3',
+  join: '',
+};
+
+/** A render that has not started yet still shows the previous render's steps on the server. */
+const NOT_STARTED = new Set(['queued', 'starting', 'retrying']);
+
 /** One part of a scene: reused from the render cache, or made in this render, with its seconds. */
 function Part({ label, step }: { label: string; step: RenderStep }) {
   const worker = `${step.worker.host}, process ${step.worker.pid}`;
   return (
     <li
       className={cn(
-        'flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-xs',
+        'flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-xs sm:row-start-1',
+        COLUMN[step.kind],
         step.cached ? 'bg-sky-50 text-sky-900 ring-1 ring-sky-200 ring-inset' : 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200 ring-inset',
       )}
       title={`Worker: ${worker}`}
@@ -26,23 +38,27 @@ function Part({ label, step }: { label: string; step: RenderStep }) {
   );
 }
 
-function SceneRow({ row }: { row: SceneSteps }) {
+/** A scene is done when its video segment is; reused when its words and picture were (the fade follows its neighbour). */
+function sceneState(row: SceneSteps, generating: boolean) {
+  if (!row.segment) return generating ? { label: 'Rendering', tone: 'bg-violet-100 text-violet-900' } : { label: 'Not finished', tone: 'bg-red-100 text-red-900' };
+  return row.narration?.cached && row.segment.cached
+    ? { label: 'Reused', tone: 'bg-sky-100 text-sky-900' }
+    : { label: 'Rendered', tone: 'bg-emerald-100 text-emerald-900' };
+}
+
+function SceneRow({ row, generating }: { row: SceneSteps; generating: boolean }) {
   const n = row.index + 1;
   const parts = SCENE_PARTS.flatMap(({ kind, label }) => (row[kind] ? [{ label, step: row[kind] }] : []));
-  // A scene is reused when its words and picture were: the fade into it follows its neighbour.
-  const reused = Boolean(row.narration?.cached && row.segment?.cached);
+  const state = sceneState(row, generating);
   return (
     <li className="grid gap-1.5 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:items-center" data-testid="render-scene" aria-label={`Scene ${n}`}>
       <p className="flex items-center gap-2 text-sm font-medium sm:flex-col sm:items-start sm:gap-0.5">
         Scene {n}
-        <span
-          className={cn('rounded-full px-1.5 text-[11px] font-medium', reused ? 'bg-sky-100 text-sky-900' : 'bg-emerald-100 text-emerald-900')}
-          data-testid="render-scene-state"
-        >
-          {reused ? 'Reused' : 'Rendered'}
+        <span className={cn('rounded-full px-1.5 text-[11px] font-medium', state.tone)} data-testid="render-scene-state">
+          {state.label}
         </span>
       </p>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-1.5">
+      <ul className="grid gap-1.5 sm:grid-cols-3">
         {parts.map((p) => (
           <Part key={p.step.kind} label={p.label} step={p.step} />
         ))}
@@ -60,7 +76,7 @@ export function RenderStepsView({ video }: { video: Video }) {
   const generating = video.status === 'generating';
   const { data } = useRenderSteps(video.id, generating);
   const steps = data?.steps ?? [];
-  if (!steps.length) return null;
+  if (!steps.length || (generating && NOT_STARTED.has(video.stage ?? 'queued'))) return null;
   const { rows, join, cached, made } = groupSteps(steps);
   const working = generating && !join;
 
@@ -84,7 +100,7 @@ export function RenderStepsView({ video }: { video: Video }) {
       </p>
       <ol className="grid gap-2.5" aria-label="Scenes rendered">
         {rows.map((row) => (
-          <SceneRow key={row.index} row={row} />
+          <SceneRow key={row.index} row={row} generating={generating} />
         ))}
       </ol>
       <div className="flex items-center gap-2 text-sm" data-testid="render-join" aria-live="polite">

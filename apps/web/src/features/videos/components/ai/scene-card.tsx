@@ -102,7 +102,7 @@ export function SceneCard({ index, count, scene, item, auto, frame, visualSource
         <div className="col-span-2 sm:col-span-1 sm:col-start-2">
           <SceneDesign scene={scene} onChange={onChange} disabled={disabled} />
         </div>
-        {preview && <div className="col-span-2 sm:col-span-1 sm:col-start-2">{preview}</div>}
+        {preview && <div className="col-span-2 sm:order-last sm:col-span-1 sm:col-start-2">{preview}</div>}
       </div>
       {picking && <SceneVisualPicker initialQuery={autoQueryOf(scene)} frame={frame} onPick={pick} />}
     </li>
