@@ -29,7 +29,12 @@ async function renderOwnScript(page: Page) {
   await dialog.getByRole('combobox', { name: 'Platform' }).click();
   await page.getByRole('option', { name: 'TikTok', exact: true }).click();
   await dialog.getByRole('button', { name: 'Render Video' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Your video is ready' })).toBeVisible({ timeout: RENDER_TIMEOUT });
+  // The first render's scenes fill in under its progress (a screenshot if the page shows them in time).
+  const ready = dialog.getByRole('heading', { name: 'Your video is ready' });
+  const filling = dialog.getByTestId('render-steps');
+  await expect.poll(async () => (await filling.isVisible()) || (await ready.isVisible()), { timeout: RENDER_TIMEOUT }).toBe(true);
+  if (await filling.isVisible()) await shotsAtBothWidths(page, 'ai-render-steps-during', false);
+  await expect(ready).toBeVisible({ timeout: RENDER_TIMEOUT });
   await dialog.getByRole('button', { name: 'Open in Studio' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -81,7 +86,7 @@ test('storyboard -> preview a scene -> edit it -> Re-render -> the other scenes 
   await expect(editor.getByTestId('video-status')).toHaveText('Generating', { timeout: 30_000 });
   // Scenes fill in while it renders. Cached scenes settle fast, so the screenshot of a render
   // half done is taken only if the page shows one before the render ends.
-  const working = editor.getByTestId('render-join').getByText('Rendering the next scene');
+  const working = editor.getByTestId('render-join').getByText('Rendering the remaining parts');
   await expect
     .poll(async () => (await working.isVisible()) || (await editor.getByTestId('video-status').textContent()) === 'Ready', { timeout: RENDER_TIMEOUT })
     .toBe(true);

@@ -45,7 +45,7 @@ describe('the studio render steps', () => {
     expect(within(section).getByRole('heading', { name: 'Rendering scene by scene' })).toBeInTheDocument();
     expect(scenes()).toHaveLength(1);
     expect(within(scenes()[0]!).getByTestId('render-scene-state')).toHaveTextContent('Reused');
-    expect(within(section).getByTestId('render-join')).toHaveTextContent('Rendering the next scene');
+    expect(within(section).getByTestId('render-join')).toHaveTextContent('Rendering the remaining parts');
 
     // The next poll brings scene 2, made in this render.
     answer = { video: rendering, steps: { status: 'generating', steps: [...first, ...second] } };

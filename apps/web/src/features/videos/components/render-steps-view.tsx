@@ -1,5 +1,6 @@
 import type { RenderStep, Video } from '@reelforge/contracts';
 import { Check, Loader2, Recycle } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '@/lib/utils';
 import { useRenderSteps } from '../api/render-steps';
 import { formatSeconds, groupSteps, SCENE_PARTS, type SceneSteps } from '../lib/render-steps';
@@ -72,7 +73,8 @@ function SceneRow({ row, generating }: { row: SceneSteps; generating: boolean })
  * cached (reused from an earlier render) or made, then the join. Shown only for cached renders:
  * without the render cache the server records no steps.
  */
-export function RenderStepsView({ video }: { video: Video }) {
+export function RenderStepsView({ video, className = 'border-t px-5 py-4' }: { video: Video; className?: string }) {
+  const headingId = useId();
   const generating = video.status === 'generating';
   const { data } = useRenderSteps(video.id, generating);
   const steps = data?.steps ?? [];
@@ -81,9 +83,9 @@ export function RenderStepsView({ video }: { video: Video }) {
   const working = generating && !join;
 
   return (
-    <section className="grid gap-3 border-t px-5 py-4" aria-labelledby="render-steps-heading" data-testid="render-steps">
+    <section className={cn('grid gap-3', className)} aria-labelledby={headingId} data-testid="render-steps">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id="render-steps-heading" className="text-sm font-semibold">
+        <h3 id={headingId} className="text-sm font-semibold">
           {generating ? 'Rendering scene by scene' : 'Last render, scene by scene'}
         </h3>
         <p className="text-xs text-muted-foreground tabular-nums" data-testid="render-steps-summary">
@@ -115,7 +117,7 @@ export function RenderStepsView({ video }: { video: Video }) {
         ) : working ? (
           <>
             <Loader2 className="size-4 animate-spin text-violet-700" aria-hidden />
-            <span className="text-muted-foreground">Rendering the next scene, then joining them...</span>
+            <span className="text-muted-foreground">Rendering the remaining parts, then joining the scenes...</span>
           </>
         ) : (
           <span className="text-muted-foreground">Not joined: the render stopped before the end.</span>
