@@ -191,6 +191,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     USER_LLM_PRIVATE_HOSTS: 'true',
     // ...and webhook receivers on 127.0.0.1 (e2e/webhooks.spec.ts).
     WEBHOOK_PRIVATE_HOSTS: 'true',
+    // Renders in cached segments (ADR 0044), so a re-render shows the scenes it reused
+    // (e2e/render-steps.spec.ts); the server's own default stays off until steps are queue jobs.
+    RENDER_CACHE_MAX_MB: process.env.RENDER_CACHE_MAX_MB ?? '1024',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   },

@@ -29,7 +29,11 @@ type Handler = (req: FakeRequest) => unknown;
 export type Routes = Record<string, Handler | object | null>;
 
 /** Every screen sends page views; they are accepted unless a test says otherwise. */
-const ALWAYS: Routes = { 'POST /api/events': () => reply(204) };
+const ALWAYS: Routes = {
+  'POST /api/events': () => reply(204),
+  // A saved video's render steps: none unless a test says so (renders without the render cache).
+  'GET /api/videos/:id/render': { status: 'ready', steps: [] },
+};
 
 function compile(key: string) {
   const [method, pattern] = key.split(' ') as [string, string];
@@ -46,8 +50,10 @@ function compile(key: string) {
   };
 }
 
-function toResponse(value: unknown): Response {
+async function toResponse(value: unknown): Promise<Response> {
   const r = value instanceof Reply ? value : new Reply(200, value);
+  // A file (e.g. an MP4): its bytes, typed. The page's Blob is not fetch's, so it is read first.
+  if (r.body instanceof Blob) return new Response(await r.body.arrayBuffer(), { status: r.status, headers: { 'Content-Type': r.body.type } });
   if (r.body === undefined) return new Response(null, { status: r.status, statusText: r.statusText });
   const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
   return new Response(text, {

@@ -1,6 +1,6 @@
 import { PLATFORMS, type Platform, type Storyboard, type Video } from '@reelforge/contracts';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import { notifyMutationError, notifySuccess } from '@/lib/mutation-toasts';
@@ -8,6 +8,7 @@ import { useRenderVideo } from '../api/render-video';
 import type { SearchFrame } from '../api/storyboard';
 import { useSaveStoryboard, useVideoStoryboard } from '../api/video-storyboard';
 import { boardOf, toStoryboard, type BoardScene } from '../lib/storyboard';
+import { ScenePreview } from './ai/scene-preview';
 import { StoryboardStep } from './ai/storyboard-step';
 
 interface Props {
@@ -58,6 +59,9 @@ function Board({ video, initial, onClose }: { video: Video; initial: Storyboard;
   const [intent, setIntent] = useState<'save' | 'render' | null>(null);
   const save = useSaveStoryboard();
   const renderer = useRenderVideo();
+  // Previews are of the saved board: any edit, move or new scene waits for Save.
+  const savedJson = useMemo(() => JSON.stringify(toStoryboard(boardOf(initial))), [initial]);
+  const unsaved = JSON.stringify(toStoryboard(scenes)) !== savedJson;
 
   function persist(thenRender: boolean) {
     setIntent(thenRender ? 'render' : 'save');
@@ -104,6 +108,7 @@ function Board({ video, initial, onClose }: { video: Video; initial: Storyboard;
       onRender={() => persist(true)}
       renderLabel={video.videoUrl ? 'Re-render' : 'Render'}
       rendering={intent === 'render'}
+      scenePreview={(index) => <ScenePreview videoId={video.id} index={index} unsaved={unsaved} />}
     />
   );
 }

@@ -12,6 +12,7 @@ import { EditorHeader } from './editor/editor-header';
 import { useEditorForm } from './editor/use-editor-form';
 import { MediaPanel } from './media-panel';
 import { PreviewDialog } from './preview-dialog';
+import { RenderStepsView } from './render-steps-view';
 import { StoryboardDialog } from './storyboard-dialog';
 import { TranslateDialog } from './translate-dialog';
 import { checkPreview, checkShare, shareVideo } from './video-actions';
@@ -109,6 +110,8 @@ export function VideoEditor({ video, local = false, onSaved, onDeleted, onGenera
           <MediaPanel video={base} local={local} onPreview={preview} onGenerate={onGenerate} />
         </aside>
       </div>
+
+      {!local && <RenderStepsView video={base} />}
 
       <EditorActions
         video={base}

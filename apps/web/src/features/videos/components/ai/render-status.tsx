@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { formatDuration } from '../../lib/format';
 import { RENDER_STEPS, stageLabel, stepIndex } from '../../lib/stages';
 import { downloadVideo } from '../video-actions';
+import { RenderStepsView } from '../render-steps-view';
 import { VideoPlayer } from '../video-player';
 
 function useElapsed(since: number, running: boolean) {
@@ -147,6 +148,7 @@ export function RenderStatus({ video, startedAt, onOpenInStudio, onCreateAnother
         <p className="text-xs text-muted-foreground tabular-nums">{formatDuration(elapsed)} elapsed</p>
       </div>
       <Steps stage={video.stage} />
+      <RenderStepsView video={video} className="rounded-xl border p-4" />
       <p className="rounded-lg bg-muted/60 px-3 py-2.5 text-center text-xs text-muted-foreground">
         You can close this window: the render keeps going, and the video appears in Your Videos when it is done.
       </p>

@@ -1,6 +1,6 @@
 import { STORYBOARD_SCENE_TEXT_MAX, sceneSeconds, type LibraryItem, type SceneVisual, type StockPick, type VisualSource } from '@reelforge/contracts';
 import { ArrowDown, ArrowUp, Repeat, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { SearchFrame } from '../../api/storyboard';
@@ -33,9 +33,11 @@ interface Props {
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
   disabled: boolean;
+  /** The studio's in-place preview of the saved scene. */
+  preview?: ReactNode;
 }
 
-export function SceneCard({ index, count, scene, item, auto, frame, visualSource, onChange, onMove, onDelete, disabled }: Props) {
+export function SceneCard({ index, count, scene, item, auto, frame, visualSource, onChange, onMove, onDelete, disabled, preview }: Props) {
   const id = useId();
   const [picking, setPicking] = useState(false);
   const n = index + 1;
@@ -100,6 +102,7 @@ export function SceneCard({ index, count, scene, item, auto, frame, visualSource
         <div className="col-span-2 sm:col-span-1 sm:col-start-2">
           <SceneDesign scene={scene} onChange={onChange} disabled={disabled} />
         </div>
+        {preview && <div className="col-span-2 sm:order-last sm:col-span-1 sm:col-start-2">{preview}</div>}
       </div>
       {picking && <SceneVisualPicker initialQuery={autoQueryOf(scene)} frame={frame} onPick={pick} />}
     </li>

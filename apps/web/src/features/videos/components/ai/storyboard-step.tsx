@@ -36,6 +36,8 @@ interface Props {
   /** The studio keeps the board without rendering. */
   onSave?: () => void;
   saving?: boolean;
+  /** The studio plays each saved scene in its card. */
+  scenePreview?: (index: number) => ReactNode;
 }
 
 /**
@@ -55,6 +57,7 @@ export function StoryboardStep({
   renderLabel = 'Render video',
   onSave,
   saving = false,
+  scenePreview,
 }: Props) {
   const busy = rendering || saving;
   // Auto and My media look in the creator's uploads first, as the render does (rankMediaForScene).
@@ -122,6 +125,7 @@ export function StoryboardStep({
             onMove={(by) => move(i, by)}
             onDelete={() => onChange(scenes.filter((_, k) => k !== i))}
             disabled={busy}
+            preview={scenePreview?.(i)}
           />
         ))}
       </ol>
