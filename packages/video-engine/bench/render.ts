@@ -122,9 +122,16 @@ async function cpuSeconds(): Promise<number> {
   return (own.user + own.system) / 1e6 + (Number.isFinite(children) ? children : 0);
 }
 
+/** Wall and CPU seconds of `fn` (CPU: this process and the children it waited for). */
+async function timedCpu(fn: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+  const cpu0 = await cpuSeconds();
+  const [, wall] = await timed(fn);
+  return { wall, cpu: (await cpuSeconds()) - cpu0 };
+}
+
 /** The floor: bare libx264 encode of a flat colour, same size, length, preset and CRF. */
-async function floor(durationSec: number): Promise<number> {
-  const [, s] = await timed(() =>
+async function floor(durationSec: number): Promise<{ wall: number; cpu: number }> {
+  return timedCpu(() =>
     runFfmpeg(ffmpegPath, [
       '-hide_banner',
       '-nostdin',
@@ -146,7 +153,6 @@ async function floor(durationSec: number): Promise<number> {
       join(work, 'floor.mp4'),
     ]),
   );
-  return s;
 }
 
 /**
@@ -191,18 +197,17 @@ let plainCpu = 0;
  * encoding them with the same preset and CRF. Footage costs more to encode than a flat colour
  * whatever the pipeline does; this is what the pipeline's own work is measured against.
  */
-async function footageFloor(clips: string[], durationSec: number): Promise<number> {
+async function footageFloor(clips: string[], durationSec: number): Promise<{ wall: number; cpu: number }> {
   const shots = Math.ceil(durationSec / 3.3);
   const list = join(work, 'footage-floor.txt');
   await writeFile(list, Array.from({ length: shots }, (_, i) => `file '${clips[i % clips.length]}'\noutpoint 3.3\n`).join(''));
-  const [, sec] = await timed(() =>
+  return timedCpu(() =>
     runFfmpeg(ffmpegPath, [
       '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
       '-f', 'concat', '-safe', '0', '-i', list, '-t', durationSec.toFixed(2), '-an',
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', join(work, 'footage-floor.mp4'),
     ]),
   );
-  return sec;
 }
 
 async function shortCase(label: string, scenes: BenchScene[], avatar?: string, clips?: string[], extra: Partial<RenderSpecInput> = {}): Promise<void> {
@@ -214,23 +219,26 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
       render(spec(scenes, avatar, 'espeak', extra), join(work, `short-${i}.mp4`), { ffmpegPath, onProgress: stages.onProgress }),
     );
     const cpu = (await cpuSeconds()) - cpu0;
-    const floorSec = await floor(result.durationSec);
+    const bare = await floor(result.durationSec);
+    const floorSec = bare.wall;
     console.log(
       `${label}: ${result.durationSec.toFixed(1)} s video, ${wordCount(scenes)} words, ${scenes.length} scenes | ` +
         `wall ${wall.toFixed(2)} s | realtime x${(result.durationSec / wall).toFixed(2)} | ` +
-        `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)}\n  ${audioCosts(result)} | ` +
+        `floor ${floorSec.toFixed(2)} s | ratio ${(wall / floorSec).toFixed(2)} | ` +
+        `cpu ${cpu.toFixed(1)} s vs floor cpu ${bare.cpu.toFixed(1)} s | cpu ratio ${(cpu / bare.cpu).toFixed(2)}\n  ${audioCosts(result)} | ` +
         `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s | cpu ${cpu.toFixed(1)} s\n  stages: ${stages.summary()}`,
     );
     if (clips) {
-      const footSec = await footageFloor(clips, result.durationSec);
+      const foot = await footageFloor(clips, result.durationSec);
+      const footSec = foot.wall;
       console.log(
         `  footage floor (bare decode + encode of the same clips) ${footSec.toFixed(2)} s (x${(result.durationSec / footSec).toFixed(2)} realtime: ` +
-          `the most this machine's x264 allows) | ratio ${(wall / footSec).toFixed(2)}`,
+          `the most this machine's x264 allows) | ratio ${(wall / footSec).toFixed(2)} | cpu ${foot.cpu.toFixed(1)} s, cpu ratio ${(cpu / foot.cpu).toFixed(2)}`,
       );
       const ratio = wall / floorSec;
       const realtime = result.durationSec / wall;
       targets.push(
-        `${label}: ratio to the bare encode floor ${ratio.toFixed(2)} (target <= 2.0: ${verdict(ratio <= 2)}) | ` +
+        `${label}: ratio to the bare encode floor ${ratio.toFixed(2)} (target <= 2.0: ${verdict(ratio <= 2)}), cpu ratio ${(cpu / bare.cpu).toFixed(2)} | ` +
           `x${realtime.toFixed(2)} realtime (target >= 3: ${verdict(realtime >= 3)}) | wall ${wall.toFixed(2)} s`,
       );
     }

