@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 describe('POST /api/clips and the plan', () => {
-  it('refuses a Free creator whose month has no room for every clip, and writes none', async () => {
+  it('refuses a Free creator whose month has no room for every clip, writes none, and the clips it makes say what they are of', async () => {
     const free = await signedInUser(env.app);
     const [source] = await env.ctx.db
       .insert(libraryItems)
@@ -39,6 +39,13 @@ describe('POST /api/clips and the plan', () => {
     const two = await clips(2);
     expect(two.statusCode, two.body).toBe(202);
     expect(await clipRows()).toHaveLength(2);
+    // The videos API says what each clip is of; other videos are clips of nothing.
+    for (const id of (two.json() as { videoIds: string[] }).videoIds) {
+      const video = (await env.app.inject({ url: `/api/videos/${id}`, ...as(free) })).json();
+      expect(video).toMatchObject({ clipOf: source!.id, clipOfName: 'talk.mp4', translationOf: null });
+    }
+    const [used] = await env.ctx.db.select().from(videos).where(eq(videos.title, 'Used 0'));
+    expect((await env.app.inject({ url: `/api/videos/${used!.id}`, ...as(free) })).json()).toMatchObject({ clipOf: null, clipOfName: null });
 
     const full = await clips(1);
     expect(full.statusCode).toBe(403);

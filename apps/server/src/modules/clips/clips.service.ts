@@ -58,6 +58,7 @@ export function clipsService(ctx: AppContext) {
         Array.from({ length: input.count }, (_, index) => {
           const clip: ClipSpec = {
             sourceItemId: source.id,
+            sourceName: source.name,
             transcriptItemId: input.transcriptItemId,
             index,
             count: input.count,
