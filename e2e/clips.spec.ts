@@ -111,6 +111,7 @@ test('upload a talk with no subtitles -> Make clips -> the transcription service
 
   // The studio says what the clip is of.
   await page.goto(`/video-studio?video=${clip!.id}`);
-  await expect(page.getByTestId('clip-of')).toContainText('Clip of talk.mp4');
+  await expect(page.getByTestId('clip-of')).toContainText('Clip of talk · Open the library');
+  if (SHOTS) await atBothWidths(page, (width) => page.screenshot({ path: `${SHOTS}/clip-header-${width}.png` }));
   fs.rmSync(dir, { recursive: true, force: true });
 });
