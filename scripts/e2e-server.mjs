@@ -169,6 +169,25 @@ try {
   console.error('e2e-server: LibreTranslate fake not started (translations need a model):', err);
 }
 
+// Clips from a long video transcribe through a local OpenAI-compatible transcription fake that knows
+// one recording: eSpeak reading the clips browser test's talk (e2e/support/talk.ts), which the test
+// renders into its video the same way.
+let transcriber = null;
+let transcribeEnv = {};
+try {
+  const { TranscribeFake } = await tsImport('../apps/server/test/fakes/transcribe.ts', import.meta.url);
+  const { talkSpeech } = await tsImport('../apps/server/test/support/talk-video.ts', import.meta.url);
+  const { E2E_TALK_TEXT } = await tsImport('../e2e/support/talk.ts', import.meta.url);
+  const dir = path.join(dataDir, 'transcribe-fake');
+  fs.mkdirSync(dir, { recursive: true });
+  transcriber = new TranscribeFake(await talkSpeech(dir, E2E_TALK_TEXT));
+  transcriber.apiKey = 'e2e-transcribe';
+  await transcriber.start();
+  transcribeEnv = { TRANSCRIBE_BASE_URL: transcriber.baseUrl, TRANSCRIBE_API_KEY: 'e2e-transcribe', TRANSCRIBE_MODEL: 'whisper-1' };
+} catch (err) {
+  console.error('e2e-server: transcription fake not started (clips need an uploaded transcript):', err);
+}
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
@@ -178,6 +197,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     ...stripeEnv,
     ...stockEnv,
     ...translateEnv,
+    ...transcribeEnv,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54390',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -207,6 +227,7 @@ async function shutdown(code) {
   await wiki?.stop().catch(() => {});
   await site?.stop().catch(() => {});
   await translator?.stop().catch(() => {});
+  await transcriber?.stop().catch(() => {});
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '@reelforge/video-engine';
+import { cropExpression, resolveFfmpeg } from '@reelforge/video-engine';
 import { findFaces } from '../src/adapters/avatar/index.ts';
 import { sampleFaces } from '../src/modules/clips/face-frames.ts';
 import { cropAt, cropPath, cropSize, speakerTrack, type FaceBox, type FrameFaces } from '../src/modules/clips/reframe.ts';
@@ -50,9 +50,55 @@ describe('the crop path', () => {
     const track = speakerTrack(frames(30, (i) => [face(280), ...(i % 8 === 0 ? [face(1000, 300, 200)] : [])]));
     expect(track.every((f) => f && Math.abs(f.x + f.w / 2 - 280) < 1)).toBe(true);
     const none = cropPath(frames(10, () => []), SOURCE, VERTICAL);
-    expect(none).toMatchObject({ mode: 'centre', points: [{ tMs: 0, x: 438, y: 0 }] });
+    expect(none.mode).toBe('centre');
+    expect(cropAt(none, 2250).x + none.width / 2).toBe(640);
     // A weak detection (a pattern that looks a little like a face) is not a face.
     expect(cropPath(frames(10, () => [face(900, 300, 120, 0.3)]), SOURCE, VERTICAL).mode).toBe('centre');
+  });
+});
+
+describe('the crop path with no face', () => {
+  it('drifts slowly across the centre over the whole clip (a Ken Burns pan), not a still crop', () => {
+    // 30 s of sampled frames (2 fps) where nothing was seen.
+    const path = cropPath(frames(60, () => []), SOURCE, VERTICAL, undefined, 30_000);
+    expect(path).toMatchObject({ mode: 'centre', width: 404, height: 720 });
+    const xs = [0, 7500, 15_000, 22_500, 30_000].map((t) => cropAt(path, t).x);
+    // It moves the whole time, one way, at one pace...
+    for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeCloseTo((xs[4]! - xs[0]!) / 4, 0);
+    expect(xs[4]! - xs[0]!).toBeGreaterThan(0);
+    // ...across a small part of the frame (5% of its width), centred on the source's middle.
+    expect(xs[4]! - xs[0]!).toBeLessThanOrEqual(0.05 * SOURCE.width + 1);
+    expect(xs[4]! - xs[0]!).toBeGreaterThanOrEqual(0.05 * SOURCE.width - 1);
+    expect(Math.abs(cropAt(path, 15_000).x + path.width / 2 - SOURCE.width / 2)).toBeLessThanOrEqual(1);
+    // A full-height window keeps its level, and stays inside the source.
+    expect(new Set(path.points.map((p) => p.y))).toEqual(new Set([0]));
+    for (const x of xs) expect(x >= 0 && x + path.width <= SOURCE.width).toBe(true);
+    // Slow: a few pixels of the source a second, nothing like following a face.
+    expect((xs[4]! - xs[0]!) / 30).toBeLessThan(0.02 * path.width);
+  });
+
+  it('zooms in a little to drift when the source has the output’s own shape', () => {
+    const tall = { width: 1080, height: 1920 };
+    const path = cropPath([], tall, VERTICAL, undefined, 20_000);
+    expect(path.mode).toBe('centre');
+    expect(path.width).toBeLessThan(tall.width);
+    expect(path.height).toBeLessThan(tall.height);
+    expect(path.width % 2 + (path.height % 2)).toBe(0);
+    const [a, b] = [cropAt(path, 0), cropAt(path, 20_000)];
+    expect(b.x).toBeGreaterThan(a.x);
+    expect(b.y).toBeGreaterThan(a.y);
+    for (const p of [a, b]) expect(p.x >= 0 && p.y >= 0 && p.x + path.width <= tall.width && p.y + path.height <= tall.height).toBe(true);
+    // Centred halfway through.
+    const mid = cropAt(path, 10_000);
+    expect(Math.abs(mid.x + path.width / 2 - tall.width / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(mid.y + path.height / 2 - tall.height / 2)).toBeLessThanOrEqual(1);
+  });
+
+  it('the render draws the same drift: the crop expression moves the window between the same points', async () => {
+    const path = cropPath(frames(20, () => []), SOURCE, VERTICAL, undefined, 10_000);
+    const expr = cropExpression(path.points, 'x');
+    const at = (t: number) => Function('t', `const lt=(a,b)=>a<b?1:0; const _if=(c,a,b)=>c?a:b; return ${expr.replace(/if\(/g, '_if(')};`)(t) as number;
+    for (const t of [0, 2.5, 5, 7.5, 10]) expect(at(t)).toBeCloseTo(cropAt(path, t * 1000).x, 0);
   });
 });
 

@@ -61,6 +61,10 @@ export const videoSchema = z.object({
   language: z.string().nullable(),
   /** The video this one was translated from (POST /api/videos/{id}/translations), or null. */
   translationOf: z.string().nullable(),
+  /** The library video this one was cut from (POST /api/clips), or null. */
+  clipOf: z.string().nullable(),
+  /** That library video's name when the clip was made (it stays if the upload is renamed or deleted), or null. */
+  clipOfName: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -30,22 +30,34 @@ export interface TalkVideo {
   face: { x: number; y: number; w: number; h: number };
 }
 
+async function speak(dir: string, text: string): Promise<{ wav: string; words: WordTiming[] }> {
+  const espeak = new EspeakTtsEngine();
+  try {
+    const r = await espeak.synthesize(text, { voiceId: 'voice1', language: 'en', workDir: dir });
+    if (!('wavPath' in r)) throw new Error('expected a WAV file from eSpeak');
+    return { wav: r.wavPath, words: r.words };
+  } finally {
+    await espeak.dispose();
+  }
+}
+
+/**
+ * The talk's speech alone (what the transcription fake knows), without making the video: the same
+ * eSpeak rendering makeTalkVideo puts in the video, so a fake started elsewhere (the browser tests'
+ * server) hears a talk video the test makes later.
+ */
+export async function talkSpeech(dir: string, text: string = TALK_TEXT): Promise<Pick<TalkVideo, 'words' | 'samples' | 'sampleRate'>> {
+  const { wav, words } = await speak(dir, text);
+  const audio = readWav16(wav);
+  return { words, samples: audio.samples, sampleRate: audio.sampleRate };
+}
+
 /**
  * A landscape talk made on the spot: a face photo from the fixtures on the left half, a rocket
  * launch (no face) on the right, and eSpeak reading TALK_TEXT. No binary is committed.
  */
 export async function makeTalkVideo(dir: string, opts: { text?: string } = {}): Promise<TalkVideo> {
-  const espeak = new EspeakTtsEngine();
-  let wav: string;
-  let words: WordTiming[];
-  try {
-    const r = await espeak.synthesize(opts.text ?? TALK_TEXT, { voiceId: 'voice1', language: 'en', workDir: dir });
-    if (!('wavPath' in r)) throw new Error('expected a WAV file from eSpeak');
-    wav = r.wavPath;
-    words = r.words;
-  } finally {
-    await espeak.dispose();
-  }
+  const { wav, words } = await speak(dir, opts.text ?? TALK_TEXT);
   const photos = path.join(import.meta.dirname, '../fixtures/photos');
   const out = path.join(dir, 'talk.mp4');
   // 1280x720: the 512 px portrait at (64, 104), the 640x427 rocket at (640, 146).

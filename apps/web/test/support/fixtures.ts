@@ -36,6 +36,8 @@ export const aVideo = (over: Partial<Video> = {}): Video => ({
   captionsUrl: null,
   language: null,
   translationOf: null,
+  clipOf: null,
+  clipOfName: null,
   duration: null,
   stage: null,
   progress: 0,

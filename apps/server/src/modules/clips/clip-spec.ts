@@ -4,6 +4,8 @@ import { CAPTION_STYLE_CHOICES, VIDEO_ASPECTS } from '@reelforge/contracts';
 /** What one clip video is (videos.clip): its request, its place among the request's clips, and once chosen, its span. */
 export const clipSpecSchema = z.object({
   sourceItemId: z.string(),
+  /** The source's name when the clip was asked for: the studio says what the clip is of. */
+  sourceName: z.string().optional(),
   transcriptItemId: z.string().optional(),
   index: z.number().int().min(0),
   count: z.number().int().min(1),

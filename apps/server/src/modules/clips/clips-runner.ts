@@ -12,7 +12,7 @@ import { videoRecords, type VideoRow } from '../videos/index.ts';
 import { clipSpecSchema, type ClipSpec } from './clip-spec.ts';
 import { sampleFaces } from './face-frames.ts';
 import { pickMoments } from './model-moments.ts';
-import { cropPath } from './reframe.ts';
+import { cropPath, DEFAULT_FOLLOW } from './reframe.ts';
 import { transcriptFor } from './transcript-for.ts';
 
 const HEARTBEAT_MS = 5000;
@@ -91,7 +91,7 @@ export async function runClips(ctx: AppContext, userId: string, videoIds: string
       await stage(ctx, [c], 'reframing', 30);
       const output = frameForAspect(c.spec.aspect);
       const crop = info.width && info.height
-        ? cropPath(await sampleFaces({ ffmpeg, input: sourcePath, source: info, startMs: span.startMs, endMs: span.endMs, fps: 2, sampleWidth: 640, findFaces, signal: abort.signal }), info, output)
+        ? cropPath(await sampleFaces({ ffmpeg, input: sourcePath, source: info, startMs: span.startMs, endMs: span.endMs, fps: 2, sampleWidth: 640, findFaces, signal: abort.signal }), info, output, DEFAULT_FOLLOW, span.endMs - span.startMs)
         : null;
       if (!crop) throw new Error('The size of the video this clip is cut from is not known.');
       await stage(ctx, [c], 'rendering', 60);

@@ -10,6 +10,6 @@ export function clipsRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/clips',
     { preValidation: signedIn, schema: { tags: ['videos'], body: createClipsSchema, response: { 202: clipsAcceptedSchema } } },
-    async (req, reply) => reply.code(202).send(await clips.create(requireUser(req).id, req.body)),
+    async (req, reply) => reply.code(202).send(await clips.create(requireUser(req), req.body)),
   );
 }

@@ -4,7 +4,9 @@ import { parseSubtitles } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
 import { CLIPS_JOB_OPTIONS, CLIPS_QUEUE } from '../../job-contracts/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/index.ts';
 import { libraryMedia } from '../library/index.ts';
+import { assertRendersLeft, planLimitError, renderQuota } from '../plans/index.ts';
 import { videoRecords } from '../videos/index.ts';
 import type { ClipSpec } from './clip-spec.ts';
 
@@ -26,7 +28,8 @@ async function isSubtitles(ctx: AppContext, item: { type: string; size: number; 
 /** Clips from a long library video: checks the request, makes one video per clip, and queues their job. */
 export function clipsService(ctx: AppContext) {
   return {
-    async create(userId: string, raw: CreateClipsInput): Promise<ClipsAccepted> {
+    async create(user: UserRow, raw: CreateClipsInput): Promise<ClipsAccepted> {
+      const userId = user.id;
       const input: z.infer<typeof createClipsSchema> = createClipsSchema.parse(raw);
       const ids = [input.sourceItemId, ...(input.transcriptItemId ? [input.transcriptItemId] : [])];
       const found = await libraryMedia.findManyOwned(ctx, userId, ids);
@@ -44,29 +47,35 @@ export function clipsService(ctx: AppContext) {
       const queue = ctx.queue;
       if (!queue) throw new AppError(503, VIDEO_MESSAGES.renderUnavailable, 'no_queue');
 
+      // Each clip is a video on the plan: refused before anything is made when they do not all fit.
+      await assertRendersLeft(ctx, user, input.count);
+
       const records = videoRecords(ctx);
       const now = ctx.clock.now();
-      const videoIds: string[] = [];
-      for (let index = 0; index < input.count; index++) {
-        const clip: ClipSpec = {
-          sourceItemId: source.id,
-          transcriptItemId: input.transcriptItemId,
-          index,
-          count: input.count,
-          minMs: Math.round(input.minSeconds * 1000),
-          maxMs: Math.round(input.maxSeconds * 1000),
-          aspect: input.aspect,
-          captionStyle: input.captionStyle ?? 'karaoke',
-          language: input.language,
-          hook: input.hook,
-        };
-        const row = await records.insertMetered(
-          { userId, title: `${source.name.replace(/\.[a-z0-9]+$/i, '')}: clip ${index + 1}`, status: 'generating', stage: 'queued', progress: 0, clipOf: source.id, clip, heartbeatAt: now, renderRequestedAt: now },
-          null,
-        );
-        if (row === 'limit') throw new AppError(403, 'Your plan’s video limit is reached.', 'plan_limit');
-        videoIds.push(row.id);
-      }
+      const title = source.name.replace(/\.[a-z0-9]+$/i, '');
+      const rows = await records.insertManyMetered(
+        userId,
+        Array.from({ length: input.count }, (_, index) => {
+          const clip: ClipSpec = {
+            sourceItemId: source.id,
+            sourceName: source.name,
+            transcriptItemId: input.transcriptItemId,
+            index,
+            count: input.count,
+            minMs: Math.round(input.minSeconds * 1000),
+            maxMs: Math.round(input.maxSeconds * 1000),
+            aspect: input.aspect,
+            captionStyle: input.captionStyle ?? 'karaoke',
+            language: input.language,
+            hook: input.hook,
+          };
+          return { userId, title: `${title}: clip ${index + 1}`, status: 'generating' as const, stage: 'queued', progress: 0, clipOf: source.id, clip, heartbeatAt: now, renderRequestedAt: now };
+        }),
+        renderQuota(ctx, user),
+      );
+      // All the clips fit the month's videos, or none was written.
+      if (rows === 'limit') throw planLimitError('videos');
+      const videoIds = rows.map((r) => r.id);
       // The first clip's id is the job's: the same request is never queued twice.
       const jobId = await queue.send(CLIPS_QUEUE, { userId, videoIds }, { id: videoIds[0], ...CLIPS_JOB_OPTIONS });
       for (const id of videoIds) await records.updateWhileGenerating(id, { jobId, heartbeatAt: ctx.clock.now() });

@@ -100,22 +100,50 @@ export interface FollowOptions {
 
 export const DEFAULT_FOLLOW: FollowOptions = { deadZone: 0.12, settle: 0.03, maxSpeed: 0.5 };
 
+/** How far the faceless drift travels over a clip, as a fraction of the source's width. */
+export const DRIFT = 0.05;
+/** The window's size when the source has no room to drift across (already the output's shape). */
+const DRIFT_ZOOM = 0.92;
+
+/**
+ * No face: the centre, drifting slowly (a Ken Burns pan) so a talk without a visible speaker does
+ * not sit as a still picture. The window travels DRIFT of the source's width across its centre over
+ * the clip, left to right at a steady pace; a source with no room for that (the output's own shape)
+ * is cropped a little tighter (a fixed zoom: the crop's size cannot change while it plays) and the
+ * window drifts diagonally in the room that leaves.
+ */
+function centreDrift(source: Size, crop: Size, spanMs: number): Omit<CropPath, 'mode'> {
+  const travel = DRIFT * source.width;
+  let window = crop;
+  if (source.width - crop.width < travel) {
+    const even = (n: number) => Math.max(2, Math.floor(n / 2) * 2);
+    window = { width: even(crop.width * DRIFT_ZOOM), height: even(crop.height * DRIFT_ZOOM) };
+  }
+  const roomX = source.width - window.width;
+  const roomY = source.height - window.height;
+  const dx = Math.min(travel, roomX) / 2;
+  // Vertically only when the window is zoomed in: a full-height window has no room, and a wide one keeps its level.
+  const dy = window === crop ? 0 : Math.min(travel * (roomY / Math.max(1, roomX)), roomY) / 2;
+  const at = (sx: number, sy: number) => ({ x: Math.round(roomX / 2 + sx * dx), y: Math.round(roomY / 2 + sy * dy) });
+  const points = spanMs > 0 ? [{ tMs: 0, ...at(-1, -1) }, { tMs: Math.round(spanMs), ...at(1, 1) }] : [{ tMs: 0, ...at(0, 0) }];
+  return { width: window.width, height: window.height, points };
+}
+
 /**
  * The crop window's path: it holds still while the speaker's face stays inside a dead zone around
  * its centre and only then moves, at a bounded speed, until the face is centred again (hysteresis:
  * the threshold to start moving is far larger than the one to stop, so small head movements and
- * detector jitter never shake the picture). No face seen: the centre of the source, still.
+ * detector jitter never shake the picture). No face seen: the centre, drifting slowly over the
+ * clip's `spanMs` (see centreDrift).
  */
-export function cropPath(frames: FrameFaces[], source: Size, output: Size, opts: FollowOptions = DEFAULT_FOLLOW): CropPath {
+export function cropPath(frames: FrameFaces[], source: Size, output: Size, opts: FollowOptions = DEFAULT_FOLLOW, spanMs = frames.at(-1)?.tMs ?? 0): CropPath {
   const crop = cropSize(source, output);
   const maxX = source.width - crop.width;
   const maxY = source.height - crop.height;
   const clampX = (x: number) => Math.round(Math.min(maxX, Math.max(0, x)));
   const clampY = (y: number) => Math.round(Math.min(maxY, Math.max(0, y)));
   const track = speakerTrack(frames);
-  if (!frames.length || track.every((f) => f === null)) {
-    return { ...cropSizeOf(crop), points: [{ tMs: 0, x: clampX(maxX / 2), y: clampY(maxY / 2) }], mode: 'centre' };
-  }
+  if (!frames.length || track.every((f) => f === null)) return { ...centreDrift(source, crop, spanMs), mode: 'centre' };
   // The face a little above the window's middle, where eyes sit in a framed shot.
   const target = (f: FaceBox) => ({ x: f.x + f.w / 2 - crop.width / 2, y: f.y + f.h * 0.4 - crop.height * 0.4 });
   const first = target(track.find((f) => f)!);

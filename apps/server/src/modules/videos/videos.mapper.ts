@@ -8,6 +8,12 @@ function languageOf(options: unknown): string | null {
   return typeof language === 'string' && language ? language : null;
 }
 
+/** The source's name a clip's spec (videos.clip, written by the clips module) keeps. */
+function clipSourceName(clip: unknown): string | null {
+  const name = (clip as { sourceName?: unknown } | null)?.sourceName;
+  return typeof name === 'string' && name ? name : null;
+}
+
 /** Render when there are words and no file yet, re-render when the file shows other words. */
 function needsRender(row: VideoRow) {
   if (row.status === 'generating' || !row.script?.trim()) return false;
@@ -41,6 +47,8 @@ export function toVideo(row: VideoRow): Video {
     credits: row.credits ?? [],
     language: languageOf(row.renderOptions),
     translationOf: row.translationOf,
+    clipOf: row.clipOf,
+    clipOfName: row.clipOf ? clipSourceName(row.clip) : null,
   };
 }
 

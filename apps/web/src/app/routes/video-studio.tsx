@@ -38,6 +38,8 @@ function newDraft(): Video {
     credits: [],
     language: null,
     translationOf: null,
+    clipOf: null,
+    clipOfName: null,
   };
 }
 

@@ -30,6 +30,14 @@ export function EditorHeader({ video, local }: { video: Video; local: boolean })
               </Link>
             </span>
           )}
+          {video.clipOf && (
+            <span data-testid="clip-of">
+              Clip of {video.clipOfName ? <span className="font-medium text-foreground">{video.clipOfName}</span> : 'a library video'} ·{' '}
+              <Link href="/library" className="underline underline-offset-2 hover:text-foreground">
+                Open the library
+              </Link>
+            </span>
+          )}
         </p>
       </div>
       {local ? (
