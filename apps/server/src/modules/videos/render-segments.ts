@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,15 +11,20 @@ import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { RENDER_CACHE_PREFIX, type RenderCaches, type SettledStep } from './render-cache.ts';
+import { RENDER_CACHE_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
+import { renderCacheRepository } from './render-cache.repository.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 
 const BEAT_MS = 5_000;
 const WAIT_MS = 500;
-/** A render's shipped files, by content hash; they live while the render runs. */
-const inputKey = (renderId: string, hash: string) => `${RENDER_CACHE_PREFIX}inputs/${renderId}/${hash}`;
+/**
+ * A render's shipped files, by content hash, under its video: they live while the render runs,
+ * and a later attempt at the same video removes what a killed one left.
+ */
+const inputsOf = (videoId: string) => `${RENDER_CACHE_PREFIX}inputs/${videoId}/`;
+const inputKey = (videoId: string, renderId: string, hash: string) => `${inputsOf(videoId)}${renderId}/${hash}`;
 /** Who encoded a segment elsewhere, and how long it took, for the render's steps. */
-const noteKey = (renderId: string, chunkIndex: number) => `${RENDER_CACHE_PREFIX}inputs/${renderId}/step-${chunkIndex}.json`;
+const noteKey = (videoId: string, renderId: string, chunkIndex: number) => `${inputsOf(videoId)}${renderId}/step-${chunkIndex}.json`;
 
 interface SharedSegment {
   chunkIndex: number;
@@ -68,6 +73,8 @@ export async function shareSegments(
   const shipped = new Set<string>();
   const repo = renderChunksRepository(ctx.db);
   let doneFrames = 0;
+  // One render of a video at a time: anything here is a killed attempt's.
+  await ctx.storage.deletePrefix(inputsOf(videoId));
   try {
     for (const chunk of plan.chunks) {
       signal.throwIfAborted();
@@ -84,7 +91,7 @@ export async function shareSegments(
       for (const [hash, file] of described.files) {
         if (shipped.has(hash)) continue;
         // A copy: putFile would take the render's own file away.
-        await ctx.storage.put(inputKey(renderId, hash), createReadStream(file));
+        await ctx.storage.put(inputKey(videoId, renderId, hash), createReadStream(file));
         shipped.add(hash);
       }
       todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
@@ -97,7 +104,7 @@ export async function shareSegments(
     }
   } finally {
     await repo.remove(renderId).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render passes not removed'));
-    await ctx.storage.deletePrefix(`${RENDER_CACHE_PREFIX}inputs/${renderId}/`).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render inputs not removed'));
+    await ctx.storage.deletePrefix(inputsOf(videoId)).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render inputs not removed'));
   }
 }
 
@@ -149,14 +156,14 @@ async function encodeShared(
   for (const s of todo) {
     if (settled.has(s.chunkIndex)) continue;
     if (!(await caches.segment.get(s.key, chunkOf(s.chunkIndex).partPath))) throw new Error(`segment ${s.chunkIndex} was not found in storage`);
-    const note = await readBuffer(ctx.storage, noteKey(renderId, s.chunkIndex));
+    const note = await readBuffer(ctx.storage, noteKey(videoId, renderId, s.chunkIndex));
     const { worker: by, seconds } = note ? (JSON.parse(note.toString('utf8')) as StepNote) : { worker: undefined, seconds: 0 };
     settled.set(s.chunkIndex, { step: { kind: s.transition ? 'transition' : 'segment', sceneIndex: s.sceneIndex, cached: false, seconds }, by });
   }
 }
 
 /** A queued invitation to a cached render's segments: fetch the files, encode, store (any machine). */
-export async function helpWithSegments(ctx: AppContext, renderId: string, shared: SharedSegments, caches: RenderCaches, signal: AbortSignal) {
+export async function helpWithSegments(ctx: AppContext, renderId: string, videoId: string, shared: SharedSegments, signal: AbortSignal) {
   const worker = `helper@${os.hostname()}:${process.pid}:${randomToken(4)}`;
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
   return workOnSegments(ctx, renderId, shared, signal, worker, async (s, passSignal) => {
@@ -165,14 +172,16 @@ export async function helpWithSegments(ctx: AppContext, renderId: string, shared
     try {
       await mkdir(dir, { recursive: true });
       for (const hash of referencedHashes(s.pass)) {
-        if (!(await ctx.storage.copyToFile(inputKey(renderId, hash), path.join(dir, hash)))) throw new Error(`segment input ${hash} is not in storage`);
+        if (!(await ctx.storage.copyToFile(inputKey(videoId, renderId, hash), path.join(dir, hash)))) throw new Error(`segment input ${hash} is not in storage`);
       }
       const partPath = path.join(dir, 'part.mp4');
       const run = (args: string[], onOutTime?: (s: number) => void) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime });
       await encodeSegmentPass(s.pass, { fileFor: (hash) => path.join(dir, hash), workDir: dir, partPath }, run);
-      await caches.segment.put(s.key, partPath);
+      // Stored for sure (the cache's own put forgives a failure): the render reads it from storage.
+      await ctx.storage.put(segmentStorageKey(s.key), createReadStream(partPath));
+      await renderCacheRepository(ctx.db).touch(segmentStorageKey(s.key), (await stat(partPath)).size, ctx.clock.now());
       const note: StepNote = { worker: thisWorker(), seconds: (performance.now() - started) / 1000 };
-      await ctx.storage.put(noteKey(renderId, s.chunkIndex), Buffer.from(JSON.stringify(note)));
+      await ctx.storage.put(noteKey(videoId, renderId, s.chunkIndex), Buffer.from(JSON.stringify(note)));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
