@@ -20,9 +20,9 @@ export interface SegmentCache {
 }
 
 /** Changes whenever the engine would encode the same pass differently. */
-const SEGMENT_FORMAT = 1;
+export const SEGMENT_FORMAT = 1;
 
-const fileHash = (path: string) =>
+export const fileHash = (path: string) =>
   new Promise<string>((resolve, reject) => {
     const hash = createHash('sha256');
     createReadStream(path)

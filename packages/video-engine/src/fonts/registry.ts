@@ -126,3 +126,18 @@ export async function prepareFontsDir(dir: string, choice: FontChoice, texts: re
   for (const [name, path] of files) await symlink(path, join(dir, name));
   return dir;
 }
+
+/**
+ * Links shipped fonts into `dir` by file name (a segment pass names its fonts, not their paths:
+ * a worker on another machine has the same files in its own node_modules). Unknown name: throws.
+ */
+export async function linkShippedFonts(dir: string, names: readonly string[]): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const shipped = [NOTO_LATIN, ...Object.values(BY_SCRIPT), ...Object.values(DISPLAY)].map(fontFilePath);
+  for (const name of names) {
+    const path = shipped.find((p) => basename(p) === name);
+    if (!path) throw new Error(`font ${name} is not shipped with the engine`);
+    await symlink(path, join(dir, name));
+  }
+  return dir;
+}

@@ -10,7 +10,7 @@ import { renderCacheRepository } from './render-cache.repository.ts';
 /** Where the render cache lives in storage (local disk or S3 alike), by hash. */
 export const RENDER_CACHE_PREFIX = 'render-cache/';
 const narrationKey = (key: string) => `${RENDER_CACHE_PREFIX}narration/${key}`;
-const segmentKey = (key: string) => `${RENDER_CACHE_PREFIX}segments/${key}.mp4`;
+export const segmentStorageKey = (key: string) => `${RENDER_CACHE_PREFIX}segments/${key}.mp4`;
 
 /** A step of a cached render as it settles (the worker is the caller's to add). */
 export type SettledStep = Omit<RenderStep, 'status' | 'worker'>;
@@ -70,11 +70,11 @@ export function renderCaches(ctx: AppContext, onStep: (step: SettledStep) => voi
   const segment: SegmentCache = {
     get: (key, partPath) =>
       safely('segment get', false, async () => {
-        if (!(await ctx.storage.copyToFile(segmentKey(key), partPath))) return false;
-        await used(segmentKey(key), (await fsp.stat(partPath)).size);
+        if (!(await ctx.storage.copyToFile(segmentStorageKey(key), partPath))) return false;
+        await used(segmentStorageKey(key), (await fsp.stat(partPath)).size);
         return true;
       }),
-    put: (key, partPath) => safely('segment put', undefined, () => store(segmentKey(key), partPath)),
+    put: (key, partPath) => safely('segment put', undefined, () => store(segmentStorageKey(key), partPath)),
     onSegment: (s) =>
       onStep({ kind: s.transition ? 'transition' : 'segment', sceneIndex: s.sceneIndex ?? null, cached: s.cached, seconds: s.ms / 1000 }),
   };

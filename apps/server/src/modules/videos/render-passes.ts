@@ -9,6 +9,7 @@ import type { AppContext } from '../../context/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
+import { helpWithSegments, isSharedSegments } from './render-segments.ts';
 
 /** The queue that invites idle workers to take a long render's passes (ADR 0027). */
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
@@ -61,6 +62,8 @@ export async function shareParts(
 export async function helpWithPasses(ctx: AppContext, renderId: string, signal: AbortSignal) {
   const row = await renderChunksRepository(ctx.db).plan(renderId);
   if (!row) return 0; // finished, or cancelled, before we got here
+  // A cached render's segments travel through storage: any machine can help (render-segments.ts).
+  if (isSharedSegments(row.plan)) return helpWithSegments(ctx, renderId, row.videoId, row.plan, signal);
   const plan = row.plan as RenderPlan;
   // Only a worker that sees the same DATA_DIR can help; others leave the passes to those that can.
   if (!plan.chunks.every((c) => existsSync(dirname(c.partPath)))) return 0;

@@ -15,6 +15,7 @@ import { renderSpec } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
 import { failedRender, renderedSignature, renderOptionsSchema } from './render-options.ts';
 import { shareParts } from './render-passes.ts';
+import { shareSegments } from './render-segments.ts';
 import { evictRenderCache, renderCaches } from './render-cache.ts';
 import { resolveRender } from './render-inputs.ts';
 import { stepRecorder } from './render-steps.ts';
@@ -129,13 +130,18 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     // With a render cache, scenes are segments kept in storage; without, long videos share passes (ADR 0027).
     const steps = ctx.config.RENDER_CACHE_MAX_MB > 0 ? await stepRecorder(ctx, videoId) : undefined;
     const caches = steps && renderCaches(ctx, steps.record);
-    const share = ctx.config.RENDER_SHARE_PASSES && !caches;
+    const share = ctx.config.RENDER_SHARE_PASSES;
     const result = await renderSpec(ctx, toRenderSpec(options, resolved), workDir, {
       signal: abort.signal,
       onProgress,
       tts,
       caches,
-      encodeParts: share ? (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction) : undefined,
+      // Cached renders share their segments through storage (any machine); others their passes (one disk).
+      encodeParts: !share
+        ? undefined
+        : caches && steps
+          ? (plan, onFraction) => shareSegments(ctx, videoId, plan, caches, steps.record, abort.signal, onFraction)
+          : (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction),
     });
     if (steps) {
       steps.joined();

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { RenderStep } from '@reelforge/contracts';
 import type { AppContext } from '../../context/index.ts';
 import type { SettledStep } from './render-cache.ts';
 import { renderStepsRepository } from './render-steps.repository.ts';
@@ -13,10 +14,11 @@ export async function stepRecorder(ctx: AppContext, videoId: string) {
   const worker = { host: os.hostname(), pid: process.pid };
   let written: Promise<void> = Promise.resolve();
   let lastAt = performance.now();
-  const record = (step: SettledStep) => {
+  // `by`: another worker that did the step (a segment encoded elsewhere, render-segments.ts).
+  const record = (step: SettledStep, by: RenderStep['worker'] = worker) => {
     lastAt = performance.now();
     written = written
-      .then(() => repo.add(videoId, { ...step, status: 'done', worker }))
+      .then(() => repo.add(videoId, { ...step, status: 'done', worker: by }))
       .catch((err: unknown) => ctx.logger.warn({ err: String(err), videoId }, 'render step not written'));
   };
   return {

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { RenderStep } from '@reelforge/contracts';
+import { describeSegment, encodeChunk, encodeSegmentPass, resolveFfmpeg, runFfmpeg, type RenderPlan, type SegmentPass } from '@reelforge/video-engine';
+import { readBuffer } from '../../adapters/storage/storage.ts';
+import type { AppContext } from '../../context/index.ts';
+import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { RENDER_CACHE_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
+import { renderCacheRepository } from './render-cache.repository.ts';
+import { renderChunksRepository } from './render-chunks.repository.ts';
+
+const BEAT_MS = 5_000;
+const WAIT_MS = 500;
+/**
+ * A render's shipped files, by content hash, under its video: they live while the render runs,
+ * and a later attempt at the same video removes what a killed one left.
+ */
+const inputsOf = (videoId: string) => `${RENDER_CACHE_PREFIX}inputs/${videoId}/`;
+const inputKey = (videoId: string, renderId: string, hash: string) => `${inputsOf(videoId)}${renderId}/${hash}`;
+/** Who encoded a segment elsewhere, and how long it took, for the render's steps. */
+const noteKey = (videoId: string, renderId: string, chunkIndex: number) => `${inputsOf(videoId)}${renderId}/step-${chunkIndex}.json`;
+
+interface SharedSegment {
+  chunkIndex: number;
+  key: string;
+  sceneIndex: number | null;
+  transition: boolean;
+  pass: SegmentPass;
+}
+
+/** A cached render's plan as helpers read it: segments described as data, their files in storage. */
+export interface SharedSegments {
+  kind: 'segments';
+  segments: SharedSegment[];
+}
+
+type Worker = RenderStep['worker'];
+type StepNote = { worker: Worker; seconds: number };
+
+export const isSharedSegments = (plan: unknown): plan is SharedSegments => (plan as SharedSegments | null)?.kind === 'segments';
+
+const framesOf = (c: { startFrame: number; endFrame: number }) => c.endFrame - c.startFrame;
+const thisWorker = (): Worker => ({ host: os.hostname(), pid: process.pid });
+
+/**
+ * A cached render's segments as steps any worker can take (issue 26): segments already in the
+ * cache are fetched; the others are described (the engine's describeSegment), their files shipped
+ * to storage by content hash, and offered on the pass queue. A worker on any machine sharing the
+ * database and the storage fetches the files, encodes the pass and stores the segment under its
+ * key; the render encodes the rest itself from its own files. Claims, heartbeats and taking back
+ * a dead worker's pass are ADR 0027's (render_chunks). Returns once every part file is in place;
+ * the steps are recorded in the video's order.
+ */
+export async function shareSegments(
+  ctx: AppContext,
+  videoId: string,
+  plan: RenderPlan,
+  caches: RenderCaches,
+  record: (step: SettledStep, by?: Worker) => void,
+  signal: AbortSignal,
+  onFraction: (fraction: number) => void,
+): Promise<void> {
+  const known = new Map<string, string>();
+  const renderId = randomUUID();
+  const settled = new Map<number, { step: SettledStep; by?: Worker }>();
+  const todo: SharedSegment[] = [];
+  const shipped = new Set<string>();
+  const repo = renderChunksRepository(ctx.db);
+  let doneFrames = 0;
+  // One render of a video at a time: anything here is a killed attempt's.
+  await ctx.storage.deletePrefix(inputsOf(videoId));
+  try {
+    for (const chunk of plan.chunks) {
+      signal.throwIfAborted();
+      const started = performance.now();
+      const described = await describeSegment(plan, chunk.index, known);
+      const sceneIndex = plan.scenes[chunk.scenes[0] ?? -1]?.sceneIndex ?? null;
+      const transition = chunk.leadIn !== undefined;
+      const kind = transition ? 'transition' : 'segment';
+      if (await caches.segment.get(described.key, chunk.partPath)) {
+        settled.set(chunk.index, { step: { kind, sceneIndex, cached: true, seconds: (performance.now() - started) / 1000 } });
+        doneFrames += framesOf(chunk);
+        continue;
+      }
+      for (const [hash, file] of described.files) {
+        if (shipped.has(hash)) continue;
+        // A copy: putFile would take the render's own file away.
+        await ctx.storage.put(inputKey(videoId, renderId, hash), createReadStream(file));
+        shipped.add(hash);
+      }
+      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
+    }
+    onFraction(doneFrames / plan.totalFrames);
+    if (todo.length) await encodeShared(ctx, videoId, renderId, plan, todo, caches, settled, signal, (frames) => onFraction(Math.min(1, (doneFrames + frames) / plan.totalFrames)));
+    for (const chunk of plan.chunks) {
+      const s = settled.get(chunk.index);
+      if (s) record(s.step, s.by);
+    }
+  } finally {
+    await repo.remove(renderId).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render passes not removed'));
+    await ctx.storage.deletePrefix(inputsOf(videoId)).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render inputs not removed'));
+  }
+}
+
+async function encodeShared(
+  ctx: AppContext,
+  videoId: string,
+  renderId: string,
+  plan: RenderPlan,
+  todo: SharedSegment[],
+  caches: RenderCaches,
+  settled: Map<number, { step: SettledStep; by?: Worker }>,
+  signal: AbortSignal,
+  onFrames: (frames: number) => void,
+) {
+  const repo = renderChunksRepository(ctx.db);
+  const shared: SharedSegments = { kind: 'segments', segments: todo };
+  const chunkOf = (i: number) => plan.chunks.find((c) => c.index === i)!;
+  await repo.create(renderId, videoId, shared, todo.map((s) => ({ index: s.chunkIndex, frames: framesOf(chunkOf(s.chunkIndex)) })));
+  for (let i = 1; i < todo.length; i++) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+  const worker = `render@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+  const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
+  // The render encodes from its own files (nothing to fetch), into its own work dir, under a name
+  // of its own until whole: a pass taken back mid-way never leaves half a part.
+  const encodeHere = async (s: SharedSegment, passSignal: AbortSignal) => {
+    const chunk = chunkOf(s.chunkIndex);
+    const started = performance.now();
+    const own = `${chunk.partPath}.${randomToken(4)}.mp4`;
+    const ownPlan = { ...plan, chunks: plan.chunks.map((c) => (c.index === chunk.index ? { ...c, partPath: own } : c)) };
+    try {
+      await encodeChunk(ownPlan, chunk.index, (args, onOutTime) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime }));
+      await caches.segment.put(s.key, own);
+      await rename(own, chunk.partPath);
+    } finally {
+      await rm(own, { force: true });
+    }
+    const kind = s.transition ? 'transition' : 'segment';
+    settled.set(s.chunkIndex, { step: { kind, sceneIndex: s.sceneIndex, cached: false, seconds: (performance.now() - started) / 1000 } });
+  };
+  for (;;) {
+    await workOnSegments(ctx, renderId, shared, signal, worker, encodeHere);
+    const passes = await repo.passes(renderId);
+    if (passes.length !== todo.length) throw new Error('the render passes were removed');
+    onFrames(passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0));
+    if (passes.every((p) => p.status === 'done')) break;
+    // Others are encoding; a pass whose worker dies becomes claimable after RENDER_STALE_SECONDS.
+    await sleep(WAIT_MS, undefined, { signal });
+  }
+  // What other workers encoded comes from storage, with their note of who and how long.
+  for (const s of todo) {
+    if (settled.has(s.chunkIndex)) continue;
+    if (!(await caches.segment.get(s.key, chunkOf(s.chunkIndex).partPath))) throw new Error(`segment ${s.chunkIndex} was not found in storage`);
+    const note = await readBuffer(ctx.storage, noteKey(videoId, renderId, s.chunkIndex));
+    const { worker: by, seconds } = note ? (JSON.parse(note.toString('utf8')) as StepNote) : { worker: undefined, seconds: 0 };
+    settled.set(s.chunkIndex, { step: { kind: s.transition ? 'transition' : 'segment', sceneIndex: s.sceneIndex, cached: false, seconds }, by });
+  }
+}
+
+/** A queued invitation to a cached render's segments: fetch the files, encode, store (any machine). */
+export async function helpWithSegments(ctx: AppContext, renderId: string, videoId: string, shared: SharedSegments, signal: AbortSignal) {
+  const worker = `helper@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+  const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
+  return workOnSegments(ctx, renderId, shared, signal, worker, async (s, passSignal) => {
+    const dir = path.join(ctx.config.scratchDir, `segment-${renderId}-${s.chunkIndex}-${randomToken(4)}`);
+    const started = performance.now();
+    try {
+      await mkdir(dir, { recursive: true });
+      for (const hash of referencedHashes(s.pass)) {
+        if (!(await ctx.storage.copyToFile(inputKey(videoId, renderId, hash), path.join(dir, hash)))) throw new Error(`segment input ${hash} is not in storage`);
+      }
+      const partPath = path.join(dir, 'part.mp4');
+      const run = (args: string[], onOutTime?: (s: number) => void) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime });
+      await encodeSegmentPass(s.pass, { fileFor: (hash) => path.join(dir, hash), workDir: dir, partPath }, run);
+      // Stored for sure (the cache's own put forgives a failure): the render reads it from storage.
+      await ctx.storage.put(segmentStorageKey(s.key), createReadStream(partPath));
+      await renderCacheRepository(ctx.db).touch(segmentStorageKey(s.key), (await stat(partPath)).size, ctx.clock.now());
+      const note: StepNote = { worker: thisWorker(), seconds: (performance.now() - started) / 1000 };
+      await ctx.storage.put(noteKey(videoId, renderId, s.chunkIndex), Buffer.from(JSON.stringify(note)));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** Every `file:<hash>` a pass reads. */
+function referencedHashes(pass: SegmentPass): string[] {
+  return [...new Set([...JSON.stringify(pass.plan).matchAll(/"file:([0-9a-f]{64})"/g)].map((m) => m[1]!))];
+}
+
+/** Claims and encodes segments until none is left to claim (heartbeat as in render-passes.ts). */
+async function workOnSegments(
+  ctx: AppContext,
+  renderId: string,
+  shared: SharedSegments,
+  signal: AbortSignal,
+  worker: string,
+  encode: (s: SharedSegment, signal: AbortSignal) => Promise<void>,
+): Promise<number> {
+  const repo = renderChunksRepository(ctx.db);
+  let encoded = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    const staleBefore = new Date(nowMs(ctx.clock) - ctx.config.RENDER_STALE_SECONDS * 1000);
+    const claim = await repo.claim(renderId, worker, staleBefore);
+    if (!claim) return encoded;
+    const segment = shared.segments.find((s) => s.chunkIndex === claim.chunkIndex)!;
+    const pass = new AbortController();
+    const stop = () => pass.abort(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    // Lost the claim (the render ended, or we were presumed dead): stop spending CPU on it.
+    const beat = setInterval(() => {
+      repo
+        .beat(renderId, segment.chunkIndex, worker)
+        .then((mine) => mine || pass.abort(new Error('render pass reclaimed')))
+        .catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render pass heartbeat not written'));
+    }, BEAT_MS);
+    try {
+      await encode(segment, pass.signal);
+      await repo.finish(renderId, segment.chunkIndex, worker);
+      encoded++;
+    } catch (err) {
+      // Handed back at once, so the render (or another worker) takes it without waiting to go stale.
+      await repo.release(renderId, segment.chunkIndex, worker).catch(() => undefined);
+      throw err;
+    } finally {
+      clearInterval(beat);
+      signal.removeEventListener('abort', stop);
+    }
+  }
+}
