@@ -333,7 +333,8 @@ describe('lower-third vs bottom-left (real renders), portrait and landscape', ()
     width: a.W,
     height: a.H,
     fps: 15,
-    title: '',
+    // Sampled while the title card is up: the lower third is on from the first frame.
+    title: 'Lower thirds',
     theme: 'midnight',
     platform: a.platform,
     voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },

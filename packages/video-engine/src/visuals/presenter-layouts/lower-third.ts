@@ -16,7 +16,8 @@ export const lowerThird: PresenterLayoutDef = {
     const s = even(Math.max(short * 0.15, Math.min(size * frame.width, frame.height * 0.26, c.w * 0.36)));
     const box = { x: c.x, y: c.y + c.h - s, w: s, h: s };
     const barH = Math.round(s * 0.4);
-    const barX = box.x + Math.round(s / 2);
+    // From under the presenter's left side: a cut-out's shoulders stand on it, not only the right one.
+    const barX = box.x + Math.round(s * 0.12);
     // A name bar, not a stripe: it stops after about three presenter widths on a wide frame. Its
     // bottom is the presenter's, so a cut-out's shoulders end on the bar's edge, not below it.
     const bar = { x: barX, y: box.y + s - barH, w: Math.min(c.x + c.w - barX, s * 3), h: barH };
