@@ -22,13 +22,22 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
             for (const corner of CORNERS) {
               const frame = frameLayout(width, height, safe, { enabled: true, position });
               // Every scene's placement (intro-outro changes it between the scenes).
-              for (const [scene, { box, stage }] of presenterScenes(layout, corner, 0.32, frame, 3).entries()) {
+              for (const [scene, { box, stage, bar, captionBand }] of presenterScenes(layout, corner, 0.32, frame, 3).entries()) {
               const what = `${platform} ${position} ${corner} scene ${scene}`;
               // Inside the platform's safe content area, a visible size, even for yuv420p.
               expect(contains(frame.content, box), what).toBe(true);
               expect(box.w, what).toBeGreaterThanOrEqual(Math.min(width, height) * 0.15);
               expect(box.w % 2, what).toBe(0);
-              expect(intersects(box, frame.captionBand!), what).toBe(false);
+              // The captions where the layout leaves them (a lower third moves them up), still whole.
+              const band = captionBand ?? frame.captionBand!;
+              expect(band.h, what).toBe(frame.captionBand!.h);
+              expect(contains(frame.content, band), what).toBe(true);
+              expect(intersects(box, band), what).toBe(false);
+              expect(intersects(stage, band), what).toBe(false);
+              if (bar) {
+                expect(contains(frame.content, bar), what).toBe(true);
+                expect(intersects(bar, band) || intersects(bar, stage), what).toBe(false);
+              }
               // The title card (emoji + title text) and every shot's boxes live in the stage left over.
               expect(intersects(box, stage), what).toBe(false);
               expect(contains(frame.stage, stage), what).toBe(true);
@@ -88,31 +97,57 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
     });
   }
 
-  it('lower-third is a name bar with the presenter, not the bottom-left bubble', () => {
+  it('lower-third is a broadcast lower third: presenter and name bar in the frame\'s lower third, not the bottom-left bubble', () => {
+    let checked = 0;
     for (const aspect of ASPECTS) {
       const { width, height } = frameForAspect(aspect);
-      for (const position of CAPTIONS) {
-        const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position });
-        const third = placePresenter('lower-third', 'bottom-left', 0.32, frame);
-        const corner = placePresenter('corner', 'bottom-left', 0.32, frame);
-        const what = `${aspect} ${position}`;
-        expect(corner.bar, what).toBeUndefined();
-        const bar = third.bar;
-        if (!bar) throw new Error(`${what}: no name bar`);
-        // The bar starts behind the presenter and runs well past it, clear of the graphics and captions.
-        expect(bar.x, what).toBeGreaterThan(third.box.x);
-        expect(bar.x, what).toBeLessThan(third.box.x + third.box.w);
-        expect(bar.x + bar.w, what).toBeLessThanOrEqual(frame.stage.x + frame.stage.w);
-        expect(bar.w, what).toBeGreaterThan(third.box.w * 1.5);
-        expect(contains(frame.stage, bar), what).toBe(true);
-        expect(intersects(bar, third.stage), what).toBe(false);
-        expect(intersects(bar, frame.captionBand!), what).toBe(false);
-        // The graphics keep the whole width above the lower third.
-        expect(third.stage.w, what).toBe(frame.stage.w);
-        // A lower third's presenter is at least as large as the bubble.
-        expect(third.box.w, what).toBeGreaterThanOrEqual(corner.box.w);
+      for (const platform of PLATFORMS) {
+        for (const position of [...CAPTIONS, 'off' as const]) {
+          const captions = position === 'off' ? { enabled: false, position: 'bottom' as const } : { enabled: true, position };
+          const frame = frameLayout(width, height, safeAreaFor(platform, width, height), captions);
+          for (const size of [0.2, 0.32, 0.6]) {
+            const third = placePresenter('lower-third', 'bottom-left', size, frame);
+            const corner = placePresenter('corner', 'bottom-left', size, frame);
+            const what = `${aspect} ${platform} ${position} ${size}`;
+            expect(corner.bar, what).toBeUndefined();
+            expect(corner.captionBand, what).toBeUndefined();
+            const { bar, box, stage, captionBand } = third;
+            if (!bar) throw new Error(`${what}: no name bar`);
+            // Presenter and bar sit in the frame's lower third, on the bottom of the safe area, at its left.
+            expect(bar.y, what).toBeGreaterThanOrEqual(height * (2 / 3));
+            expect(box.y + box.h, what).toBe(frame.content.y + frame.content.h);
+            expect(box.x, what).toBe(frame.content.x);
+            expect(box.y + box.h / 2, what).toBeGreaterThan(height / 2);
+            // The bar starts behind the presenter, runs well past it and lies on its lower half.
+            expect(bar.x, what).toBeGreaterThan(box.x);
+            expect(bar.x, what).toBeLessThan(box.x + box.w);
+            expect(bar.w, what).toBeGreaterThan(box.w * 1.5);
+            expect(bar.y, what).toBeGreaterThanOrEqual(box.y + box.h / 2);
+            expect(bar.y + bar.h, what).toBeLessThanOrEqual(box.y + box.h);
+            expect(contains(frame.content, bar), what).toBe(true);
+            // Nothing overlaps: graphics above, captions clear of both presenter and bar.
+            for (const r of [bar, box]) {
+              expect(intersects(r, stage), what).toBe(false);
+              if (captionBand) expect(intersects(r, captionBand), what).toBe(false);
+            }
+            if (captionBand) {
+              expect(intersects(stage, captionBand), what).toBe(false);
+              expect(contains(frame.content, captionBand), what).toBe(true);
+              // Bottom captions sit just above the lower third, top captions stay on top.
+              if (position === 'bottom') expect(captionBand.y + captionBand.h, what).toBeLessThanOrEqual(box.y);
+              if (position === 'top') expect(captionBand, what).toEqual(frame.captionBand);
+            } else expect(position, what).toBe('off');
+            // The graphics keep the whole width above the lower third.
+            expect(stage.w, what).toBe(frame.stage.w);
+            expect(stage.y + stage.h, what).toBeLessThan(box.y);
+            // Unlike the bottom-left bubble, which sits above the captions at the stage's bottom.
+            if (position === 'bottom') expect(corner.box.y + corner.box.h, what).toBeLessThan(box.y);
+            checked++;
+          }
+        }
       }
     }
+    expect(checked).toBe(ASPECTS.length * PLATFORMS.length * 4 * 3);
     const { width, height } = frameForAspect('9:16');
     const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position: 'bottom' });
     const third = placePresenter('lower-third', 'bottom-left', 0.32, frame);

@@ -323,55 +323,72 @@ describe('logo contrast plate', () => {
   }, 120_000);
 });
 
-describe('lower-third vs bottom-left (real renders)', () => {
-  const W = 360;
-  const H = 640;
+describe('lower-third vs bottom-left (real renders), portrait and landscape', () => {
   const fixtures = join(import.meta.dirname, 'fixtures', 'presenter');
-  const spec = (layout: 'lower-third' | 'corner'): RenderSpecInput => ({
-    width: W,
-    height: H,
+  const ASPECTS = [
+    { name: '9:16', W: 360, H: 640, platform: 'tiktok' as const },
+    { name: '16:9', W: 640, H: 360, platform: 'youtube' as const },
+  ];
+  const spec = (a: (typeof ASPECTS)[number], layout: 'lower-third' | 'corner'): RenderSpecInput => ({
+    width: a.W,
+    height: a.H,
     fps: 15,
-    title: '',
+    // Sampled while the title card is up: the lower third is on from the first frame.
+    title: 'Lower thirds',
     theme: 'midnight',
-    platform: 'tiktok',
+    platform: a.platform,
     voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
     captions: { enabled: true, style: 'karaoke' },
     presenter: { imagePath: join(fixtures, 'astronaut-avatar.jpg'), layout, position: 'bottom-left', name: 'Dana Reyes', motion: 'none' },
     scenes: [{ text: 'A lower third names who is talking.' }],
   });
-  const third = join(root, 'third.mp4');
-  const corner = join(root, 'corner.mp4');
+  const video = (a: (typeof ASPECTS)[number], layout: string) => join(root, `${layout}-${a.W}x${a.H}.mp4`);
 
   beforeAll(async () => {
-    await render(spec('lower-third'), third, { ffmpegPath: FFMPEG, tmpDir: root });
-    await render(spec('corner'), corner, { ffmpegPath: FFMPEG, tmpDir: root });
-  }, 180_000);
-
-  it('draws a name bar in the accent colour beside the presenter, which bottom-left does not', () => {
-    const frameGeo = frameLayout(W, H, safeAreaFor('tiktok', W, H), { enabled: true, position: 'bottom' });
-    const bar = placePresenter('lower-third', 'bottom-left', 0.32, frameGeo).bar!;
-    const box = placePresenter('lower-third', 'bottom-left', 0.32, frameGeo).box;
-    // The part of the bar right of the presenter.
-    const area = { x: box.x + box.w + 2, y: bar.y + 2, w: bar.x + bar.w - (box.x + box.w) - 4, h: bar.h - 4 };
-    const accent = themeFor('midnight').accents[0];
-    const n = parseInt(accent.slice(1), 16);
-    const isAccent = (rgb: Buffer, i: number) =>
-      Math.abs((rgb[i] ?? 0) - (n >> 16)) < 40 && Math.abs((rgb[i + 1] ?? 0) - ((n >> 8) & 255)) < 40 && Math.abs((rgb[i + 2] ?? 0) - (n & 255)) < 40;
-    const share = (video: string) => {
-      const rgb = frame(video, 1.5);
-      let hits = 0;
-      for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) if (isAccent(rgb, (y * W + x) * 3)) hits++;
-      return hits / (area.w * area.h);
-    };
-    expect(share(third)).toBeGreaterThan(0.5);
-    expect(share(corner)).toBeLessThan(0.1);
-    // The name is written on the bar (white text pixels inside it).
-    const rgb = frame(third, 1.5);
-    let white = 0;
-    for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) {
-      const i = (y * W + x) * 3;
-      if ((rgb[i] ?? 0) > 230 && (rgb[i + 1] ?? 0) > 230 && (rgb[i + 2] ?? 0) > 230) white++;
+    for (const a of ASPECTS) {
+      for (const layout of ['lower-third', 'corner'] as const) await render(spec(a, layout), video(a, layout), { ffmpegPath: FFMPEG, tmpDir: root });
     }
-    expect(white).toBeGreaterThan(30);
-  });
+  }, 300_000);
+
+  for (const a of ASPECTS) {
+    it(`${a.name}: a name bar in the accent colour in the frame's lower third, which bottom-left does not draw, and the captions clear of it`, () => {
+      const { W, H } = a;
+      const frameGeo = frameLayout(W, H, safeAreaFor(a.platform, W, H), { enabled: true, position: 'bottom' });
+      const { bar, box, captionBand } = placePresenter('lower-third', 'bottom-left', 0.32, frameGeo);
+      if (!bar || !captionBand) throw new Error('no name bar or captions');
+      expect(bar.y).toBeGreaterThanOrEqual(H * (2 / 3));
+      // The part of the bar right of the presenter.
+      const area = { x: box.x + box.w + 2, y: bar.y + 2, w: bar.x + bar.w - (box.x + box.w) - 4, h: bar.h - 4 };
+      const accent = themeFor('midnight').accents[0];
+      const n = parseInt(accent.slice(1), 16);
+      const isAccent = (rgb: Buffer, i: number) =>
+        Math.abs((rgb[i] ?? 0) - (n >> 16)) < 40 && Math.abs((rgb[i + 1] ?? 0) - ((n >> 8) & 255)) < 40 && Math.abs((rgb[i + 2] ?? 0) - (n & 255)) < 40;
+      const share = (file: string) => {
+        const rgb = frame(file, 1.5);
+        let hits = 0;
+        for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) if (isAccent(rgb, (y * W + x) * 3)) hits++;
+        return hits / (area.w * area.h);
+      };
+      expect(share(video(a, 'lower-third'))).toBeGreaterThan(0.5);
+      expect(share(video(a, 'corner'))).toBeLessThan(0.1);
+      // The name is written on the bar (white text pixels inside it).
+      const rgb = frame(video(a, 'lower-third'), 1.5);
+      let white = 0;
+      for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) {
+        const i = (y * W + x) * 3;
+        if ((rgb[i] ?? 0) > 230 && (rgb[i + 1] ?? 0) > 230 && (rgb[i + 2] ?? 0) > 230) white++;
+      }
+      expect(white).toBeGreaterThan(30);
+      // The captions are drawn in the band above the lower third, and no caption ink falls in
+      // the lower third's rows outside the presenter and the bar.
+      expect(inkIn(rgb, W, captionBand).box).toBeDefined();
+      const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+      let stray = 0;
+      for (let y = box.y; y < box.y + box.h; y++) for (let x = 0; x < W; x++) {
+        const i = (y * W + x) * 3;
+        if (!inside(box, x, y) && !inside(bar, x, y) && isInk(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)) stray++;
+      }
+      expect(stray).toBeLessThan(10);
+    });
+  }
 });

@@ -49,5 +49,5 @@ export async function layOutFrame({ spec, report, workDir }: RenderContext, narr
   const stageFrame = { ...placedFrame, stage: clear(placedFrame.stage), sceneStages: placedFrame.sceneStages?.map(clear) };
   const layout = { ...assLayout(width, height, safe, familyFor(spec.font)), captionSize: frame.captionSize };
   const lines = groupWords(narration.words, { maxWords: 4, maxChars: maxLineChars(layout), maxGapMs: 600 });
-  return { frame, stageFrame, placed, scenePlaces, logo, layout, lines };
+  return { frame: placed?.captionBand ? { ...frame, captionBand: placed.captionBand } : frame, stageFrame, placed, scenePlaces, logo, layout, lines };
 }

@@ -150,8 +150,9 @@ function titleCard(input: KineticInput, box: Rect, start: number, end: number): 
 }
 
 /**
- * The lower third's name bar: an accent band from behind the presenter to the stage's edge,
- * wiping in after the title card, with the presenter's name (when given) right of the bubble.
+ * The lower third's name bar: an accent band from behind the presenter toward the right, wiping
+ * in from the first frame (the presenter stands on it; the title card is clear of it), with the
+ * presenter's name (when given) right of the presenter.
  */
 export function lowerThirdEvents(
   third: { bar: Rect; box: Rect; name?: string },

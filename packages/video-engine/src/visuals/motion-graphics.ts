@@ -142,7 +142,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
   }
   if (input.lowerThird) {
     const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
-    overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, spec.title.trim() ? input.titleEndMs : 0, endMs));
+    overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, 0, endMs));
   }
   return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
 }
