@@ -2,8 +2,6 @@
 // Embedded Postgres + the local fake platforms; N posts due at once, published by W worker
 // contexts (each its own pg-boss and pool, like separate processes). Prints posts per second and
 // the duplicate count read from the fakes' own records (must be 0).
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLATFORMS, type Platform } from '@reelforge/contracts';
@@ -15,7 +13,7 @@ import { LocalStorage } from '../src/adapters/storage/local.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, runMigrations } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { benchDatabase } from './support/harness.ts';
 import { postResults, scheduledPosts } from '../src/db/schema.ts';
 import { allJobs } from '../src/jobs/index.ts';
 import { bossQueue, createBoss, ensureQueues, startWorkers } from '../src/adapters/queue/pg-boss.ts';
@@ -37,17 +35,8 @@ const N = Number(values.posts);
 const W = Number(values.workers);
 const USERS = Number(values.users);
 
-const work = await mkdtemp(join(tmpdir(), 'reelforge-bench-publish-'));
-await chmod(work, 0o755); // Postgres runs as its own user when we are root
+const { work, pg, stop } = await benchDatabase('publish');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-const pg = await startEmbeddedPostgres({
-  dataDir: join(work, 'pg'),
-  port: 56000 + Math.floor(Math.random() * 4000),
-  database: 'reelforge_bench',
-}).catch(async (err: unknown) => {
-  await rm(work, { recursive: true, force: true });
-  throw err;
-});
 const fakes = await startFakePlatforms();
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -178,6 +167,5 @@ try {
   await app?.close();
   for (const c of contexts.reverse()) await c.stop().catch(() => {});
   await fakes.stop();
-  await pg.stop();
-  await rm(work, { recursive: true, force: true });
+  await stop();
 }
