@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { sourceFakes } from './support/fake-platforms.ts';
 import { startPlaying, type Media } from './support/media.ts';
+import { fillTopicForm, openCreateDialog } from './support/studio.ts';
 import { atBothWidths, choose, shot, shotsAtBothWidths, toast } from './support/ui.ts';
 
 // Issue 24, items 1 and 2, in the browser: a topic researched in the e2e server's MediaWiki fake
@@ -14,13 +15,8 @@ test('research: topic -> script from the wiki article -> render -> play', async 
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { tag: 'research' });
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Topic' }).fill('The history of Varnholm island');
-  await choose(dialog, 'Duration', '15-30 seconds');
-  await choose(dialog, 'Platform', 'TikTok');
-  await choose(dialog, 'Tone', 'Engaging & Educational');
+  const dialog = await openCreateDialog(page);
+  await fillTopicForm(dialog, { topic: 'The history of Varnholm island', duration: '15-30 seconds' });
   await dialog.getByRole('button', { name: 'Generate Script' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Review your script' })).toBeVisible({ timeout: 30_000 });
@@ -43,9 +39,7 @@ test('research: topic -> script from the wiki article -> render -> play', async 
 test('From a link: the article page -> a script of its facts, none of its boilerplate', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { tag: 'from-link' });
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openCreateDialog(page);
   await dialog.getByRole('tab', { name: 'From a link' }).click();
   await expect(dialog.getByRole('tab', { name: 'From a link' })).toHaveAttribute('aria-selected', 'true');
   const link = dialog.getByRole('textbox', { name: 'Link to an article' });

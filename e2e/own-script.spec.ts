@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { shotsAtBothWidths } from './support/ui.ts';
-import { plays } from './support/media.ts';
+import { captionWords, plays } from './support/media.ts';
+import { openCreateDialog } from './support/studio.ts';
 
 // Issue 9, "Your own script": write my own -> render -> it plays -> edit the script -> Re-render
 // -> the new video plays, longer, with the new words in its captions. Against the real server,
@@ -14,25 +15,12 @@ const FIRST =
 const ADDED = 'Repot a plant when its roots circle the bottom of the pot.';
 
 /** The words of the captions file next to the player, lower-case, in order (cues split lines anywhere). */
-const captionsOf = async (page: Page, player: Locator) => {
-  const src = await player.locator('track').getAttribute('src');
-  const vtt = await (await page.request.get(src!)).text();
-  return vtt
-    .split('\n')
-    .filter((l) => l && l !== 'WEBVTT' && !l.includes('-->'))
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^a-z\s]/g, ' ')
-    .replace(/\s+/g, ' ');
-};
 
 test('write my own -> render -> plays -> edit -> Re-render -> the new video plays', async ({ page }) => {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { tag: 'own' });
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openCreateDialog(page);
   await expect(dialog.getByRole('tab', { name: 'Generate with AI' })).toHaveAttribute('aria-selected', 'true');
   await shotsAtBothWidths(page, 'ai-dialog');
 
@@ -50,7 +38,7 @@ test('write my own -> render -> plays -> edit -> Re-render -> the new video play
   await expect(dialog.getByRole('heading', { name: 'Your video is ready' })).toBeVisible({ timeout: RENDER_TIMEOUT });
   const firstPlayer = dialog.getByTestId('video-player');
   const firstLength = await plays(firstPlayer);
-  const firstCaptions = await captionsOf(page, firstPlayer);
+  const firstCaptions = await captionWords(page, firstPlayer);
   expect(firstCaptions).toContain('water your plants');
   expect(firstCaptions).not.toContain('repot');
 
@@ -83,7 +71,7 @@ test('write my own -> render -> plays -> edit -> Re-render -> the new video play
   const newLength = await plays(player);
   // The added sentence is spoken: a longer video, and its words are in the captions.
   expect(newLength).toBeGreaterThan(firstLength);
-  const captions = await captionsOf(page, player);
+  const captions = await captionWords(page, player);
   expect(captions).toContain('repot a plant');
   expect(captions).toContain('water your plants');
 });

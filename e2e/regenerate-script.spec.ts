@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
-import { choose, shotsAtBothWidths } from './support/ui.ts';
+import { fillTopicForm, openCreateDialog } from './support/studio.ts';
+import { shotsAtBothWidths } from './support/ui.ts';
 
 // Issue 24, item 4, "Regenerate means a new script": the studio sends the script on screen and the
 // next variation, so pressing Regenerate twice shows three different scripts (the built-in writer:
@@ -9,13 +10,8 @@ import { choose, shotsAtBothWidths } from './support/ui.ts';
 test('Regenerate twice -> three different scripts', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, { tag: 'regenerate' });
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Topic' }).fill('How octopuses see color');
-  await choose(dialog, 'Duration', '15-30 seconds');
-  await choose(dialog, 'Platform', 'TikTok');
-  await choose(dialog, 'Tone', 'Casual & Friendly');
+  const dialog = await openCreateDialog(page);
+  await fillTopicForm(dialog, { topic: 'How octopuses see color', duration: '15-30 seconds', tone: 'Casual & Friendly' });
 
   const requests: Record<string, unknown>[] = [];
   page.on('request', (req) => {

@@ -3,6 +3,7 @@ import { signUp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { startPlaying, type Media } from './support/media.ts';
 import { atBothWidths, SHOTS, shotsAtBothWidths } from './support/ui.ts';
+import { openCreateDialog } from './support/studio.ts';
 
 // Issue 26 in the browser: a rendered video's storyboard -> preview a scene in its card (a real
 // MP4 from the server plays) -> edit that scene's words -> save -> Re-render -> the studio's steps
@@ -20,9 +21,7 @@ const EDITED = 'Feed them every two weeks while they grow.';
 const sceneRow = (editor: Locator, n: number) => editor.getByTestId('render-scene').and(editor.getByLabel(`Scene ${n}`, { exact: true }));
 
 async function renderOwnScript(page: Page) {
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openCreateDialog(page);
   await dialog.getByRole('tab', { name: 'Write my own' }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Plant care in three steps');
   await dialog.getByTestId('own-script-text').fill(SCRIPT);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { fillTopicForm, generateToStoryboard, openCreateDialog } from './support/studio.ts';
 import { choose, shot } from './support/ui.ts';
 
 // Issue 25 in the browser: a script researched from the local MediaWiki fake shows its numbers as
@@ -14,17 +15,9 @@ test('a generated script shows a stat scene; a list scene is edited, saved and s
   await signUp(page, { tag: 'scene-kinds', firstName: 'Edward', lastName: 'Tufte' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Topic' }).fill('Varnholm');
-  await choose(dialog, 'Duration', '30-60 seconds');
-  await choose(dialog, 'Platform', 'TikTok');
-  await choose(dialog, 'Tone', 'Engaging & Educational');
-  await dialog.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Review your script' })).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Storyboard' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Storyboard' })).toBeVisible();
+  const dialog = await openCreateDialog(page);
+  await fillTopicForm(dialog, { topic: 'Varnholm', duration: '30-60 seconds' });
+  await generateToStoryboard(dialog);
 
   // The article's number, shown as a stat: its value as the scene says it.
   const stat = dialog.getByTestId('storyboard-scene').filter({ has: page.getByTestId('scene-kind').getByText('Stat', { exact: true }) }).first();

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { choose, shot, SHOTS } from './support/ui.ts';
 import { plays } from './support/media.ts';
+import { fillTopicForm, generateToStoryboard, openCreateDialog } from './support/studio.ts';
 
 // Issue 11 item 7 in the browser: script -> storyboard -> swap one scene's visual (a stock photo
 // from the local Pexels fake) and edit its words -> render -> the video plays, and that scene's
@@ -40,19 +41,10 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
   await signUp(page, { tag: 'storyboard', firstName: 'Agnes', lastName: 'Varda' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Topic' }).fill('Why morning light helps you sleep');
-  await choose(dialog, 'Duration', '15-30 seconds');
-  await choose(dialog, 'Platform', 'TikTok');
-  await choose(dialog, 'Tone', 'Engaging & Educational');
-  await dialog.getByRole('button', { name: 'Generate Script' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Review your script' })).toBeVisible({ timeout: 30_000 });
-
+  const dialog = await openCreateDialog(page);
+  await fillTopicForm(dialog, { topic: 'Why morning light helps you sleep', duration: '15-30 seconds' });
   // The storyboard: one card per scene, each with its length and the picture it will get.
-  await dialog.getByRole('button', { name: 'Storyboard' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Storyboard' })).toBeVisible();
+  await generateToStoryboard(dialog);
   const scenes = dialog.getByTestId('storyboard-scene');
   expect(await scenes.count()).toBeGreaterThanOrEqual(2);
   const second = scenes.nth(1);
@@ -149,9 +141,7 @@ test('script -> storyboard -> swap a visual and edit words -> render -> play', a
 test('Write my own -> storyboard -> render', async ({ page }) => {
   await signUp(page, { tag: 'own-storyboard', firstName: 'Chantal', lastName: 'Akerman' });
 
-  await page.goto('/video-studio');
-  await page.getByRole('button', { name: 'Create AI Video' }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openCreateDialog(page);
   await dialog.getByRole('tab', { name: 'Write my own' }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Evening walks');
   await dialog.getByTestId('own-script-text').fill('Walk after dinner.\n\nTwenty minutes is enough.');

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { plays } from './support/media.ts';
+import { captionWords, plays } from './support/media.ts';
 import { shotsAtBothWidths, toast } from './support/ui.ts';
 
 // Issue 28 item 2 in the browser: a video -> Translate -> pick Spanish -> the new draft opens in
@@ -13,17 +13,6 @@ import { shotsAtBothWidths, toast } from './support/ui.ts';
 const RENDER_TIMEOUT = 180_000;
 const SCRIPT = 'The octopus has three hearts.\n\nIts blood is blue and it has nine brains.';
 
-const captionsOf = async (page: Page, player: Locator) => {
-  const src = await player.locator('track').getAttribute('src');
-  const vtt = await (await page.request.get(src!)).text();
-  return vtt
-    .split('\n')
-    .filter((l) => l && l !== 'WEBVTT' && !l.includes('-->'))
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^\p{L}\s]/gu, ' ')
-    .replace(/\s+/g, ' ');
-};
 
 test('a video -> Translate -> the Spanish video opens, renders and plays', async ({ page }) => {
   test.setTimeout(360_000);
@@ -75,7 +64,7 @@ test('a video -> Translate -> the Spanish video opens, renders and plays', async
   await editor.getByRole('button', { name: 'Preview', exact: true }).click();
   const player = page.getByRole('dialog').getByTestId('video-player');
   expect(await plays(player)).toBeGreaterThan(0);
-  const captions = await captionsOf(page, player);
+  const captions = await captionWords(page, player);
   expect(captions).toContain('el pulpo tiene tres corazones');
   expect(captions).toContain('su sangre es azul');
 });

@@ -219,6 +219,10 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
   },
 });
 
+// The browser tests' teardown stops the product through this file before its Postgres: stopping
+// Postgres under a running server fails the jobs it is running with "the database is shutting down".
+fs.writeFileSync(path.join(dataDir, 'server.pid'), String(child.pid));
+
 async function shutdown(code) {
   control?.close();
   await fakes?.stop().catch(() => {});

@@ -53,3 +53,19 @@ export async function renderFinished(page: Page, videoId: string, timeout: numbe
     )
     .toBe('ready');
 }
+
+/**
+ * The words of the captions file next to the player, lower-case, in order, letters of any script
+ * only (cues split lines anywhere, so the words are compared, not the cues).
+ */
+export async function captionWords(page: Page, player: Locator): Promise<string> {
+  const src = await player.locator('track').getAttribute('src');
+  const vtt = await (await page.request.get(src!)).text();
+  return vtt
+    .split('\n')
+    .filter((l) => l && l !== 'WEBVTT' && !l.includes('-->'))
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ');
+}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFaces } from '../src/adapters/avatar/index.ts';
 import { videos } from '../src/db/schema.ts';
 import { clipSpecSchema } from '../src/modules/clips/clip-spec.ts';
+import { completion, startFakeOpenAi } from './fakes/llm/index.ts';
 import { TranscribeFake } from './fakes/transcribe.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { makeTalkVideo, type TalkVideo } from './support/talk-video.ts';
@@ -24,6 +25,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rf-clips-'));
 const ffmpeg = resolveFfmpeg();
 let talk: TalkVideo;
 let fake: TranscribeFake;
+let llm: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let env: TestEnv;
 let owner: User;
 let source: LibraryItem;
@@ -42,13 +44,18 @@ beforeAll(async () => {
   talk = await makeTalkVideo(dir);
   fake = await new TranscribeFake({ samples: talk.samples, sampleRate: talk.sampleRate, words: talk.words }).start();
   // About 30 s of 16 kHz audio per upload: the talk goes up in pieces.
-  env = await startTestServer({ workers: true, env: { TRANSCRIBE_BASE_URL: fake.baseUrl, TRANSCRIBE_MODEL: 'whisper-1', TRANSCRIBE_MAX_BYTES: String(30 * 16_000 * 2 + 44) } });
+  llm = await startFakeOpenAi({ replies: [] });
+  env = await startTestServer({
+    workers: true,
+    env: { TRANSCRIBE_BASE_URL: fake.baseUrl, TRANSCRIBE_MODEL: 'whisper-1', TRANSCRIBE_MAX_BYTES: String(30 * 16_000 * 2 + 44), USER_LLM_PRIVATE_HOSTS: 'true' },
+  });
   owner = await signedInUser(env.app);
   source = await upload(owner.cookie, 'talk.mp4', fs.readFileSync(talk.path));
 }, 300_000);
 afterAll(async () => {
   await env?.close();
   await fake?.stop();
+  await llm?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -159,5 +166,28 @@ describe('POST /api/clips', () => {
     expect(res.statusCode, res.body).toBe(202);
     await expectGoodClip((res.json() as { videoIds: string[] }).videoIds[0]!, { min: 15, max: 30 });
     expect(fake.count('transcriptions')).toBe(calls);
+  }, 600_000);
+  it('lets the creator’s own model pick the moment and write its copy', async () => {
+    // A second creator, with their own model and their own copy of the talk.
+    const maker = await signedInUser(env.app);
+    const saved = await env.app.inject({ method: 'PUT', url: '/api/settings/llm', payload: { baseUrl: llm.url, model: 'fake-gpt' }, ...as(maker) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const own = await upload(maker.cookie, 'talk.mp4', fs.readFileSync(talk.path));
+    const pick = { startSentence: 2, endSentence: 5, title: 'The rocket the speaker never looks at', description: 'Why a clip needs one thought.', hashtags: ['#talks', 'public speaking'] };
+    llm.reset([completion(JSON.stringify({ clips: [pick] }))]);
+    const res = await post(maker, { sourceItemId: own.id, count: 1, minSeconds: 10, maxSeconds: 40, aspect: '9:16' });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = (res.json() as { videoIds: string[] }).videoIds[0]!;
+    const video = await untilRendered<{ status: string; title: string; description: string; error?: string | null }>(env.app, id, as(maker).headers, 400_000);
+    expect(video.status, String(video.error)).toBe('ready');
+    // The model was shown the timed sentences, and the clip is its pick, starting at the sentence it named.
+    const asked = llm.calls[0]!.body.messages!.map((m) => String(m.content)).join('\n');
+    const named = new RegExp(`^S${pick.startSentence} \\[[^\\]]+\\] (\\S+)`, 'm').exec(asked);
+    expect(named, asked).not.toBeNull();
+    const span = clipSpecSchema.parse((await rowOf(id)).clip).span!;
+    expect(span.pickedBy).toBe('model');
+    expect(bare(span.words[0]!.word)).toBe(bare(named![1]!));
+    expect(video.title).toBe(pick.title);
+    expect(video.description).toContain(pick.description);
   }, 600_000);
 });
