@@ -1,7 +1,7 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import { roundedRect } from '../../captions/ass-util.ts';
 import type { FittedText } from '../layout.ts';
-import { assLines, event, faintUntil, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import { event, fit, POP, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
 /** Dated stops on a line, revealed in order as they are spoken: across a wide stage, down a tall one. */
@@ -29,6 +29,7 @@ function reveal(d: SceneDraw, stops: Stop[]) {
   return revealTimes(stops.map((s) => `${s.when} ${s.what}`), d.words, d.fromMs, d.toMs);
 }
 
+// A stop's dot arrives when the stop is reached (an empty dot waiting reads as broken).
 const dotShape = (r: number) => roundedRect(2 * r, 2 * r, r);
 
 /** Tall stages: the line runs down the left, each stop's date and event to its right. */
@@ -83,11 +84,11 @@ function down(d: SceneDraw, stops: Stop[]): Drawn {
       const nt = at[i + 1] ?? t;
       events.push(event(d, t, 1, `{\\an7\\pos(${Math.round(lineX - lineW / 2)},${dy})\\p1\\bord0\\shad0\\c${c.accent2}\\1a&H40&\\fscy0\\t(${Math.max(0, nt - t - 300)},${Math.max(1, nt - t)},\\fscy100)}m 0 0 l ${lineW} 0 ${lineW} ${next - dy} 0 ${next - dy}`));
     }
-    events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${lineX - r},${dy - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${dotShape(r)}`));
+    events.push(event(d, t, 2, `{\\an7\\pos(${lineX - r},${dy - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${POP}}${dotShape(r)}`));
     const f = fits[i]!;
-    events.push(event(d, t, 3, `{\\an4\\pos(${textX + indent},${dy})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.when.lines, font)}`));
+    events.push(...textEvents(d, t, 3, `\\an4\\pos(${textX + indent},${dy})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, f.when));
     const whatY = Math.round(dy + (whenSize * 1.15) / 2 + (f.what.lines.length * whatSize * 1.15) / 2);
-    events.push(event(d, t + 120, 3, `{\\an4\\pos(${textX + indent},${whatY})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)}${assLines(f.what.lines, font)}`));
+    events.push(...textEvents(d, t + 120, 3, `\\an4\\pos(${textX + indent},${whatY})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)`, f.what, 1.15));
   });
   return { events, size: whatSize, fits: blockH <= box.h + 1 };
 }
@@ -126,10 +127,10 @@ function across(d: SceneDraw, stops: Stop[]): Drawn {
       const nt = at[i + 1] ?? t;
       events.push(event(d, t, 1, `{\\an7\\pos(${x},${lineY - Math.round(lineH / 2)})\\p1\\bord0\\shad0\\c${c.accent2}\\1a&H40&\\fscx0\\t(${Math.max(0, nt - t - 300)},${Math.max(1, nt - t)},\\fscx100)}m 0 0 l ${next - x} 0 ${next - x} ${lineH} 0 ${lineH}`));
     }
-    events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x - r},${lineY - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${dotShape(r)}`));
+    events.push(event(d, t, 2, `{\\an7\\pos(${x - r},${lineY - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${POP}}${dotShape(r)}`));
     const f = fits[i]!;
-    events.push(event(d, t, 3, `{\\an2\\pos(${x},${lineY - gap})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.when.lines, font)}`));
-    events.push(event(d, t + 120, 3, `{\\an8\\pos(${x},${lineY + gap})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)}${assLines(f.what.lines, font)}`));
+    events.push(...textEvents(d, t, 3, `\\an2\\pos(${x},${lineY - gap})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, f.when));
+    events.push(...textEvents(d, t + 120, 3, `\\an8\\pos(${x},${lineY + gap})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)`, f.what, 1.15));
   });
   return { events, size: whatSize, fits: blockH <= box.h + 1 };
 }
