@@ -76,19 +76,21 @@ export function textEvents(d: SceneDraw, at: number, layer: number, head: string
   const place = (px: number, py: number) =>
     move ? `\\move(${Math.round(px + dx)},${Math.round(py + dy)},${Math.round(px)},${Math.round(py)}${moveTimes})` : `\\pos(${Math.round(px)},${Math.round(py)})`;
   const em = emOf(font);
-  const lh = f.size * lineHeight;
+  // The size the head sets the type at (a template may set fitted lines smaller than fitted).
+  const size = Number(/\\fs(\d+)/.exec(head)?.[1] ?? f.size);
+  const lh = size * lineHeight;
   const blockH = f.lines.length * lh;
   const top = an >= 7 ? y : an >= 4 ? y - blockH / 2 : y - blockH;
   const col = (an - 1) % 3;
   const events: AssEvent[] = [];
   f.lines.forEach((line, i) => {
     const ly = top + (i + 0.5) * lh;
-    const left = x - (col * em(line) * f.size) / 2;
+    const left = x - (col * em(line) * size) / 2;
     let prefix = '';
     for (const r of runsOf(line)) {
       if (r.emoji) {
-        const side = f.size * EMOJI_DRAWN;
-        const ex = left + em(prefix) * f.size + ((EMOJI_EM - EMOJI_DRAWN) * f.size) / 2;
+        const side = size * EMOJI_DRAWN;
+        const ex = left + em(prefix) * size + ((EMOJI_EM - EMOJI_DRAWN) * size) / 2;
         // Absolute coordinates from the frame's origin: every colour of the emoji lines up (and
         // a scale would pull it towards that origin, so the emoji keeps the fades only).
         for (const part of emojiDrawings(r.emoji, ex, ly - side / 2, side)) {
@@ -97,7 +99,7 @@ export function textEvents(d: SceneDraw, at: number, layer: number, head: string
       } else {
         const lead = r.text.length - r.text.trimStart().length;
         const body = r.text.trim();
-        if (body) events.push(event(d, at, layer, `{${style}\\an4${place(left + em(prefix + r.text.slice(0, lead)) * f.size, ly)}}${assLines([body], font)}`));
+        if (body) events.push(event(d, at, layer, `{${style}\\an4${place(left + em(prefix + r.text.slice(0, lead)) * size, ly)}}${assLines([body], font)}`));
       }
       prefix += r.text;
     }
