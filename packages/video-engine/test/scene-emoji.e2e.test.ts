@@ -48,7 +48,7 @@ let n = 0;
 /** RGB24 pixels of the overlay over a flat background at `ms`. */
 async function frameOf(events: AssEvent[], ms: number): Promise<Buffer> {
   const dir = join(root, String(n++));
-  const fonts = await prepareFontsDir(join(dir, 'fonts'), 'noto-sans', ['Latin']);
+  await prepareFontsDir(join(dir, 'fonts'), 'noto-sans', ['Latin']);
   const ass = buildAss({
     layout: assLayout(W, H, safeAreaFor('tiktok', W, H), familyFor('noto-sans')),
     title: '',
