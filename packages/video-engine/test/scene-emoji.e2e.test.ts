@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { familyFor, prepareFontsDir } from '../src/fonts/registry.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import type { SceneSpec } from '../src/spec.ts';
 import { emojiSvgPath } from '../src/visuals/emoji.ts';
-import { emojiShapes } from '../src/visuals/scenes/emoji-drawing.ts';
+import { emojiDrawings, emojiShapes } from '../src/visuals/scenes/emoji-drawing.ts';
+import { packageDir } from '../src/fonts/package-dir.ts';
 import { revealTimes } from '../src/visuals/scenes/draw.ts';
 import { SCENE_TEMPLATES, type SceneDraw } from '../src/visuals/scenes/index.ts';
 import { frameLayout } from '../src/visuals/layout.ts';
@@ -87,6 +88,27 @@ function rowY(events: AssEvent[], word: string): number {
 
 // The octopus's own purples, read from the shipped SVG the engine draws it from (its dark eyes left out).
 const OCTOPUS = [...new Set(emojiShapes(readFileSync(emojiSvgPath('🐙')!, 'utf8')).map((s) => s.fill))].filter((c) => c !== '#292F33');
+
+describe('Twemoji SVGs as ASS drawings', () => {
+  it('converts every shipped emoji: shapes with colours, inside its 36x36 box', () => {
+    const dir = packageDir('@twemoji/svg');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(3000);
+    const bad: string[] = [];
+    for (const f of files) {
+      const shapes = emojiShapes(readFileSync(join(dir, f), 'utf8'));
+      const points = shapes.flatMap((s) => s.subs.flatMap((sub) => [sub.start, ...sub.curves.flat()]).flat());
+      const ok = shapes.length > 0 && shapes.every((s) => /^#[0-9A-F]{6}$/.test(s.fill)) && points.every((v) => Number.isFinite(v) && Math.abs(v - 18) < 40);
+      if (!ok) bad.push(f);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('draws flags, keycaps and joined sequences, and nothing for what the set lacks', () => {
+    for (const e of ['🇫🇷', '1️⃣', '👩‍🔬', '❤️']) expect(emojiDrawings(e, 0, 0, 40).length, e).toBeGreaterThan(0);
+    expect(emojiDrawings('x', 0, 0, 40)).toEqual([]);
+  });
+});
 
 describe('emoji inside scene designs (pixels)', () => {
   const items = ['🐙 Ink clouds', 'Camouflage skin', 'Three hearts'];
