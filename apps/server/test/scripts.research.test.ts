@@ -148,6 +148,8 @@ describe('scripts researched in Wikipedia, no model', () => {
   it('says so and writes as before when no article matches the topic', async () => {
     const script = await write(env, cookie, { topic: 'How to fold a fitted sheet' });
     expect(script.notice).toMatch(/has no article that matches this topic/);
+    // The creator is told the script states no facts, not handed general talk as research.
+    expect(script.notice).toMatch(/so no article informed this script\. This script states no facts about the topic/);
     expect(script.description).not.toContain('CC BY-SA');
     expect(script.scenes.every((s) => !s.source)).toBe(true);
   });

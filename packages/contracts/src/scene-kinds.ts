@@ -65,6 +65,17 @@ export const SCENE_KIND_FIELD = {
   timeline: 'timeline',
 } as const satisfies Record<SceneKind, keyof SceneKindData | null>;
 
+/** The one check per kind: its data field's contract schema (web's storyboard and the writers' repair both use it). */
+export const SCENE_KIND_SCHEMAS = {
+  narration: null,
+  stat: sceneStatSchema,
+  list: sceneItemsSchema,
+  steps: sceneItemsSchema,
+  comparison: sceneComparisonSchema,
+  quote: sceneQuoteSchema,
+  timeline: sceneTimelineSchema,
+} as const satisfies Record<SceneKind, z.ZodTypeAny | null>;
+
 /** A kind without its data is a narration scene: the message names the missing field. */
 export const sceneKindMissingData = (scene: SceneKindData): string | null => {
   const field = scene.kind ? SCENE_KIND_FIELD[scene.kind] : null;

@@ -192,6 +192,8 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     notes.points.length < parsed.points.length ? fill(n.notesCut, { kept: String(notes.points.length), count: String(parsed.points.length), seconds: String(seconds) }) : '',
     fromNotes && spoken < seconds * 0.9 ? fill(n.notesShort, { spoken: String(spoken), seconds: String(seconds) }) : '',
     !fromNotes && info.list ? fill(n.listNeedsNotes, { count: String(info.list.count), noun: info.list.noun || n.items }) : '',
+    // Without the creator's notes the topic writer has nothing to state: it says so, never passing general talk off as research.
+    fromNotes ? '' : n.noFacts,
     notes.unfollowed.length ? fill(n.unfollowed, { items: bank.list(notes.unfollowed.map((u) => `${bank.quotes[0]}${u}${bank.quotes[1]}`)) }) : '',
     repeats ? n.repeats : '',
     n.model,

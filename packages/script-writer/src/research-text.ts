@@ -148,6 +148,41 @@ export function simplifySentence(raw: string, language: string, subject: string)
 const CAUSES =
   /(?<![\p{L}])(?:because|due to|led to|caused|causes|resulted|result of|so that|therefore|thanks to|after|weil|da|aufgrund|wegen|führte|verursacht|infolge|nach einem|durch|porque|debido|causó|provocó|gracias a|parce que|grâce à|à cause)(?![\p{L}])/iu;
 
+/**
+ * A dictionary definition or a taxonomy line ("The octopus is a soft-bodied, eight-limbed mollusc
+ * of the order Octopoda"): true, and what a viewer already knows or does not care about.
+ */
+const COPULA_DEFINITION =
+  /^(?:(?:The|An?|Der|Die|Das|Ein|Eine|El|La|Los|Las|Un|Una|Le|Les|Une?)\s+)?[^,.;:]{1,60}?\s(?:is|are|was|were|ist|sind|war|es|son|est|sont)\s+(?:(?:a|an|the|any|one of the|ein|eine|einer|un|una|une)\s)/iu;
+// A rank with its Latin name ("order Octopoda", "class Cephalopoda"): taxonomy whatever else is said.
+const RANK =
+  /\b(?:order|family|genus|class|phylum|kingdom|suborder|superorder|superfamily|infraclass|subfamily|tribe|Ordnung|Familie|Gattung|Klasse|Stamm|orden|familia|género|clase|ordre|famille|genre)\s+\p{Lu}\p{Ll}+|taxonom\w*/u;
+// Softer signs of a classification, unless the sentence also says what is remarkable ("the largest species of").
+const CLASSIFYING =
+  /\b(?:(?:is|are) classified|belongs? to the|(?:a|any) member of the|refers? to|(?:scientific|common|binomial) name|species of|type of|kind of|gehört zu|bezeichnet)\b|^(?:Like|As with|Wie alle|Como todos|Comme tous) (?:all |other |most |andere |los |les )?\p{L}+,/iu;
+
+export function isDefinition(sentence: string, index: number): boolean {
+  if (RANK.test(sentence)) return true;
+  if (CLASSIFYING.test(sentence) && !SUPERLATIVE.test(sentence)) return true;
+  // An article's first sentence that says what the subject is ("X is a ...").
+  return index === 0 && COPULA_DEFINITION.test(sentence);
+}
+
+const NUMBER_WORDS =
+  /(?<![\p{L}])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|hundreds|thousand|thousands|million|millions|billion|billions|half|twice|double|triple|zwei|drei|vier|fünf|acht|neun|zehn|hundert|tausend|millionen|dos|tres|cuatro|ocho|nueve|cien|mil|millones|deux|trois|quatre|huit|neuf|cent|mille)(?![\p{L}])/iu;
+// "The largest", "the only", "the first": superlatives and firsts.
+const SUPERLATIVE =
+  /(?<![\p{L}])(?:only|first|last|largest|smallest|biggest|longest|shortest|fastest|slowest|oldest|youngest|highest|lowest|deepest|heaviest|lightest|most|least|best|worst|record|unique|rarest|strongest|weakest|größte|kleinste|einzige|erste|älteste|schnellste|höchste|único|única|primer|primera|mayor|más|seul|seule|premier|première|plus)(?![\p{L}])/iu;
+// What the subject can and cannot do, and comparisons: what surprises.
+const ABILITY =
+  /(?<![\p{L}])(?:can|cannot|can't|could|able to|unable to|even|despite|without|instead of|kann|können|konnte|kein|keine|ohne|puede|pueden|sin|peut|peuvent|sans)(?![\p{L}])/iu;
+const COMPARISON = /(?<![\p{L}])(?:than|times|as (?:\w+ )as|like a|unlike|als|wie ein|mal so|que|veces|fois)(?![\p{L}])/iu;
+
+/** How surprising a sentence is: specific quantities (in words too), superlatives, abilities, comparisons. */
+export function surpriseOf(t: string): number {
+  return [NUMBER_WORDS, SUPERLATIVE, ABILITY, COMPARISON].filter((re) => re.test(t)).length;
+}
+
 export interface ScoredSentence {
   /** Where it stands in the article (reading order). */
   index: number;
@@ -163,6 +198,8 @@ export interface ScoredSentence {
   numbers: string[];
   /** Names it states (capitalised words not opening the sentence; in German, runs of them). */
   names: string[];
+  /** A definition or taxonomy line: a script keeps one at most, short, as its opener. */
+  definition?: boolean;
 }
 
 /** Numbers as written, with their separators: "1,284", "17.3", "2,4", "120.000", "1960er". */
@@ -205,10 +242,24 @@ export function scoreSentences(text: string, opts: { language: string; subject: 
     score += Math.min(names.length, 3);
     score += CAUSES.test(` ${t} `) ? 2 : 0;
     score += onTopic * 2 + (aboutSubject ? 1 : 0);
-    score += index === 0 ? 3 : 0; // the definition
+    const surprise = surpriseOf(t);
+    score += Math.min(surprise, 3) * 2;
+    // A definition or taxonomy line loses to any specific fact: its Latin names are no news.
+    const definition = isDefinition(t, index);
+    if (definition) score -= 4 + Math.min(names.length, 3);
     if (words.length > 32) score -= 2;
-    if (numbers.length === 0 && names.length === 0 && index > 0) score -= 2;
-    out.push({ index, source, text: t, ...(simple.linked ? { linked: simple.linked } : {}), score, words: words.length, numbers, names });
+    if (numbers.length === 0 && names.length === 0 && surprise === 0 && !definition) score -= 2;
+    out.push({
+      index,
+      source,
+      text: t,
+      ...(simple.linked ? { linked: simple.linked } : {}),
+      score,
+      words: words.length,
+      numbers,
+      names,
+      ...(definition ? { definition } : {}),
+    });
   });
   return out;
 }

@@ -67,8 +67,11 @@ function candidates(topic: string, articles: ResearchSource[]): Candidate[] {
 
 /** The article's sentences that matter to the topic, best first, numbered for a prompt. */
 export function researchFacts(topic: string, articles: ResearchSource[], max = 12): ResearchFact[] {
+  const definitions = new Set<Candidate>();
   return candidates(topic, articles)
     .filter((c) => c.score >= FACT_MIN_SCORE)
+    // A model is given one definition at most, like the extractive script keeps.
+    .filter((c) => !c.definition || (definitions.size === 0 && definitions.add(c).size === 1))
     .sort((a, b) => b.score - a.score || a.article - b.article || a.index - b.index)
     .slice(0, max)
     .sort((a, b) => a.article - b.article || a.index - b.index)
@@ -94,22 +97,43 @@ export function withSources(description: string, articles: readonly ResearchSour
   return body ? `${body}\n\n${block}` : block;
 }
 
-/** Picks sentences to fill `budget` words (within 10%), best first, and gives them back in reading order. */
+/** A definition short enough to open with in one breath. */
+const DEFINITION_MAX_WORDS = 22;
+
+/**
+ * Picks sentences to fill `budget` words (within 10%), best first, and gives them back in reading
+ * order. Definitions rank below the facts (research-text); one short one at most is kept, first.
+ */
 function choose(pool: Candidate[], budget: number): Candidate[] {
-  const ranked = [...pool].sort((a, b) => b.score - a.score || a.index - b.index);
+  const ranked = [...pool]
+    .filter((c) => !c.definition || c.words <= DEFINITION_MAX_WORDS)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Candidate[] = [];
   let total = 0;
   for (const c of ranked) {
     if (total >= budget * 0.95 && chosen.length >= MIN_FACTS) break;
     if (total + c.words > budget * 1.1 && chosen.length >= MIN_FACTS) continue;
+    if (c.definition && chosen.some((x) => x.definition)) continue;
     chosen.push(c);
     total += c.words;
   }
-  return chosen.sort((a, b) => a.article - b.article || a.index - b.index);
+  return chosen.sort((a, b) => Number(!!b.definition) - Number(!!a.definition) || a.article - b.article || a.index - b.index);
 }
 
-/** Sentences into up to `max` scenes of neighbouring sentences, balanced by words. */
+/**
+ * Sentences into up to `max` scenes of neighbouring sentences, balanced by words. A definition
+ * never has a scene of its own: it opens the first fact's scene.
+ */
 function group(sentences: Candidate[], max = MAX_FACT_SCENES): Candidate[][] {
+  const [first, ...rest] = sentences;
+  if (first?.definition && rest.length) {
+    const [head = [], ...tail] = groupFacts(rest, max);
+    return [[first, ...head], ...tail];
+  }
+  return groupFacts(sentences, max);
+}
+
+function groupFacts(sentences: Candidate[], max: number): Candidate[][] {
   const scenes = Math.min(max, sentences.length);
   if (sentences.length <= scenes) return sentences.map((s) => [s]);
   const total = sentences.reduce((n, s) => n + s.words, 0);
@@ -138,7 +162,7 @@ function leadsOf(chosen: Candidate[], subject: string): Candidate[] {
   const words = subject.toLowerCase().split(/\s+/).filter((w) => w.length >= 4);
   const names = (c: Candidate) => words.some((w) => c.text.toLowerCase().includes(w));
   return chosen
-    .filter((c) => c.index > 0 && c.words <= 28 && (c.numbers.length > 0 || c.names.length > 0) && names(c))
+    .filter((c) => c.index > 0 && !c.definition && c.words <= 28 && (c.numbers.length > 0 || c.names.length > 0) && names(c))
     .sort((a, b) => hookScore(b) - hookScore(a) || a.index - b.index);
 }
 
@@ -212,11 +236,14 @@ export function writeFromResearch(input: WriterInput, articles: ResearchSource[]
   // close's, so Regenerate keeps the same facts).
   const estimate = { subject, theSubject: subject, count: String(MIN_FACTS) };
   const closeWords = phrases ? Math.max(...phrases.closes.map((c) => countWords(fillPhrase(c, estimate)))) : 0;
-  const chosen = choose(pool, Math.max(20, W - closeWords));
-  if (chosen.length < MIN_FACTS) return null;
-  // The most striking fact opens the video (Regenerate: the next one, then a line that names the subject).
-  const leads = phrases ? leadsOf(chosen, subject) : [];
+  const budget = Math.max(20, W - closeWords);
+  // The most striking fact opens the video (Regenerate: the next one, then a line that names the
+  // subject). A fact that opens leaves no place for a definition: it is only ever the opener.
+  const facts = choose(pool.filter((c) => !c.definition), budget);
+  const leads = phrases ? leadsOf(facts, subject) : [];
   const lead = leads.length ? [...leads, undefined][turn % (leads.length + 1)] : undefined;
+  const chosen = lead ? facts : choose(pool, budget);
+  if (chosen.length < MIN_FACTS) return null;
   const groups = lead ? [[lead], ...group(chosen.filter((c) => c !== lead), MAX_FACT_SCENES - 1)] : group(chosen);
   // "Das war das Salzbergwerk Klippenau": the subject as its first sentence names it, its article small mid-sentence.
   const phrase = subjectPhrase(main.subject ?? main.title, splitSentences(main.text)[0] ?? '');

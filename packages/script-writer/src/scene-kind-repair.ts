@@ -5,27 +5,14 @@ import {
   COMPARISON_POINTS_MAX,
   SCENE_ITEMS_MAX,
   SCENE_KIND_FIELD,
+  SCENE_KIND_SCHEMAS,
   SCENE_KINDS,
-  sceneComparisonSchema,
-  sceneItemsSchema,
-  sceneQuoteSchema,
-  sceneStatSchema,
-  sceneTimelineSchema,
   type SceneKind,
   type SceneKindData,
 } from '@reelforge/contracts';
 
 type KindField = Exclude<(typeof SCENE_KIND_FIELD)[SceneKind], null>;
 export const KIND_DATA_FIELDS = ['stat', 'items', 'comparison', 'quote', 'timeline'] as const satisfies readonly KindField[];
-
-/** Each field's contract check (the package reaches zod only through the contracts). */
-const SCHEMA_OF: Record<KindField, { safeParse(v: unknown): { success: true; data: unknown } | { success: false } }> = {
-  stat: sceneStatSchema,
-  items: sceneItemsSchema,
-  comparison: sceneComparisonSchema,
-  quote: sceneQuoteSchema,
-  timeline: sceneTimelineSchema,
-};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const texts = (v: unknown): unknown =>
@@ -63,8 +50,9 @@ export function repairSceneKind<T extends object>(scene: T): WithoutKind<T> & Sc
   const kind = record.kind;
   if (typeof kind !== 'string' || !(SCENE_KINDS as readonly string[]).includes(kind)) return rest;
   const field = SCENE_KIND_FIELD[kind as SceneKind];
-  if (!field) return rest;
-  const parsed = SCHEMA_OF[field].safeParse(tidy(field, record[field]));
+  const schema = SCENE_KIND_SCHEMAS[kind as SceneKind];
+  if (!field || !schema) return rest;
+  const parsed = schema.safeParse(tidy(field, record[field]));
   return parsed.success ? { ...rest, kind: kind as SceneKind, [field]: parsed.data } : rest;
 }
 

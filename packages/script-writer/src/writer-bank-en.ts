@@ -351,6 +351,7 @@ recaps:
 @notices
 model: A connected language model writes scripts about the topic itself.
 fromNotes: This script is built from your notes.
+noFacts: This script states no facts about the topic, only general questions and pointers around it, because the built-in writer had no sources: check it before posting, or add the facts you know in Additional instructions, one per line, to have the script built from them.
 listNeedsNotes: The built-in writer cannot know the {count} {noun} themselves: list them in Additional instructions, one per line, and it builds the script from them.
 unfollowed: It could not follow: {items}.
 language: The built-in writer writes English and Spanish only, so this script is in English.

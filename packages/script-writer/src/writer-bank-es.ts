@@ -348,6 +348,7 @@ recaps:
 @notices
 model: Un modelo de lenguaje conectado escribe guiones sobre el tema en sí.
 fromNotes: Este guion está hecho a partir de tus notas.
+noFacts: Este guion no afirma ningún dato sobre el tema, solo preguntas y pistas generales, porque el escritor integrado no tuvo fuentes: revísalo antes de publicar, o añade los datos que conozcas en Instrucciones adicionales, uno por línea, para construir el guion con ellos.
 listNeedsNotes: El escritor integrado no puede inventar la lista ({count} {noun}): escríbela en Instrucciones adicionales, un punto por línea, y construirá el guion con ella.
 unfollowed: No pudo seguir: {items}.
 language: El escritor integrado solo escribe en inglés y español.

@@ -39,7 +39,7 @@ export type ToneBank = Record<(typeof TONE_SECTIONS)[number], Line[]>;
 export const NOTES_SECTIONS = ['listIntros', 'pointIntros', 'points', 'mentions', 'recaps'] as const;
 export type NotesBank = Record<(typeof NOTES_SECTIONS)[number], Line[]>;
 
-export const NOTICE_KEYS = ['model', 'fromNotes', 'listNeedsNotes', 'items', 'unfollowed', 'language', 'languageNotes', 'repeats', 'notesCut', 'notesShort'] as const;
+export const NOTICE_KEYS = ['model', 'fromNotes', 'noFacts', 'listNeedsNotes', 'items', 'unfollowed', 'language', 'languageNotes', 'repeats', 'notesCut', 'notesShort'] as const;
 
 /** What a language supplies in code: numbers in words, lists, plurals, last touches. */
 export interface LanguageHelpers {

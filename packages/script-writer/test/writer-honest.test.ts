@@ -106,7 +106,9 @@ describe('built-in writer: one language per script', () => {
     expect(out.language).toBe('es');
     expect(out.result.script).toContain('empezar a invertir');
     expect(out.result.script).not.toMatch(/\b(?:the|and|your|follow)\b/i);
-    expect(out.notice).toBe('Un modelo de lenguaje conectado escribe guiones sobre el tema en sí.');
+    expect(out.notice).toBe(
+      'Este guion no afirma ningún dato sobre el tema, solo preguntas y pistas generales, porque el escritor integrado no tuvo fuentes: revísalo antes de publicar, o añade los datos que conozcas en Instrucciones adicionales, uno por línea, para construir el guion con ellos. Un modelo de lenguaje conectado escribe guiones sobre el tema en sí.',
+    );
   });
 
   it('falls back to English for other languages and says so', () => {
@@ -158,7 +160,7 @@ describe('built-in writer: notes and instructions', () => {
     for (const tone of TONES as readonly Tone[]) {
       const out = write({ topic: 'Why sleep matters for athletes', tone, additionalInstructions: 'Mention our app FocusFlow.' });
       expect(out.result.script).toContain('our app FocusFlow');
-      expect(out.notice).toBe('A connected language model writes scripts about the topic itself.');
+      expect(out.notice).toMatch(/^This script states no facts about the topic, .* A connected language model writes scripts about the topic itself\.$/);
     }
     const es = write({ topic: 'Cómo dormir mejor', language: 'es', additionalInstructions: 'Menciona nuestra app FocusFlow.' });
     expect(es.result.script).toContain('nuestra app FocusFlow');
@@ -206,5 +208,17 @@ describe('phrase banks', () => {
       for (const p of SCRIPT_PLATFORMS) expect(bank.ctas[p].filter(fits(kind, slotsOf[kind])).length).toBeGreaterThanOrEqual(1);
       expect(bank.angles.filter((a) => a.kinds.includes(kind) && a.variants[0]?.every((s) => !placeholders(s).includes('products'))).length).toBeGreaterThanOrEqual(5);
     }
+  });
+});
+
+describe('built-in writer: honest without sources', () => {
+  it('says a topic script states no facts, first, for a history topic; a script from notes does not', () => {
+    for (const topic of ['The history of the Suez Canal', 'The fall of the Berlin Wall']) {
+      const out = write({ topic });
+      expect(out.notice).toMatch(/^This script states no facts about the topic, only general questions and pointers around it, because the built-in writer had no sources: check it before posting/);
+    }
+    const notes = write({ topic: 'The history of the Suez Canal', additionalInstructions: '- Opened in 1869\n- Nationalised in 1956\n- Widened in 2015' });
+    expect(notes.notice).not.toMatch(/states no facts/);
+    expect(write({ topic: 'Historia del canal de Suez', language: 'es' }).notice).toMatch(/^Este guion no afirma ningún dato sobre el tema/);
   });
 });

@@ -20,7 +20,10 @@ const base: WriterInput = {
 const write = (over: Partial<WriterInput> = {}) => writeOffline({ ...base, ...over });
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter(Boolean);
 const within = (words: number, target: number) => Math.abs(words - target) <= target * LENGTH_TOLERANCE;
-const MODEL_NOTICE = 'A connected language model writes scripts about the topic itself.';
+// A topic script without notes says it states no facts (it had no sources), then what a model would do.
+const NO_FACTS =
+  'This script states no facts about the topic, only general questions and pointers around it, because the built-in writer had no sources: check it before posting, or add the facts you know in Additional instructions, one per line, to have the script built from them.';
+const MODEL_NOTICE = `${NO_FACTS} A connected language model writes scripts about the topic itself.`;
 
 describe('built-in writer: every tone and every duration', () => {
   for (const tone of TONES) {

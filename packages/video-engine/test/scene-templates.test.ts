@@ -55,6 +55,14 @@ function boxOf(e: AssEvent): Rect | undefined {
   return { x: x - (col * w) / 2, y: y - (row * h) / 2, w, h };
 }
 
+/** An emoji's drawing (\\p3: absolute quarter-pixel coordinates) as the box it covers. */
+function emojiBoxOf(e: AssEvent): Rect {
+  const nums = e.text.replace(/^\{[^}]*\}/, '').match(/-?\d+/g)!.map((v) => Number(v) / 4);
+  const xs = nums.filter((_, i) => i % 2 === 0);
+  const ys = nums.filter((_, i) => i % 2 === 1);
+  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+}
+
 const grow = (r: Rect, by: number): Rect => ({ x: r.x - by, y: r.y - by, w: r.w + 2 * by, h: r.h + 2 * by });
 
 describe('scene templates (registry)', () => {
@@ -141,6 +149,49 @@ describe('scene templates (registry)', () => {
         }
       }
       expect(checked).toBeGreaterThan(100);
+    });
+  }
+});
+
+describe('timeline with 2 and with 6 stops', () => {
+  const STOPS = [
+    { when: '1903', what: 'Powered flight ✈️' },
+    { when: '1927', what: 'Atlantic crossing' },
+    { when: '1947', what: 'Sound barrier' },
+    { when: '1969', what: 'Moon landing 🌕' },
+    { when: '1981', what: 'Space shuttle' },
+    { when: '2020', what: 'Private crew' },
+  ];
+  for (const aspect of ASPECTS) {
+    it(`${aspect}: every stop inside the stage, its event set at least a third of the caption size`, () => {
+      const { width, height } = frameForAspect(aspect);
+      const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position: 'bottom' });
+      for (const n of [2, 6]) {
+        const d = {
+          scene: { text: 'Narration.', kind: 'timeline', timeline: STOPS.slice(0, n) } as SceneSpec,
+          sceneIndex: 1,
+          box: frame.stage,
+          fromMs: 0,
+          toMs: 6000,
+          words: [],
+          theme: themeFor('midnight'),
+          font: 'noto-sans' as const,
+          frame,
+          shots: [],
+          kinetic: {} as SceneDraw['kinetic'],
+          onPicture: false,
+        };
+        const events = SCENE_TEMPLATES.timeline.draw(d);
+        const sizes = events.map((e) => Number(/\\fs(\d+)/.exec(e.text)?.[1] ?? 0)).filter((s) => s > 0);
+        expect(Math.min(...sizes), `${aspect} ${n} stops`).toBeGreaterThanOrEqual(frame.captionSize / 3);
+        // Every stop's event is on screen once all are reached (an event per stop, at least).
+        for (const s of STOPS.slice(0, n)) expect(events.some((e) => e.text.includes(s.what.split(' ')[0]!)), `${aspect} ${n}: ${s.what}`).toBe(true);
+        for (const e of events) {
+          const r = boxOf(e);
+          if (!r) continue;
+          expect(contains(grow(frame.stage, Math.ceil(frame.captionSize * 0.1) + 2), /\\p3/.test(e.text) ? emojiBoxOf(e) : r), `${aspect} ${n}: ${e.text.slice(0, 60)}`).toBe(true);
+        }
+      }
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import { roundedRect } from '../../captions/ass-util.ts';
 import type { Rect } from '../layout.ts';
-import { assLines, event, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import { event, fit, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
 type Side = { title: string; points: string[] };
@@ -68,7 +68,7 @@ export const comparison: SceneTemplate = {
       const fill = i === 0 ? c.accent : c.accent2;
       const onFill = i === 0 ? c.onAccent : onColour(d.theme.accents[1]);
       events.push(event(d, titleAt, 2, `{\\an8\\pos(${cx},${Math.round(top)})\\p1\\bord0\\shad0\\c${fill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${roundedRect(pillW, pillH, pillH * 0.3)}`));
-      events.push(event(d, titleAt, 3, `{\\an5\\pos(${cx},${Math.round(top + pillH / 2)})\\fs${titleSize}\\bord0\\shad0\\c${onFill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(tf.lines, font)}`));
+      events.push(...textEvents(d, titleAt, 3, `\\an5\\pos(${cx},${Math.round(top + pillH / 2)})\\fs${titleSize}\\bord0\\shad0\\c${onFill}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, tf));
       let y = top + pillH + titleSize * 0.4;
       const widest = Math.max(...pf.map((f) => widthOf({ ...f, size: pointSize }, font)));
       const left = Math.round(cx - Math.min(p.w, widest + pointSize * 0.9) / 2);
@@ -79,7 +79,7 @@ export const comparison: SceneTemplate = {
         const dt = 200 + k * 220;
         const dot = Math.max(6, Math.round(pointSize * 0.24));
         events.push(event(d, t + dt, 2, `{\\an7\\pos(${left},${cy - Math.round(dot / 2)})\\p1\\bord0\\shad0\\c${i === 0 ? c.accent : c.accent2}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${roundedRect(dot, dot, dot / 2)}`));
-        events.push(event(d, t + dt, 3, `{\\an4\\pos(${left + Math.round(pointSize * 0.9)},${cy})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.lines, font)}`));
+        events.push(...textEvents(d, t + dt, 3, `\\an4\\pos(${left + Math.round(pointSize * 0.9)},${cy})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, f, 1.15));
       });
     });
     // "vs" in the gap between the sides.

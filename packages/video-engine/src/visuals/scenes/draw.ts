@@ -2,23 +2,52 @@ import { assColor, roundedRect, type AssEvent } from '../../captions/ass-util.ts
 import { escapeAssText } from '../../captions/ass.ts';
 import { assFontRuns, cellOf, textEm, type FontChoice } from '../../fonts/registry.ts';
 import type { WordTiming } from '../../tts/types.ts';
-import { stripEmoji } from '../emoji-text.ts';
+import { emojiIn, stripEmoji } from '../emoji-text.ts';
 import { fitText, type FittedText, type Rect } from '../layout.ts';
 import { contrastRatio } from '../logo.ts';
 import type { Theme } from '../themes.ts';
+import { emojiDrawings, shapesOf } from './emoji-drawing.ts';
 import type { SceneDraw } from './types.ts';
 
-/** Width of `s` in units of libass's font size (text `s` at size z takes em(s) * z px). */
-export const emOf = (font: FontChoice) => (s: string) => textEm(stripEmoji(s), font) / cellOf(font);
+/** An emoji's advance in a line of text, in units of the font size; it is drawn a little smaller. */
+export const EMOJI_EM = 1.12;
+const EMOJI_DRAWN = 0.9;
 
-/** Wraps and sizes text for a box (emoji dropped: they are never font glyphs). */
+/** The text in runs: plain text, and emoji the shipped set can draw (others are not drawable). */
+function runsOf(text: string): { text: string; emoji?: string }[] {
+  const out: { text: string; emoji?: string }[] = [];
+  let rest = text;
+  for (const e of emojiIn(text)) {
+    const at = rest.indexOf(e);
+    if (at < 0) continue;
+    if (at > 0) out.push({ text: rest.slice(0, at) });
+    if (shapesOf(e)) out.push({ text: e, emoji: e });
+    rest = rest.slice(at + e.length);
+  }
+  if (rest) out.push({ text: rest });
+  return out;
+}
+
+/** Width of `s` in units of libass's font size (text `s` at size z takes em(s) * z px); emoji count as EMOJI_EM. */
+export const emOf = (font: FontChoice) => (s: string) =>
+  runsOf(s).reduce((w, r) => w + (r.emoji ? EMOJI_EM : textEm(stripEmoji(r.text), font) / cellOf(font)), 0);
+
+/** `text` keeping the emoji the shipped set draws (the others would be tofu: they go). */
+const drawable = (text: string) =>
+  runsOf(text)
+    .map((r) => (r.emoji ? ` ${r.emoji} ` : stripEmoji(r.text)))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Wraps and sizes text for a box; an emoji is a word as wide as EMOJI_EM (drawn by textEvents). */
 export function fit(
   text: string,
   box: { w: number; h: number },
   font: FontChoice,
   o: { maxSize: number; minSize: number; lineHeight?: number; maxLines?: number },
 ): FittedText {
-  const clean = stripEmoji(text) || text;
+  const clean = drawable(text) || text;
   // A floor above the ceiling would make fitText start at the floor: the ceiling wins.
   return fitText(clean, box, { lineHeight: 1.2, ...o, minSize: Math.min(o.minSize, o.maxSize), em: emOf(font) });
 }
@@ -26,6 +55,56 @@ export function fit(
 /** Fitted lines as ASS text, with a font switch where the script changes. */
 export function assLines(lines: string[], font: FontChoice): string {
   return lines.map((l) => assFontRuns(escapeAssText(l), font)).join('\\N');
+}
+
+/**
+ * Fitted text as events: one event as `{head}lines` when it has no emoji. With emoji, each line's
+ * text runs are set apart where the emoji go and each emoji is drawn from its shipped image in
+ * its colours (emoji-drawing.ts), sharing the head's fades and slide. `head` holds \\an, \\pos or
+ * \\move and the style; `lineHeight` is the one the text was fitted with.
+ */
+export function textEvents(d: SceneDraw, at: number, layer: number, head: string, f: FittedText, lineHeight = 1.2): AssEvent[] {
+  const { font } = d;
+  if (!f.lines.some((l) => runsOf(l).some((r) => r.emoji))) return [event(d, at, layer, `{${head}}${assLines(f.lines, font)}`)];
+  const an = Number(/\\an(\d)/.exec(head)?.[1] ?? 5);
+  const pos = /\\pos\(([-\d.]+),([-\d.]+)\)/.exec(head);
+  const move = /\\move\(([-\d.]+),([-\d.]+),([-\d.]+),([-\d.]+)((?:,[-\d.]+){0,2})\)/.exec(head);
+  const [x, y] = pos ? [Number(pos[1]), Number(pos[2])] : move ? [Number(move[3]), Number(move[4])] : [0, 0];
+  const [dx, dy] = move ? [Number(move[1]) - x, Number(move[2]) - y] : [0, 0];
+  const moveTimes = move?.[5] ?? '';
+  const style = head.replace(/\\an\d/, '').replace(/\\pos\([^)]*\)/, '').replace(/\\move\([^)]*\)/, '');
+  const place = (px: number, py: number) =>
+    move ? `\\move(${Math.round(px + dx)},${Math.round(py + dy)},${Math.round(px)},${Math.round(py)}${moveTimes})` : `\\pos(${Math.round(px)},${Math.round(py)})`;
+  const em = emOf(font);
+  // The size the head sets the type at (a template may set fitted lines smaller than fitted).
+  const size = Number(/\\fs(\d+)/.exec(head)?.[1] ?? f.size);
+  const lh = size * lineHeight;
+  const blockH = f.lines.length * lh;
+  const top = an >= 7 ? y : an >= 4 ? y - blockH / 2 : y - blockH;
+  const col = (an - 1) % 3;
+  const events: AssEvent[] = [];
+  f.lines.forEach((line, i) => {
+    const ly = top + (i + 0.5) * lh;
+    const left = x - (col * em(line) * size) / 2;
+    let prefix = '';
+    for (const r of runsOf(line)) {
+      if (r.emoji) {
+        const side = size * EMOJI_DRAWN;
+        const ex = left + em(prefix) * size + ((EMOJI_EM - EMOJI_DRAWN) * size) / 2;
+        // Absolute coordinates from the frame's origin: every colour of the emoji lines up (and
+        // a scale would pull it towards that origin, so the emoji keeps the fades only).
+        for (const part of emojiDrawings(r.emoji, ex, ly - side / 2, side)) {
+          events.push(event(d, at, layer, `{${style.replace(/\\fsc[xy]\d+/g, '')}\\an7${place(0, 0)}\\bord0\\shad0\\c${assColor(part.fill)}\\p3}${part.drawing}`));
+        }
+      } else {
+        const lead = r.text.length - r.text.trimStart().length;
+        const body = r.text.trim();
+        if (body) events.push(event(d, at, layer, `{${style}\\an4${place(left + em(prefix + r.text.slice(0, lead)) * size, ly)}}${assLines([body], font)}`));
+      }
+      prefix += r.text;
+    }
+  });
+  return events;
 }
 
 /** Widest line of fitted text in px. */
@@ -54,14 +133,8 @@ export function event(d: SceneDraw, at: number, layer: number, text: string): As
 /** Outline width for type of `size` (the keywords' proportion). */
 export const outlineFor = (size: number) => Math.max(2, Math.round(size * 0.06));
 
-/**
- * A marker shown faint from `from` (the list's shape is on screen from the scene's start) and
- * lit at `at`, when its item is spoken: as override tags of an event starting at `from`.
- */
-export const faintUntil = (from: number, at: number, delay = 0) => {
-  const lit = Math.max(delay + 200, Math.round(at - from));
-  return `\\alpha&HFF&\\t(${delay},${delay + 200},\\alpha&HA8&)\\t(${lit},${lit + 180},\\alpha&H00&)`;
-};
+/** Override tags fading a marker in over 180 ms from its event's start (its item's reveal). */
+export const POP = '\\alpha&HFF&\\t(0,180,\\alpha&H00&)';
 
 /**
  * A dark plate over the stage when the scene plays footage or a photo: outlined type alone

@@ -1,5 +1,5 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
-import { assLines, event, fit, outlineFor, palette, plate, revealTimes } from './draw.ts';
+import { event, fit, outlineFor, palette, plate, revealTimes, textEvents } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
 /** A quotation set large under a big opening mark, its author under it ("— Marie Curie"). */
@@ -39,10 +39,10 @@ export const quote: SceneTemplate = {
     const [textAt = d.fromMs, byAt = d.fromMs] = revealTimes([data.text, data.by], d.words, d.fromMs, d.toMs);
     events.push(event(d, d.fromMs, 2, `{\\an8\\pos(${cx},${Math.round(top)})\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`));
     const ty = Math.round(top + markH + textH / 2);
-    events.push(event(d, Math.min(textAt, d.fromMs + 200), 3, `{\\an5\\pos(${cx},${ty})\\fs${text.size}\\bord${outlineFor(text.size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,300,\\alpha&H00&)}${assLines(text.lines, font)}`));
+    events.push(...textEvents(d, Math.min(textAt, d.fromMs + 200), 3, `\\an5\\pos(${cx},${ty})\\fs${text.size}\\bord${outlineFor(text.size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,300,\\alpha&H00&)`, text, 1.22));
     const byY = Math.round(top + markH + textH + byGap + byH / 2);
     const byStart = Math.max(d.fromMs + 700, Math.min(byAt, d.fromMs + 1600));
-    events.push(event(d, byStart, 3, `{\\an5\\pos(${cx},${byY})\\fs${by.size}\\bord${outlineFor(by.size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,250,\\alpha&H00&)}${assLines(by.lines, font)}`));
+    events.push(...textEvents(d, byStart, 3, `\\an5\\pos(${cx},${byY})\\fs${by.size}\\bord${outlineFor(by.size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,250,\\alpha&H00&)`, by));
     return events;
   },
 };

@@ -1,6 +1,6 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import type { FittedText } from '../layout.ts';
-import { assLines, event, faintUntil, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import { event, fit, POP, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
 import type { SceneDraw } from './types.ts';
 
 /**
@@ -38,17 +38,17 @@ export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssE
     const t = at[i] ?? d.fromMs;
     const slide = Math.round(s * 0.6);
     const tx = x + marker + textGap;
+    // A row's marker arrives with its item: an empty disc or bar waiting for its words reads as broken.
     if (numbered) {
       const disc = `m ${marker / 2} 0 b ${marker * 0.78} 0 ${marker} ${marker * 0.22} ${marker} ${marker / 2} b ${marker} ${marker * 0.78} ${marker * 0.78} ${marker} ${marker / 2} ${marker} b ${marker * 0.22} ${marker} 0 ${marker * 0.78} 0 ${marker / 2} b 0 ${marker * 0.22} ${marker * 0.22} 0 ${marker / 2} 0`;
-      events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${disc}`));
-      events.push(event(d, d.fromMs, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}${faintUntil(d.fromMs, t, i * 90)}}${i + 1}`));
+      events.push(event(d, t, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}${POP}}${disc}`));
+      events.push(event(d, t, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}${POP}}${i + 1}`));
     } else {
       const bw = Math.max(6, Math.round(s * 0.22));
       const bh = Math.round(s * 0.62);
-      events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
+      events.push(event(d, t, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}${POP}}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
     }
-    const body = assLines(f.lines, font);
-    events.push(event(d, t, 3, `{\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${body}`));
+    events.push(...textEvents(d, t, 3, `\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, { ...f, size: s }, 1.15));
   });
   return events;
 }

@@ -1,6 +1,6 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import type { FittedText, Rect } from '../layout.ts';
-import { assLines, event, fit, outlineFor, palette, plate, widthOf } from './draw.ts';
+import { assLines, event, fit, outlineFor, palette, plate, textEvents, widthOf } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
 /** "$1,967" -> prefix "$", number 1967 with a thousands comma, suffix "": the parts a count-up keeps. */
@@ -169,9 +169,9 @@ function draw(d: SceneDraw, data: Stat, l: StatLayout): AssEvent[] {
     }
   }
   const settle = counts ? '\\fscx106\\fscy106\\t(0,160,\\fscx100\\fscy100)' : '\\alpha&HFF&\\fscx80\\fscy80\\t(0,200,\\alpha&H00&\\fscx100\\fscy100)';
-  events.push(event(d, end, 3, `{${vStyle}${settle}}${assLines(value.lines, font)}`));
+  events.push(...textEvents(d, end, 3, `${vStyle}${settle}`, value));
   const grow = rule.w >= rule.h ? '\\fscx0\\t(0,400,\\fscx100)' : '\\fscy0\\t(0,400,\\fscy100)';
   events.push(event(d, start + 200, 2, `{\\an7\\pos(${rule.x},${rule.y})\\p1\\bord0\\shad0\\c${c.accent}${grow}}m 0 0 l ${rule.w} 0 ${rule.w} ${rule.h} 0 ${rule.h}`));
-  events.push(event(d, start + 350, 3, `{${l.labelPos}\\fs${label.size}\\bord${outlineFor(label.size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,250,\\alpha&H00&)}${assLines(label.lines, font)}`));
+  events.push(...textEvents(d, start + 350, 3, `${l.labelPos}\\fs${label.size}\\bord${outlineFor(label.size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,250,\\alpha&H00&)`, label));
   return events;
 }

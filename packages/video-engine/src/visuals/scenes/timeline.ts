@@ -1,10 +1,13 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import { roundedRect } from '../../captions/ass-util.ts';
 import type { FittedText } from '../layout.ts';
-import { assLines, event, faintUntil, fit, outlineFor, palette, plate, revealTimes, widthOf } from './draw.ts';
+import { event, fit, POP, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
-/** Dated stops on a line, revealed in order as they are spoken: across a wide stage, down a tall one. */
+/**
+ * Dated stops on a line, revealed in order as they are spoken: across a wide stage, down a tall
+ * one (each date beside its event, or above it when the dates are long), whichever sets the type largest.
+ */
 export const timeline: SceneTemplate = {
   kind: 'timeline',
   perShot: false,
@@ -13,11 +16,15 @@ export const timeline: SceneTemplate = {
   draw(d: SceneDraw): AssEvent[] {
     const stops = d.scene.timeline ?? [];
     if (!stops.length) return [];
-    // Across a wide stage, unless its narrow columns would set the events smaller than a column down it.
-    const tall = down(d, stops);
+    // Down the stage with the dates above or beside the events, or across a wide stage unless its
+    // narrow columns would set the events smaller than a column down it.
+    const stacked = down(d, stops);
+    const beside = side(d, stops);
+    const tall = beside.fits && beside.size > stacked.size * 1.1 ? beside : stacked;
     if (d.box.w <= d.box.h * 1.3) return tall.events;
     const wide = across(d, stops);
-    return wide.fits && wide.size >= tall.size * 0.8 ? wide.events : tall.events;
+    // Rows beside their dates read in one line each: across must set type at least as large.
+    return wide.fits && wide.size >= tall.size * (tall === beside ? 1 : 0.8) ? wide.events : tall.events;
   },
 };
 
@@ -29,6 +36,7 @@ function reveal(d: SceneDraw, stops: Stop[]) {
   return revealTimes(stops.map((s) => `${s.when} ${s.what}`), d.words, d.fromMs, d.toMs);
 }
 
+// A stop's dot arrives when the stop is reached (an empty dot waiting reads as broken).
 const dotShape = (r: number) => roundedRect(2 * r, 2 * r, r);
 
 /** Tall stages: the line runs down the left, each stop's date and event to its right. */
@@ -83,13 +91,72 @@ function down(d: SceneDraw, stops: Stop[]): Drawn {
       const nt = at[i + 1] ?? t;
       events.push(event(d, t, 1, `{\\an7\\pos(${Math.round(lineX - lineW / 2)},${dy})\\p1\\bord0\\shad0\\c${c.accent2}\\1a&H40&\\fscy0\\t(${Math.max(0, nt - t - 300)},${Math.max(1, nt - t)},\\fscy100)}m 0 0 l ${lineW} 0 ${lineW} ${next - dy} 0 ${next - dy}`));
     }
-    events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${lineX - r},${dy - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${dotShape(r)}`));
+    events.push(event(d, t, 2, `{\\an7\\pos(${lineX - r},${dy - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${POP}}${dotShape(r)}`));
     const f = fits[i]!;
-    events.push(event(d, t, 3, `{\\an4\\pos(${textX + indent},${dy})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.when.lines, font)}`));
+    events.push(...textEvents(d, t, 3, `\\an4\\pos(${textX + indent},${dy})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, f.when));
     const whatY = Math.round(dy + (whenSize * 1.15) / 2 + (f.what.lines.length * whatSize * 1.15) / 2);
-    events.push(event(d, t + 120, 3, `{\\an4\\pos(${textX + indent},${whatY})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)}${assLines(f.what.lines, font)}`));
+    events.push(...textEvents(d, t + 120, 3, `\\an4\\pos(${textX + indent},${whatY})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)`, f.what, 1.15));
   });
   return { events, size: whatSize, fits: blockH <= box.h + 1 };
+}
+
+/** Tall stages with short dates: one row per stop, the line and dot, the date, then the event beside it. */
+function side(d: SceneDraw, stops: Stop[]): Drawn {
+  const { box, font, frame } = d;
+  const c = palette(d.theme);
+  const n = stops.length;
+  const r0 = Math.round(frame.captionSize * 0.22);
+  const em = (t: string) => widthOf({ lines: [t], size: 1 }, font);
+  const measure = (size: number) => {
+    const r = Math.max(3, Math.min(r0, Math.round(size * 0.4)));
+    const whenW = Math.max(...stops.map((s) => em(s.when))) * size;
+    const textX = 2 * r + Math.round(size * 0.5);
+    const whatX = textX + whenW + Math.round(size * 0.5);
+    const whatW = box.w - whatX;
+    const whats = stops.map((s) => fit(s.what, { w: Math.max(1, whatW), h: Infinity }, font, { maxSize: size, minSize: size, lineHeight: 1.15 }));
+    const rowH = whats.map((f) => Math.max(1, f.lines.length) * size * 1.15);
+    const gap = size * 0.45;
+    const blockH = rowH.reduce((a, b) => a + b, 0) + (n - 1) * gap;
+    const ok = whatW > size * 3 && whats.every((f) => f.size >= size && f.lines.length <= 2) && blockH <= box.h;
+    return { size, r, whenW, textX, whatX, whats, rowH, gap, blockH, ok };
+  };
+  // The stacked layout's floor for its events: one row per stop still beats it down to there.
+  const floor = Math.round(frame.captionSize * 0.35);
+  let m = measure(Math.round(Math.min(frame.captionSize * 1.1, box.h / n / 1.3)));
+  while (!m.ok && m.size > floor) m = measure(Math.max(floor, Math.floor(m.size * 0.94)));
+  if (!m.ok) return { events: [], size: 0, fits: false };
+  const { size, r, whenW, textX, whatX, whats, rowH, gap, blockH } = m;
+  const widest = whatX + Math.max(...whats.map((f) => widthOf(f, font)));
+  const left = box.x + Math.round(Math.max(0, (box.w - widest) / 2));
+  const top = box.y + (box.h - blockH) / 2;
+  const at = reveal(d, stops);
+  const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
+  const lineW = Math.max(4, Math.round(r * 0.35));
+  let y = top;
+  // Each stop's dot sits on its event's first line.
+  const ys = rowH.map((h) => {
+    const dy = Math.round(y + (size * 1.15) / 2);
+    y += h + gap;
+    return dy;
+  });
+  stops.forEach((s, i) => {
+    const t = at[i] ?? d.fromMs;
+    const dy = ys[i]!;
+    const next = ys[i + 1];
+    const lineX = left + r;
+    if (next !== undefined) {
+      const nt = at[i + 1] ?? t;
+      events.push(event(d, t, 1, `{\\an7\\pos(${Math.round(lineX - lineW / 2)},${dy})\\p1\\bord0\\shad0\\c${c.accent2}\\1a&H40&\\fscy0\\t(${Math.max(0, nt - t - 300)},${Math.max(1, nt - t)},\\fscy100)}m 0 0 l ${lineW} 0 ${lineW} ${next - dy} 0 ${next - dy}`));
+    }
+    events.push(event(d, t, 2, `{\\an7\\pos(${lineX - r},${dy - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${POP}}${dotShape(r)}`));
+    // Dates right-aligned in their column, so the events start on one edge.
+    const when = fit(s.when, { w: whenW + 1, h: Infinity }, font, { maxSize: size, minSize: size, maxLines: 1 });
+    events.push(...textEvents(d, t, 3, `\\an6\\pos(${Math.round(left + textX + whenW)},${dy})\\fs${size}\\bord${outlineFor(size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, when));
+    const what = whats[i]!;
+    const whatY = Math.round(dy - (size * 1.15) / 2 + (what.lines.length * size * 1.15) / 2);
+    events.push(...textEvents(d, t + 120, 3, `\\an4\\pos(${left + whatX},${whatY})\\fs${size}\\bord${outlineFor(size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)`, what, 1.15));
+  });
+  return { events, size, fits: true };
 }
 
 /** Wide stages: the line runs across the middle, dates above it, events below. */
@@ -126,10 +193,10 @@ function across(d: SceneDraw, stops: Stop[]): Drawn {
       const nt = at[i + 1] ?? t;
       events.push(event(d, t, 1, `{\\an7\\pos(${x},${lineY - Math.round(lineH / 2)})\\p1\\bord0\\shad0\\c${c.accent2}\\1a&H40&\\fscx0\\t(${Math.max(0, nt - t - 300)},${Math.max(1, nt - t)},\\fscx100)}m 0 0 l ${next - x} 0 ${next - x} ${lineH} 0 ${lineH}`));
     }
-    events.push(event(d, d.fromMs, 2, `{\\an7\\pos(${x - r},${lineY - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${faintUntil(d.fromMs, t, i * 90)}}${dotShape(r)}`));
+    events.push(event(d, t, 2, `{\\an7\\pos(${x - r},${lineY - r})\\p1\\bord${Math.max(2, Math.round(r * 0.25))}\\3c${c.outline}\\shad0\\c${c.accent}${POP}}${dotShape(r)}`));
     const f = fits[i]!;
-    events.push(event(d, t, 3, `{\\an2\\pos(${x},${lineY - gap})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)}${assLines(f.when.lines, font)}`));
-    events.push(event(d, t + 120, 3, `{\\an8\\pos(${x},${lineY + gap})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)}${assLines(f.what.lines, font)}`));
+    events.push(...textEvents(d, t, 3, `\\an2\\pos(${x},${lineY - gap})\\fs${whenSize}\\bord${outlineFor(whenSize)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, f.when));
+    events.push(...textEvents(d, t + 120, 3, `\\an8\\pos(${x},${lineY + gap})\\fs${whatSize}\\bord${outlineFor(whatSize)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,220,\\alpha&H00&)`, f.what, 1.15));
   });
   return { events, size: whatSize, fits: blockH <= box.h + 1 };
 }

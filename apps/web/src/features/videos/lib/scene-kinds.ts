@@ -7,11 +7,8 @@ import {
   SCENE_ITEMS_MIN,
   STAT_LABEL_MAX,
   STAT_VALUE_MAX,
-  sceneComparisonSchema,
-  sceneItemsSchema,
-  sceneQuoteSchema,
-  sceneStatSchema,
-  sceneTimelineSchema,
+  SCENE_KIND_FIELD,
+  SCENE_KIND_SCHEMAS,
   type SceneKind,
   type SceneKindData,
 } from '@reelforge/contracts';
@@ -38,20 +35,12 @@ const KIND_RULES: Record<Exclude<SceneKind, 'narration'>, string> = {
   timeline: `A timeline needs ${SCENE_ITEMS_MIN} to ${SCENE_ITEMS_MAX} rows, each with a when (up to 24 characters) and a what (up to ${SCENE_ITEM_MAX}).`,
 };
 
-const CHECKS = {
-  stat: (d: SceneKindData) => sceneStatSchema.safeParse(d.stat).success,
-  list: (d: SceneKindData) => sceneItemsSchema.safeParse(d.items).success,
-  steps: (d: SceneKindData) => sceneItemsSchema.safeParse(d.items).success,
-  comparison: (d: SceneKindData) => sceneComparisonSchema.safeParse(d.comparison).success,
-  quote: (d: SceneKindData) => sceneQuoteSchema.safeParse(d.quote).success,
-  timeline: (d: SceneKindData) => sceneTimelineSchema.safeParse(d.timeline).success,
-};
-
 /** Why the scene's design cannot be shown as it is (the contract's own checks), or null. */
 export function kindProblem(scene: SceneKindData): string | null {
   const data = tidyKind(kindOf(scene));
   if (!data.kind || data.kind === 'narration') return null;
-  return CHECKS[data.kind](data) ? null : KIND_RULES[data.kind];
+  const field = SCENE_KIND_FIELD[data.kind];
+  return SCENE_KIND_SCHEMAS[data.kind].safeParse(data[field]).success ? null : KIND_RULES[data.kind];
 }
 
 /** A design the creator just chose: its data as before, or empty fields to fill. */
