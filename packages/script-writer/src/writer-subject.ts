@@ -21,6 +21,19 @@ const EN_VERBS = new Set(
     'burn burns go goes come comes last lasts feel feels think thinks see sees use uses affect affects cause causes win wins fail fails ' +
     'move moves hunt hunts sing sings talk talks dream dreams build builds save saves lose loses look looks taste tastes').split(' '),
 );
+/** Past forms the -ed rule misses ("why the Roman Empire | fell"). */
+const EN_PAST = new Set(
+  ('fell rose began won lost died became came went grew sank broke left made took saw built spread ran split froze shrank struck ' +
+    'drove fought led sold stood beat bit caught chose drew flew forgot gave hid held kept knew laid met paid rode rang sent shook shot ' +
+    'slept spoke spent stole swam taught told threw wore wrote').split(' '),
+);
+/**
+ * A question's verb after its subject: listed, or a lower-case -ed form that does not follow a
+ * determiner ("the Black Death | ended"; "the naked mole rat" and "United" are no verbs).
+ */
+const isVerbAfterSubject = (w: string, prev: string) =>
+  EN_VERBS.has(w.toLowerCase()) || EN_PAST.has(w) || (/^\p{Ll}+[^e]ed$/u.test(w) && !/^(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your|\d+)$/i.test(prev));
+
 /** Words after which a headline's subject has ended. */
 const EN_CLAUSE = /\s+(?:that|which|who|to|for|when|if|because|so|and why|you|every|in your|on your)\s+/i;
 const ES_CLAUSE = /\s+(?:que|para|cuando|si|porque|en tu|de tu)\s+/i;
@@ -68,8 +81,12 @@ export function subjectOf(topic: string, lang: WriterLanguage): string {
   if (clause && clause.index > 0) s = s.slice(0, clause.index);
   if (question && lang === 'en') {
     const ws = s.split(' ');
-    const verb = ws.findIndex((w, i) => i > 0 && EN_VERBS.has(w.toLowerCase()));
-    if (verb > 0) s = ws.slice(0, verb).join(' ');
+    // "what causes inflation", "what makes a good leader": the verb comes first, the subject after it.
+    const lead = (ws[0] ?? '').toLowerCase();
+    const acted = (EN_VERBS.has(lead) && lead.endsWith('s')) || EN_PAST.has(lead) || /[^e]ed$/.test(lead);
+    if (ws.length > 1 && acted && /^(?:what|who|which)\s/i.test(topic.trim())) ws.shift();
+    const verb = ws.findIndex((w, i) => i > 0 && isVerbAfterSubject(w, ws[i - 1] ?? ''));
+    s = (verb > 0 ? ws.slice(0, verb) : ws).join(' ');
     s = s.replace(EN_ADJ_TAIL, '');
   }
   s = unframe(s.trim(), lang);

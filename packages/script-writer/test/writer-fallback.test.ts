@@ -45,6 +45,12 @@ describe('the fallback topic writer', () => {
     expect(write('Why do cats purr?').script).toMatch(/\bcats\b/);
     expect(write('Is coffee bad for you?').script).toMatch(/\bcoffee\b/);
     expect(write('morning habits that change your day').script).toMatch(/morning habits(?! that)/);
+    // The verb after the subject goes, past forms too; a verb before it ("what causes") as well.
+    expect(write('Why the Roman Empire fell').script).toMatch(/\bthe Roman Empire\b(?! fell)/);
+    expect(write('How the Black Death ended feudalism').script).toMatch(/\bthe Black Death\b(?! ended)/);
+    expect(write('What causes inflation').script).toMatch(/\binflation\b/);
+    expect(write('What causes inflation').script).not.toMatch(/causes inflation/);
+    expect(write('Why the naked mole rat lives so long').script).toMatch(/\bthe naked mole rat\b/);
     expect(write('¿Cómo funciona el interés compuesto?', 'es').script).toMatch(/sobre el interés compuesto/);
     // A German question the writer cannot phrase: it says "this topic", never the question.
     expect(write('Wie funktioniert der Zinseszins?', 'de').script).toMatch(/this topic/);
