@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { renderChunkPlans, renderChunks } from '../../db/schema.ts';
 
@@ -71,6 +71,12 @@ export function renderChunksRepository(db: Db) {
     },
     async remove(renderId: string) {
       await db.delete(renderChunkPlans).where(eq(renderChunkPlans.renderId, renderId));
+    },
+    /** Which of these renders still have a plan. */
+    async existing(renderIds: string[]) {
+      if (!renderIds.length) return new Set<string>();
+      const rows = await db.select({ id: renderChunkPlans.renderId }).from(renderChunkPlans).where(inArray(renderChunkPlans.renderId, renderIds));
+      return new Set(rows.map((r) => r.id));
     },
     /** Plans a killed render left behind (retention). */
     async removeOlderThan(before: Date) {

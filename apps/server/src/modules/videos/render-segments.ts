@@ -11,7 +11,7 @@ import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { RENDER_CACHE_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
+import { RENDER_INPUTS_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
 import { renderCacheRepository } from './render-cache.repository.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 
@@ -21,7 +21,7 @@ const WAIT_MS = 500;
  * A render's shipped files, by content hash, under its video: they live while the render runs,
  * and a later attempt at the same video removes what a killed one left.
  */
-const inputsOf = (videoId: string) => `${RENDER_CACHE_PREFIX}inputs/${videoId}/`;
+const inputsOf = (videoId: string) => `${RENDER_INPUTS_PREFIX}${videoId}/`;
 const inputKey = (videoId: string, renderId: string, hash: string) => `${inputsOf(videoId)}${renderId}/${hash}`;
 /** Who encoded a segment elsewhere, and how long it took, for the render's steps. */
 const noteKey = (videoId: string, renderId: string, chunkIndex: number) => `${inputsOf(videoId)}${renderId}/step-${chunkIndex}.json`;
