@@ -53,10 +53,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /**
    * Storage kept for rendered scenes (their narration and encoded segments, under render-cache/)
-   * so a re-render encodes only scenes that changed; least recently used go first. 0: renders
-   * are not cached and encode in passes as before (issue 26).
+   * so a re-render encodes only scenes that changed; least recently used go first. On by default
+   * (ADR 0047): 2 GB holds the scenes of about a hundred minutes of 1080p video. 0: renders are
+   * not cached and encode in passes as before (ADR 0027).
    */
-  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(0).default(0),
+  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
   /** Shots per encoding pass (default: the engine's; all in one pass up to 24 shots, else 6). */
   RENDER_SHOTS_PER_PASS: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_URL: optionalUrl,

@@ -9,13 +9,12 @@ import { describeSegment, encodeChunk, encodeSegmentPass, resolveFfmpeg, runFfmp
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
-import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { RENDER_INPUTS_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
 import { renderCacheRepository } from './render-cache.repository.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
+import { claimantName, workOnClaims } from './render-claims.ts';
 
-const BEAT_MS = 5_000;
 const WAIT_MS = 500;
 /**
  * A render's shipped files, by content hash, under its video: they live while the render runs,
@@ -42,6 +41,8 @@ export interface SharedSegments {
 
 type Worker = RenderStep['worker'];
 type StepNote = { worker: Worker; seconds: number };
+
+const segmentAt = (shared: SharedSegments, chunkIndex: number) => shared.segments.find((s) => s.chunkIndex === chunkIndex)!;
 
 export const isSharedSegments = (plan: unknown): plan is SharedSegments => (plan as SharedSegments | null)?.kind === 'segments';
 
@@ -124,7 +125,7 @@ async function encodeShared(
   const chunkOf = (i: number) => plan.chunks.find((c) => c.index === i)!;
   await repo.create(renderId, videoId, shared, todo.map((s) => ({ index: s.chunkIndex, frames: framesOf(chunkOf(s.chunkIndex)) })));
   for (let i = 1; i < todo.length; i++) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
-  const worker = `render@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+  const worker = claimantName('render');
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
   // The render encodes from its own files (nothing to fetch), into its own work dir, under a name
   // of its own until whole: a pass taken back mid-way never leaves half a part.
@@ -144,7 +145,7 @@ async function encodeShared(
     settled.set(s.chunkIndex, { step: { kind, sceneIndex: s.sceneIndex, cached: false, seconds: (performance.now() - started) / 1000 } });
   };
   for (;;) {
-    await workOnSegments(ctx, renderId, shared, signal, worker, encodeHere);
+    await workOnClaims(ctx, renderId, signal, worker, (i, passSignal) => encodeHere(segmentAt(shared, i), passSignal));
     const passes = await repo.passes(renderId);
     if (passes.length !== todo.length) throw new Error('the render passes were removed');
     onFrames(passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0));
@@ -164,9 +165,10 @@ async function encodeShared(
 
 /** A queued invitation to a cached render's segments: fetch the files, encode, store (any machine). */
 export async function helpWithSegments(ctx: AppContext, renderId: string, videoId: string, shared: SharedSegments, signal: AbortSignal) {
-  const worker = `helper@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+  const worker = claimantName('helper');
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
-  return workOnSegments(ctx, renderId, shared, signal, worker, async (s, passSignal) => {
+  return workOnClaims(ctx, renderId, signal, worker, async (chunkIndex, passSignal) => {
+    const s = segmentAt(shared, chunkIndex);
     const dir = path.join(ctx.config.scratchDir, `segment-${renderId}-${s.chunkIndex}-${randomToken(4)}`);
     const started = performance.now();
     try {
@@ -191,46 +193,4 @@ export async function helpWithSegments(ctx: AppContext, renderId: string, videoI
 /** Every `file:<hash>` a pass reads. */
 function referencedHashes(pass: SegmentPass): string[] {
   return [...new Set([...JSON.stringify(pass.plan).matchAll(/"file:([0-9a-f]{64})"/g)].map((m) => m[1]!))];
-}
-
-/** Claims and encodes segments until none is left to claim (heartbeat as in render-passes.ts). */
-async function workOnSegments(
-  ctx: AppContext,
-  renderId: string,
-  shared: SharedSegments,
-  signal: AbortSignal,
-  worker: string,
-  encode: (s: SharedSegment, signal: AbortSignal) => Promise<void>,
-): Promise<number> {
-  const repo = renderChunksRepository(ctx.db);
-  let encoded = 0;
-  for (;;) {
-    signal.throwIfAborted();
-    const staleBefore = new Date(nowMs(ctx.clock) - ctx.config.RENDER_STALE_SECONDS * 1000);
-    const claim = await repo.claim(renderId, worker, staleBefore);
-    if (!claim) return encoded;
-    const segment = shared.segments.find((s) => s.chunkIndex === claim.chunkIndex)!;
-    const pass = new AbortController();
-    const stop = () => pass.abort(signal.reason);
-    signal.addEventListener('abort', stop, { once: true });
-    // Lost the claim (the render ended, or we were presumed dead): stop spending CPU on it.
-    const beat = setInterval(() => {
-      repo
-        .beat(renderId, segment.chunkIndex, worker)
-        .then((mine) => mine || pass.abort(new Error('render pass reclaimed')))
-        .catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render pass heartbeat not written'));
-    }, BEAT_MS);
-    try {
-      await encode(segment, pass.signal);
-      await repo.finish(renderId, segment.chunkIndex, worker);
-      encoded++;
-    } catch (err) {
-      // Handed back at once, so the render (or another worker) takes it without waiting to go stale.
-      await repo.release(renderId, segment.chunkIndex, worker).catch(() => undefined);
-      throw err;
-    } finally {
-      clearInterval(beat);
-      signal.removeEventListener('abort', stop);
-    }
-  }
 }
