@@ -234,4 +234,42 @@ describe('one video rendered by two worker processes (own DATA_DIRs, one Postgre
     expect(fs.existsSync(scratchOf(killed.dataDir, killed.pid))).toBe(false);
     expect(scratchLeft(killed.dataDir)).toEqual([]);
   }, 900_000);
+  it('kill -9 of the worker running the render: the render is retried on the other, which finishes it; nothing is left', async () => {
+    const live = workers.filter((w) => !w.exited());
+    expect(live).toHaveLength(2);
+    const u = await signedInUser(api.app);
+    const texts = [
+      'Snow falls softly on the mountain pass.',
+      'Hikers warm their hands around a small fire.',
+      'An eagle glides above the frozen lake.',
+      'Lights flicker on in the valley below.',
+    ];
+    const id = await startRender(u, texts);
+    // The victim: the worker running the render, caught while it encodes a segment itself.
+    let victim: WorkerProcess | undefined;
+    let killing: Promise<void> | null = null;
+    const watch = watchRender(id, (claims) => {
+      if (killing) return;
+      const own = claims.find((c) => c.status === 'running' && c.worker?.startsWith('render@'));
+      victim = own && live.find((w) => w.pid === pidOf(own.worker!));
+      if (victim) killing = victim.kill();
+    });
+    const { file } = await readyFile(u, id);
+    await watch.stop();
+    await killing;
+    expect(victim).toBeDefined();
+    const survivor = live.find((w) => w !== victim)!;
+    // The retry ran on the survivor: every step of the render that made the video is its own.
+    const { steps } = (await call(u, 'GET', `/api/videos/${id}/render`)).json() as RenderSteps;
+    expect(new Set(steps.map((s) => s.worker.pid))).toEqual(new Set([survivor.pid]));
+    const [row] = await api.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, id));
+    expect(row).toBeUndefined();
+    const planned = watch.plan()!;
+    await playsWhole(file, planned, await narrationSeconds(texts, planned.fps));
+    expect(await s3.storage.list('render-cache/inputs/')).toEqual([]);
+    await waitFor(async () => scratchLeft(survivor.dataDir).length === 0, 'the survivor’s work dirs removed', 60_000);
+    const restarted = startWorker(path.basename(victim!.dataDir));
+    await untilOnline(api.ctx, [restarted]);
+    expect(scratchLeft(victim!.dataDir)).toEqual([]);
+  }, 900_000);
 });
