@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import type { RenderSteps } from '@reelforge/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { renderCacheEntries } from '../src/db/schema.ts';
+import { renderCacheEntries, renderChunkPlans, renderChunks } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { startRuntime } from '../src/runtime.ts';
 import { signedInUser } from '../test/support/users.ts';
 import { SHARED_TOKEN_KEY, spawnWorker, startLocalS3, untilOnline, type WorkerProcess } from '../test/support/worker-processes.ts';
@@ -30,7 +31,7 @@ const { values } = parseArgs({
 const MINUTES = Number(values.minutes);
 const COUNTS = values.workers.split(',').map(Number);
 
-// Plain sentences of everyday length; eSpeak's voice1 speaks about 150 of these words a minute, pauses included (measured).
+// Plain sentences of everyday length; eSpeak's voice1 speaks about 165 of these words a minute, pauses included (measured).
 const SENTENCES = [
   'Most people think focus is a talent, but it is really a habit.',
   'Put your phone in another room before you start working.',
@@ -45,7 +46,7 @@ const SENTENCES = [
 ];
 /** Scenes of three sentences, about `minutes` of narration; numbered so no two scenes are alike. */
 function scenes(minutes: number): string[] {
-  const words = Math.round(minutes * 150);
+  const words = Math.round(minutes * 165);
   const out: string[] = [];
   for (let n = 0, i = 0; n < words; i += 3) {
     const text = `Part ${out.length + 1}. ${[0, 1, 2].map((k) => SENTENCES[(i + k) % SENTENCES.length]).join(' ')}`;
@@ -88,13 +89,28 @@ async function run(count: number) {
     const started = performance.now();
     const queued = await app.inject({ method: 'POST', url: `/api/videos/${id}/render`, headers, payload: { visualSource: 'motion' } });
     if (queued.statusCode !== 202) throw new Error(`render: ${queued.body}`);
-    let video: { status: string; duration: number; error?: string };
+    let video: { status: string; duration: number; error?: string; stage?: string };
+    const stages = new Map<string, number>();
+    // The serial parts as seen from outside: until the segments are offered (the plan is written),
+    // and from the last segment done until the video is ready.
+    let offeredAt: number | null = null;
+    let encodedAt: number | null = null;
     for (;;) {
       video = (await app.inject({ url: `/api/videos/${id}`, headers })).json();
       if (video.status !== 'generating') break;
-      await new Promise((r) => setTimeout(r, 250));
+      if (video.stage && !stages.has(video.stage)) stages.set(video.stage, (performance.now() - started) / 1000);
+      const [plan] = await runtime.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, id));
+      if (plan) {
+        offeredAt ??= performance.now();
+        const passes = await runtime.ctx.db.select({ status: renderChunks.status }).from(renderChunks).where(eq(renderChunks.renderId, plan.renderId));
+        if (passes.every((p) => p.status === 'done')) encodedAt ??= performance.now();
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    const wall = (performance.now() - started) / 1000;
+    const ended = performance.now();
+    const wall = (ended - started) / 1000;
+    const beforeFanOut = offeredAt === null ? null : (offeredAt - started) / 1000;
+    const afterFanOut = encodedAt === null ? null : (ended - encodedAt) / 1000;
     if (video.status !== 'ready') throw new Error(`render ${video.status}: ${video.error}\n${workers.map((w) => w.log().slice(-2000)).join('\n')}`);
     const cpu = workers.map((w, i) => cpuSeconds(w.pid) - cpuBefore[i]!);
     const { steps } = (await app.inject({ url: `/api/videos/${id}/render`, headers })).json() as RenderSteps;
@@ -103,7 +119,7 @@ async function run(count: number) {
     // What the render cache keeps of it (segments and narration), for RENDER_CACHE_MAX_MB's default.
     const cachedMb = (await runtime.ctx.db.select({ bytes: renderCacheEntries.bytes }).from(renderCacheEntries)).reduce((n, e) => n + Number(e.bytes), 0) / 1048576;
     await runtime.ctx.db.delete(renderCacheEntries);
-    return { count, wall, cpu, duration: video.duration, scenes: texts.length, encodedBy, narration: sum('narration'), join: sum('join'), cachedMb };
+    return { count, wall, cpu, duration: video.duration, scenes: texts.length, encodedBy, narration: sum('narration'), join: sum('join'), cachedMb, beforeFanOut, afterFanOut, stages: [...stages].map(([k, t]) => `${k} ${t.toFixed(1)}`).join(', ') };
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
     await app.close();
@@ -120,8 +136,10 @@ try {
     results.push(r);
     console.log(
       `  ${r.count} worker${r.count > 1 ? 's' : ' '} (pinned, one core each): ${r.wall.toFixed(1)} s wall for a ${r.duration} s video | cpu ${r.cpu.map((c) => c.toFixed(1)).join(' + ')} s` +
-        ` | segments+fades encoded ${r.encodedBy.join(' / ')} | serial: narration ${r.narration.toFixed(1)} s, join ${r.join.toFixed(1)} s` +
-        ` | cached ${r.cachedMb.toFixed(1)} MB`,
+        ` | segments+fades encoded ${r.encodedBy.join(' / ')}` +
+        `\n    serial: ${r.beforeFanOut?.toFixed(1) ?? '?'} s before the segments are offered (narration steps ${r.narration.toFixed(1)} s),` +
+        ` ${r.afterFanOut?.toFixed(1) ?? '?'} s after the last is encoded (join step ${r.join.toFixed(1)} s)` +
+        ` | cached ${r.cachedMb.toFixed(1)} MB\n    stages first seen at (s): ${r.stages}`,
     );
   }
   const one = results.find((r) => r.count === 1);
