@@ -144,7 +144,13 @@ try {
   }
   const one = results.find((r) => r.count === 1);
   const two = results.find((r) => r.count === 2);
-  if (one && two) console.log(`  speed-up 2 vs 1: ${(one.wall / two.wall).toFixed(2)}x (target >= 1.6x); load after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (one && two) {
+    console.log(`  speed-up 2 vs 1: ${(one.wall / two.wall).toFixed(2)}x (target >= 1.6x); load after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    // What two whole cores would give, from one worker's own serial parts (Amdahl): the wall
+    // figure above falls short of it when other work shares the cores.
+    const serial = (one.beforeFanOut ?? 0) + (one.afterFanOut ?? 0);
+    console.log(`  bound from the serial parts (${serial.toFixed(1)} s of ${one.wall.toFixed(1)} s on one worker): ${(one.wall / (serial + (one.wall - serial) / 2)).toFixed(2)}x`);
+  }
 } finally {
   await stop();
 }

@@ -46,7 +46,10 @@ const envSchema = z.object({
   /** Slots per worker for videos over 10 minutes (their own lane, so short ones never wait on them). */
   RENDER_LONG_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALE_SECONDS: z.coerce.number().int().min(1).default(90),
-  /** Long videos' encoding passes are offered to idle workers that see the same DATA_DIR (ADR 0027). */
+  /**
+   * A render offers its work to idle workers: a cached render's segments to any machine through the
+   * storage (ADR 0046), an uncached long render's passes to workers that see its DATA_DIR (ADR 0027).
+   */
   RENDER_SHARE_PASSES: z
     .enum(['true', 'false'])
     .default('true')
@@ -54,7 +57,7 @@ const envSchema = z.object({
   /**
    * Storage kept for rendered scenes (their narration and encoded segments, under render-cache/)
    * so a re-render encodes only scenes that changed; least recently used go first. On by default
-   * (ADR 0047): 2 GB holds the scenes of about a hundred minutes of 1080p video. 0: renders are
+   * (ADR 0047): about 5 MB a minute of 1080p motion graphics, so hours of recent video. 0: renders are
    * not cached and encode in passes as before (ADR 0027).
    */
   RENDER_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
