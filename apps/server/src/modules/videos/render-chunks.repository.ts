@@ -15,8 +15,12 @@ export function renderChunksRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.delete(renderChunkPlans).where(eq(renderChunkPlans.videoId, videoId));
         await tx.insert(renderChunkPlans).values({ renderId, videoId, plan });
-        await tx.insert(renderChunks).values(chunks.map((c) => ({ renderId, chunkIndex: c.index, frames: c.frames })));
+        if (chunks.length) await tx.insert(renderChunks).values(chunks.map((c) => ({ renderId, chunkIndex: c.index, frames: c.frames })));
       });
+    },
+    /** One more pass of a plan, pending: claimable from now on. */
+    async offer(renderId: string, chunkIndex: number, frames: number) {
+      await db.insert(renderChunks).values({ renderId, chunkIndex, frames });
     },
     async plan(renderId: string) {
       const [row] = await db.select().from(renderChunkPlans).where(eq(renderChunkPlans.renderId, renderId)).limit(1);

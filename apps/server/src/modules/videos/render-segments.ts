@@ -72,6 +72,7 @@ export async function shareSegments(
   const settled = new Map<number, { step: SettledStep; by?: Worker }>();
   const todo: SharedSegment[] = [];
   const shipped = new Set<string>();
+  const files = new Map<number, Map<string, string>>();
   const repo = renderChunksRepository(ctx.db);
   let doneFrames = 0;
   // One render of a video at a time: anything here is a killed attempt's.
@@ -89,16 +90,21 @@ export async function shareSegments(
         doneFrames += framesOf(chunk);
         continue;
       }
-      for (const [hash, file] of described.files) {
+      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
+      files.set(chunk.index, described.files);
+    }
+    onFraction(doneFrames / plan.totalFrames);
+    // Each segment's files go to the storage just before it is offered, not all before the first.
+    const ship = async (chunkIndex: number) => {
+      for (const [hash, file] of files.get(chunkIndex) ?? []) {
         if (shipped.has(hash)) continue;
         // A copy: putFile would take the render's own file away.
         await ctx.storage.put(inputKey(videoId, renderId, hash), createReadStream(file));
         shipped.add(hash);
       }
-      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
-    }
-    onFraction(doneFrames / plan.totalFrames);
-    if (todo.length) await encodeShared(ctx, videoId, renderId, plan, todo, caches, settled, signal, (frames) => onFraction(Math.min(1, (doneFrames + frames) / plan.totalFrames)));
+    };
+    const onFrames = (frames: number) => onFraction(Math.min(1, (doneFrames + frames) / plan.totalFrames));
+    if (todo.length) await encodeShared(ctx, { videoId, renderId, plan, todo, caches, settled, ship }, signal, onFrames);
     for (const chunk of plan.chunks) {
       const s = settled.get(chunk.index);
       if (s) record(s.step, s.by);
@@ -109,22 +115,44 @@ export async function shareSegments(
   }
 }
 
-async function encodeShared(
-  ctx: AppContext,
-  videoId: string,
-  renderId: string,
-  plan: RenderPlan,
-  todo: SharedSegment[],
-  caches: RenderCaches,
-  settled: Map<number, { step: SettledStep; by?: Worker }>,
-  signal: AbortSignal,
-  onFrames: (frames: number) => void,
-) {
+interface SharedRender {
+  videoId: string;
+  renderId: string;
+  plan: RenderPlan;
+  todo: SharedSegment[];
+  caches: RenderCaches;
+  settled: Map<number, { step: SettledStep; by?: Worker }>;
+  /** Puts a segment's files in the storage (before it is offered to other workers). */
+  ship: (chunkIndex: number) => Promise<void>;
+}
+
+/**
+ * Offers the segments one by one as their files reach the storage (one invitation each beyond
+ * the first), while the render encodes whatever is offered from its own files: shipping is no
+ * longer a serial step before the fan-out. Then fetches what other workers encoded.
+ */
+async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSignal, onFrames: (frames: number) => void) {
+  const { videoId, renderId, plan, todo, caches, settled } = r;
   const repo = renderChunksRepository(ctx.db);
   const shared: SharedSegments = { kind: 'segments', segments: todo };
   const chunkOf = (i: number) => plan.chunks.find((c) => c.index === i)!;
-  await repo.create(renderId, videoId, shared, todo.map((s) => ({ index: s.chunkIndex, frames: framesOf(chunkOf(s.chunkIndex)) })));
-  for (let i = 1; i < todo.length; i++) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+  await repo.create(renderId, videoId, shared, []);
+  const offering = new AbortController();
+  const stopOffering = () => offering.abort(signal.reason);
+  signal.addEventListener('abort', stopOffering, { once: true });
+  let offered = false;
+  let offerFailed: unknown = null;
+  const offers = (async () => {
+    for (const [n, s] of todo.entries()) {
+      offering.signal.throwIfAborted();
+      await r.ship(s.chunkIndex);
+      await repo.offer(renderId, s.chunkIndex, framesOf(chunkOf(s.chunkIndex)));
+      if (n > 0) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+    }
+    offered = true;
+  })().catch((err: unknown) => {
+    offerFailed = err ?? new Error('offering the segments failed');
+  });
   const worker = claimantName('render');
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
   // The render encodes from its own files (nothing to fetch), into its own work dir, under a name
@@ -144,14 +172,22 @@ async function encodeShared(
     const kind = s.transition ? 'transition' : 'segment';
     settled.set(s.chunkIndex, { step: { kind, sceneIndex: s.sceneIndex, cached: false, seconds: (performance.now() - started) / 1000 } });
   };
-  for (;;) {
-    await workOnClaims(ctx, renderId, signal, worker, (i, passSignal) => encodeHere(segmentAt(shared, i), passSignal));
-    const passes = await repo.passes(renderId);
-    if (passes.length !== todo.length) throw new Error('the render passes were removed');
-    onFrames(passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0));
-    if (passes.every((p) => p.status === 'done')) break;
-    // Others are encoding; a pass whose worker dies becomes claimable after RENDER_STALE_SECONDS.
-    await sleep(WAIT_MS, undefined, { signal });
+  try {
+    for (;;) {
+      await workOnClaims(ctx, renderId, signal, worker, (i, passSignal) => encodeHere(segmentAt(shared, i), passSignal));
+      if (offerFailed) throw offerFailed;
+      if (!(await repo.plan(renderId))) throw new Error('the render passes were removed');
+      const passes = await repo.passes(renderId);
+      onFrames(passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0));
+      if (offered && passes.length === todo.length && passes.every((p) => p.status === 'done')) break;
+      // Others are encoding, or the next segment is on its way to the storage; a pass whose
+      // worker dies becomes claimable after RENDER_STALE_SECONDS.
+      await sleep(WAIT_MS, undefined, { signal });
+    }
+  } finally {
+    offering.abort();
+    signal.removeEventListener('abort', stopOffering);
+    await offers;
   }
   // What other workers encoded comes from storage, with their note of who and how long.
   for (const s of todo) {
