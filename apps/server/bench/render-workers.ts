@@ -103,7 +103,9 @@ async function run(count: number) {
       if (plan) {
         offeredAt ??= performance.now();
         const passes = await runtime.ctx.db.select({ status: renderChunks.status }).from(renderChunks).where(eq(renderChunks.renderId, plan.renderId));
-        if (passes.every((p) => p.status === 'done')) encodedAt ??= performance.now();
+        // Segments are offered one by one: the last moment all offered ones were done.
+        if (passes.length && passes.every((p) => p.status === 'done')) encodedAt ??= performance.now();
+        else encodedAt = null;
       }
       await new Promise((r) => setTimeout(r, 100));
     }
