@@ -46,17 +46,21 @@ const envSchema = z.object({
   /** Slots per worker for videos over 10 minutes (their own lane, so short ones never wait on them). */
   RENDER_LONG_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALE_SECONDS: z.coerce.number().int().min(1).default(90),
-  /** Long videos' encoding passes are offered to idle workers that see the same DATA_DIR (ADR 0027). */
+  /**
+   * A render offers its work to idle workers: a cached render's segments to any machine through the
+   * storage (ADR 0046), an uncached long render's passes to workers that see its DATA_DIR (ADR 0027).
+   */
   RENDER_SHARE_PASSES: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
   /**
    * Storage kept for rendered scenes (their narration and encoded segments, under render-cache/)
-   * so a re-render encodes only scenes that changed; least recently used go first. 0: renders
-   * are not cached and encode in passes as before (issue 26).
+   * so a re-render encodes only scenes that changed; least recently used go first. On by default
+   * (ADR 0047): about 5 MB a minute of 1080p motion graphics, so hours of recent video. 0: renders are
+   * not cached and encode in passes as before (ADR 0027).
    */
-  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(0).default(0),
+  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
   /** Shots per encoding pass (default: the engine's; all in one pass up to 24 shots, else 6). */
   RENDER_SHOTS_PER_PASS: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_URL: optionalUrl,

@@ -154,7 +154,7 @@ describe('the render cache (RENDER_CACHE_MAX_MB)', () => {
 describe('a scene preview without a render cache', () => {
   let plain: TestEnv;
   beforeAll(async () => {
-    plain = await startTestServer({ workers: false });
+    plain = await startTestServer({ workers: false, env: { RENDER_CACHE_MAX_MB: '0' } });
   });
   afterAll(() => plain.close());
 

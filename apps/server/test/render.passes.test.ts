@@ -10,9 +10,10 @@ import { untilRendered } from './support/wait.ts';
 
 // One shot per pass, so a short video has several passes; a pass whose worker is silent for 8 s
 // is presumed dead (the render's own heartbeat, every 5 s, stays well inside the sweep's window).
+// These are the uncached renders' passes (ADR 0027): the render cache is off here.
 let env: TestEnv;
 beforeAll(async () => {
-  env = await startTestServer({ workers: true, env: { RENDER_SHOTS_PER_PASS: '1', RENDER_STALE_SECONDS: '8' } });
+  env = await startTestServer({ workers: true, env: { RENDER_SHOTS_PER_PASS: '1', RENDER_STALE_SECONDS: '8', RENDER_CACHE_MAX_MB: '0' } });
 });
 afterAll(() => env.close());
 

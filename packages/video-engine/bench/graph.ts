@@ -67,7 +67,8 @@ export async function benchGraph(ffmpegPath: string, words: number) {
     console.log(`  re-render, 1 scene    ${again.toFixed(1)} s  (${caches.made.narrations - first.narrations} narration, ${caches.made.segments - first.segments} segments made, ${caches.made.found - first.found} found)`);
     console.log(`  ratio                 ${((100 * again) / full).toFixed(0)}%  (target: at most 30%)`);
     console.log(`  scene preview         ${preview.toFixed(1)} s  (540 px, ultrafast)`);
-    console.log('  1 vs 2 workers        not measured yet: render steps are not queue jobs yet');
+    // Worker processes need the server (Postgres, S3, the queue): its own bench, which the engine cannot import.
+    console.log('  1 vs 2 workers        npm run bench:render-workers (server bench: pinned worker processes, s3rver, shared Postgres)');
   } finally {
     await rm(work, { recursive: true, force: true });
   }

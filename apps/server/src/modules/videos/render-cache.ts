@@ -9,6 +9,8 @@ import { renderCacheRepository } from './render-cache.repository.ts';
 
 /** Where the render cache lives in storage (local disk or S3 alike), by hash. */
 export const RENDER_CACHE_PREFIX = 'render-cache/';
+/** A render's shipped files (ADR 0046), `<videoId>/<renderId>/<hash>`: transient, not booked as cache entries. */
+export const RENDER_INPUTS_PREFIX = `${RENDER_CACHE_PREFIX}inputs/`;
 const narrationKey = (key: string) => `${RENDER_CACHE_PREFIX}narration/${key}`;
 export const segmentStorageKey = (key: string) => `${RENDER_CACHE_PREFIX}segments/${key}.mp4`;
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { renderChunkPlans, renderChunks } from '../../db/schema.ts';
 
@@ -15,8 +15,12 @@ export function renderChunksRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.delete(renderChunkPlans).where(eq(renderChunkPlans.videoId, videoId));
         await tx.insert(renderChunkPlans).values({ renderId, videoId, plan });
-        await tx.insert(renderChunks).values(chunks.map((c) => ({ renderId, chunkIndex: c.index, frames: c.frames })));
+        if (chunks.length) await tx.insert(renderChunks).values(chunks.map((c) => ({ renderId, chunkIndex: c.index, frames: c.frames })));
       });
+    },
+    /** One more pass of a plan, pending: claimable from now on. */
+    async offer(renderId: string, chunkIndex: number, frames: number) {
+      await db.insert(renderChunks).values({ renderId, chunkIndex, frames });
     },
     async plan(renderId: string) {
       const [row] = await db.select().from(renderChunkPlans).where(eq(renderChunkPlans.renderId, renderId)).limit(1);
@@ -71,6 +75,12 @@ export function renderChunksRepository(db: Db) {
     },
     async remove(renderId: string) {
       await db.delete(renderChunkPlans).where(eq(renderChunkPlans.renderId, renderId));
+    },
+    /** Which of these renders still have a plan. */
+    async existing(renderIds: string[]) {
+      if (!renderIds.length) return new Set<string>();
+      const rows = await db.select({ id: renderChunkPlans.renderId }).from(renderChunkPlans).where(inArray(renderChunkPlans.renderId, renderIds));
+      return new Set(rows.map((r) => r.id));
     },
     /** Plans a killed render left behind (retention). */
     async removeOlderThan(before: Date) {

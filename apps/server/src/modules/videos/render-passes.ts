@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import os from 'node:os';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeChunk, resolveFfmpeg, runFfmpeg, type RenderPlan } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
-import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { claimantName, workOnClaims } from './render-claims.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 import { helpWithSegments, isSharedSegments } from './render-segments.ts';
 
 /** The queue that invites idle workers to take a long render's passes (ADR 0027). */
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 
-const BEAT_MS = 5_000;
 const WAIT_MS = 500;
 
 const framesOf = (c: { startFrame: number; endFrame: number }) => c.endFrame - c.startFrame;
@@ -34,7 +32,7 @@ export async function shareParts(
 ): Promise<void> {
   const repo = renderChunksRepository(ctx.db);
   const renderId = randomUUID();
-  const worker = workerName('render');
+  const worker = claimantName('render');
   // The plan is plain data (file paths under DATA_DIR, numbers); a JSON round trip is exact.
   await repo.create(renderId, videoId, plan, plan.chunks.map((c) => ({ index: c.index, frames: framesOf(c) })));
   try {
@@ -67,18 +65,16 @@ export async function helpWithPasses(ctx: AppContext, renderId: string, signal: 
   const plan = row.plan as RenderPlan;
   // Only a worker that sees the same DATA_DIR can help; others leave the passes to those that can.
   if (!plan.chunks.every((c) => existsSync(dirname(c.partPath)))) return 0;
-  return workOnPasses(ctx, renderId, plan, signal, workerName('helper'));
+  return workOnPasses(ctx, renderId, plan, signal, claimantName('helper'));
 }
 
-/** Who holds a pass: the render itself or a helper, on which host and process. */
-const workerName = (role: 'render' | 'helper') => `${role}@${os.hostname()}:${process.pid}:${randomToken(4)}`;
-
 /**
- * Claims and encodes passes until none is left to claim. Each pass is written under a name of
- * its own and renamed into place, so a worker that lost its claim (presumed dead, then woke up)
- * can never leave a half-written part where the join will read it. Returns the passes encoded.
+ * Claims and encodes passes until none is left to claim (render-claims.ts). Each pass is written
+ * under a name of its own and renamed into place, so a worker that lost its claim (presumed dead,
+ * then woke up) can never leave a half-written part where the join will read it. Returns the
+ * passes encoded.
  */
-async function workOnPasses(
+function workOnPasses(
   ctx: AppContext,
   renderId: string,
   plan: RenderPlan,
@@ -86,42 +82,19 @@ async function workOnPasses(
   worker: string,
   onProgress?: (framesInFlight: number) => void,
 ): Promise<number> {
-  const repo = renderChunksRepository(ctx.db);
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
-  let encoded = 0;
-  for (;;) {
-    signal.throwIfAborted();
-    const staleBefore = new Date(nowMs(ctx.clock) - ctx.config.RENDER_STALE_SECONDS * 1000);
-    const claim = await repo.claim(renderId, worker, staleBefore);
-    if (!claim) return encoded;
-    const chunk = plan.chunks.find((c) => c.index === claim.chunkIndex)!;
+  return workOnClaims(ctx, renderId, signal, worker, async (chunkIndex, passSignal) => {
+    const chunk = plan.chunks.find((c) => c.index === chunkIndex)!;
     const own = `${chunk.partPath}.${randomToken(4)}.mp4`;
-    const pass = new AbortController();
-    const stop = () => pass.abort(signal.reason);
-    signal.addEventListener('abort', stop, { once: true });
-    // Lost the claim (the render ended, or we were presumed dead): stop spending CPU on it.
-    const beat = setInterval(() => {
-      repo
-        .beat(renderId, chunk.index, worker)
-        .then((mine) => mine || pass.abort(new Error('render pass reclaimed')))
-        .catch((err) => ctx.logger.warn({ err, renderId }, 'render pass heartbeat not written'));
-    }, BEAT_MS);
     try {
       const ownPlan = { ...plan, chunks: plan.chunks.map((c) => (c.index === chunk.index ? { ...c, partPath: own } : c)) };
-      await encodeChunk(ownPlan, chunk.index, (args, onOutTime) => runFfmpeg(ffmpegPath, args, { signal: pass.signal, onOutTime }), (sec) =>
+      await encodeChunk(ownPlan, chunk.index, (args, onOutTime) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime }), (sec) =>
         onProgress?.(Math.min(framesOf(chunk), sec * plan.fps)),
       );
       await rename(own, chunk.partPath);
-      await repo.finish(renderId, chunk.index, worker);
-      encoded++;
     } catch (err) {
       await rm(own, { force: true });
-      // Handed back at once, so the render (or another worker) takes it without waiting to go stale.
-      await repo.release(renderId, chunk.index, worker).catch(() => undefined);
       throw err;
-    } finally {
-      clearInterval(beat);
-      signal.removeEventListener('abort', stop);
     }
-  }
+  });
 }

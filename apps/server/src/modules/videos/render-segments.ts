@@ -9,19 +9,18 @@ import { describeSegment, encodeChunk, encodeSegmentPass, resolveFfmpeg, runFfmp
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
-import { nowMs } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { RENDER_CACHE_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
+import { RENDER_INPUTS_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
 import { renderCacheRepository } from './render-cache.repository.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
+import { claimantName, workOnClaims } from './render-claims.ts';
 
-const BEAT_MS = 5_000;
 const WAIT_MS = 500;
 /**
  * A render's shipped files, by content hash, under its video: they live while the render runs,
  * and a later attempt at the same video removes what a killed one left.
  */
-const inputsOf = (videoId: string) => `${RENDER_CACHE_PREFIX}inputs/${videoId}/`;
+const inputsOf = (videoId: string) => `${RENDER_INPUTS_PREFIX}${videoId}/`;
 const inputKey = (videoId: string, renderId: string, hash: string) => `${inputsOf(videoId)}${renderId}/${hash}`;
 /** Who encoded a segment elsewhere, and how long it took, for the render's steps. */
 const noteKey = (videoId: string, renderId: string, chunkIndex: number) => `${inputsOf(videoId)}${renderId}/step-${chunkIndex}.json`;
@@ -42,6 +41,8 @@ export interface SharedSegments {
 
 type Worker = RenderStep['worker'];
 type StepNote = { worker: Worker; seconds: number };
+
+const segmentAt = (shared: SharedSegments, chunkIndex: number) => shared.segments.find((s) => s.chunkIndex === chunkIndex)!;
 
 export const isSharedSegments = (plan: unknown): plan is SharedSegments => (plan as SharedSegments | null)?.kind === 'segments';
 
@@ -71,6 +72,7 @@ export async function shareSegments(
   const settled = new Map<number, { step: SettledStep; by?: Worker }>();
   const todo: SharedSegment[] = [];
   const shipped = new Set<string>();
+  const files = new Map<number, Map<string, string>>();
   const repo = renderChunksRepository(ctx.db);
   let doneFrames = 0;
   // One render of a video at a time: anything here is a killed attempt's.
@@ -88,16 +90,21 @@ export async function shareSegments(
         doneFrames += framesOf(chunk);
         continue;
       }
-      for (const [hash, file] of described.files) {
+      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
+      files.set(chunk.index, described.files);
+    }
+    onFraction(doneFrames / plan.totalFrames);
+    // Each segment's files go to the storage just before it is offered, not all before the first.
+    const ship = async (chunkIndex: number) => {
+      for (const [hash, file] of files.get(chunkIndex) ?? []) {
         if (shipped.has(hash)) continue;
         // A copy: putFile would take the render's own file away.
         await ctx.storage.put(inputKey(videoId, renderId, hash), createReadStream(file));
         shipped.add(hash);
       }
-      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
-    }
-    onFraction(doneFrames / plan.totalFrames);
-    if (todo.length) await encodeShared(ctx, videoId, renderId, plan, todo, caches, settled, signal, (frames) => onFraction(Math.min(1, (doneFrames + frames) / plan.totalFrames)));
+    };
+    const onFrames = (frames: number) => onFraction(Math.min(1, (doneFrames + frames) / plan.totalFrames));
+    if (todo.length) await encodeShared(ctx, { videoId, renderId, plan, todo, caches, settled, ship }, signal, onFrames);
     for (const chunk of plan.chunks) {
       const s = settled.get(chunk.index);
       if (s) record(s.step, s.by);
@@ -108,23 +115,45 @@ export async function shareSegments(
   }
 }
 
-async function encodeShared(
-  ctx: AppContext,
-  videoId: string,
-  renderId: string,
-  plan: RenderPlan,
-  todo: SharedSegment[],
-  caches: RenderCaches,
-  settled: Map<number, { step: SettledStep; by?: Worker }>,
-  signal: AbortSignal,
-  onFrames: (frames: number) => void,
-) {
+interface SharedRender {
+  videoId: string;
+  renderId: string;
+  plan: RenderPlan;
+  todo: SharedSegment[];
+  caches: RenderCaches;
+  settled: Map<number, { step: SettledStep; by?: Worker }>;
+  /** Puts a segment's files in the storage (before it is offered to other workers). */
+  ship: (chunkIndex: number) => Promise<void>;
+}
+
+/**
+ * Offers the segments one by one as their files reach the storage (one invitation each beyond
+ * the first), while the render encodes whatever is offered from its own files: shipping is no
+ * longer a serial step before the fan-out. Then fetches what other workers encoded.
+ */
+async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSignal, onFrames: (frames: number) => void) {
+  const { videoId, renderId, plan, todo, caches, settled } = r;
   const repo = renderChunksRepository(ctx.db);
   const shared: SharedSegments = { kind: 'segments', segments: todo };
   const chunkOf = (i: number) => plan.chunks.find((c) => c.index === i)!;
-  await repo.create(renderId, videoId, shared, todo.map((s) => ({ index: s.chunkIndex, frames: framesOf(chunkOf(s.chunkIndex)) })));
-  for (let i = 1; i < todo.length; i++) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
-  const worker = `render@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+  await repo.create(renderId, videoId, shared, []);
+  const offering = new AbortController();
+  const stopOffering = () => offering.abort(signal.reason);
+  signal.addEventListener('abort', stopOffering, { once: true });
+  let offered = false;
+  let offerFailed: unknown = null;
+  const offers = (async () => {
+    for (const [n, s] of todo.entries()) {
+      offering.signal.throwIfAborted();
+      await r.ship(s.chunkIndex);
+      await repo.offer(renderId, s.chunkIndex, framesOf(chunkOf(s.chunkIndex)));
+      if (n > 0) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+    }
+    offered = true;
+  })().catch((err: unknown) => {
+    offerFailed = err ?? new Error('offering the segments failed');
+  });
+  const worker = claimantName('render');
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
   // The render encodes from its own files (nothing to fetch), into its own work dir, under a name
   // of its own until whole: a pass taken back mid-way never leaves half a part.
@@ -143,14 +172,22 @@ async function encodeShared(
     const kind = s.transition ? 'transition' : 'segment';
     settled.set(s.chunkIndex, { step: { kind, sceneIndex: s.sceneIndex, cached: false, seconds: (performance.now() - started) / 1000 } });
   };
-  for (;;) {
-    await workOnSegments(ctx, renderId, shared, signal, worker, encodeHere);
-    const passes = await repo.passes(renderId);
-    if (passes.length !== todo.length) throw new Error('the render passes were removed');
-    onFrames(passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0));
-    if (passes.every((p) => p.status === 'done')) break;
-    // Others are encoding; a pass whose worker dies becomes claimable after RENDER_STALE_SECONDS.
-    await sleep(WAIT_MS, undefined, { signal });
+  try {
+    for (;;) {
+      await workOnClaims(ctx, renderId, signal, worker, (i, passSignal) => encodeHere(segmentAt(shared, i), passSignal));
+      if (offerFailed) throw offerFailed;
+      if (!(await repo.plan(renderId))) throw new Error('the render passes were removed');
+      const passes = await repo.passes(renderId);
+      onFrames(passes.filter((p) => p.status === 'done').reduce((n, p) => n + p.frames, 0));
+      if (offered && passes.length === todo.length && passes.every((p) => p.status === 'done')) break;
+      // Others are encoding, or the next segment is on its way to the storage; a pass whose
+      // worker dies becomes claimable after RENDER_STALE_SECONDS.
+      await sleep(WAIT_MS, undefined, { signal });
+    }
+  } finally {
+    offering.abort();
+    signal.removeEventListener('abort', stopOffering);
+    await offers;
   }
   // What other workers encoded comes from storage, with their note of who and how long.
   for (const s of todo) {
@@ -164,9 +201,10 @@ async function encodeShared(
 
 /** A queued invitation to a cached render's segments: fetch the files, encode, store (any machine). */
 export async function helpWithSegments(ctx: AppContext, renderId: string, videoId: string, shared: SharedSegments, signal: AbortSignal) {
-  const worker = `helper@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+  const worker = claimantName('helper');
   const ffmpegPath = ctx.config.FFMPEG_PATH ?? resolveFfmpeg();
-  return workOnSegments(ctx, renderId, shared, signal, worker, async (s, passSignal) => {
+  return workOnClaims(ctx, renderId, signal, worker, async (chunkIndex, passSignal) => {
+    const s = segmentAt(shared, chunkIndex);
     const dir = path.join(ctx.config.scratchDir, `segment-${renderId}-${s.chunkIndex}-${randomToken(4)}`);
     const started = performance.now();
     try {
@@ -191,46 +229,4 @@ export async function helpWithSegments(ctx: AppContext, renderId: string, videoI
 /** Every `file:<hash>` a pass reads. */
 function referencedHashes(pass: SegmentPass): string[] {
   return [...new Set([...JSON.stringify(pass.plan).matchAll(/"file:([0-9a-f]{64})"/g)].map((m) => m[1]!))];
-}
-
-/** Claims and encodes segments until none is left to claim (heartbeat as in render-passes.ts). */
-async function workOnSegments(
-  ctx: AppContext,
-  renderId: string,
-  shared: SharedSegments,
-  signal: AbortSignal,
-  worker: string,
-  encode: (s: SharedSegment, signal: AbortSignal) => Promise<void>,
-): Promise<number> {
-  const repo = renderChunksRepository(ctx.db);
-  let encoded = 0;
-  for (;;) {
-    signal.throwIfAborted();
-    const staleBefore = new Date(nowMs(ctx.clock) - ctx.config.RENDER_STALE_SECONDS * 1000);
-    const claim = await repo.claim(renderId, worker, staleBefore);
-    if (!claim) return encoded;
-    const segment = shared.segments.find((s) => s.chunkIndex === claim.chunkIndex)!;
-    const pass = new AbortController();
-    const stop = () => pass.abort(signal.reason);
-    signal.addEventListener('abort', stop, { once: true });
-    // Lost the claim (the render ended, or we were presumed dead): stop spending CPU on it.
-    const beat = setInterval(() => {
-      repo
-        .beat(renderId, segment.chunkIndex, worker)
-        .then((mine) => mine || pass.abort(new Error('render pass reclaimed')))
-        .catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render pass heartbeat not written'));
-    }, BEAT_MS);
-    try {
-      await encode(segment, pass.signal);
-      await repo.finish(renderId, segment.chunkIndex, worker);
-      encoded++;
-    } catch (err) {
-      // Handed back at once, so the render (or another worker) takes it without waiting to go stale.
-      await repo.release(renderId, segment.chunkIndex, worker).catch(() => undefined);
-      throw err;
-    } finally {
-      clearInterval(beat);
-      signal.removeEventListener('abort', stop);
-    }
-  }
 }
