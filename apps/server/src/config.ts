@@ -57,7 +57,7 @@ const envSchema = z.object({
   /**
    * Storage kept for rendered scenes (their narration and encoded segments, under render-cache/)
    * so a re-render encodes only scenes that changed; least recently used go first. On by default
-   * (ADR 0047): about 5 MB a minute of 1080p motion graphics, so hours of recent video. 0: renders are
+   * (ADR 0048): about 5 MB a minute of 1080p motion graphics, so hours of recent video. 0: renders are
    * not cached and encode in passes as before (ADR 0027).
    */
   RENDER_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
