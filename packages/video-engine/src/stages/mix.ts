@@ -19,7 +19,7 @@ export interface MixJob {
 
 /**
  * Stage 3: starts the sound mix without waiting for it. The mix is loudness-normalised on its
- * own (audio only, two loudnorm passes) while the visuals are prepared: one is ffmpeg on the
+ * own (audio only, ebur128 readings and one writing pass) while the visuals are prepared: one is ffmpeg on the
  * sound, the other sharp and JS on the pictures, so on two cores they overlap instead of adding up.
  */
 export async function startMix({ spec, options, caps, workDir, run }: RenderContext, narration: Narration): Promise<MixJob> {

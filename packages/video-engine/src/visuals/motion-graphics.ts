@@ -94,7 +94,8 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
   const clips: MotionGraphics['clips'] = [];
   const mx = size.width - spec.width;
   const my = size.height - spec.height;
-  let designMs = 0;
+  const designs: (() => Promise<void>)[] = [];
+  let done = 0;
   // Each shot's look (pan path, design variant) counts from its own scene, not the video's start,
   // so a scene that gains or loses a shot in an edit leaves every later scene's pixels, and so its
   // cached segment, as they were.
@@ -128,23 +129,37 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       pans.push(panFor(lookOf(shot), mx, my));
     } else {
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
-      const t = performance.now();
-      await writeDesignY4m(
-        { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
-        path,
-        spec.fps,
-      );
-      designMs += performance.now() - t;
+      const design = { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) };
+      designs.push(() => writeDesignY4m(design, path, spec.fps));
       backgrounds.push(path);
       pans.push(driftFor(lookOf(shot), mx, my));
+      continue;
     }
-    input.onDone?.(backgrounds.length, shots.length);
+    input.onDone?.(++done, shots.length);
   }
+  // Two designs at a time: one is rasterised by sharp (off the main thread) while the other's
+  // pixels are converted to YUV in JS, so the stage takes about half its serial time on two cores.
+  const started = performance.now();
+  await inParallel(designs, 2, () => input.onDone?.(++done, shots.length), input.signal);
+  const designMs = performance.now() - started;
   if (input.lowerThird) {
     const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
     overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, 0, endMs));
   }
   return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
+}
+
+/** Runs `tasks` at most `width` at a time, in order, calling `onEach` as each ends. */
+async function inParallel(tasks: (() => Promise<void>)[], width: number, onEach: () => void, signal?: AbortSignal) {
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      signal?.throwIfAborted();
+      await tasks[next++]!();
+      onEach();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
 }
 
 /** Each scene's design drawn by its template (visuals/scenes/), the title card with the first. */
