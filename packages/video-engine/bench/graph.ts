@@ -55,16 +55,26 @@ export async function benchGraph(ffmpegPath: string, words: number) {
       await what();
       return (performance.now() - t) / 1000;
     };
-    const full = await timed(() => render(spec, join(work, 'full.mp4'), opts));
+    // Where each render's time goes: wall time from each stage's first report to the next's.
+    const stages = () => {
+      const at: [string, number][] = [];
+      const onProgress = (stage: string) => void (at.at(-1)?.[0] === stage || at.push([stage, performance.now()]));
+      const summary = () => at.slice(0, -1).map(([s, t], i) => `${s} ${((at[i + 1]![1] - t) / 1000).toFixed(2)} s`).join(', ');
+      return { onProgress, summary };
+    };
+    const fullStages = stages();
+    const againStages = stages();
+    const full = await timed(() => render(spec, join(work, 'full.mp4'), { ...opts, onProgress: fullStages.onProgress }));
     const first = { ...caches.made };
     const edited = { ...spec, scenes: scenes.map((s, i) => (i === 2 ? { text: `${s.text} That changes everything.` } : s)) };
-    const again = await timed(() => render(edited, join(work, 'again.mp4'), opts));
+    const again = await timed(() => render(edited, join(work, 'again.mp4'), { ...opts, onProgress: againStages.onProgress }));
     const preview = await timed(() =>
       render({ ...edited, width: 540, height: 960, title: '', music: undefined, scenes: [edited.scenes[2]!] }, join(work, 'preview.mp4'), { ffmpegPath, tmpDir: work, encoder: { preset: 'ultrafast' } }),
     );
     console.log('\nRender graph (issue 26): 5 scenes, cached segments');
     console.log(`  full render           ${full.toFixed(1)} s  (${first.narrations} narrations, ${first.segments} segments made)`);
     console.log(`  re-render, 1 scene    ${again.toFixed(1)} s  (${caches.made.narrations - first.narrations} narration, ${caches.made.segments - first.segments} segments made, ${caches.made.found - first.found} found)`);
+    console.log(`    stages: ${fullStages.summary()}\n    re-render stages: ${againStages.summary()}`);
     console.log(`  ratio                 ${((100 * again) / full).toFixed(0)}%  (target: at most 30%)`);
     console.log(`  scene preview         ${preview.toFixed(1)} s  (540 px, ultrafast)`);
     console.log('  1 vs 2 workers        not measured yet: render steps are not queue jobs yet');

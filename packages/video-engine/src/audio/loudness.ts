@@ -104,9 +104,16 @@ export function buildQuickMeasureArgs(audio: AudioPlan, sampleRate: number, tail
  * The last pass: the levelled mix with its final linear gain, as 16-bit PCM for the encoder,
  * metered on the way out (the report's output figures come from the written samples' pass).
  */
-export function buildNormaliseArgs(audio: AudioPlan, tail: string[], gainDb: number, sampleRate: number, outPath: string): string[] {
+export function buildNormaliseArgs(
+  audio: AudioPlan,
+  tail: string[],
+  gainDb: number,
+  sampleRate: number,
+  outPath: string,
+  codec: string[] = ['-c:a', 'pcm_s16le', '-f', 'wav'],
+): string[] {
   const graph = graphTo(audio, sampleRate, [...tail, filter('volume', { volume: `${gainDb.toFixed(2)}dB` }), METER]);
-  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-c:a', 'pcm_s16le', '-f', 'wav', outPath];
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', ...codec, outPath];
 }
 
 /** ebur128's summary: integrated loudness, its gate, loudness range and (if metered) true peak. */
@@ -223,6 +230,8 @@ export async function normaliseMix(
   sampleRate: number,
   outPath: string,
   run: RunWithStderr,
+  /** Output codec and container arguments (default 16-bit PCM WAV). */
+  codec?: string[],
 ): Promise<LoudnessReport> {
   audio = await levelMusic(audio, run);
   const quick = async (tail: string[]) => parseEbur128Summary(await run(buildQuickMeasureArgs(audio, sampleRate, tail)));
@@ -244,7 +253,7 @@ export async function normaliseMix(
   }
   // One linear gain onto the target, unless that would lift the true peak over its ceiling.
   const offset = levelled.i <= -69 ? 0 : Math.min(target - levelled.i, LOUDNESS_TARGET.truePeakDb - levelled.tp);
-  const out = parseEbur128Summary(await run(buildNormaliseArgs(audio, tail, offset, sampleRate, outPath)));
+  const out = parseEbur128Summary(await run(buildNormaliseArgs(audio, tail, offset, sampleRate, outPath, codec)));
   return {
     rawI,
     gainDb,

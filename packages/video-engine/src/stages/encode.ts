@@ -18,7 +18,7 @@ export async function encodePasses(
 ): Promise<{ report: LoudnessReport; ms: number }> {
   report('encoding', 0);
   // The video passes just encode the normalised mix (the music is already in it).
-  const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck } };
+  const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck, encoded: true } };
   // Segments found in the caller's cache are not encoded again (segment-cache.ts).
   const encodeParts = options.encodeParts ?? (options.segmentCache ? cachedSegments(options.segmentCache, run) : undefined);
   await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, encodeParts, mix.done);
