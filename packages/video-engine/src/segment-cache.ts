@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { buildRenderArgs } from './ffmpeg/args.ts';
 import { encodeChunk, type RunFfmpeg } from './encode.ts';
 import type { ChunkPlan, RenderPlan } from './plan.ts';
+import { drawDesigns, type LazyDesign } from './visuals/motion-graphics.ts';
 
 /**
  * Where a caller keeps encoded segments between renders, by key (the engine stays free of
@@ -69,15 +70,19 @@ export async function segmentKey(plan: RenderPlan, chunk: ChunkPlan, known = new
  * Encodes a plan's segments through `cache`: a segment whose key is stored is taken from it,
  * the others are encoded and stored. Used as the render's `encodeParts`.
  */
-export function cachedSegments(cache: SegmentCache, run: RunFfmpeg) {
+export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<string, LazyDesign>) {
   return async (plan: RenderPlan, onFraction: (fraction: number) => void) => {
-    const known = new Map<string, string>();
+    // Undrawn designs are named by their content key, as a drawn file is by its hash.
+    const known = new Map<string, string>([...(lazy ?? [])].map(([path, d]) => [path, d.key]));
     let done = 0;
     for (const chunk of plan.chunks) {
       const key = await segmentKey(plan, chunk, known);
       const started = performance.now();
       const cached = await cache.get(key, chunk.partPath);
       if (!cached) {
+        // Only a pass that is encoded draws its designed backgrounds.
+        const shots = [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes];
+        if (lazy) await drawDesigns(shots.map((s) => lazy.get(plan.scenes[s]?.backgroundPath ?? '')));
         await encodeChunk(plan, chunk.index, run, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
         await cache.put(key, chunk.partPath);
       }

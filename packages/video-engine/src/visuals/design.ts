@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Theme } from './themes.ts';
@@ -136,6 +137,17 @@ function emojiPng(svgPath: string, inner: number): Promise<Buffer> {
     if (emojiPngs.size > 64) emojiPngs.delete(emojiPngs.keys().next().value!);
   }
   return png;
+}
+
+/** Changes whenever the same DesignInput would be drawn differently. */
+const DESIGN_FORMAT = 1;
+
+/**
+ * A design's content key: everything its pixels depend on (and the rasteriser's version), so a
+ * segment keyed by it changes exactly when the drawn file would.
+ */
+export function designKey(d: DesignInput, fps: number): string {
+  return createHash('sha256').update(JSON.stringify([DESIGN_FORMAT, sharp.versions, d, fps])).digest('hex');
 }
 
 /**
