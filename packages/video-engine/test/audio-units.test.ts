@@ -6,8 +6,8 @@ import { decodeWav, resample } from '../src/audio/pcm.ts';
 import { RoomTone, longestZeroRunMs } from '../src/audio/room-tone.ts';
 import { speechRange } from '../src/audio/trim.ts';
 import {
-  buildNormaliseArgs,
-  buildQuickMeasureArgs,
+  buildLevelArgs,
+  buildPremixArgs,
   parseEbur128Integrated,
   parseEbur128Summary,
   levelChain,
@@ -125,23 +125,22 @@ describe('narrate', () => {
 
 describe('loudness passes', () => {
   const audio = { narrationPath: '/tmp/n.wav', duck: true };
-  it('meters the audio only at the output rate, and writes the levelled mix with one final gain', () => {
-    const measure = buildQuickMeasureArgs(audio, 44100, levelChain(6));
-    expect(measure).not.toContain('-vn');
-    expect(measure.slice(-2)).toEqual(['null', '-']);
-    const graph = measure[measure.indexOf('-filter_complex') + 1] ?? '';
-    expect(graph).toMatch(
-      /^\[0:a\]highpass=f=70,acompressor=.*\[mix\];\[mix\]aresample=out_sample_rate=44100,volume=volume=6\.00dB,alimiter=limit=0\.6683/,
-    );
-    expect(graph).toMatch(/ebur128=framelog=40:peak=true\[out\]$/);
-    const apply = buildNormaliseArgs(audio, levelChain(6), 0.84, 48000, '/tmp/mix.wav');
-    const applied = apply[apply.indexOf('-filter_complex') + 1] ?? '';
-    expect(applied).toMatch(/aresample=out_sample_rate=48000,volume=volume=6\.00dB,alimiter=.*,volume=volume=0\.84dB,ebur128=framelog=40:peak=true\[out\]$/);
-    expect(apply.slice(-4)).toEqual(['pcm_s16le', '-f', 'wav', '/tmp/mix.wav']);
+  it('premixes the audio only at the output rate, then levels and meters the premix', () => {
+    const premix = buildPremixArgs(audio, 44100, '/tmp/mix.premix.wav');
+    expect(premix).not.toContain('-vn');
+    const graph = premix[premix.indexOf('-filter_complex') + 1] ?? '';
+    expect(graph).toMatch(/^\[0:a\]highpass=f=70,acompressor=.*\[mix\];\[mix\]aresample=out_sample_rate=44100,ebur128=framelog=40:peak=true\[out\]$/);
+    expect(premix.slice(-5)).toEqual(['-c:a', 'pcm_f32le', '-f', 'wav', '/tmp/mix.premix.wav']);
+    const reading = buildLevelArgs('/tmp/mix.premix.wav', levelChain(6));
+    expect(reading.slice(-2)).toEqual(['null', '-']);
+    expect(reading[reading.indexOf('-filter_complex') + 1]).toMatch(/^\[0:a\]volume=volume=6\.00dB,alimiter=limit=0\.6683.*,ebur128=framelog=40:peak=true\[out\]$/);
+    const written = buildLevelArgs('/tmp/mix.premix.wav', [...levelChain(6), 'volume=volume=0.84dB'], ['-c:a', 'pcm_s16le', '-f', 'wav', '/tmp/mix.wav']);
+    expect(written[written.indexOf('-filter_complex') + 1]).toMatch(/alimiter=.*,volume=volume=0\.84dB,ebur128=framelog=40:peak=true\[out\]$/);
+    expect(written.slice(-4)).toEqual(['pcm_s16le', '-f', 'wav', '/tmp/mix.wav']);
   });
 
   it('mixes looped music under the voice before measuring it', () => {
-    const args = buildQuickMeasureArgs({ ...audio, music: { path: '/m.mp3', volume: 0.2 } }, 44100);
+    const args = buildPremixArgs({ ...audio, music: { path: '/m.mp3', volume: 0.2 } }, 44100, '/tmp/p.wav');
     expect(args).toEqual(expect.arrayContaining(['-stream_loop', '-1', '-i', '/m.mp3']));
     const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
     expect(graph).toContain('[voiced]aformat=');
@@ -172,9 +171,7 @@ describe('loudness passes', () => {
     expect(() => parseLoudnormJson('nothing')).toThrow(/no report/);
   });
 
-  it('aims the levelling gain with cheap ebur128 readings', () => {
-    const args = buildQuickMeasureArgs(audio, 44100, levelChain(3));
-    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(/alimiter=.*,ebur128=framelog=40:peak=true\[out\]$/);
+  it('reads integrated loudness from ebur128 summaries', () => {
     const log =
       '[Parsed_ebur128_0] t: 1 M: -20 I: -30.0 LUFS\n[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -27.4 LUFS\n';
     expect(parseEbur128Integrated(log)).toBe(-27.4);

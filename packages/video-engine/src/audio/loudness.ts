@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { AudioPlan } from '../plan.ts';
 import { mixAudioGraph } from '../ffmpeg/audio-graph.ts';
 import { chain, filter } from '../ffmpeg/escape.ts';
@@ -94,26 +95,24 @@ function graphTo(audio: AudioPlan, sampleRate: number, tail: string[]): string {
  */
 const METER = filter('ebur128', { framelog: 40, peak: 'true' });
 
-/** Decode and mix the audio only (no video), run `tail` on it, meter it, and discard it. */
-export function buildQuickMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
-  const graph = graphTo(audio, sampleRate, [...tail, METER]);
-  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
+/**
+ * The mix as it comes (voice chain, music ducked under it, at the output rate), metered and
+ * written once as float PCM: the levelling readings and the last pass then start from it
+ * instead of decoding, compressing and mixing the sources again each time (with music, each
+ * of those readings cost twice what the levelling itself does).
+ */
+export function buildPremixArgs(audio: AudioPlan, sampleRate: number, outPath: string): string[] {
+  const graph = graphTo(audio, sampleRate, [METER]);
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-c:a', 'pcm_f32le', '-f', 'wav', outPath];
 }
 
 /**
- * The last pass: the levelled mix with its final linear gain, as 16-bit PCM for the encoder,
- * metered on the way out (the report's output figures come from the written samples' pass).
+ * The premix through `tail` (levelling, and in the last pass the final gain), metered; by
+ * default discarded (a reading), else written with `output` (codec, container and path).
  */
-export function buildNormaliseArgs(
-  audio: AudioPlan,
-  tail: string[],
-  gainDb: number,
-  sampleRate: number,
-  outPath: string,
-  codec: string[] = ['-c:a', 'pcm_s16le', '-f', 'wav'],
-): string[] {
-  const graph = graphTo(audio, sampleRate, [...tail, filter('volume', { volume: `${gainDb.toFixed(2)}dB` }), METER]);
-  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', ...codec, outPath];
+export function buildLevelArgs(premixPath: string, tail: string[], output: string[] = ['-f', 'null', '-']): string[] {
+  const graph = chain(['0:a'], [...tail, METER], ['out']);
+  return [...BASE, '-loglevel', 'info', '-i', premixPath, '-filter_complex', graph, '-map', '[out]', ...output];
 }
 
 /** ebur128's summary: integrated loudness, its gate, loudness range and (if metered) true peak. */
@@ -234,9 +233,25 @@ export async function normaliseMix(
   codec?: string[],
 ): Promise<LoudnessReport> {
   audio = await levelMusic(audio, run);
-  const quick = async (tail: string[]) => parseEbur128Summary(await run(buildQuickMeasureArgs(audio, sampleRate, tail)));
+  const premix = `${outPath}.premix.wav`;
+  try {
+    return await levelPremix(premix, await run(buildPremixArgs(audio, sampleRate, premix)), outPath, run, codec);
+  } finally {
+    await rm(premix, { force: true });
+  }
+}
+
+/** normaliseMix's readings and last pass, from the premix (`premixLog`: its pass's meter). */
+async function levelPremix(
+  premix: string,
+  premixLog: string,
+  outPath: string,
+  run: RunWithStderr,
+  codec = ['-c:a', 'pcm_s16le', '-f', 'wav'],
+): Promise<LoudnessReport> {
+  const quick = async (tail: string[]) => parseEbur128Summary(await run(buildLevelArgs(premix, tail)));
   const target = LOUDNESS_TARGET.integratedLufs;
-  const rawI = (await quick([])).i;
+  const rawI = parseEbur128Integrated(premixLog);
   // Silence measures -70: a bounded gain keeps room tone from being raised into a roar.
   const bounded = (g: number) => Math.max(-30, Math.min(30, g));
   let gainDb = bounded(target - rawI);
@@ -253,7 +268,8 @@ export async function normaliseMix(
   }
   // One linear gain onto the target, unless that would lift the true peak over its ceiling.
   const offset = levelled.i <= -69 ? 0 : Math.min(target - levelled.i, LOUDNESS_TARGET.truePeakDb - levelled.tp);
-  const out = parseEbur128Summary(await run(buildNormaliseArgs(audio, tail, offset, sampleRate, outPath, codec)));
+  const gain = filter('volume', { volume: `${offset.toFixed(2)}dB` });
+  const out = parseEbur128Summary(await run(buildLevelArgs(premix, [...tail, gain], [...codec, outPath])));
   return {
     rawI,
     gainDb,
