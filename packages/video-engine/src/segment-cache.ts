@@ -74,15 +74,25 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
   return async (plan: RenderPlan, onFraction: (fraction: number) => void) => {
     // Undrawn designs are named by their content key, as a drawn file is by its hash.
     const known = new Map<string, string>([...(lazy ?? [])].map(([path, d]) => [path, d.key]));
-    let done = 0;
+    const designsOf = (chunk: ChunkPlan) =>
+      [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes].map((s) => lazy?.get(plan.scenes[s]?.backgroundPath ?? ''));
+    // Every look-up first: then only the segments to encode draw their designed backgrounds, in
+    // the background, the next segment's while the one before it encodes.
+    const looked: { chunk: ChunkPlan; key: string; cached: boolean; ms: number }[] = [];
     for (const chunk of plan.chunks) {
       const key = await segmentKey(plan, chunk, known);
       const started = performance.now();
       const cached = await cache.get(key, chunk.partPath);
+      looked.push({ chunk, key, cached, ms: performance.now() - started });
+    }
+    const drawing = drawDesigns(looked.filter((l) => !l.cached).flatMap((l) => designsOf(l.chunk)));
+    // Awaited below; an encode failing first must not leave this rejection unhandled.
+    drawing.catch(() => undefined);
+    let done = 0;
+    for (const { chunk, key, cached, ms } of looked) {
+      const started = performance.now() - ms;
       if (!cached) {
-        // Only a pass that is encoded draws its designed backgrounds.
-        const shots = [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes];
-        if (lazy) await drawDesigns(shots.map((s) => lazy.get(plan.scenes[s]?.backgroundPath ?? '')));
+        await drawDesigns(designsOf(chunk));
         await encodeChunk(plan, chunk.index, run, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
         await cache.put(key, chunk.partPath);
       }
@@ -91,5 +101,6 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
       const sceneIndex = plan.scenes[chunk.scenes[0] ?? -1]?.sceneIndex;
       cache.onSegment?.({ index: chunk.index, key, cached, ms: performance.now() - started, sceneIndex, transition: chunk.leadIn !== undefined });
     }
+    await drawing;
   };
 }
