@@ -89,18 +89,39 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
     // Awaited below; an encode failing first must not leave this rejection unhandled.
     drawing.catch(() => undefined);
     let done = 0;
-    for (const { chunk, key, cached, ms } of looked) {
-      const started = performance.now() - ms;
-      if (!cached) {
-        await drawDesigns(designsOf(chunk));
-        await encodeChunk(plan, chunk.index, run, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
-        await cache.put(key, chunk.partPath);
-      }
-      done += chunk.endFrame - chunk.startFrame;
+    // Settled in the plan's order whatever finishes first, so a caller sees segments in order.
+    let settled: Promise<void> = Promise.resolve();
+    const settle = (l: (typeof looked)[number], started: number) => {
+      done += l.chunk.endFrame - l.chunk.startFrame;
       onFraction(done / plan.totalFrames);
-      const sceneIndex = plan.scenes[chunk.scenes[0] ?? -1]?.sceneIndex;
-      cache.onSegment?.({ index: chunk.index, key, cached, ms: performance.now() - started, sceneIndex, transition: chunk.leadIn !== undefined });
+      const sceneIndex = plan.scenes[l.chunk.scenes[0] ?? -1]?.sceneIndex;
+      cache.onSegment?.({ index: l.chunk.index, key: l.key, cached: l.cached, ms: performance.now() - started, sceneIndex, transition: l.chunk.leadIn !== undefined });
+    };
+    const encode = async (l: (typeof looked)[number], onOutTime?: (sec: number) => void) => {
+      await drawDesigns(designsOf(l.chunk));
+      await encodeChunk(plan, l.chunk.index, run, onOutTime);
+      await cache.put(l.key, l.chunk.partPath);
+    };
+    const aside: Promise<void>[] = [];
+    for (const l of looked) {
+      const started = performance.now() - l.ms;
+      if (!l.cached && l.chunk.leadIn !== undefined) {
+        // A transition is a dozen frames, mostly ffmpeg starting up: encoded beside the scene
+        // passes rather than between them (a re-render's two fades took ~0.5 s of its wall time).
+        const work = encode(l);
+        work.catch(() => undefined);
+        aside.push(work);
+        settled = Promise.all([settled, work]).then(() => settle(l, started));
+        // Awaited by the next segment or at the end; a scene failing first must not leave it unhandled.
+        settled.catch(() => undefined);
+        continue;
+      }
+      if (!l.cached) await encode(l, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
+      await settled;
+      settle(l, started);
     }
+    await Promise.all(aside);
+    await settled;
     await drawing;
   };
 }
