@@ -1,7 +1,7 @@
 // The render graph's figures (issue 26), printed by `npm run bench:render -- --graph`: a 5-scene
 // video rendered in cached segments, the re-render after one scene's edit (and its ratio to the
 // first), and one scene's preview. Caches are folders here, as the server keeps them in storage.
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, type NarrationCache, type RenderSpecInput, type SceneNarration, type SegmentCache } from '../src/index.ts';
@@ -40,6 +40,14 @@ function folderCaches(dir: string) {
   return { narration, segment, made };
 }
 
+/** CPU seconds of this process and its finished children (ffmpeg, eSpeak), as bench/render.ts counts them. */
+async function cpuSeconds(): Promise<number> {
+  const own = process.cpuUsage();
+  const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  const children = (Number(fields[13]) + Number(fields[14])) / 100;
+  return (own.user + own.system) / 1e6 + (Number.isFinite(children) ? children : 0);
+}
+
 export async function benchGraph(ffmpegPath: string, words: number) {
   const work = await mkdtemp(join(tmpdir(), 'reelforge-graph-bench-'));
   const cacheDir = join(work, 'cache');
@@ -50,22 +58,37 @@ export async function benchGraph(ffmpegPath: string, words: number) {
     const spec: RenderSpecInput = { width: 1080, height: 1920, platform: 'tiktok', title: 'Render graph bench', voice: { voiceId: 'voice1' }, captions: { enabled: true }, music: { mood: 'calm' }, scenes };
     const caches = folderCaches(cacheDir);
     const opts = { ffmpegPath, tmpDir: work, cacheDir: work, segments: true, narrationCache: caches.narration, segmentCache: caches.segment };
+    const cpu: number[] = [];
     const timed = async (what: () => Promise<unknown>) => {
       const t = performance.now();
+      const c = await cpuSeconds();
       await what();
+      cpu.push((await cpuSeconds()) - c);
       return (performance.now() - t) / 1000;
     };
-    const full = await timed(() => render(spec, join(work, 'full.mp4'), opts));
+    // Where each render's time goes: wall time from each stage's first report to the next's.
+    const stages = () => {
+      const at: [string, number][] = [];
+      const onProgress = (stage: string) => void (at.at(-1)?.[0] === stage || at.push([stage, performance.now()]));
+      const summary = () => at.slice(0, -1).map(([s, t], i) => `${s} ${((at[i + 1]![1] - t) / 1000).toFixed(2)} s`).join(', ');
+      return { onProgress, summary };
+    };
+    const fullStages = stages();
+    const againStages = stages();
+    const full = await timed(() => render(spec, join(work, 'full.mp4'), { ...opts, onProgress: fullStages.onProgress }));
     const first = { ...caches.made };
     const edited = { ...spec, scenes: scenes.map((s, i) => (i === 2 ? { text: `${s.text} That changes everything.` } : s)) };
-    const again = await timed(() => render(edited, join(work, 'again.mp4'), opts));
+    const again = await timed(() => render(edited, join(work, 'again.mp4'), { ...opts, onProgress: againStages.onProgress }));
     const preview = await timed(() =>
       render({ ...edited, width: 540, height: 960, title: '', music: undefined, scenes: [edited.scenes[2]!] }, join(work, 'preview.mp4'), { ffmpegPath, tmpDir: work, encoder: { preset: 'ultrafast' } }),
     );
     console.log('\nRender graph (issue 26): 5 scenes, cached segments');
     console.log(`  full render           ${full.toFixed(1)} s  (${first.narrations} narrations, ${first.segments} segments made)`);
     console.log(`  re-render, 1 scene    ${again.toFixed(1)} s  (${caches.made.narrations - first.narrations} narration, ${caches.made.segments - first.segments} segments made, ${caches.made.found - first.found} found)`);
+    console.log(`    stages: ${fullStages.summary()}\n    re-render stages: ${againStages.summary()}`);
     console.log(`  ratio                 ${((100 * again) / full).toFixed(0)}%  (target: at most 30%)`);
+    const [fullCpu = 0, againCpu = 0] = cpu;
+    console.log(`  cpu                   full ${fullCpu.toFixed(1)} s, re-render ${againCpu.toFixed(1)} s: ${((100 * againCpu) / fullCpu).toFixed(0)}% (wall swings with the neighbours' load, cpu much less)`);
     console.log(`  scene preview         ${preview.toFixed(1)} s  (540 px, ultrafast)`);
     // Worker processes need the server (Postgres, S3, the queue): its own bench, which the engine cannot import.
     console.log('  1 vs 2 workers        npm run bench:render-workers (server bench: pinned worker processes, s3rver, shared Postgres)');

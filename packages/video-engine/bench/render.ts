@@ -85,6 +85,10 @@ const branded = async (): Promise<Partial<RenderSpecInput>> => ({
 });
 
 const targets: string[] = [];
+/** Issue 25's targets: ratios to the bare encode floor, and the presenter's cost. */
+const DESIGNED_TARGET = 1.8;
+const STOCK_TARGET = 2.5;
+const PRESENTER_TARGET = 1.3;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 function spec(scenes: BenchScene[], avatar?: string, engine: 'espeak' | 'openai' = 'espeak', extra: Partial<RenderSpecInput> = {}): RenderSpecInput {
@@ -228,6 +232,8 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
         `cpu ${cpu.toFixed(1)} s vs floor cpu ${bare.cpu.toFixed(1)} s | cpu ratio ${(cpu / bare.cpu).toFixed(2)}\n  ${audioCosts(result)} | ` +
         `motion-graphics backgrounds ${(result.designMs / 1000).toFixed(2)} s | cpu ${cpu.toFixed(1)} s\n  stages: ${stages.summary()}`,
     );
+    const ratio = wall / floorSec;
+    const cpuRatio = cpu / bare.cpu;
     if (clips) {
       const foot = await footageFloor(clips, result.durationSec);
       const footSec = foot.wall;
@@ -235,11 +241,25 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
         `  footage floor (bare decode + encode of the same clips) ${footSec.toFixed(2)} s (x${(result.durationSec / footSec).toFixed(2)} realtime: ` +
           `the most this machine's x264 allows) | ratio ${(wall / footSec).toFixed(2)} | cpu ${foot.cpu.toFixed(1)} s, cpu ratio ${(cpu / foot.cpu).toFixed(2)}`,
       );
-      const ratio = wall / floorSec;
-      const realtime = result.durationSec / wall;
+      // The footage floor is itself a multiple of the bare floor (textured frames cost x264 far
+      // more than a flat colour): the pipeline can only be judged on what it adds over it.
+      const footRatio = footSec / floorSec;
+      const footCpuRatio = foot.cpu / bare.cpu;
+      console.log(
+        `  the footage floor alone is x${footRatio.toFixed(2)} the bare floor (cpu x${footCpuRatio.toFixed(2)}); the pipeline adds ` +
+          `${(wall - footSec).toFixed(2)} s wall (+${((100 * (wall - footSec)) / footSec).toFixed(0)}%), ${(cpu - foot.cpu).toFixed(1)} s cpu ` +
+          `(+${((100 * (cpu - foot.cpu)) / foot.cpu).toFixed(0)}%) over it: captions, logo, music mix, loudness, cuts and transitions`,
+      );
+      const reach = footRatio > STOCK_TARGET ? ` | out of reach while decoding and re-encoding the footage alone costs x${footRatio.toFixed(2)} (cpu x${footCpuRatio.toFixed(2)})` : '';
       targets.push(
-        `${label}: ratio to the bare encode floor ${ratio.toFixed(2)} (target <= 2.0: ${verdict(ratio <= 2)}), cpu ratio ${(cpu / bare.cpu).toFixed(2)} | ` +
-          `x${realtime.toFixed(2)} realtime (target >= 3: ${verdict(realtime >= 3)}) | wall ${wall.toFixed(2)} s`,
+        `${label}: ratio to the bare encode floor ${ratio.toFixed(2)} (target <= ${STOCK_TARGET}: ${verdict(ratio <= STOCK_TARGET)}), cpu ratio ${cpuRatio.toFixed(2)}${reach} | ` +
+          `over the footage floor x${(wall / footSec).toFixed(2)} wall, x${(cpu / foot.cpu).toFixed(2)} cpu | ` +
+          `x${(result.durationSec / wall).toFixed(2)} realtime (issue 11 target >= 3: ${verdict(result.durationSec / wall >= 3)}) | wall ${wall.toFixed(2)} s`,
+      );
+    } else if (!avatar) {
+      targets.push(
+        `${label}: ratio to the bare encode floor ${ratio.toFixed(2)} (target <= ${DESIGNED_TARGET}: ${verdict(ratio <= DESIGNED_TARGET)}), ` +
+          `cpu ratio ${cpuRatio.toFixed(2)} (${verdict(cpuRatio <= DESIGNED_TARGET)}) | wall ${wall.toFixed(2)} s`,
       );
     }
     if (!avatar) [plainWall, plainCpu] = [wall, cpu];
@@ -253,6 +273,10 @@ async function shortCase(label: string, scenes: BenchScene[], avatar?: string, c
           `with/without presenter x${plainWall > 0 ? (wall / plainWall).toFixed(2) : '-'} wall, ` +
           `x${plainCpu > 0 ? (cpu / plainCpu).toFixed(2) : '-'} cpu`,
       );
+      if (plainWall > 0) {
+        const x = wall / plainWall;
+        targets.push(`${label}: with/without presenter x${x.toFixed(2)} (target <= ${PRESENTER_TARGET}: ${verdict(x <= PRESENTER_TARGET)}), cpu x${(cpu / plainCpu).toFixed(2)}`);
+      }
     }
   }
 }
@@ -365,7 +389,7 @@ try {
     }
     if (!values['skip-cloud']) await cloudCase(scenes);
   }
-  if (targets.length) console.log(`\nTargets (issue 11):\n  ${targets.join('\n  ')}`);
+  if (targets.length) console.log(`\nTargets (issues 11 and 25):\n  ${targets.join('\n  ')}`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

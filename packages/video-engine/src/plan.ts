@@ -98,6 +98,11 @@ export interface AudioPlan {
   durationSec?: number;
   /** sidechaincompress ducks music under the voice; without it music is just kept quiet. */
   duck: boolean;
+  /**
+   * `narrationPath` is the finished mix, already AAC at the encoder's rate and bitrate: the
+   * video passes copy it instead of encoding sound on the thread that runs their filters.
+   */
+  encoded?: boolean;
 }
 
 export interface EncoderPlan {

@@ -64,9 +64,9 @@ export interface RenderResult {
   phonemes: PhonemeTiming[];
   /** How the sound was finished, and what it cost. */
   audio: {
-    /** loudnorm's measurement of the mix and its second-pass result. */
+    /** The levelled mix's measurement and the last pass's result (audio/loudness.ts). */
     loudness: LoudnessReport;
-    /** Wall time of the two loudnorm passes. */
+    /** Wall time of the loudness passes. */
     loudnessMs: number;
     /** Time spent aligning cloud-voice audio with its text (0 when the engine gave timings). */
     alignmentMs: number;

@@ -31,7 +31,7 @@ export async function render(
     const mix = await startMix(ctx, narration);
     const visuals = await prepareVisuals(ctx, narration, layout);
     const plan = await planPasses(ctx, { narration, layout, visuals, music: mix.music, outputPath: partial });
-    const loudness = await encodePasses(ctx, plan, mix, visuals.inputsFor);
+    const loudness = await encodePasses(ctx, plan, mix, visuals.inputsFor, visuals.graphics.lazy);
     const durationSec = visuals.totalFrames / spec.fps;
     await finishOutputs(ctx, { paths, partial, lines: layout.lines, durationSec });
     return renderResult(ctx, { paths, durationSec, narration, visuals, loudness });

@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { buildRenderArgs } from './ffmpeg/args.ts';
 import { encodeChunk, type RunFfmpeg } from './encode.ts';
 import type { ChunkPlan, RenderPlan } from './plan.ts';
+import { drawDesigns, type LazyDesign } from './visuals/motion-graphics.ts';
 
 /**
  * Where a caller keeps encoded segments between renders, by key (the engine stays free of
@@ -69,22 +70,58 @@ export async function segmentKey(plan: RenderPlan, chunk: ChunkPlan, known = new
  * Encodes a plan's segments through `cache`: a segment whose key is stored is taken from it,
  * the others are encoded and stored. Used as the render's `encodeParts`.
  */
-export function cachedSegments(cache: SegmentCache, run: RunFfmpeg) {
+export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<string, LazyDesign>) {
   return async (plan: RenderPlan, onFraction: (fraction: number) => void) => {
-    const known = new Map<string, string>();
-    let done = 0;
+    // Undrawn designs are named by their content key, as a drawn file is by its hash.
+    const known = new Map<string, string>([...(lazy ?? [])].map(([path, d]) => [path, d.key]));
+    const designsOf = (chunk: ChunkPlan) =>
+      [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes].map((s) => lazy?.get(plan.scenes[s]?.backgroundPath ?? ''));
+    // Every look-up first: then only the segments to encode draw their designed backgrounds, in
+    // the background, the next segment's while the one before it encodes.
+    const looked: { chunk: ChunkPlan; key: string; cached: boolean; ms: number }[] = [];
     for (const chunk of plan.chunks) {
       const key = await segmentKey(plan, chunk, known);
       const started = performance.now();
       const cached = await cache.get(key, chunk.partPath);
-      if (!cached) {
-        await encodeChunk(plan, chunk.index, run, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
-        await cache.put(key, chunk.partPath);
-      }
-      done += chunk.endFrame - chunk.startFrame;
-      onFraction(done / plan.totalFrames);
-      const sceneIndex = plan.scenes[chunk.scenes[0] ?? -1]?.sceneIndex;
-      cache.onSegment?.({ index: chunk.index, key, cached, ms: performance.now() - started, sceneIndex, transition: chunk.leadIn !== undefined });
+      looked.push({ chunk, key, cached, ms: performance.now() - started });
     }
+    const drawing = drawDesigns(looked.filter((l) => !l.cached).flatMap((l) => designsOf(l.chunk)));
+    // Awaited below; an encode failing first must not leave this rejection unhandled.
+    drawing.catch(() => undefined);
+    let done = 0;
+    // Settled in the plan's order whatever finishes first, so a caller sees segments in order.
+    let settled: Promise<void> = Promise.resolve();
+    const settle = (l: (typeof looked)[number], started: number) => {
+      done += l.chunk.endFrame - l.chunk.startFrame;
+      onFraction(done / plan.totalFrames);
+      const sceneIndex = plan.scenes[l.chunk.scenes[0] ?? -1]?.sceneIndex;
+      cache.onSegment?.({ index: l.chunk.index, key: l.key, cached: l.cached, ms: performance.now() - started, sceneIndex, transition: l.chunk.leadIn !== undefined });
+    };
+    const encode = async (l: (typeof looked)[number], onOutTime?: (sec: number) => void) => {
+      await drawDesigns(designsOf(l.chunk));
+      await encodeChunk(plan, l.chunk.index, run, onOutTime);
+      await cache.put(l.key, l.chunk.partPath);
+    };
+    const aside: Promise<void>[] = [];
+    for (const l of looked) {
+      const started = performance.now() - l.ms;
+      if (!l.cached && l.chunk.leadIn !== undefined) {
+        // A transition is a dozen frames, mostly ffmpeg starting up: encoded beside the scene
+        // passes rather than between them (a re-render's two fades took ~0.5 s of its wall time).
+        const work = encode(l);
+        work.catch(() => undefined);
+        aside.push(work);
+        settled = Promise.all([settled, work]).then(() => settle(l, started));
+        // Awaited by the next segment or at the end; a scene failing first must not leave it unhandled.
+        settled.catch(() => undefined);
+        continue;
+      }
+      if (!l.cached) await encode(l, (sec) => onFraction((done + sec * plan.fps) / plan.totalFrames));
+      await settled;
+      settle(l, started);
+    }
+    await Promise.all(aside);
+    await settled;
+    await drawing;
   };
 }

@@ -6,10 +6,10 @@ import { decodeWav, resample } from '../src/audio/pcm.ts';
 import { RoomTone, longestZeroRunMs } from '../src/audio/room-tone.ts';
 import { speechRange } from '../src/audio/trim.ts';
 import {
-  buildMeasureArgs,
-  buildNormaliseArgs,
-  buildQuickMeasureArgs,
+  buildLevelArgs,
+  buildPremixArgs,
   parseEbur128Integrated,
+  parseEbur128Summary,
   levelChain,
   parseLoudnormJson,
   toMeasurement,
@@ -125,38 +125,37 @@ describe('narrate', () => {
 
 describe('loudness passes', () => {
   const audio = { narrationPath: '/tmp/n.wav', duck: true };
-  it('measures the audio only and applies the measured values linearly', () => {
-    const measure = buildMeasureArgs(audio, 44100, levelChain(6));
-    expect(measure).not.toContain('-vn');
-    expect(measure.slice(-2)).toEqual(['null', '-']);
-    const graph = measure[measure.indexOf('-filter_complex') + 1] ?? '';
-    expect(graph).toMatch(
-      /^\[0:a\]highpass=f=70,acompressor=.*\[mix\];\[mix\]volume=volume=6\.00dB,alimiter=limit=0\.6683/,
-    );
-    expect(graph).toMatch(/loudnorm=I=-14:TP=-1\.5:LRA=11:print_format=json\[out\]$/);
-    const m = toMeasurement({
-      input_i: '-16.2',
-      input_tp: '-3.5',
-      input_lra: '2.1',
-      input_thresh: '-26.6',
-      target_offset: '0.1',
-    });
-    const apply = buildNormaliseArgs(audio, levelChain(6), m, 48000, '/tmp/mix.wav');
-    const applied = apply[apply.indexOf('-filter_complex') + 1] ?? '';
-    expect(applied).toContain(
-      'loudnorm=I=-14:TP=-1.5:LRA=11:measured_I=-16.2:measured_TP=-3.5:measured_LRA=2.1:measured_thresh=-26.6:offset=0.1:linear=true',
-    );
-    expect(applied).toMatch(/aresample=out_sample_rate=48000\[out\]$/);
-    expect(apply.slice(-4)).toEqual(['pcm_s16le', '-f', 'wav', '/tmp/mix.wav']);
+  it('premixes the audio only at the output rate, then levels and meters the premix', () => {
+    const premix = buildPremixArgs(audio, 44100, '/tmp/mix.premix.wav');
+    expect(premix).not.toContain('-vn');
+    const graph = premix[premix.indexOf('-filter_complex') + 1] ?? '';
+    expect(graph).toMatch(/^\[0:a\]highpass=f=70,acompressor=.*\[mix\];\[mix\]aresample=out_sample_rate=44100,ebur128=framelog=40:peak=true\[out\]$/);
+    expect(premix.slice(-5)).toEqual(['-c:a', 'pcm_f32le', '-f', 'wav', '/tmp/mix.premix.wav']);
+    const reading = buildLevelArgs('/tmp/mix.premix.wav', levelChain(6));
+    expect(reading.slice(-2)).toEqual(['null', '-']);
+    expect(reading[reading.indexOf('-filter_complex') + 1]).toMatch(/^\[0:a\]volume=volume=6\.00dB,alimiter=limit=0\.6683.*,ebur128=framelog=40:peak=true\[out\]$/);
+    const written = buildLevelArgs('/tmp/mix.premix.wav', [...levelChain(6), 'volume=volume=0.84dB'], ['-c:a', 'pcm_s16le', '-f', 'wav', '/tmp/mix.wav']);
+    expect(written[written.indexOf('-filter_complex') + 1]).toMatch(/alimiter=.*,volume=volume=0\.84dB,ebur128=framelog=40:peak=true\[out\]$/);
+    expect(written.slice(-4)).toEqual(['pcm_s16le', '-f', 'wav', '/tmp/mix.wav']);
   });
 
   it('mixes looped music under the voice before measuring it', () => {
-    const args = buildMeasureArgs({ ...audio, music: { path: '/m.mp3', volume: 0.2 } }, 44100);
+    const args = buildPremixArgs({ ...audio, music: { path: '/m.mp3', volume: 0.2 } }, 44100, '/tmp/p.wav');
     expect(args).toEqual(expect.arrayContaining(['-stream_loop', '-1', '-i', '/m.mp3']));
     const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
     expect(graph).toContain('[voiced]aformat=');
     expect(graph).toContain('sidechaincompress');
-    expect(graph).toMatch(/volume=volume=2\[mix\];\[mix\]loudnorm/);
+    expect(graph).toMatch(/volume=volume=2\[mix\];\[mix\]aresample/);
+  });
+
+  it('reads loudness, gate, range and true peak from the ebur128 summary', () => {
+    const log =
+      '[Parsed_ebur128_3 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -15.2 LUFS\n    Threshold: -25.4 LUFS\n\n' +
+      '  Loudness range:\n    LRA:         1.3 LU\n    Threshold: -35.4 LUFS\n    LRA low:   -16.0 LUFS\n    LRA high:  -14.6 LUFS\n\n' +
+      '  True peak:\n    Peak:       -2.4 dBFS\n';
+    expect(parseEbur128Summary(log)).toEqual({ i: -15.2, thresh: -25.4, lra: 1.3, tp: -2.4 });
+    const silent = 'Summary:\n    I:         -inf LUFS\n    Threshold: -inf LUFS\n    LRA:         0.0 LU\n  True peak:\n    Peak:       -inf dBFS\n';
+    expect(parseEbur128Summary(silent)).toEqual({ i: -70, thresh: -70, lra: 0, tp: -99 });
   });
 
   it('reads the report loudnorm prints last, and turns silence into values it accepts back', () => {
@@ -172,9 +171,7 @@ describe('loudness passes', () => {
     expect(() => parseLoudnormJson('nothing')).toThrow(/no report/);
   });
 
-  it('aims the levelling gain with cheap ebur128 readings', () => {
-    const args = buildQuickMeasureArgs(audio, 44100, levelChain(3));
-    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(/alimiter=.*,ebur128=framelog=40\[out\]$/);
+  it('reads integrated loudness from ebur128 summaries', () => {
     const log =
       '[Parsed_ebur128_0] t: 1 M: -20 I: -30.0 LUFS\n[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -27.4 LUFS\n';
     expect(parseEbur128Integrated(log)).toBe(-27.4);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PALETTES, writeGradientY4m } from '../src/visuals/gradient.ts';
-import { oversize, panExpressions, panFor } from '../src/visuals/motion.ts';
+import { driftFor, oversize, panExpressions, panFor, SETTLE_FRAMES } from '../src/visuals/motion.ts';
 
 describe('gradient backgrounds', () => {
   it('writes one y4m frame of the right size, darker top-left, in limited range', () => {
@@ -36,5 +36,19 @@ describe('pan', () => {
     expect(panFor(0, 86, 154)).toEqual({ x0: 0, y0: 0, x1: 86, y1: 154 });
     expect(panFor(1, 86, 154)).toEqual({ x0: 86, y0: 154, x1: 0, y1: 0 });
     expect(panExpressions({ x0: 43, y0: 0, x1: 43, y1: 154 }, 100)).toEqual({ x: '43', y: '0+154*min(n,99)/99' });
+  });
+
+  it('settles a designed shot within its first frames, easing out, then holds', () => {
+    const pan = driftFor(0, 86, 154);
+    expect(pan.settle).toBe(SETTLE_FRAMES);
+    const { y } = panExpressions({ x0: 43, y0: 0, x1: 43, y1: 100, settle: 20 }, 90);
+    // The expression as ffmpeg evaluates it, at a few frames.
+    const at = (n: number) => Function('n', 'min', `return ${y};`)(n, Math.min) as number;
+    expect(at(0)).toBe(0);
+    expect(at(10)).toBeCloseTo(75);
+    expect(at(20)).toBe(100);
+    expect(at(89)).toBe(100);
+    // Faster first: half the time covers three quarters of the way.
+    expect(at(5) - at(0)).toBeGreaterThan(at(20) - at(15));
   });
 });

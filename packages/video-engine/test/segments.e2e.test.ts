@@ -76,6 +76,7 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
   let segmented: RenderResult;
   let edited: RenderResult;
   let parts: string[];
+  let drawn: { first: number; edited: number };
   const caches = folderCaches(join(root, 'cache'));
   const firstRun: { index: number; cached: boolean }[] = [];
 
@@ -90,7 +91,12 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     parts = readdirSync(work).filter((f) => /^part-\d+\.mp4$/.test(f));
     firstRun.push(...caches.settled.splice(0));
     const scenes = spec.scenes.map((s, i) => (i === 1 ? { text: 'Walk outside for ten minutes after lunch.' } : s));
-    edited = await render({ ...spec, scenes }, join(root, 'edited', 'video.mp4'), { ...segments, tmpDir: root });
+    const keepEdited = join(root, 'keep-edited');
+    execFileSync('mkdir', ['-p', keepEdited]);
+    edited = await render({ ...spec, scenes }, join(root, 'edited', 'video.mp4'), { ...segments, tmpDir: keepEdited, keepWorkDir: true });
+    const editedWork = readdirSync(keepEdited).map((d) => join(keepEdited, d))[0] ?? '';
+    const designsIn = (dir: string) => readdirSync(dir).filter((f) => /^shot-\d+\.y4m$/.test(f)).length;
+    drawn = { first: designsIn(work), edited: designsIn(editedWork) };
   }, 300_000);
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -133,6 +139,9 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     // The reused last scene is the same picture at the same distance from the end.
     expect(meanAbsDiff(c.at(-5)!, b.at(-5)!)).toBeLessThan(1);
     expect(readFileSync(edited.srtPath, 'utf8')).toContain('after');
+    // Only the encoded segment's designed backgrounds were drawn; the cached ones' never were.
+    expect(drawn.edited).toBeGreaterThan(0);
+    expect(drawn.edited).toBeLessThan(drawn.first);
     expect(readFileSync(segmented.srtPath, 'utf8')).not.toContain('after');
   });
 

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { AudioPlan } from '../plan.ts';
 import { mixAudioGraph } from '../ffmpeg/audio-graph.ts';
 import { chain, filter } from '../ffmpeg/escape.ts';
@@ -8,7 +9,7 @@ import { chain, filter } from '../ffmpeg/escape.ts';
  */
 export const LOUDNESS_TARGET = { integratedLufs: -14, truePeakDb: -1.5, lra: 11 } as const;
 
-/** What loudnorm's first pass measured (print_format=json). */
+/** A loudness measurement in loudnorm's terms (its print_format=json; the clips path uses loudnorm). */
 export interface LoudnormMeasurement {
   inputI: number;
   inputTp: number;
@@ -22,9 +23,9 @@ export interface LoudnessReport {
   rawI: number;
   /** Gain applied before the peak limiter, from `raw`. */
   gainDb: number;
-  /** The levelled mix, as loudnorm's first pass measured it. */
+  /** The levelled mix as ebur128 read it; targetOffset is the final linear gain applied to it. */
   measured: LoudnormMeasurement;
-  /** 'linear' = one gain for the whole mix; 'dynamic' = loudnorm had to compress to hit the target. */
+  /** 'linear': one gain after the limiter for the whole mix. */
   normalization: string;
   outputI: number;
   outputTp: number;
@@ -33,17 +34,12 @@ export interface LoudnessReport {
 /**
  * Speech from a synthesizer peaks far above its loudness (peak-to-loudness ~18-20 dB); -14 LUFS
  * under a -1.5 dBTP ceiling needs at most 12.5 dB. A gentle compressor on the voice brings the
- * peaks in so the second pass can stay one linear gain instead of loudnorm's pumping limiter.
+ * peaks in so the last pass can stay one linear gain instead of a pumping limiter.
  */
 const VOICE_CHAIN = [
   filter('highpass', { f: 70 }),
   filter('acompressor', { threshold: 0.1, ratio: 3, attack: 5, release: 120, knee: 4 }),
 ];
-
-function loudnorm(extra: Record<string, string | number> = {}): string {
-  const t = LOUDNESS_TARGET;
-  return filter('loudnorm', { I: t.integratedLufs, TP: t.truePeakDb, LRA: t.lra, ...extra });
-}
 
 /** The mix (voice, plus music ducked under it) ending in [mix], before normalisation. */
 function mixGraph(audio: AudioPlan, sampleRate: number): string {
@@ -63,17 +59,17 @@ function inputs(audio: AudioPlan): string[] {
 const BASE = ['-hide_banner', '-nostdin', '-y', '-nostats'];
 
 /**
- * Peaks are held this far under the true-peak target before the final loudnorm pass; sample
- * peaks under-read true peaks by up to ~1 dB, and loudnorm only stays linear when the measured
- * true peak plus its gain is under the target.
+ * Peaks are held this far under the true-peak target before the final gain: sample peaks
+ * under-read true peaks by up to ~1 dB, and the final gain may only lift the measured true
+ * peak up to the ceiling.
  */
 const LIMIT_MARGIN_DB = 2;
 
 /**
- * Brings the mix to about the target loudness with one gain and caps its peaks, so the
- * two-pass loudnorm that follows can always be a single linear gain. Without this, speech whose
- * peaks sit more than 12.5 dB over its loudness makes loudnorm fall back to its dynamic mode,
- * which lands short clips 2-3 LU under the target.
+ * Brings the mix to about the target loudness with one gain and caps its peaks, so what
+ * follows can always be a single linear gain. Without this, speech whose peaks sit more than
+ * 12.5 dB over its loudness could not reach the target under the true-peak ceiling (loudnorm
+ * fell back to its dynamic mode there, landing short clips 2-3 LU under the target).
  */
 export function levelChain(gainDb: number): string[] {
   const limit = 10 ** ((LOUDNESS_TARGET.truePeakDb - LIMIT_MARGIN_DB) / 20);
@@ -83,62 +79,64 @@ export function levelChain(gainDb: number): string[] {
   ];
 }
 
+/**
+ * The mix brought to the output rate before anything is levelled: synthetic voices come at
+ * 22.05 kHz, where a limiter holding samples at -3.5 dBFS still let true peaks reach -0.4 dBTP
+ * (and the old 192 kHz loudnorm pass then clipped them at 0 dBFS once back at 44.1 kHz).
+ */
 function graphTo(audio: AudioPlan, sampleRate: number, tail: string[]): string {
-  return `${mixGraph(audio, sampleRate)};${chain(['mix'], tail, ['out'])}`;
-}
-
-/** Decode and mix the audio only (no video), run `tail` on it, and discard the result (a measurement). */
-export function buildMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
-  const graph = graphTo(audio, sampleRate, [...tail, loudnorm({ print_format: 'json' })]);
-  // loudnorm prints its report at info level.
-  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
-}
-
-/** The last pass: the levelled mix with loudnorm's measured values (linear=true), as 16-bit PCM for the encoder. */
-export function buildNormaliseArgs(
-  audio: AudioPlan,
-  tail: string[],
-  m: LoudnormMeasurement,
-  sampleRate: number,
-  outPath: string,
-): string[] {
-  const norm = loudnorm({
-    measured_I: m.inputI,
-    measured_TP: m.inputTp,
-    measured_LRA: m.inputLra,
-    measured_thresh: m.inputThresh,
-    offset: m.targetOffset,
-    linear: 'true',
-    print_format: 'json',
-  });
-  // loudnorm works (and outputs) at 192 kHz; bring it to the encoder's rate.
-  const graph = graphTo(audio, sampleRate, [...tail, norm, filter('aresample', { out_sample_rate: sampleRate })]);
-  return [
-    ...BASE,
-    '-loglevel',
-    'info',
-    ...inputs(audio),
-    '-filter_complex',
-    graph,
-    '-map',
-    '[out]',
-    '-c:a',
-    'pcm_s16le',
-    '-f',
-    'wav',
-    outPath,
-  ];
+  return `${mixGraph(audio, sampleRate)};${chain(['mix'], [filter('aresample', { out_sample_rate: sampleRate }), ...tail], ['out'])}`;
 }
 
 /**
- * A quick integrated-loudness reading (ebur128 without true-peak oversampling: ~7x cheaper than
- * loudnorm, which always works at 192 kHz). Used to aim the levelling gain; the loudnorm passes
- * proper come after.
+ * ebur128 with its true-peak meter (4x oversampled): integrated loudness and true peak in one
+ * reading, a fraction of loudnorm's cost (it always works at 192 kHz). framelog=40 (verbose)
+ * keeps the per-frame lines out of an info-level log; the summary stays.
  */
-export function buildQuickMeasureArgs(audio: AudioPlan, sampleRate: number, tail: string[] = []): string[] {
-  // framelog=40 (verbose) keeps the per-frame lines out of an info-level log; the summary stays.
-  const graph = graphTo(audio, sampleRate, [...tail, filter('ebur128', { framelog: 40 })]);
-  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'];
+const METER = filter('ebur128', { framelog: 40, peak: 'true' });
+
+/**
+ * The mix as it comes (voice chain, music ducked under it, at the output rate), metered and
+ * written once as float PCM: the levelling readings and the last pass then start from it
+ * instead of decoding, compressing and mixing the sources again each time (with music, each
+ * of those readings cost twice what the levelling itself does).
+ */
+export function buildPremixArgs(audio: AudioPlan, sampleRate: number, outPath: string): string[] {
+  const graph = graphTo(audio, sampleRate, [METER]);
+  return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-c:a', 'pcm_f32le', '-f', 'wav', outPath];
+}
+
+/**
+ * The premix through `tail` (levelling, and in the last pass the final gain), metered; by
+ * default discarded (a reading), else written with `output` (codec, container and path).
+ */
+export function buildLevelArgs(premixPath: string, tail: string[], output: string[] = ['-f', 'null', '-']): string[] {
+  const graph = chain(['0:a'], [...tail, METER], ['out']);
+  return [...BASE, '-loglevel', 'info', '-i', premixPath, '-filter_complex', graph, '-map', '[out]', ...output];
+}
+
+/** ebur128's summary: integrated loudness, its gate, loudness range and (if metered) true peak. */
+export interface Ebur128Summary {
+  i: number;
+  thresh: number;
+  lra: number;
+  /** dBTP; -99 when not metered or silent. */
+  tp: number;
+}
+
+/** Parses ebur128's closing summary (silence reads -70 LUFS, -99 dBTP). */
+export function parseEbur128Summary(stderr: string): Ebur128Summary {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const num = (re: RegExp, floor: number) => {
+    const v = Number(re.exec(summary)?.[1]);
+    return Number.isFinite(v) ? Math.max(floor, v) : floor;
+  };
+  return {
+    i: parseEbur128Integrated(stderr),
+    thresh: num(/Threshold:\s+(-?[\d.]+|-?inf) LUFS/, -70),
+    lra: num(/LRA:\s+(-?[\d.]+|-?inf|nan) LU\b/, 0),
+    tp: num(/True peak:\s+Peak:\s+(-?[\d.]+|-?inf) dBFS/, -99),
+  };
 }
 
 /** Integrated loudness from ebur128's summary (-70 for silence). */
@@ -208,8 +206,10 @@ export function buildSourceMeasureArgs(path: string, chainOf: string[], maxSec: 
 export async function levelMusic(audio: AudioPlan, run: RunWithStderr): Promise<AudioPlan> {
   const music = audio.music;
   if (!music) return audio;
-  const voiceI = parseEbur128Integrated(await run(buildSourceMeasureArgs(audio.narrationPath, VOICE_CHAIN, 36000)));
-  const musicI = parseEbur128Integrated(await run(buildSourceMeasureArgs(music.path, [], 60)));
+  // Side by side: each reading is mostly ffmpeg starting up and decoding.
+  const [voiceI, musicI] = (
+    await Promise.all([run(buildSourceMeasureArgs(audio.narrationPath, VOICE_CHAIN, 36000)), run(buildSourceMeasureArgs(music.path, [], 60))])
+  ).map(parseEbur128Integrated) as [number, number];
   if (voiceI <= -69 || musicI <= -69) return audio;
   const under = MUSIC_UNDER_VOICE_LU - 20 * Math.log10(Math.max(0.01, music.volume) / DEFAULT_MUSIC_VOLUME);
   const gainDb = Math.max(-40, Math.min(20, voiceI - under - musicI));
@@ -217,44 +217,65 @@ export async function levelMusic(audio: AudioPlan, run: RunWithStderr): Promise<
 }
 
 /**
- * Loudness-normalises the mix, audio only: two quick ebur128 readings aim the levelling gain,
- * then the two loudnorm passes (measure with print_format=json, apply with linear=true and the
- * measured values) write the finished mix. The video passes then just encode this file, so no
- * frame is encoded twice.
+ * Loudness-normalises the mix, audio only: ebur128 readings (loudness and true peak, each a
+ * fraction of a loudnorm pass) aim a levelling gain ahead of a peak limiter, then one last
+ * pass applies the linear gain that lands the limited mix on the target, held so its true peak
+ * stays under the ceiling, and writes the finished mix. This replaced loudnorm's two passes
+ * (measure, then apply linearly at 192 kHz), which did the same arithmetic at several times
+ * the cost; the video passes then just encode this file, so no frame is encoded twice.
  */
 export async function normaliseMix(
   audio: AudioPlan,
   sampleRate: number,
   outPath: string,
   run: RunWithStderr,
+  /** Output codec and container arguments (default 16-bit PCM WAV). */
+  codec?: string[],
 ): Promise<LoudnessReport> {
   audio = await levelMusic(audio, run);
-  const quick = async (tail: string[]) =>
-    parseEbur128Integrated(await run(buildQuickMeasureArgs(audio, sampleRate, tail)));
+  const premix = `${outPath}.premix.wav`;
+  try {
+    return await levelPremix(premix, await run(buildPremixArgs(audio, sampleRate, premix)), outPath, run, codec);
+  } finally {
+    await rm(premix, { force: true });
+  }
+}
+
+/** normaliseMix's readings and last pass, from the premix (`premixLog`: its pass's meter). */
+async function levelPremix(
+  premix: string,
+  premixLog: string,
+  outPath: string,
+  run: RunWithStderr,
+  codec = ['-c:a', 'pcm_s16le', '-f', 'wav'],
+): Promise<LoudnessReport> {
+  const quick = async (tail: string[]) => parseEbur128Summary(await run(buildLevelArgs(premix, tail)));
   const target = LOUDNESS_TARGET.integratedLufs;
-  const rawI = await quick([]);
+  const rawI = parseEbur128Integrated(premixLog);
   // Silence measures -70: a bounded gain keeps room tone from being raised into a roar.
   const bounded = (g: number) => Math.max(-30, Math.min(30, g));
   let gainDb = bounded(target - rawI);
   let tail = levelChain(gainDb);
   // The limiter takes back loudness in proportion to how hard it works (synthetic speech peaks
-  // 18-20 dB over its loudness: 2-3 LU). loudnorm stays linear only within LIMIT_MARGIN_DB of
-  // the target, so the gain is raised again (at most twice), overshooting since more gain means
-  // more limiting. Each reading costs a fraction of a loudnorm pass.
-  let levelledI = await quick(tail);
-  for (let k = 0; k < 2 && rawI > -69 && levelledI < target - LIMIT_MARGIN_DB + 0.7; k++) {
-    gainDb = bounded(gainDb + 1.6 * (target - 0.3 - levelledI));
+  // 18-20 dB over its loudness: 2-3 LU). The final gain stays within the true-peak ceiling only
+  // within LIMIT_MARGIN_DB of the target, so the gain is raised again (at most twice),
+  // overshooting since more gain means more limiting.
+  let levelled = await quick(tail);
+  for (let k = 0; k < 2 && rawI > -69 && levelled.i < target - LIMIT_MARGIN_DB + 0.7; k++) {
+    gainDb = bounded(gainDb + 1.6 * (target - 0.3 - levelled.i));
     tail = levelChain(gainDb);
-    levelledI = await quick(tail);
+    levelled = await quick(tail);
   }
-  const measured = toMeasurement(parseLoudnormJson(await run(buildMeasureArgs(audio, sampleRate, tail))));
-  const second = parseLoudnormJson(await run(buildNormaliseArgs(audio, tail, measured, sampleRate, outPath)));
+  // One linear gain onto the target, unless that would lift the true peak over its ceiling.
+  const offset = levelled.i <= -69 ? 0 : Math.min(target - levelled.i, LOUDNESS_TARGET.truePeakDb - levelled.tp);
+  const gain = filter('volume', { volume: `${offset.toFixed(2)}dB` });
+  const out = parseEbur128Summary(await run(buildLevelArgs(premix, [...tail, gain], [...codec, outPath])));
   return {
     rawI,
     gainDb,
-    measured,
-    normalization: second.normalization_type ?? 'unknown',
-    outputI: Number(second.output_i),
-    outputTp: Number(second.output_tp),
+    measured: { inputI: levelled.i, inputTp: levelled.tp, inputLra: levelled.lra, inputThresh: levelled.thresh, targetOffset: Number(offset.toFixed(2)) },
+    normalization: 'linear',
+    outputI: out.i,
+    outputTp: out.tp,
   };
 }

@@ -1,4 +1,4 @@
-import type { ChunkPlan, RenderPlan } from '../plan.ts';
+import type { ChunkPlan, EncoderPlan, RenderPlan } from '../plan.ts';
 import { buildAudioGraph, buildVideoGraph } from './graph.ts';
 
 const COMMON = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'];
@@ -20,7 +20,12 @@ function videoCodecArgs(plan: RenderPlan): string[] {
 }
 
 function audioCodecArgs(plan: RenderPlan): string[] {
-  const e = plan.encoder;
+  if (plan.audio.encoded) return ['-c:a', 'copy'];
+  return aacArgs(plan.encoder);
+}
+
+/** AAC as every video carries it (also how the mix stage writes a finished mix). */
+export function aacArgs(e: EncoderPlan): string[] {
   // The "fast" coder is ~3x quicker than 5.x's default twoloop, and audio shares ffmpeg's main
   // thread with the filtergraph, so its cost lands on wall time.
   return ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', e.audioBitrate, '-ar', String(e.sampleRate), '-ac', '2'];

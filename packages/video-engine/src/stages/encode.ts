@@ -4,6 +4,7 @@ import type { RenderPlan } from '../plan.ts';
 import { cachedSegments } from '../segment-cache.ts';
 import type { RenderContext } from './context.ts';
 import type { MixJob } from './mix.ts';
+import { drawDesigns, type LazyDesign } from '../visuals/motion-graphics.ts';
 
 /**
  * Stage 6: encodes the passes (and joins them when there are several) once the normalised mix
@@ -15,12 +16,15 @@ export async function encodePasses(
   plan: RenderPlan,
   mix: MixJob,
   inputsFor?: ChunkInputs,
+  lazy?: Map<string, LazyDesign>,
 ): Promise<{ report: LoudnessReport; ms: number }> {
   report('encoding', 0);
   // The video passes just encode the normalised mix (the music is already in it).
-  const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck } };
+  const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck, encoded: true } };
   // Segments found in the caller's cache are not encoded again (segment-cache.ts).
-  const encodeParts = options.encodeParts ?? (options.segmentCache ? cachedSegments(options.segmentCache, run) : undefined);
+  const encodeParts = options.encodeParts ?? (options.segmentCache ? cachedSegments(options.segmentCache, run, lazy) : undefined);
+  // Designs left undrawn for the segment cache are all drawn when the passes do not go through it.
+  if (lazy && !(plan.chunks.length > 1 && encodeParts && !inputsFor)) await drawDesigns([...lazy.values()]);
   await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, encodeParts, mix.done);
   return mix.done;
 }

@@ -6,12 +6,13 @@ import type { Narration } from '../narration.ts';
 import { DEFAULT_ENCODER, type AudioPlan } from '../plan.ts';
 import type { RenderSpec } from '../spec.ts';
 import { totalFramesFor } from '../timeline.ts';
+import { aacArgs } from '../ffmpeg/args.ts';
 import type { RenderContext } from './context.ts';
 
 export interface MixJob {
   /** The music under the narration, resolved to a file. */
   music?: { path: string; volume: number };
-  /** Where the finished (normalised) mix is written. */
+  /** Where the finished (normalised) mix is written, as AAC. */
   mixPath: string;
   /** The loudness passes, still running; awaited only by the encode stage. */
   done: Promise<{ report: LoudnessReport; ms: number }>;
@@ -19,7 +20,7 @@ export interface MixJob {
 
 /**
  * Stage 3: starts the sound mix without waiting for it. The mix is loudness-normalised on its
- * own (audio only, two loudnorm passes) while the visuals are prepared: one is ffmpeg on the
+ * own (audio only, ebur128 readings and one writing pass) while the visuals are prepared: one is ffmpeg on the
  * sound, the other sharp and JS on the pictures, so on two cores they overlap instead of adding up.
  */
 export async function startMix({ spec, options, caps, workDir, run }: RenderContext, narration: Narration): Promise<MixJob> {
@@ -31,8 +32,11 @@ export async function startMix({ spec, options, caps, workDir, run }: RenderCont
     duck: caps.filters.has('sidechaincompress'),
   };
   const loudStart = performance.now();
-  const mixPath = join(workDir, 'mix.wav');
-  const done = normaliseMix(audioPlan, { ...DEFAULT_ENCODER, ...options.encoder }.sampleRate, mixPath, (a) => run(a)).then(
+  // Written as the video's AAC track here, beside the visuals, so the video passes (and the
+  // join) copy it rather than encode sound on the thread that runs their filters.
+  const mixPath = join(workDir, 'mix.m4a');
+  const encoder = { ...DEFAULT_ENCODER, ...options.encoder };
+  const done = normaliseMix(audioPlan, encoder.sampleRate, mixPath, (a) => run(a), [...aacArgs(encoder), '-f', 'mp4']).then(
     (r) => ({ report: r, ms: performance.now() - loudStart }),
   );
   // Awaited later; a visuals failure first must not leave this rejection unhandled.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Theme } from './themes.ts';
@@ -121,6 +122,35 @@ ${d.emoji ? badge(t, emojiRect) : ''}
 }
 
 /**
+ * An emoji rasterised at a size, kept: a scene's shots draw the same emoji at the same size,
+ * and rasterising it was about a fifth of each design's cost. Bounded; oldest dropped first.
+ */
+const emojiPngs = new Map<string, Promise<Buffer>>();
+function emojiPng(svgPath: string, inner: number): Promise<Buffer> {
+  const key = `${svgPath}@${inner}`;
+  let png = emojiPngs.get(key);
+  if (!png) {
+    png = readFile(svgPath).then((svg) => sharp(svg, { density: Math.max(72, Math.round((72 * inner) / 36)) }).resize(inner, inner).png().toBuffer());
+    // A failed read is not kept: the next design tries again.
+    png.catch(() => emojiPngs.delete(key));
+    emojiPngs.set(key, png);
+    if (emojiPngs.size > 64) emojiPngs.delete(emojiPngs.keys().next().value!);
+  }
+  return png;
+}
+
+/** Changes whenever the same DesignInput would be drawn differently. */
+const DESIGN_FORMAT = 1;
+
+/**
+ * A design's content key: everything its pixels depend on (and the rasteriser's version), so a
+ * segment keyed by it changes exactly when the drawn file would.
+ */
+export function designKey(d: DesignInput, fps: number): string {
+  return createHash('sha256').update(JSON.stringify([DESIGN_FORMAT, sharp.versions, d, fps])).digest('hex');
+}
+
+/**
  * Renders a shot's static layer (SVG + emoji) once and stores it as a one-frame y4m: the
  * render pass only crops it, so the graphics cost nothing per frame.
  */
@@ -131,10 +161,7 @@ export async function writeDesignY4m(d: DesignInput, path: string, fps: number):
   if (svgPath) {
     const e = d.boxes.emoji;
     const inner = Math.round(e.w * 0.8);
-    const png = await sharp(await readFile(svgPath), { density: Math.max(72, Math.round((72 * inner) / 36)) })
-      .resize(inner, inner)
-      .png()
-      .toBuffer();
+    const png = await emojiPng(svgPath, inner);
     const left = Math.round(e.x + (W - d.frame.width) / 2 + (e.w - inner) / 2);
     const top = Math.round(e.y + (H - d.frame.height) / 2 + (e.h - inner) / 2);
     layers.push({ input: png, left, top });

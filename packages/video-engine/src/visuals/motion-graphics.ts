@@ -5,7 +5,7 @@ import type { FrameSpan } from '../timeline.ts';
 import type { AssEvent } from '../captions/ass-util.ts';
 import { buildImagePrepArgs } from '../ffmpeg/args.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
-import { writeDesignY4m } from './design.ts';
+import { designKey, writeDesignY4m } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
 import { emojiIn } from './emoji-text.ts';
 import { kineticEvents, lowerThirdEvents } from './kinetic.ts';
@@ -30,6 +30,8 @@ export interface MotionGraphicsInput {
   signal?: AbortSignal;
   onSpawn?: (pid: number) => void;
   onDone?: (done: number, total: number) => void;
+  /** Leave designed backgrounds undrawn, to be drawn per pass (MotionGraphics.lazy). */
+  lazy?: boolean;
 }
 
 export interface MotionGraphics {
@@ -45,6 +47,18 @@ export interface MotionGraphics {
   overlay: AssEvent[];
   /** Time spent drawing the designed backgrounds (bench reports it). */
   designMs: number;
+  /** With `lazy`: the designed backgrounds not drawn yet, by path (see LazyDesign). */
+  lazy?: Map<string, LazyDesign>;
+}
+
+/**
+ * A designed background drawn only when a pass needs it (a render in cached segments: an
+ * unchanged scene's segment is taken from the cache and its backgrounds are never drawn).
+ * `key` names its content (every input of the drawing), standing in for the file's hash.
+ */
+export interface LazyDesign {
+  key: string;
+  draw: () => Promise<void>;
 }
 
 /**
@@ -94,7 +108,9 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
   const clips: MotionGraphics['clips'] = [];
   const mx = size.width - spec.width;
   const my = size.height - spec.height;
-  let designMs = 0;
+  const designs: (() => Promise<void>)[] = [];
+  const lazy = new Map<string, LazyDesign>();
+  let done = 0;
   // Each shot's look (pan path, design variant) counts from its own scene, not the video's start,
   // so a scene that gains or loses a shot in an edit leaves every later scene's pixels, and so its
   // cached segment, as they were.
@@ -128,23 +144,52 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       pans.push(panFor(lookOf(shot), mx, my));
     } else {
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
-      const t = performance.now();
-      await writeDesignY4m(
-        { theme, size, frame: spec, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) },
-        path,
-        spec.fps,
-      );
-      designMs += performance.now() - t;
+      const frame = { width: spec.width, height: spec.height };
+      const design = { theme, size, frame, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) };
+      const draw = () => writeDesignY4m(design, path, spec.fps);
+      if (input.lazy) lazy.set(path, { key: designKey(design, spec.fps), draw: once(draw) });
+      else designs.push(draw);
       backgrounds.push(path);
       pans.push(driftFor(lookOf(shot), mx, my));
+      continue;
     }
-    input.onDone?.(backgrounds.length, shots.length);
+    input.onDone?.(++done, shots.length);
   }
+  // Two designs at a time: one is rasterised by sharp (off the main thread) while the other's
+  // pixels are converted to YUV in JS, so the stage takes about half its serial time on two cores.
+  const started = performance.now();
+  await inParallel(designs, 2, () => input.onDone?.(++done, shots.length), input.signal);
+  const designMs = performance.now() - started;
   if (input.lowerThird) {
     const endMs = Math.round((Math.max(0, ...input.spans.map((sp) => sp.endFrame)) / spec.fps) * 1000);
     overlay.push(...lowerThirdEvents(input.lowerThird, theme, spec.font, 0, endMs));
   }
-  return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs };
+  return { shots, backgrounds, pans, clips, credits: footage.credits, overlay, designMs, ...(input.lazy ? { lazy } : {}) };
+}
+
+/** Draws the given lazy designs (those not drawn yet), two at a time like the eager path. */
+export function drawDesigns(designs: (LazyDesign | undefined)[]): Promise<void> {
+  const todo = designs.filter((d): d is LazyDesign => Boolean(d)).map((d) => d.draw);
+  return inParallel(todo, 2, () => undefined);
+}
+
+/** Runs `fn` at most once; later calls share its promise. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let p: Promise<void> | undefined;
+  return () => (p ??= fn());
+}
+
+/** Runs `tasks` at most `width` at a time, in order, calling `onEach` as each ends. */
+async function inParallel(tasks: (() => Promise<void>)[], width: number, onEach: () => void, signal?: AbortSignal) {
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      signal?.throwIfAborted();
+      await tasks[next++]!();
+      onEach();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
 }
 
 /** Each scene's design drawn by its template (visuals/scenes/), the title card with the first. */
