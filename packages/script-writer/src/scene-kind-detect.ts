@@ -28,6 +28,11 @@ const QUANTITY = new RegExp(String.raw`${NUM}\s?(?:(?:${MAGNITUDE})(?:\s(?:${UNI
 /** A count big enough to be worth seeing on its own ("9,000", "1,284"), never a year. */
 const BIG_COUNT = /\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/gu;
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})(s)?\b/u;
+/** Counts said in words ("three hearts", "eight arms"), shown as figures: a card reads "3 hearts". */
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20, hundred: 100 };
+const NUMBER_WORD = `(?:${Object.keys(NUMBER_WORDS).join('|')})`;
+/** "three hearts", "one to two years" (a range keeps both ends: "1–2 years"); "one year" is no stat. */
+const WORD_QUANTITY = new RegExp(String.raw`\b(?:(${NUMBER_WORD})\s(?:to|or)\s)?(${NUMBER_WORD})\s(${UNITS})(?![\p{L}\p{N}])`, 'giu');
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -57,18 +62,24 @@ function trimEdges(s: string): string {
 const QUALIFIERS = new Set('about around nearly almost over under up to at least some roughly only just more than less etwa rund fast über unos casi más de'.split(' '));
 
 /** The quantity worth showing in a sentence: a percentage, money, a measure, then a big count. */
-function quantityIn(sentence: string): { value: string; index: number } | null {
+type Found = { value: string; index: number; length: number };
+function quantityIn(sentence: string): Found | null {
   // The last of its kind: "$1,000 grows to $1,967" shows where it ends up.
   for (const pattern of [MONEY, PERCENT, QUANTITY, BIG_COUNT]) {
-    const found = [...sentence.matchAll(pattern)].map((m) => ({ value: m[0].trim(), index: m.index }));
+    const found = [...sentence.matchAll(pattern)].map((m) => ({ value: m[0].trim(), index: m.index, length: m[0].trim().length }));
     const fit = found.reverse().find((f) => f.value.length <= STAT_VALUE_MAX);
     if (!fit) continue;
     // "9,000 puffins": a bare count keeps the noun it counts.
     const noun = pattern === BIG_COUNT ? /^\s(\p{Ll}{3,})\b/u.exec(sentence.slice(fit.index + fit.value.length))?.[1] : undefined;
     const counted = noun && !EDGE_WORDS.test(noun) && !/^(?:as|of|in|on|to|by)$/.test(noun) ? `${fit.value} ${noun}` : fit.value;
-    return { value: counted.length <= STAT_VALUE_MAX ? counted : fit.value, index: fit.index };
+    const value = counted.length <= STAT_VALUE_MAX ? counted : fit.value;
+    return { value, index: fit.index, length: value === counted && noun ? fit.length + 1 + noun.length : fit.length };
   }
-  return null;
+  const said = [...sentence.matchAll(WORD_QUANTITY)].find((m) => m[1] || (NUMBER_WORDS[m[2]!.toLowerCase()] ?? 0) > 1);
+  if (!said) return null;
+  const figure = (w: string) => NUMBER_WORDS[w.toLowerCase()];
+  const count = said[1] ? `${figure(said[1])}–${figure(said[2]!)}` : String(figure(said[2]!));
+  return { value: `${count} ${said[3]}`, index: said.index, length: said[0].length };
 }
 
 /** The quantity a sentence shows best ("15 kilograms", "$1,967", "9,000 puffins"), or null. */
@@ -78,7 +89,7 @@ export const quantityOf = (sentence: string): string | null => mainQuantityIn(se
  * The main clause's number first: "grows to $1,967, while simple interest would give $1,700" is
  * about $1,967, and "can weigh 15 kg, with an arm span of 4.3 m" about the weight.
  */
-function mainQuantityIn(sentence: string): { value: string; index: number } | null {
+function mainQuantityIn(sentence: string): Found | null {
   const side = sentence.search(SIDE_CLAUSE);
   return (side > 0 ? quantityIn(sentence.slice(0, side)) : null) ?? quantityIn(sentence);
 }
@@ -94,7 +105,7 @@ export function statOf(text: string): SceneKindData['stat'] | null {
     // The clause: from the last ", " or " and " before the number (a "$1,000" comma is no clause break).
     const head = sentence.slice(0, q.index);
     const start = Math.max(0, ...[...head.matchAll(/[,;:]\s|\s(?:and|und|y|et)\s/gu)].map((m) => m.index + m[0].length));
-    const rest = sentence.slice(q.index + q.value.length);
+    const rest = sentence.slice(q.index + q.length);
     const stop = rest.search(/[,;:](?:\s|$)|[.!?]$|\s(?:and|und|y|et)\s/u);
     const before = trimEdges(sentence.slice(start, q.index));
     const after = trimEdges(stop >= 0 ? rest.slice(0, stop) : rest);

@@ -20,11 +20,15 @@ describe('designs found in a sentence', () => {
       label: 'The giant Pacific octopus can weigh more than',
     });
     expect(statOf('Jährlich besuchen rund 35.000 Menschen das Museum.')).toEqual({ value: '35.000 Menschen', label: 'Jährlich besuchen rund … das Museum' });
+    // A count said in words, of something counted, shows as a figure (as "3 hearts" would).
+    expect(statOf('An octopus has three hearts: two pump blood through the gills.')).toEqual({ value: '3 hearts', label: 'An octopus has' });
+    expect(statOf('Octopuses have three hearts and blue blood.')?.value).toBe('3 hearts');
+    expect(statOf('Most species live for only one to two years.')?.value).toBe('1–2 years');
+    expect(statOf('It takes one year.')).toBeNull();
   });
 
   it('finds no stat in a year, a small bare number or a sentence without numbers', () => {
     expect(statOf('The lighthouse was completed in 1871.')).toBeNull();
-    expect(statOf('Octopuses have three hearts and blue blood.')).toBeNull();
     expect(statOf('A storm destroyed 63 houses.')).toBeNull();
   });
 

@@ -130,6 +130,11 @@ describe('shots', () => {
     // Names before a verb's past tense or gerund ("regarded", "studying"), which is half a phrase on a card.
     expect(fallbackKeywords('Compound interest was once regarded as usury and condemned by Roman law.')).toEqual(['Compound', 'Roman']);
     expect(fallbackKeywords('In 1683 Jacob Bernoulli discovered the constant while studying interest.')).toEqual(['Jacob', 'Bernoulli']);
+    // Filler that says nothing alone on a card loses to what the sentence is about.
+    const rule = fallbackKeywords('The rule of 72 estimates when money doubles; otherwise the result is slower.', 3);
+    expect(rule).toContain('72');
+    for (const filler of ['estimates', 'otherwise', 'result']) expect(rule).not.toContain(filler);
+    expect(fallbackKeywords('Ask how we know what we know: letters, ruins, coins, and who wrote them around the time.')).not.toContain('around');
   });
 
   it('shows an on-screen phrase at most once per video, the title included', () => {

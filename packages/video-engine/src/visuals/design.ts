@@ -32,6 +32,11 @@ function rng(seed: number): () => number {
   };
 }
 
+/**
+ * The theme's texture: soft glows, edge circles, a band, a grid. No free-floating outline shapes
+ * (a triangle, a ring, a tilted square dropped at random): they landed behind the type and the
+ * captions, said nothing, and were what viewers called filler.
+ */
 function shapes(t: Theme, W: number, H: number, rand: () => number): string {
   const [a, b] = t.accents;
   const m = Math.min(W, H);
@@ -49,12 +54,10 @@ function shapes(t: Theme, W: number, H: number, rand: () => number): string {
     case 'circles':
       out.push(`<circle cx="${W * (rand() > 0.5 ? 0.95 : 0.05)}" cy="${H * (0.15 + rand() * 0.2)}" r="${m * 0.42}" fill="${b}" opacity="0.22"/>`);
       out.push(`<circle cx="${W * rand()}" cy="${H * (0.75 + rand() * 0.2)}" r="${m * 0.55}" fill="${a}" opacity="0.18"/>`);
-      out.push(`<circle cx="${W * rand()}" cy="${H * rand()}" r="${m * 0.28}" fill="none" stroke="${b}" stroke-width="${m * 0.012}" opacity="0.5"/>`);
       break;
     case 'blocks': {
       const rot = rand() > 0.5 ? -12 : 10;
       out.push(`<rect x="${-W * 0.2}" y="${H * (0.05 + rand() * 0.25)}" width="${W * 1.4}" height="${m * 0.22}" fill="${a}" opacity="0.9" transform="rotate(${rot} ${W / 2} ${H / 2})"/>`);
-      out.push(`<rect x="${W * (0.55 + rand() * 0.2)}" y="${H * (0.6 + rand() * 0.2)}" width="${m * 0.5}" height="${m * 0.5}" fill="${b}" opacity="0.85" transform="rotate(${rot / 2} ${W / 2} ${H / 2})"/>`);
       out.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="url(#dots)"/>`);
       break;
     }
@@ -66,10 +69,6 @@ function shapes(t: Theme, W: number, H: number, rand: () => number): string {
       for (let y = (rand() * step) % step; y < H; y += step) {
         out.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${b}" stroke-width="2" opacity="0.14"/>`);
       }
-      const cx = W * (0.2 + rand() * 0.6);
-      const cy = H * (0.15 + rand() * 0.7);
-      out.push(`<polygon points="${cx},${cy - m * 0.2} ${cx + m * 0.18},${cy + m * 0.12} ${cx - m * 0.18},${cy + m * 0.12}" fill="none" stroke="${a}" stroke-width="${m * 0.01}" opacity="0.7"/>`);
-      out.push(`<circle cx="${W - cx}" cy="${H - cy}" r="${m * 0.16}" fill="none" stroke="${b}" stroke-width="${m * 0.008}" opacity="0.6"/>`);
       break;
     }
   }

@@ -150,7 +150,10 @@ const STOP = new Set(
   (
     'the a an and or but of to in on for with at by from as is are was were be been it its this that these those you your we our they their i my he she his her them not no so if then than too very can will just do does did have has had more most about into over how what why when which who ' +
     'already also only even still really again ever never always often some many much every each other another such there here where while would could should might must may let lets get gets got make makes made ' +
-    'know knew tell told follow comments comment like well way thing things something anything everything rest whole able'
+    'know knew tell told follow comments comment like well way thing things something anything everything rest whole able ' +
+    // Words that fill a sentence but say nothing alone on a card ("around", "otherwise", "result").
+    'around think thought question questions otherwise result results once live lives estimates estimate people person ' +
+    'because part point start look looks ask asks asked used uses use going want wants need needs kind kinds lot lots'
   ).split(' '),
 );
 
@@ -188,7 +191,7 @@ export function fallbackKeywords(text: string, max = 2): string[] {
       w: raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
       start: i === 0 || /[.!?…:]["”’)]?$/u.test(tokens[i - 1] ?? ''),
     }))
-    .filter(({ w }) => w.length > 2 && !STOP.has(w.toLowerCase()));
+    .filter(({ w }) => (w.length > 2 || /\p{N}/u.test(w)) && !STOP.has(w.toLowerCase()));
   const worth = new Map<string, number>();
   for (const { w, start } of words) worth.set(w, Math.max(worth.get(w) ?? -Infinity, cardWorth(w, start)));
   const picked = [...worth.keys()].sort((a, b) => worth.get(b)! - worth.get(a)!).slice(0, max);
