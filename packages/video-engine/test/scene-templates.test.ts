@@ -7,7 +7,7 @@ import { contains, frameLayout, intersects, type Rect } from '../src/visuals/lay
 import { placePresenter, PRESENTER_LAYOUTS } from '../src/visuals/presenter-layout.ts';
 import { emOf, revealTimes } from '../src/visuals/scenes/draw.ts';
 import { SCENE_TEMPLATES, templateFor, type SceneDraw } from '../src/visuals/scenes/index.ts';
-import { countedValue, parseStatValue } from '../src/visuals/scenes/stat.ts';
+import { countedValue, countsUp, parseStatValue } from '../src/visuals/scenes/stat.ts';
 import { themeFor } from '../src/visuals/themes.ts';
 
 const LONG = 'Supercalifragilisticexpialidociousnesses';
@@ -78,6 +78,9 @@ describe('scene templates (registry)', () => {
     expect(countedValue('$1,967', 0)).toBe('$0');
     expect(countedValue('$1,967', 0.5)).toBe('$984');
     expect(countedValue('$12,500,000', 0.5)).toBe('$6,250,000');
+    // Small counts and ranges appear whole: "1 hearts" on the way to "3 hearts" would be a wrong fact.
+    expect(['$1,967', '73%', '15 kilograms'].map(countsUp)).toEqual([true, true, true]);
+    expect(['3 hearts', '1–2 years', '8'].map(countsUp)).toEqual([false, false, false]);
     expect(countedValue('73%', 0.5)).toBe('37%');
     expect(countedValue('3.5 kg', 0.5)).toBe('1.8 kg');
     expect(countedValue('73%', 1)).toBe('73%');

@@ -25,6 +25,15 @@ export function countedValue(value: string, fraction: number): string {
   return `${p.prefix}${dec ? `${intPart}.${dec}` : intPart}${p.suffix}`;
 }
 
+/**
+ * Whether the value rolls up: a count under 10 rolling reads as a wrong fact ("1 hearts" before
+ * "3 hearts"), and a range ("1–2 years") has two numbers; those appear whole.
+ */
+export function countsUp(value: string): boolean {
+  const p = parseStatValue(value);
+  return !!p && p.target >= 10 && !/\d/.test(p.prefix + p.suffix);
+}
+
 /** How long the digits roll, and how often libass gets a new number. */
 export const COUNT_MS = 600;
 const STEP_MS = 40;
@@ -159,7 +168,7 @@ function draw(d: SceneDraw, data: Stat, l: StatLayout): AssEvent[] {
   const events: AssEvent[] = [...plate(d, l.area)];
   const vStyle = `${l.valuePos}\\fs${value.size}\\bord${outlineFor(value.size)}\\3c${c.outline}\\shad0\\c${c.accentText}`;
   const start = d.fromMs + 120;
-  const counts = Boolean(parseStatValue(data.value)) && value.lines.length === 1;
+  const counts = countsUp(data.value) && value.lines.length === 1;
   const end = counts ? start + COUNT_MS : start;
   if (counts) {
     for (let t = 0; t < COUNT_MS; t += STEP_MS) {
