@@ -4,7 +4,7 @@ import type { EncoderPlan, RenderPlan } from './plan.ts';
 import type { RenderStage } from './progress.ts';
 import type { LoudnessReport } from './audio/loudness.ts';
 import type { NarrationCache } from './scene-narration.ts';
-import type { SegmentCache } from './segment-cache.ts';
+import type { PlanDesigns, SegmentCache } from './segment-cache.ts';
 
 export interface RenderOptions {
   onProgress?: (stage: RenderStage, percent: number) => void;
@@ -43,9 +43,11 @@ export interface RenderOptions {
    * Encodes every chunk's part file (`plan.chunks[i].partPath`, see `encodeChunk`), for a caller
    * that shares the passes of a long video among several workers. Called only when the video has
    * more than one chunk; the engine joins the parts and adds the sound afterwards. Default: the
-   * engine runs the passes itself, in order.
+   * engine runs the passes itself, in order. With `designs`, the designed backgrounds are not
+   * drawn yet: the caller draws a chunk's (`designs.drawFor`) before its files are read, and names
+   * them by `designs.keys` (so a segment found in a cache needs none drawn).
    */
-  encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>;
+  encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void, designs?: PlanDesigns) => Promise<void>;
   /** Instrumentation: called with the pid of every ffmpeg started (the benchmark samples memory). */
   onFfmpegSpawn?: (pid: number) => void;
 }

@@ -67,15 +67,32 @@ export async function segmentKey(plan: RenderPlan, chunk: ChunkPlan, known = new
 }
 
 /**
+ * Designed backgrounds not drawn yet (visuals with `lazy`): each named by its content key, as a
+ * drawn file is by its hash, and drawn only for the segments that are encoded.
+ */
+export interface PlanDesigns {
+  /** path -> content key, to seed `segmentKey`/`describeSegment`'s `known`. */
+  keys: Map<string, string>;
+  /** The undrawn designs a chunk's shots show. */
+  of(chunk: ChunkPlan): (LazyDesign | undefined)[];
+  /** Draws them (each once, however often asked). */
+  drawFor(chunk: ChunkPlan): Promise<void>;
+}
+
+export function planDesigns(plan: RenderPlan, lazy: Map<string, LazyDesign>): PlanDesigns {
+  const of = (chunk: ChunkPlan) =>
+    [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes].map((s) => lazy.get(plan.scenes[s]?.backgroundPath ?? ''));
+  return { keys: new Map([...lazy].map(([path, d]) => [path, d.key])), of, drawFor: (chunk) => drawDesigns(of(chunk)) };
+}
+
+/**
  * Encodes a plan's segments through `cache`: a segment whose key is stored is taken from it,
  * the others are encoded and stored. Used as the render's `encodeParts`.
  */
 export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<string, LazyDesign>) {
   return async (plan: RenderPlan, onFraction: (fraction: number) => void) => {
-    // Undrawn designs are named by their content key, as a drawn file is by its hash.
-    const known = new Map<string, string>([...(lazy ?? [])].map(([path, d]) => [path, d.key]));
-    const designsOf = (chunk: ChunkPlan) =>
-      [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes].map((s) => lazy?.get(plan.scenes[s]?.backgroundPath ?? ''));
+    const designs = lazy && planDesigns(plan, lazy);
+    const known = new Map(designs?.keys);
     // Every look-up first: then only the segments to encode draw their designed backgrounds, in
     // the background, the next segment's while the one before it encodes.
     const looked: { chunk: ChunkPlan; key: string; cached: boolean; ms: number }[] = [];
@@ -85,7 +102,7 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
       const cached = await cache.get(key, chunk.partPath);
       looked.push({ chunk, key, cached, ms: performance.now() - started });
     }
-    const drawing = drawDesigns(looked.filter((l) => !l.cached).flatMap((l) => designsOf(l.chunk)));
+    const drawing = drawDesigns(designs ? looked.filter((l) => !l.cached).flatMap((l) => designs.of(l.chunk)) : []);
     // Awaited below; an encode failing first must not leave this rejection unhandled.
     drawing.catch(() => undefined);
     let done = 0;
@@ -98,7 +115,7 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
       cache.onSegment?.({ index: l.chunk.index, key: l.key, cached: l.cached, ms: performance.now() - started, sceneIndex, transition: l.chunk.leadIn !== undefined });
     };
     const encode = async (l: (typeof looked)[number], onOutTime?: (sec: number) => void) => {
-      await drawDesigns(designsOf(l.chunk));
+      await designs?.drawFor(l.chunk);
       await encodeChunk(plan, l.chunk.index, run, onOutTime);
       await cache.put(l.key, l.chunk.partPath);
     };

@@ -1,7 +1,7 @@
 import type { LoudnessReport } from '../audio/loudness.ts';
 import { encodeVideo, type ChunkInputs } from '../encode.ts';
 import type { RenderPlan } from '../plan.ts';
-import { cachedSegments } from '../segment-cache.ts';
+import { cachedSegments, planDesigns } from '../segment-cache.ts';
 import type { RenderContext } from './context.ts';
 import type { MixJob } from './mix.ts';
 import { drawDesigns, type LazyDesign } from '../visuals/motion-graphics.ts';
@@ -22,7 +22,12 @@ export async function encodePasses(
   // The video passes just encode the normalised mix (the music is already in it).
   const encodePlan = { ...plan, audio: { narrationPath: mix.mixPath, duck: plan.audio.duck, encoded: true } };
   // Segments found in the caller's cache are not encoded again (segment-cache.ts).
-  const encodeParts = options.encodeParts ?? (options.segmentCache ? cachedSegments(options.segmentCache, run, lazy) : undefined);
+  const own = options.encodeParts;
+  const encodeParts = own
+    ? (p: RenderPlan, onFraction: (f: number) => void) => own(p, onFraction, lazy && planDesigns(p, lazy))
+    : options.segmentCache
+      ? cachedSegments(options.segmentCache, run, lazy)
+      : undefined;
   // Designs left undrawn for the segment cache are all drawn when the passes do not go through it.
   if (lazy && !(plan.chunks.length > 1 && encodeParts && !inputsFor)) await drawDesigns([...lazy.values()]);
   await encodeVideo(encodePlan, workDir, run, (f) => report('encoding', f), inputsFor, encodeParts, mix.done);

@@ -55,7 +55,7 @@ export async function prepareVisuals(ctx: RenderContext, narration: Narration, l
     onSpawn: options.onFfmpegSpawn,
     onDone: (done, total) => report('visuals', done / total),
     // In cached segments (the render graph) a design is drawn only if its segment is encoded.
-    lazy: Boolean(options.segments && options.segmentCache && !options.encodeParts && !spec.presenter?.landmarks),
+    lazy: Boolean(options.segments && options.segmentCache && !spec.presenter?.landmarks),
   });
   const fontsDir =
     options.fontsDir ??

@@ -140,7 +140,7 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
       encodeParts: !share
         ? undefined
         : caches && steps
-          ? (plan, onFraction) => shareSegments(ctx, videoId, plan, caches, steps.record, abort.signal, onFraction)
+          ? (plan, onFraction, designs) => shareSegments(ctx, videoId, plan, caches, steps.record, abort.signal, onFraction, designs)
           : (plan, onFraction) => shareParts(ctx, videoId, plan, abort.signal, onFraction),
     });
     if (steps) {

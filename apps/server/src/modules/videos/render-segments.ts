@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RenderStep } from '@reelforge/contracts';
-import { describeSegment, encodeChunk, encodeSegmentPass, resolveFfmpeg, runFfmpeg, type RenderPlan, type SegmentPass } from '@reelforge/video-engine';
+import { describeSegment, encodeChunk, encodeSegmentPass, resolveFfmpeg, runFfmpeg, type PlanDesigns, type RenderPlan, type SegmentPass } from '@reelforge/video-engine';
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
@@ -66,8 +66,11 @@ export async function shareSegments(
   record: (step: SettledStep, by?: Worker) => void,
   signal: AbortSignal,
   onFraction: (fraction: number) => void,
+  designs?: PlanDesigns,
 ): Promise<void> {
-  const known = new Map<string, string>();
+  // Designed backgrounds not drawn yet are named by their content key: a segment found in the
+  // cache needs none, and one is drawn just before it is shipped, so other workers start at once.
+  const known = new Map<string, string>(designs?.keys);
   const renderId = randomUUID();
   const settled = new Map<number, { step: SettledStep; by?: Worker }>();
   const todo: SharedSegment[] = [];
@@ -96,6 +99,8 @@ export async function shareSegments(
     onFraction(doneFrames / plan.totalFrames);
     // Each segment's files go to the storage just before it is offered, not all before the first.
     const ship = async (chunkIndex: number) => {
+      const chunk = plan.chunks.find((c) => c.index === chunkIndex);
+      if (chunk) await designs?.drawFor(chunk);
       for (const [hash, file] of files.get(chunkIndex) ?? []) {
         if (shipped.has(hash)) continue;
         // A copy: putFile would take the render's own file away.
