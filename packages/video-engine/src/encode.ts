@@ -12,6 +12,16 @@ export type RunFfmpeg = (
 /** The raw streams a chunk's pass reads on pipe:3, pipe:4, ... (the talking presenter's frames). */
 export type ChunkInputs = (chunk: RenderPlan['chunks'][number]) => AsyncIterable<Buffer>[];
 
+export interface EncodeVideoOptions {
+  inputsFor?: ChunkInputs;
+  /** Encodes the parts of a video in several (through a segment cache, or shared with other workers). */
+  encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>;
+  /** Settles when the sound file the plan names is written. */
+  audioReady?: Promise<unknown>;
+  /** Work that needs the encoded parts but not the joined file, run while the join waits and runs. */
+  whileJoining?: () => Promise<unknown>;
+}
+
 /**
  * Runs the chunk passes in order (reporting the fraction of all frames written), then joins
  * the parts when there is more than one; a single chunk already wrote the finished file.
@@ -25,9 +35,7 @@ export async function encodeVideo(
   workDir: string,
   run: RunFfmpeg,
   onFraction: (fraction: number) => void,
-  inputsFor?: ChunkInputs,
-  encodeParts?: (plan: RenderPlan, onFraction: (fraction: number) => void) => Promise<void>,
-  audioReady: Promise<unknown> = Promise.resolve(),
+  { inputsFor, encodeParts, audioReady = Promise.resolve(), whileJoining }: EncodeVideoOptions = {},
 ): Promise<void> {
   const parts = plan.chunks.length > 1;
   if (!parts) await audioReady;
@@ -40,10 +48,14 @@ export async function encodeVideo(
     }
   }
   if (parts) {
+    const beside = whileJoining?.();
+    // Awaited after the join; a join failing first must not leave this rejection unhandled.
+    beside?.catch(() => undefined);
     const listPath = join(workDir, 'parts.txt');
     await writeFile(listPath, buildConcatList(plan));
     await audioReady;
     await run(buildConcatArgs(plan, listPath));
+    await beside;
   }
 }
 

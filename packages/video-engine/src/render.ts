@@ -8,7 +8,7 @@ import { startMix } from './stages/mix.ts';
 import { prepareVisuals } from './stages/visuals.ts';
 import { planPasses } from './stages/passes.ts';
 import { encodePasses } from './stages/encode.ts';
-import { finishOutputs, renderResult } from './stages/finish.ts';
+import { finishOutputs, renderResult, thumbnailAtSec } from './stages/finish.ts';
 
 export type { RenderOptions, RenderResult } from './render-options.ts';
 
@@ -31,9 +31,9 @@ export async function render(
     const mix = await startMix(ctx, narration);
     const visuals = await prepareVisuals(ctx, narration, layout);
     const plan = await planPasses(ctx, { narration, layout, visuals, music: mix.music, outputPath: partial });
-    const loudness = await encodePasses(ctx, plan, mix, visuals.inputsFor, visuals.graphics.lazy);
     const durationSec = visuals.totalFrames / spec.fps;
-    await finishOutputs(ctx, { paths, partial, lines: layout.lines, durationSec });
+    const { loudness, thumbnail } = await encodePasses(ctx, plan, mix, visuals.inputsFor, visuals.graphics.lazy, thumbnailAtSec(durationSec));
+    await finishOutputs(ctx, { paths, partial, lines: layout.lines, durationSec, thumbnail });
     return renderResult(ctx, { paths, durationSec, narration, visuals, loudness });
   } finally {
     await rm(partial, { force: true });

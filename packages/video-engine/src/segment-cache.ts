@@ -119,17 +119,25 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
       await encodeChunk(plan, l.chunk.index, run, onOutTime);
       await cache.put(l.key, l.chunk.partPath);
     };
-    const aside: Promise<void>[] = [];
+    // Transitions are a dozen frames each, mostly ffmpeg starting up: encoded one after another
+    // in a lane of their own from the start, beside the scene passes. Started only when the loop
+    // reached them, the fade after a re-render's one edited scene waited for that scene (~0.35 s
+    // of a 5 s re-render's wall time).
+    let lane: Promise<unknown> = Promise.resolve();
+    const aside = new Map<number, Promise<void>>();
+    for (const l of looked) {
+      if (l.cached || l.chunk.leadIn === undefined) continue;
+      const work = lane.then(() => encode(l));
+      lane = work.catch(() => undefined);
+      // Awaited by the loop below or at the end; a scene failing first must not leave it unhandled.
+      work.catch(() => undefined);
+      aside.set(l.chunk.index, work);
+    }
     for (const l of looked) {
       const started = performance.now() - l.ms;
-      if (!l.cached && l.chunk.leadIn !== undefined) {
-        // A transition is a dozen frames, mostly ffmpeg starting up: encoded beside the scene
-        // passes rather than between them (a re-render's two fades took ~0.5 s of its wall time).
-        const work = encode(l);
-        work.catch(() => undefined);
-        aside.push(work);
-        settled = Promise.all([settled, work]).then(() => settle(l, started));
-        // Awaited by the next segment or at the end; a scene failing first must not leave it unhandled.
+      const transition = aside.get(l.chunk.index);
+      if (transition) {
+        settled = Promise.all([settled, transition]).then(() => settle(l, started));
         settled.catch(() => undefined);
         continue;
       }
@@ -137,7 +145,7 @@ export function cachedSegments(cache: SegmentCache, run: RunFfmpeg, lazy?: Map<s
       await settled;
       settle(l, started);
     }
-    await Promise.all(aside);
+    await Promise.all(aside.values());
     await settled;
     await drawing;
   };

@@ -59,7 +59,7 @@ describe('encodeVideo and the sound mix', () => {
     dir = await mkdtemp(join(tmpdir(), 'reelforge-encode-order-'));
     const calls: string[][] = [];
     const mix = deferred();
-    const encoding = encodeVideo(planWith(2), dir, async (args) => void calls.push(args), () => undefined, undefined, undefined, mix.promise);
+    const encoding = encodeVideo(planWith(2), dir, async (args) => void calls.push(args), () => undefined, { audioReady: mix.promise });
     await turnsUntil(() => calls.length === 2 && existsSync(join(dir, 'parts.txt')));
     expect(calls.map((a) => a.at(-1))).toEqual(['/w/part-0.mp4', '/w/part-1.mp4']);
     expect(calls.every((a) => a.includes('-an') && !a.includes('/w/mix.wav'))).toBe(true);
@@ -77,7 +77,7 @@ describe('encodeVideo and the sound mix', () => {
     dir = await mkdtemp(join(tmpdir(), 'reelforge-encode-order-'));
     const calls: string[][] = [];
     const mix = deferred();
-    const encoding = encodeVideo(planWith(1), dir, async (args) => void calls.push(args), () => undefined, undefined, undefined, mix.promise);
+    const encoding = encodeVideo(planWith(1), dir, async (args) => void calls.push(args), () => undefined, { audioReady: mix.promise });
     await settleTurns(50);
     expect(calls).toHaveLength(0);
     mix.resolve();

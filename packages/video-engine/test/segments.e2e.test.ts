@@ -122,6 +122,15 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     expect(Math.min(...b.map(mean))).toBeGreaterThan(20);
   });
 
+  it('takes the thumbnail from its part while the parts are joined: the same picture as the single pass’s', () => {
+    const grey = (jpg: string) =>
+      execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', jpg, '-vf', `scale=${W}:${H},format=gray`, '-f', 'rawvideo', '-'], { maxBuffer: 1 << 20 });
+    const fromPart = grey(segmented.thumbnailPath);
+    expect(fromPart).toHaveLength(W * H);
+    expect(mean(fromPart)).toBeGreaterThan(20);
+    expect(meanAbsDiff(fromPart, grey(single.thumbnailPath))).toBeLessThan(4);
+  });
+
   it('after one scene’s edit encodes only what changed (that scene; its fades only if they changed); the joined video plays whole with the new words', async () => {
     // The edit left the scene's first and last 0.4 s as they were, so its fades are found too.
     expect(caches.settled).toEqual([

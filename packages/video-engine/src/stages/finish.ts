@@ -16,16 +16,21 @@ export interface FinishInput {
   partial: string;
   lines: CaptionLine[];
   durationSec: number;
+  /** The thumbnail when the encode stage already took it (from a part). */
+  thumbnail?: string;
 }
+
+/** Where the thumbnail's frame is: a second in (half-way through a shorter video). */
+export const thumbnailAtSec = (durationSec: number) => Math.min(1, durationSec / 2);
 
 /**
  * Stage 7: the thumbnail and caption sidecars, then the video renamed into place. Outputs appear
  * only once everything worked: a failed render leaves nothing half-written.
  */
-export async function finishOutputs({ report, workDir, run }: RenderContext, { paths, partial, lines, durationSec }: FinishInput) {
+export async function finishOutputs({ report, workDir, run }: RenderContext, { paths, partial, lines, durationSec, thumbnail }: FinishInput) {
   report('thumbnail', 0);
-  const thumb = join(workDir, 'thumbnail.jpg');
-  await run(buildThumbnailArgs(partial, Math.min(1, durationSec / 2), thumb));
+  const thumb = thumbnail ?? join(workDir, 'thumbnail.jpg');
+  if (!thumbnail) await run(buildThumbnailArgs(partial, thumbnailAtSec(durationSec), thumb));
   await copyFile(thumb, paths.thumbnailPath);
   await writeFile(paths.srtPath, buildSrt(lines));
   await writeFile(paths.vttPath, buildVtt(lines));
