@@ -101,7 +101,11 @@ describe('Pinterest through the real publish job', () => {
     expect((await postOf(post.id)).status).toBe('posted');
     const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, videoId));
     expect(created!.bytes.equals(fs.readFileSync(env.files.path(row!.videoKey!)))).toBe(true);
-    expect(created).toMatchObject({ title: 'Pasta', description: 'Pasta: behind the scenes', boardId: pin.boards[0]!.id });
+    expect(created).toMatchObject({
+      title: 'Pasta',
+      description: 'Pasta: behind the scenes',
+      boardId: pin.boards[0]!.id,
+    });
     expect(pin.pins.size).toBe(1);
   });
 });
@@ -119,7 +123,12 @@ describe('Threads through the real publish job', () => {
     await reconcileUnknown(env.ctx, registry());
     const [sent] = [...th.posts.values()];
     expect(sent!.text).toBe('Words: behind the scenes');
-    expect(await resultOf(post.id)).toMatchObject({ status: 'posted', remoteId: sent!.id, url: th.permalink(sent!), error: null });
+    expect(await resultOf(post.id)).toMatchObject({
+      status: 'posted',
+      remoteId: sent!.id,
+      url: th.permalink(sent!),
+      error: null,
+    });
     expect((await postOf(post.id)).status).toBe('posted');
     expect(th.count('publish')).toBe(1);
   });

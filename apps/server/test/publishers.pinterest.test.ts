@@ -15,12 +15,20 @@ const config = () => ({
 });
 /** Pinterest on its own: the module is built as the registry builds it, outside the product's list. */
 const platform = () =>
-  createPlatforms(config(), { modules: [pinterest], tuning: { ...testTuning, requestTimeoutMs: 2_000 } }).get('pinterest')!;
+  createPlatforms(config(), { modules: [pinterest], tuning: { ...testTuning, requestTimeoutMs: 2_000 } }).get(
+    'pinterest',
+  )!;
 const connected = (expiresInMs = 20 * 24 * 3600_000) => {
   const t = fake.tokens.issue();
   return { ...t, expiresAt: new Date(Date.now() + expiresInMs), platformUserId: fake.opts.userId };
 };
-const input = { videoPath: video.path, title: 'Five-minute pasta', caption: 'Dinner, fast', hashtags: ['recipe'], durationSec: 15 };
+const input = {
+  videoPath: video.path,
+  title: 'Five-minute pasta',
+  caption: 'Dinner, fast',
+  hashtags: ['recipe'],
+  durationSec: 15,
+};
 
 beforeEach(async () => {
   fake = await new PinterestFake().start();
@@ -49,7 +57,9 @@ describe('Pinterest publisher against the fake API v5', () => {
       coverKeyFrame: 1,
     });
     expect(result).toEqual({ remoteId: pin.id, url: `https://www.pinterest.com/pin/${pin.id}/` });
-    expect(commits).toEqual([{ platform: 'pinterest', step: 'pin create', ids: { mediaId: media!.id, boardId: fake.boards[0]!.id } }]);
+    expect(commits).toEqual([
+      { platform: 'pinterest', step: 'pin create', ids: { mediaId: media!.id, boardId: fake.boards[0]!.id } },
+    ]);
   });
 
   it('pins on the board the creator chose (the boardId option)', async () => {
@@ -61,20 +71,31 @@ describe('Pinterest publisher against the fake API v5', () => {
   });
 
   it('refuses a title over 100 or a description over 500 characters in words, before uploading', async () => {
-    const long = await publishErr(platform().publisher.publish({ ...input, title: 't'.repeat(101) }, recordingContext(connected()).ctx));
+    const long = await publishErr(
+      platform().publisher.publish({ ...input, title: 't'.repeat(101) }, recordingContext(connected()).ctx),
+    );
     expect(long.kind).toBe('bad-body');
-    expect(long.message).toBe('Pinterest: Pin titles are limited to 100 characters; this one has 101. Shorten the title.');
+    expect(long.message).toBe(
+      'Pinterest: Pin titles are limited to 100 characters; this one has 101. Shorten the title.',
+    );
     // 491 + a blank line + '#toolong' = 501.
     const desc = await publishErr(
-      platform().publisher.publish({ ...input, caption: 'd'.repeat(491), hashtags: ['toolong'] }, recordingContext(connected()).ctx),
+      platform().publisher.publish(
+        { ...input, caption: 'd'.repeat(491), hashtags: ['toolong'] },
+        recordingContext(connected()).ctx,
+      ),
     );
-    expect(desc.message).toBe('Pinterest: Pin descriptions are limited to 500 characters; this one has 501. Shorten the caption or hashtags.');
+    expect(desc.message).toBe(
+      'Pinterest: Pin descriptions are limited to 500 characters; this one has 501. Shorten the caption or hashtags.',
+    );
     expect(fake.count('media.register')).toBe(0);
   });
 
   it("a board Pinterest does not know is refused in Pinterest's words, after the upload and before any Pin", async () => {
     const options = { boardId: '1' } as Record<string, unknown>;
-    const err = await publishErr(platform().publisher.publish({ ...input, options }, recordingContext(connected()).ctx));
+    const err = await publishErr(
+      platform().publisher.publish({ ...input, options }, recordingContext(connected()).ctx),
+    );
     expect(err.kind).toBe('bad-body');
     expect(err.message).toBe('Pinterest: Board not found.');
     expect(fake.pins.size).toBe(0);
@@ -127,7 +148,11 @@ describe('Pinterest publisher against the fake API v5', () => {
       title: input.title,
     };
     const [pin] = [...fake.pins.values()];
-    expect(await platform().reconcile!(r)).toEqual({ state: 'posted', remoteId: pin!.id, url: `https://www.pinterest.com/pin/${pin!.id}/` });
+    expect(await platform().reconcile!(r)).toEqual({
+      state: 'posted',
+      remoteId: pin!.id,
+      url: `https://www.pinterest.com/pin/${pin!.id}/`,
+    });
     expect(fake.pins.size).toBe(1);
     expect(fake.count('pins.create')).toBe(1);
   });
@@ -199,7 +224,9 @@ describe('Pinterest metrics', () => {
     const { remoteId } = await platform().publisher.publish(input, recordingContext(creds).ctx);
     const m = pinterestMetrics(pinterestHosts(config()));
     const account = { accessToken: creds.accessToken, platformUserId: fake.opts.userId };
-    expect([...(await m.posts(account, [remoteId, '9404']))]).toEqual([[remoteId, { views: 800, likes: 31, comments: 5, shares: 12 }]]);
+    expect([...(await m.posts(account, [remoteId, '9404']))]).toEqual([
+      [remoteId, { views: 800, likes: 31, comments: 5, shares: 12 }],
+    ]);
     expect(await m.followers(account)).toBe(1234);
   });
 });

@@ -16,13 +16,20 @@ const config = () => ({
   THREADS_CLIENT_SECRET: fake.opts.clientSecret,
 });
 /** Threads on its own: the module is built as the registry builds it, outside the product's list. */
-const platform = () => createPlatforms(config(), { modules: [threads], tuning: { ...testTuning, requestTimeoutMs: 2_000 } }).get('threads')!;
+const platform = () =>
+  createPlatforms(config(), { modules: [threads], tuning: { ...testTuning, requestTimeoutMs: 2_000 } }).get('threads')!;
 const connected = (expiresInMs = 50 * 24 * 3600_000) => ({
   accessToken: fake.tokens.issue().accessToken,
   expiresAt: new Date(Date.now() + expiresInMs),
   platformUserId: fake.opts.userId,
 });
-const input = () => ({ videoPath: video.path, videoUrl: host.url, title: 'Reel', caption: 'Behind the scenes', hashtags: ['bts'] });
+const input = () => ({
+  videoPath: video.path,
+  videoUrl: host.url,
+  title: 'Reel',
+  caption: 'Behind the scenes',
+  hashtags: ['bts'],
+});
 
 beforeAll(async () => {
   host = await hostFile(video.path);
@@ -55,14 +62,20 @@ describe('Threads publisher against the fake Threads API', () => {
   });
 
   it('posts text alone when there is no video', async () => {
-    const result = await platform().publisher.publish({ title: 'T', caption: 'Just words' }, recordingContext(connected()).ctx);
+    const result = await platform().publisher.publish(
+      { title: 'T', caption: 'Just words' },
+      recordingContext(connected()).ctx,
+    );
     expect(fake.posts.get(result.remoteId)).toMatchObject({ mediaType: 'TEXT', text: 'Just words' });
   });
 
   it('refuses text over 500 characters in words before anything is sent (an emoji counts as its bytes)', async () => {
     // 497 letters + one 4-byte emoji = 501 as Threads counts.
     const err = await publishErr(
-      platform().publisher.publish({ ...input(), caption: `${'a'.repeat(497)}😀`, hashtags: [] }, recordingContext(connected()).ctx),
+      platform().publisher.publish(
+        { ...input(), caption: `${'a'.repeat(497)}😀`, hashtags: [] },
+        recordingContext(connected()).ctx,
+      ),
     );
     expect(err.kind).toBe('bad-body');
     expect(err.message).toBe(
@@ -70,19 +83,26 @@ describe('Threads publisher against the fake Threads API', () => {
     );
     expect(fake.count('container')).toBe(0);
     // Exactly 500 goes through.
-    await platform().publisher.publish({ ...input(), caption: 'b'.repeat(500), hashtags: [] }, recordingContext(connected()).ctx);
+    await platform().publisher.publish(
+      { ...input(), caption: 'b'.repeat(500), hashtags: [] },
+      recordingContext(connected()).ctx,
+    );
     expect(fake.published).toBe(1);
   });
 
   it('says why when the server gave no public link for the video (Threads takes no bytes)', async () => {
-    const err = await publishErr(platform().publisher.publish({ ...input(), videoUrl: undefined }, recordingContext(connected()).ctx));
+    const err = await publishErr(
+      platform().publisher.publish({ ...input(), videoUrl: undefined }, recordingContext(connected()).ctx),
+    );
     expect(err.kind).toBe('config');
     expect(err.message).toMatch(/^Threads: Threads takes a video only from a public link/);
     expect(fake.count('container')).toBe(0);
   });
 
   it('a link Threads cannot download ends the container in ERROR: refused with its error_message, nothing published', async () => {
-    const err = await publishErr(platform().publisher.publish({ ...input(), videoUrl: host.missingUrl }, recordingContext(connected()).ctx));
+    const err = await publishErr(
+      platform().publisher.publish({ ...input(), videoUrl: host.missingUrl }, recordingContext(connected()).ctx),
+    );
     expect(err.kind).toBe('bad-body');
     expect(err.message).toBe('Threads: Threads could not take the video: FAILED_DOWNLOADING_VIDEO');
     expect(fake.count('publish')).toBe(0);
@@ -140,12 +160,23 @@ describe('Threads publisher against the fake Threads API', () => {
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ media_type: 'TEXT', text }),
     }).then((res) => res.json() as Promise<{ id: string }>);
-    const r = { ids: { containerId: created.id }, committedAt: new Date(), now: new Date(), accessToken, platformUserId: fake.opts.userId, text, title: 't' };
+    const r = {
+      ids: { containerId: created.id },
+      committedAt: new Date(),
+      now: new Date(),
+      accessToken,
+      platformUserId: fake.opts.userId,
+      text,
+      title: 't',
+    };
     expect(await platform().reconcile!(r)).toEqual({
       state: 'failed',
       message: 'Threads did not publish the post (its container is FINISHED). Retry to send it.',
     });
-    fake.fail('node', { status: 500, body: { error: { message: 'An unexpected error has occurred.', code: 2, is_transient: true } } });
+    fake.fail('node', {
+      status: 500,
+      body: { error: { message: 'An unexpected error has occurred.', code: 2, is_transient: true } },
+    });
     expect(await platform().reconcile!(r)).toMatchObject({ state: 'pending' });
   });
 });
@@ -178,7 +209,12 @@ describe('Threads connect', () => {
     });
     const code = fake.tokens.issueCode('https://app.example/cb');
     const t = await oauth.exchange({ code, redirectUri: 'https://app.example/cb' });
-    expect(t).toMatchObject({ refreshToken: null, expiresIn: 5183944, platformUserId: fake.opts.userId, platformUsername: fake.opts.username });
+    expect(t).toMatchObject({
+      refreshToken: null,
+      expiresIn: 5183944,
+      platformUserId: fake.opts.userId,
+      platformUsername: fake.opts.username,
+    });
     expect(fake.tokens.check(t.accessToken)).toBe('ok');
     expect(fake.count('oauth.long')).toBe(1);
     await expect(oauth.exchange({ code, redirectUri: 'https://app.example/cb' })).rejects.toThrow(

@@ -65,10 +65,14 @@ export class PinterestFake extends FakeServer {
     this.route('POST', /^\/v5\/oauth\/token$/, 'oauth.token', (r) => this.token(r));
     this.route('GET', /^\/v5\/user_account$/, 'user_account', (r) => this.authed(r, async () => this.account()));
     this.route('GET', /^\/v5\/boards$/, 'boards', (r) => this.authed(r, async () => this.boardList(r)));
-    this.route('GET', /^\/v5\/boards\/(\w+)\/pins$/, 'board.pins', (r, m) => this.authed(r, async () => this.boardPins(m[1]!)));
+    this.route('GET', /^\/v5\/boards\/(\w+)\/pins$/, 'board.pins', (r, m) =>
+      this.authed(r, async () => this.boardPins(m[1]!)),
+    );
     this.route('POST', /^\/v5\/media$/, 'media.register', (r) => this.authed(r, () => this.register(r)));
     this.route('POST', /^\/upload\/(\w+)$/, 'media.upload', (r, m) => this.upload(r, m[1]!));
-    this.route('GET', /^\/v5\/media\/(\w+)$/, 'media.status', (r, m) => this.authed(r, async () => this.mediaStatus(m[1]!)));
+    this.route('GET', /^\/v5\/media\/(\w+)$/, 'media.status', (r, m) =>
+      this.authed(r, async () => this.mediaStatus(m[1]!)),
+    );
     this.route('POST', /^\/v5\/pins$/, 'pins.create', (r) => this.authed(r, () => this.createPin(r)));
     this.route('GET', /^\/v5\/pins\/(\w+)$/, 'pins.get', (r, m) => this.authed(r, async () => this.getPin(r, m[1]!)));
   }
@@ -77,12 +81,18 @@ export class PinterestFake extends FakeServer {
     const state = this.tokens.check(r.token());
     if (state === 'ok') return next();
     await r.body();
-    return err(401, 2, state === 'expired' ? 'Authentication failed. Access token has expired.' : 'Authentication failed.');
+    return err(
+      401,
+      2,
+      state === 'expired' ? 'Authentication failed. Access token has expired.' : 'Authentication failed.',
+    );
   }
 
   private async token(r: FakeReq): Promise<FakeRes> {
     const basic = r.header('authorization')?.replace(/^Basic /, '');
-    const [id, secret] = Buffer.from(basic ?? '', 'base64').toString('utf8').split(':');
+    const [id, secret] = Buffer.from(basic ?? '', 'base64')
+      .toString('utf8')
+      .split(':');
     if (id !== this.opts.clientId || secret !== this.opts.clientSecret) return err(401, 2, 'Authentication failed.');
     const p = await r.params();
     const scope = 'boards:read,pins:read,pins:write,user_accounts:read';
@@ -102,7 +112,13 @@ export class PinterestFake extends FakeServer {
     if (p.get('grant_type') === 'refresh_token') {
       const pair = this.tokens.grant(p.get('refresh_token'));
       if (!pair) return err(400, 1, 'Invalid refresh token.');
-      return json(200, { access_token: pair.accessToken, response_type: 'refresh_token', token_type: 'bearer', expires_in: 2592000, scope });
+      return json(200, {
+        access_token: pair.accessToken,
+        response_type: 'refresh_token',
+        token_type: 'bearer',
+        expires_in: 2592000,
+        scope,
+      });
     }
     return err(400, 1, `Invalid grant_type: ${p.get('grant_type') ?? 'missing'}`);
   }
@@ -125,7 +141,10 @@ export class PinterestFake extends FakeServer {
     const start = Number(r.query.get('bookmark') ?? '0');
     const items = this.boards.slice(start, start + size);
     const more = start + size < this.boards.length;
-    return json(200, { items: items.map((b) => ({ ...b, description: '', owner: { username: this.opts.username } })), bookmark: more ? String(start + size) : null });
+    return json(200, {
+      items: items.map((b) => ({ ...b, description: '', owner: { username: this.opts.username } })),
+      bookmark: more ? String(start + size) : null,
+    });
   }
 
   private pinJson(p: Pin) {
@@ -141,7 +160,10 @@ export class PinterestFake extends FakeServer {
 
   private boardPins(boardId: string): FakeRes {
     if (!this.boards.some((b) => b.id === boardId)) return err(404, 3, 'Board not found.');
-    const items = [...this.pins.values()].filter((p) => p.boardId === boardId).reverse().map((p) => this.pinJson(p));
+    const items = [...this.pins.values()]
+      .filter((p) => p.boardId === boardId)
+      .reverse()
+      .map((p) => this.pinJson(p));
     return json(200, { items, bookmark: null });
   }
 
@@ -160,21 +182,39 @@ export class PinterestFake extends FakeServer {
       'Content-Type': 'multipart/form-data',
     };
     this.media.set(id, { id, params, polls: 0 });
-    return json(201, { media_id: id, media_type: 'video', upload_url: `${this.url}/upload/${id}`, upload_parameters: params });
+    return json(201, {
+      media_id: id,
+      media_type: 'video',
+      upload_url: `${this.url}/upload/${id}`,
+      upload_parameters: params,
+    });
   }
 
   /** The pre-signed S3 form: every field back as given, the file last; 204 on success. */
   private async upload(r: FakeReq, id: string): Promise<FakeRes> {
     const m = this.media.get(id);
     const parts = parseMultipart(await r.body(), r.header('content-type') ?? '');
-    if (!m) return { status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error><Code>AccessDenied</Code><Message>Invalid according to Policy</Message></Error>' };
+    if (!m)
+      return {
+        status: 403,
+        headers: { 'content-type': 'application/xml' },
+        body: '<Error><Code>AccessDenied</Code><Message>Invalid according to Policy</Message></Error>',
+      };
     const names = [...parts.keys()];
     for (const [k, v] of Object.entries(m.params)) {
       if (parts.get(k)?.toString('utf8') !== v)
-        return { status: 403, headers: { 'content-type': 'application/xml' }, body: `<Error><Code>AccessDenied</Code><Message>Invalid according to Policy: Policy Condition failed: ["eq", "$${k}", "${v}"]</Message></Error>` };
+        return {
+          status: 403,
+          headers: { 'content-type': 'application/xml' },
+          body: `<Error><Code>AccessDenied</Code><Message>Invalid according to Policy: Policy Condition failed: ["eq", "$${k}", "${v}"]</Message></Error>`,
+        };
     }
     if (names.at(-1) !== 'file' || !parts.get('file')?.length)
-      return { status: 400, headers: { 'content-type': 'application/xml' }, body: '<Error><Code>InvalidArgument</Code><Message>POST requires exactly one file upload per request, as the last field.</Message></Error>' };
+      return {
+        status: 400,
+        headers: { 'content-type': 'application/xml' },
+        body: '<Error><Code>InvalidArgument</Code><Message>POST requires exactly one file upload per request, as the last field.</Message></Error>',
+      };
     m.bytes = parts.get('file');
     return { status: 204 };
   }
@@ -198,8 +238,10 @@ export class PinterestFake extends FakeServer {
     const description = typeof body.description === 'string' ? body.description : '';
     if (!this.boards.some((b) => b.id === boardId)) return err(404, 3, 'Board not found.');
     if ([...title].length > 100) return err(400, 1, 'Invalid request: title must be 100 characters or fewer.');
-    if ([...description].length > 500) return err(400, 1, 'Invalid request: description must be 500 characters or fewer.');
-    if (source.source_type !== 'video_id') return err(400, 1, "Invalid request: media_source.source_type must be 'video_id' for a video Pin.");
+    if ([...description].length > 500)
+      return err(400, 1, 'Invalid request: description must be 500 characters or fewer.');
+    if (source.source_type !== 'video_id')
+      return err(400, 1, "Invalid request: media_source.source_type must be 'video_id' for a video Pin.");
     const m = this.media.get(String(source.media_id ?? ''));
     if (!m?.bytes) return err(400, 1, 'Invalid request: media_id does not refer to an uploaded video.');
     const status = this.processed(m);
@@ -214,7 +256,8 @@ export class PinterestFake extends FakeServer {
       description,
       mediaId: m.id,
       bytes: m.bytes,
-      coverKeyFrame: typeof source.cover_image_key_frame_time === 'number' ? source.cover_image_key_frame_time : undefined,
+      coverKeyFrame:
+        typeof source.cover_image_key_frame_time === 'number' ? source.cover_image_key_frame_time : undefined,
       createdAt: '2026-11-27T10:00:00',
     };
     this.pins.set(id, pin);
@@ -235,7 +278,12 @@ export class PinterestFake extends FakeServer {
     if (!p) return err(404, 3, 'Pin not found.');
     const metrics =
       r.query.get('pin_metrics') === 'true'
-        ? { pin_metrics: { '90d': { pin_click: 7, impression: 640, clickthrough: 3 }, lifetime_metrics: { pin_click: 9, impression: 800, clickthrough: 4, reaction: 31, comment: 5, save: 12 } } }
+        ? {
+            pin_metrics: {
+              '90d': { pin_click: 7, impression: 640, clickthrough: 3 },
+              lifetime_metrics: { pin_click: 9, impression: 800, clickthrough: 4, reaction: 31, comment: 5, save: 12 },
+            },
+          }
         : {};
     return json(200, { ...this.pinJson(p), ...metrics });
   }

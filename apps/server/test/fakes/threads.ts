@@ -4,7 +4,15 @@ import { FakeTokens } from './tokens.ts';
 const V = 'v1\\.0';
 /** The Threads API answers errors in the Graph API's shape. */
 const graphErr = (status: number, code: number, message: string, extra: Record<string, unknown> = {}) =>
-  json(status, { error: { message, type: code === 190 ? 'OAuthException' : 'THApiException', code, fbtrace_id: nextId('trace'), ...extra } });
+  json(status, {
+    error: {
+      message,
+      type: code === 190 ? 'OAuthException' : 'THApiException',
+      code,
+      fbtrace_id: nextId('trace'),
+      ...extra,
+    },
+  });
 
 /** Threads counts characters, an emoji as its UTF-8 bytes (developers.facebook.com/docs/threads/posts). */
 const threadsCount = (text: string) =>
@@ -67,17 +75,35 @@ export class ThreadsFake extends FakeServer {
     this.route('GET', /^\/access_token$/, 'oauth.long', (r) => this.longLived(r));
     this.route('GET', /^\/refresh_access_token$/, 'oauth.refresh', (r) => this.refresh(r));
     this.route('GET', new RegExp(`^/${V}/me$`), 'me', (r) => this.authed(r, async () => this.me()));
-    this.route('POST', new RegExp(`^/${V}/(\\d+)/threads$`), 'container', (r, m) => this.authed(r, () => this.container(r, m[1]!)));
-    this.route('POST', new RegExp(`^/${V}/(\\d+)/threads_publish$`), 'publish', (r, m) => this.authed(r, () => this.publish(r, m[1]!)));
-    this.route('GET', new RegExp(`^/${V}/(\\d+)/threads$`), 'threads.list', (r, m) => this.authed(r, async () => this.list(m[1]!)));
+    this.route('POST', new RegExp(`^/${V}/(\\d+)/threads$`), 'container', (r, m) =>
+      this.authed(r, () => this.container(r, m[1]!)),
+    );
+    this.route('POST', new RegExp(`^/${V}/(\\d+)/threads_publish$`), 'publish', (r, m) =>
+      this.authed(r, () => this.publish(r, m[1]!)),
+    );
+    this.route('GET', new RegExp(`^/${V}/(\\d+)/threads$`), 'threads.list', (r, m) =>
+      this.authed(r, async () => this.list(m[1]!)),
+    );
     this.route('GET', new RegExp(`^/${V}/(\\d+)/threads_insights$`), 'user.insights', (r, m) =>
       this.authed(r, async () =>
         m[1] === this.opts.userId
-          ? json(200, { data: [{ name: 'followers_count', period: 'day', title: 'followers_count', total_value: { value: 321 }, id: `${m[1]}/insights/followers_count/day` }] })
+          ? json(200, {
+              data: [
+                {
+                  name: 'followers_count',
+                  period: 'day',
+                  title: 'followers_count',
+                  total_value: { value: 321 },
+                  id: `${m[1]}/insights/followers_count/day`,
+                },
+              ],
+            })
           : graphErr(400, 100, `Object with ID '${m[1]}' does not exist.`),
       ),
     );
-    this.route('GET', new RegExp(`^/${V}/(\\d+)/insights$`), 'post.insights', (r, m) => this.authed(r, async () => this.insights(r, m[1]!)));
+    this.route('GET', new RegExp(`^/${V}/(\\d+)/insights$`), 'post.insights', (r, m) =>
+      this.authed(r, async () => this.insights(r, m[1]!)),
+    );
     this.route('GET', new RegExp(`^/${V}/(\\d+)$`), 'node', (r, m) => this.authed(r, async () => this.node(r, m[1]!)));
   }
 
@@ -93,7 +119,12 @@ export class ThreadsFake extends FakeServer {
     const state = this.tokens.check(r.token() ?? (await r.params()).get('access_token') ?? undefined);
     if (state === 'ok') return next();
     if (state === 'expired')
-      return graphErr(400, 190, 'Error validating access token: Session has expired on Friday, 20-Nov-26 10:00:00 PST.', { error_subcode: 463 });
+      return graphErr(
+        400,
+        190,
+        'Error validating access token: Session has expired on Friday, 20-Nov-26 10:00:00 PST.',
+        { error_subcode: 463 },
+      );
     return graphErr(400, 190, 'Invalid OAuth access token - Cannot parse access token', { error_subcode: 467 });
   }
 
@@ -105,7 +136,11 @@ export class ThreadsFake extends FakeServer {
     const pair = this.tokens.redeem(p.get('code'), p.get('redirect_uri'));
     if (!pair) return graphErr(400, 100, 'Invalid verification code format.', { error_subcode: 36008 });
     // user_id is a JSON number here, as Threads sends it: larger than a double holds exactly.
-    return { status: 200, headers: { 'content-type': 'application/json' }, body: `{"access_token":"${pair.accessToken}","user_id":${this.opts.userId}}` };
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: `{"access_token":"${pair.accessToken}","user_id":${this.opts.userId}}`,
+    };
   }
 
   private async longLived(r: FakeReq): Promise<FakeRes> {
@@ -113,7 +148,10 @@ export class ThreadsFake extends FakeServer {
     if (q.get('grant_type') !== 'th_exchange_token') return graphErr(400, 100, 'Unsupported grant_type');
     if (q.get('client_secret') !== this.opts.clientSecret) return graphErr(400, 101, 'Error validating client secret.');
     const token = this.tokens.exchange(q.get('access_token'));
-    if (!token) return graphErr(400, 190, 'Error validating access token: The session has been invalidated.', { error_subcode: 460 });
+    if (!token)
+      return graphErr(400, 190, 'Error validating access token: The session has been invalidated.', {
+        error_subcode: 460,
+      });
     return json(200, { access_token: token, token_type: 'bearer', expires_in: 5183944 });
   }
 
@@ -121,7 +159,8 @@ export class ThreadsFake extends FakeServer {
     const q = r.query;
     if (q.get('grant_type') !== 'th_refresh_token') return graphErr(400, 100, 'Unsupported grant_type');
     const token = this.tokens.exchange(q.get('access_token'));
-    if (!token) return graphErr(400, 190, 'Error validating access token: Session has expired.', { error_subcode: 463 });
+    if (!token)
+      return graphErr(400, 190, 'Error validating access token: Session has expired.', { error_subcode: 463 });
     return json(200, { access_token: token, token_type: 'bearer', expires_in: 5183944 });
   }
 
@@ -135,12 +174,17 @@ export class ThreadsFake extends FakeServer {
 
   private async container(r: FakeReq, user: string): Promise<FakeRes> {
     const p = await r.params();
-    if (user !== this.opts.userId) return graphErr(400, 100, `Object with ID '${user}' does not exist.`, { error_subcode: 33 });
+    if (user !== this.opts.userId)
+      return graphErr(400, 100, `Object with ID '${user}' does not exist.`, { error_subcode: 33 });
     const mediaType = p.get('media_type');
     const text = p.get('text') ?? '';
-    if (mediaType !== 'VIDEO' && mediaType !== 'TEXT') return graphErr(400, 100, 'Param media_type must be one of {TEXT, IMAGE, VIDEO, CAROUSEL}');
+    if (mediaType !== 'VIDEO' && mediaType !== 'TEXT')
+      return graphErr(400, 100, 'Param media_type must be one of {TEXT, IMAGE, VIDEO, CAROUSEL}');
     if (threadsCount(text) > 500)
-      return graphErr(400, 100, 'Invalid parameter', { error_subcode: 4279009, error_user_msg: 'The text is too long. Threads posts can have up to 500 characters.' });
+      return graphErr(400, 100, 'Invalid parameter', {
+        error_subcode: 4279009,
+        error_user_msg: 'The text is too long. Threads posts can have up to 500 characters.',
+      });
     if (mediaType === 'TEXT' && !text.trim()) return graphErr(400, 100, 'Param text is required for media_type TEXT');
     const id = numericId('1790');
     const c: Container = { id, user, mediaType, text, polls: 0 };
@@ -171,14 +215,25 @@ export class ThreadsFake extends FakeServer {
   private async publish(r: FakeReq, user: string): Promise<FakeRes | typeof DROP> {
     const p = await r.params();
     const c = this.containers.get(p.get('creation_id') ?? '');
-    if (!c || c.user !== user) return graphErr(400, 24, 'The requested resource does not exist', { error_subcode: 4279009 });
+    if (!c || c.user !== user)
+      return graphErr(400, 24, 'The requested resource does not exist', { error_subcode: 4279009 });
     if (c.published) return graphErr(400, 10, 'The media has already been published.', { error_subcode: 2207028 });
     const st = this.status(c).status;
     if (st !== 'FINISHED')
-      return graphErr(400, 24, 'Media Not Ready For Publishing', { error_subcode: 4279001, error_user_msg: `The media container is ${st}.` });
+      return graphErr(400, 24, 'Media Not Ready For Publishing', {
+        error_subcode: 4279001,
+        error_user_msg: `The media container is ${st}.`,
+      });
     const id = numericId('1800');
     c.published = id;
-    const post: ThreadsPost = { id, containerId: c.id, text: c.text, mediaType: c.mediaType, bytes: c.bytes, shortcode: `D${id.slice(-9)}` };
+    const post: ThreadsPost = {
+      id,
+      containerId: c.id,
+      text: c.text,
+      mediaType: c.mediaType,
+      bytes: c.bytes,
+      shortcode: `D${id.slice(-9)}`,
+    };
     this.posts.set(id, post);
     if (this.opts.dropAfterPublish) {
       this.opts.dropAfterPublish = false;
@@ -204,7 +259,14 @@ export class ThreadsFake extends FakeServer {
     const wanted = (r.query.get('metric') ?? '').split(',');
     const values: Record<string, number> = { views: 1200, likes: 87, replies: 9, reposts: 4, quotes: 2, shares: 5 };
     return json(200, {
-      data: wanted.filter((m) => m in values).map((name) => ({ name, period: 'lifetime', values: [{ value: values[name] }], id: `${id}/insights/${name}/lifetime` })),
+      data: wanted
+        .filter((m) => m in values)
+        .map((name) => ({
+          name,
+          period: 'lifetime',
+          values: [{ value: values[name] }],
+          id: `${id}/insights/${name}/lifetime`,
+        })),
     });
   }
 

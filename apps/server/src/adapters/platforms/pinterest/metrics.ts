@@ -1,4 +1,12 @@
-import { countOf, jsonAt, MetricsError, metricsCall, statsOf, type MetricsFetcher, type PostStats } from '../metrics/types.ts';
+import {
+  countOf,
+  jsonAt,
+  MetricsError,
+  metricsCall,
+  statsOf,
+  type MetricsFetcher,
+  type PostStats,
+} from '../metrics/types.ts';
 import type { PinterestHosts } from './oauth.ts';
 
 /**
@@ -24,13 +32,22 @@ export function pinterestMetrics(hosts: PinterestHosts): MetricsFetcher {
         }
         const m = jsonAt(res, 'pin_metrics', 'lifetime_metrics');
         const get = (k: string) => countOf(m && typeof m === 'object' ? (m as Record<string, unknown>)[k] : undefined);
-        const stats = statsOf({ views: get('impression'), likes: get('reaction'), comments: get('comment'), shares: get('save') });
+        const stats = statsOf({
+          views: get('impression'),
+          likes: get('reaction'),
+          comments: get('comment'),
+          shares: get('save'),
+        });
         if (stats) out.set(id, stats);
       }
       return out;
     },
     async followers(account) {
-      const res = await metricsCall('Pinterest account', { method: 'GET', url: `${hosts.api}/v5/user_account` }, account.accessToken);
+      const res = await metricsCall(
+        'Pinterest account',
+        { method: 'GET', url: `${hosts.api}/v5/user_account` },
+        account.accessToken,
+      );
       return countOf(jsonAt(res, 'follower_count')) ?? null;
     },
   };

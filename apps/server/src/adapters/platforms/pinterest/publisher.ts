@@ -22,7 +22,9 @@ export function pinTexts(input: Pick<PublishInput, 'title' | 'caption' | 'hashta
   const t = [...title].length;
   const d = [...description].length;
   if (t > PINTEREST_TITLE_LIMIT)
-    throw refuse(`Pin titles are limited to ${PINTEREST_TITLE_LIMIT} characters; this one has ${t}. Shorten the title.`);
+    throw refuse(
+      `Pin titles are limited to ${PINTEREST_TITLE_LIMIT} characters; this one has ${t}. Shorten the title.`,
+    );
   if (d > PINTEREST_DESCRIPTION_LIMIT)
     throw refuse(
       `Pin descriptions are limited to ${PINTEREST_DESCRIPTION_LIMIT} characters; this one has ${d}. Shorten the caption or hashtags.`,
@@ -34,14 +36,27 @@ export function pinTexts(input: Pick<PublishInput, 'title' | 'caption' | 'hashta
 async function boardOf(s: ApiSession, hosts: PinterestHosts, input: PublishInput): Promise<string> {
   const chosen = str(dig(input.options, 'boardId'))?.trim();
   if (chosen) return chosen;
-  const res = await s.call({ step: 'boards list', method: 'GET', url: `${hosts.api}/v5/boards?page_size=1`, safety: 'safe' });
+  const res = await s.call({
+    step: 'boards list',
+    method: 'GET',
+    url: `${hosts.api}/v5/boards?page_size=1`,
+    safety: 'safe',
+  });
   const first = str(dig(jsonOf(res), 'items', 0, 'id'));
-  if (!first) throw refuse('Pins are saved on a board, and this Pinterest account has none. Create a board on Pinterest, then publish again.');
+  if (!first)
+    throw refuse(
+      'Pins are saved on a board, and this Pinterest account has none. Create a board on Pinterest, then publish again.',
+    );
   return first;
 }
 
 /** Register, upload to the pre-signed form, wait until Pinterest says `succeeded`. */
-async function uploadVideo(s: ApiSession, hosts: PinterestHosts, tuning: PublisherTuning, file: VideoFile): Promise<string> {
+async function uploadVideo(
+  s: ApiSession,
+  hosts: PinterestHosts,
+  tuning: PublisherTuning,
+  file: VideoFile,
+): Promise<string> {
   const reg = jsonOf(
     await s.call({
       step: 'media register',
@@ -95,7 +110,11 @@ async function uploadVideo(s: ApiSession, hosts: PinterestHosts, tuning: Publish
 }
 
 /** A video Pin: media register, upload, status until succeeded, then `POST /v5/pins` (the point of no return). */
-export function pinterestPublisher(hosts: PinterestHosts, client: OAuthClient | undefined, tuning: PublisherTuning): Publisher {
+export function pinterestPublisher(
+  hosts: PinterestHosts,
+  client: OAuthClient | undefined,
+  tuning: PublisherTuning,
+): Publisher {
   const rules = pinterestRules(hosts, client);
   return {
     platform: 'pinterest',

@@ -1,5 +1,13 @@
 import { isRecord, str } from '../kit/answer.ts';
-import { countOf, jsonAt, MetricsError, metricsCall, statsOf, type MetricsFetcher, type PostStats } from '../metrics/types.ts';
+import {
+  countOf,
+  jsonAt,
+  MetricsError,
+  metricsCall,
+  statsOf,
+  type MetricsFetcher,
+  type PostStats,
+} from '../metrics/types.ts';
 import { threadsUrl, type ThreadsHosts } from './oauth.ts';
 
 /** An insights answer ({data:[{name, values:[{value}]} | {name, total_value:{value}}]}) as name -> count. */
@@ -35,7 +43,13 @@ export function threadsMetrics(hosts: ThreadsHosts): MetricsFetcher {
         try {
           res = await metricsCall(
             'Threads post insights',
-            { method: 'GET', url: threadsUrl(hosts, `${encodeURIComponent(id)}/insights?metric=views,likes,replies,reposts,quotes,shares`) },
+            {
+              method: 'GET',
+              url: threadsUrl(
+                hosts,
+                `${encodeURIComponent(id)}/insights?metric=views,likes,replies,reposts,quotes,shares`,
+              ),
+            },
             account.accessToken,
           );
         } catch (err) {
@@ -58,7 +72,13 @@ export function threadsMetrics(hosts: ThreadsHosts): MetricsFetcher {
       if (!account.platformUserId) return null;
       const res = await metricsCall(
         'Threads account insights',
-        { method: 'GET', url: threadsUrl(hosts, `${encodeURIComponent(account.platformUserId)}/threads_insights?metric=followers_count`) },
+        {
+          method: 'GET',
+          url: threadsUrl(
+            hosts,
+            `${encodeURIComponent(account.platformUserId)}/threads_insights?metric=followers_count`,
+          ),
+        },
         account.accessToken,
       );
       return insights(jsonAt(res, 'data')).get('followers_count') ?? null;

@@ -108,7 +108,12 @@ export function threadsOAuth(hosts: ThreadsHosts, client: OAuthClient): OAuthApp
       });
       // A one-hour token would fail the first post scheduled for tomorrow: no long-lived token, no connection.
       const t = tokenSet(long, 'The Threads long-lived token exchange');
-      return { ...t, refreshToken: null, scope: short.scope ?? t.scope, ...(await threadsIdentity(hosts, t.accessToken)) };
+      return {
+        ...t,
+        refreshToken: null,
+        scope: short.scope ?? t.scope,
+        ...(await threadsIdentity(hosts, t.accessToken)),
+      };
     },
   };
 }

@@ -19,7 +19,10 @@ export async function threadsReconcile(hosts: ThreadsHosts, r: ReconcileInput): 
   if (res.status < 200 || res.status >= 300) return notAnswered(step, res);
   const status = str(dig(jsonOf(res), 'status')) ?? 'unknown';
   if (status === 'FINISHED' || status === 'EXPIRED' || status === 'ERROR')
-    return { state: 'failed', message: `Threads did not publish the post (its container is ${status}). Retry to send it.` };
+    return {
+      state: 'failed',
+      message: `Threads did not publish the post (its container is ${status}). Retry to send it.`,
+    };
   if (status !== 'PUBLISHED') return pending(`the container is ${status}`);
   if (!r.platformUserId) return pending('the Threads user id is unknown');
   const list = await ask(
