@@ -62,12 +62,20 @@ describe('Pinterest publisher against the fake API v5', () => {
     ]);
   });
 
-  it('pins on the board the creator chose (the boardId option)', async () => {
+  it('pins on the board the creator chose (the boardId option), leading to their link (the link option)', async () => {
     const board = fake.boards[1]!.id;
-    const options = { boardId: board } as Record<string, unknown>;
+    const options = { boardId: board, link: 'https://example.com/recipe' } as Record<string, unknown>;
     const result = await platform().publisher.publish({ ...input, options }, recordingContext(connected()).ctx);
-    expect(fake.pins.get(result.remoteId)!.boardId).toBe(board);
+    expect(fake.pins.get(result.remoteId)).toMatchObject({ boardId: board, link: 'https://example.com/recipe' });
     expect(fake.count('boards')).toBe(0);
+    const bad = { link: 'example.com' } as Record<string, unknown>;
+    const err = await publishErr(
+      platform().publisher.publish({ ...input, options: bad }, recordingContext(connected()).ctx),
+    );
+    expect(err.message).toBe(
+      `Pinterest: A Pin's link must be a web address starting with http:// or https://; "example.com" is not.`,
+    );
+    expect(fake.media.size).toBe(1);
   });
 
   it('refuses a title over 100 or a description over 500 characters in words, before uploading', async () => {

@@ -61,12 +61,30 @@ describe('Threads publisher against the fake Threads API', () => {
     expect(commits).toEqual([{ platform: 'threads', step: 'threads_publish', ids: { containerId: container!.id } }]);
   });
 
+  it('sends who may reply (the replyControl option); an unknown setting is refused in words', async () => {
+    const options = { replyControl: 'accounts_you_follow' } as Record<string, unknown>;
+    const result = await platform().publisher.publish({ ...input(), options }, recordingContext(connected()).ctx);
+    expect(fake.posts.get(result.remoteId)!.replyControl).toBe('accounts_you_follow');
+    const err = await publishErr(
+      platform().publisher.publish(
+        { ...input(), options: { replyControl: 'nobody' } as Record<string, unknown> },
+        recordingContext(connected()).ctx,
+      ),
+    );
+    expect(err.message).toBe('Threads: Threads has no reply setting "nobody".');
+    expect(fake.count('container')).toBe(1);
+  });
+
   it('posts text alone when there is no video', async () => {
     const result = await platform().publisher.publish(
       { title: 'T', caption: 'Just words' },
       recordingContext(connected()).ctx,
     );
-    expect(fake.posts.get(result.remoteId)).toMatchObject({ mediaType: 'TEXT', text: 'Just words' });
+    expect(fake.posts.get(result.remoteId)).toMatchObject({
+      mediaType: 'TEXT',
+      text: 'Just words',
+      replyControl: 'everyone',
+    });
   });
 
   it('refuses text over 500 characters in words before anything is sent (an emoji counts as its bytes)', async () => {

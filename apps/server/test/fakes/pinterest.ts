@@ -18,6 +18,7 @@ export interface Pin {
   boardId: string;
   title: string;
   description: string;
+  link?: string;
   mediaId: string;
   bytes: Buffer;
   coverKeyFrame?: number;
@@ -153,6 +154,7 @@ export class PinterestFake extends FakeServer {
       board_id: p.boardId,
       title: p.title,
       description: p.description,
+      link: p.link ?? null,
       created_at: p.createdAt,
       media: { media_type: 'video', cover_image_url: `https://i.pinimg.com/covers/${p.id}.jpg`, duration: 15000 },
     };
@@ -240,6 +242,9 @@ export class PinterestFake extends FakeServer {
     if ([...title].length > 100) return err(400, 1, 'Invalid request: title must be 100 characters or fewer.');
     if ([...description].length > 500)
       return err(400, 1, 'Invalid request: description must be 500 characters or fewer.');
+    const link = typeof body.link === 'string' ? body.link : undefined;
+    if (link !== undefined && !/^https?:\/\//.test(link))
+      return err(400, 1, 'Invalid request: link must be a valid URL.');
     if (source.source_type !== 'video_id')
       return err(400, 1, "Invalid request: media_source.source_type must be 'video_id' for a video Pin.");
     const m = this.media.get(String(source.media_id ?? ''));
@@ -254,6 +259,7 @@ export class PinterestFake extends FakeServer {
       boardId,
       title,
       description,
+      link,
       mediaId: m.id,
       bytes: m.bytes,
       coverKeyFrame:

@@ -24,6 +24,7 @@ interface Container {
   mediaType: 'VIDEO' | 'TEXT';
   text: string;
   videoUrl?: string;
+  replyControl: string;
   bytes?: Buffer;
   /** Why the video could not be taken (Threads' error_message codes). */
   error?: string;
@@ -37,6 +38,7 @@ export interface ThreadsPost {
   text: string;
   mediaType: 'VIDEO' | 'TEXT';
   bytes?: Buffer;
+  replyControl: string;
   shortcode: string;
 }
 
@@ -186,8 +188,12 @@ export class ThreadsFake extends FakeServer {
         error_user_msg: 'The text is too long. Threads posts can have up to 500 characters.',
       });
     if (mediaType === 'TEXT' && !text.trim()) return graphErr(400, 100, 'Param text is required for media_type TEXT');
+    const replyControl = p.get('reply_control') ?? 'everyone';
+    const controls = ['everyone', 'accounts_you_follow', 'mentioned_only', 'parent_post_author_only', 'followers_only'];
+    if (!controls.includes(replyControl))
+      return graphErr(400, 100, `Param reply_control must be one of {${controls.join(', ').toUpperCase()}}`);
     const id = numericId('1790');
-    const c: Container = { id, user, mediaType, text, polls: 0 };
+    const c: Container = { id, user, mediaType, text, replyControl, polls: 0 };
     if (mediaType === 'VIDEO') {
       const videoUrl = p.get('video_url');
       if (!videoUrl) return graphErr(400, 100, 'Param video_url is required for media_type VIDEO');
@@ -232,6 +238,7 @@ export class ThreadsFake extends FakeServer {
       text: c.text,
       mediaType: c.mediaType,
       bytes: c.bytes,
+      replyControl: c.replyControl,
       shortcode: `D${id.slice(-9)}`,
     };
     this.posts.set(id, post);

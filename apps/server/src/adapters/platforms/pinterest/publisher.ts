@@ -121,6 +121,10 @@ export function pinterestPublisher(
     needsVideo: true,
     async publish(input, ctx): Promise<PublishResult> {
       const { title, description } = pinTexts(input);
+      // Where the Pin leads when tapped (the `link` option): a web address, else none.
+      const link = str(dig(input.options, 'link'))?.trim();
+      if (link && !/^https?:\/\/[^\s]+$/i.test(link))
+        throw refuse(`A Pin's link must be a web address starting with http:// or https://; "${link}" is not.`);
       const file = await videoFile('pinterest', input);
       const s = await openSession(rules, ctx, tuning);
       const boardId = await boardOf(s, hosts, input);
@@ -136,6 +140,7 @@ export function pinterestPublisher(
           board_id: boardId,
           title,
           description,
+          ...(link ? { link } : {}),
           media_source: {
             source_type: 'video_id',
             media_id: mediaId,

@@ -6,7 +6,7 @@ import { threadsReconcile } from './reconcile.ts';
 
 export { threadsMetrics } from './metrics.ts';
 export { threadsRefresh } from './oauth.ts';
-export { THREADS_TEXT_LIMIT, threadsLength } from './publisher.ts';
+export { THREADS_REPLY_CONTROLS, THREADS_TEXT_LIMIT, threadsLength } from './publisher.ts';
 
 /** The real hosts unless the config points elsewhere (tests: local fakes). */
 export const threadsHosts = (config: PlatformConfig): ThreadsHosts => ({

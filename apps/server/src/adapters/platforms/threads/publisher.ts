@@ -8,6 +8,15 @@ import { threadsRules, threadsUrl, type ThreadsHosts } from './oauth.ts';
 /** Threads' limit for a post's text. */
 export const THREADS_TEXT_LIMIT = 500;
 
+/** Who may reply (`reply_control`), the per-platform option `replyControl`; unset: Threads' default, everyone. */
+export const THREADS_REPLY_CONTROLS = [
+  'everyone',
+  'accounts_you_follow',
+  'mentioned_only',
+  'parent_post_author_only',
+  'followers_only',
+] as const;
+
 /**
  * Length as Threads counts it: characters, except that an emoji counts as its UTF-8 bytes
  * ("Emojis are counted as the number of UTF-8 bytes").
@@ -68,6 +77,11 @@ export function threadsPublisher(hosts: ThreadsHosts, tuning: PublisherTuning): 
             { label: 'Threads' },
           );
       }
+      const replyControl = str(dig(input.options, 'replyControl'));
+      if (replyControl && !(THREADS_REPLY_CONTROLS as readonly string[]).includes(replyControl))
+        throw new PublishError('bad-body', 'threads', `Threads has no reply setting "${replyControl}".`, {
+          label: 'Threads',
+        });
       const s = await openSession(rules, ctx, tuning);
       const created = jsonOf(
         await s.call({
@@ -76,9 +90,11 @@ export function threadsPublisher(hosts: ThreadsHosts, tuning: PublisherTuning): 
           url: threadsUrl(hosts, `${encodeURIComponent(user)}/threads`),
           // An unpublished container nobody sees; an unused one expires after 24 h.
           safety: 'safe',
-          form: input.videoPath
-            ? { media_type: 'VIDEO', video_url: input.videoUrl!, text }
-            : { media_type: 'TEXT', text },
+          form: {
+            ...(input.videoPath ? { media_type: 'VIDEO', video_url: input.videoUrl! } : { media_type: 'TEXT' }),
+            text,
+            ...(replyControl ? { reply_control: replyControl } : {}),
+          },
         }),
       );
       const containerId = str(dig(created, 'id'));
