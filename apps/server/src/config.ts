@@ -230,6 +230,10 @@ const envSchema = z.object({
   LINKEDIN_API_URL: optionalUrl,
   LINKEDIN_OAUTH_URL: optionalUrl,
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/).optional(),
+  THREADS_API_URL: optionalUrl,
+  THREADS_WEB_URL: optionalUrl,
+  PINTEREST_API_URL: optionalUrl,
+  PINTEREST_WEB_URL: optionalUrl,
   // OAuth apps (both halves needed): token refresh, and the "connect with ..." flow.
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
@@ -241,6 +245,11 @@ const envSchema = z.object({
   X_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  // Threads has its own app id and secret (Meta app dashboard -> Threads use case), not META_APP_ID's.
+  THREADS_CLIENT_ID: z.string().optional(),
+  THREADS_CLIENT_SECRET: z.string().optional(),
+  PINTEREST_CLIENT_ID: z.string().optional(),
+  PINTEREST_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -89,6 +89,19 @@ export interface PlatformAdapter {
    * from the ids recorded at the commit point.
    */
   reconcile?(r: ReconcileInput): Promise<ReconcileOutcome>;
+  /**
+   * Where on the account a post can go, for platforms where the creator picks (Pinterest boards):
+   * offered as the per-platform option. Throws TokenRefused / OAuthFlowError like `identity`.
+   */
+  destinations?(accessToken: string): Promise<Destination[]>;
+}
+
+/** A place on the account a post can go (a Pinterest board). */
+export interface Destination {
+  id: string;
+  name: string;
+  /** The platform's word for who sees it (Pinterest: PUBLIC, PROTECTED, SECRET). */
+  privacy?: string;
 }
 
 /** What a platform's folder exports; the registry lists these. */

@@ -11,6 +11,11 @@ export interface PublishInput {
   videoSize?: number;
   /** Default video/mp4. */
   videoContentType?: string;
+  /**
+   * A public link to the same video, for platforms that only fetch videos themselves (Threads
+   * takes `video_url`, never bytes). The publish job gives it; it must work for the publish's length.
+   */
+  videoUrl?: string;
   title: string;
   caption: string;
   hashtags?: string[];
