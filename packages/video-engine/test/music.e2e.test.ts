@@ -114,7 +114,8 @@ describe('levelMusic', () => {
     // and a music track 25 dB louder than it.
     execFileSync(FFMPEG, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=300:d=8,volume=-30dB', voice]);
     execFileSync(FFMPEG, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=500:d=8,volume=-5dB', '-ac', '2', loud]);
-    const run = (args: string[]) => runFfmpeg(FFMPEG, args, {});
+    const reads: string[][] = [];
+    const run = (args: string[]) => (reads.push(args), runFfmpeg(FFMPEG, args, {}));
     const plan = await levelMusic({ narrationPath: voice, music: { path: loud, volume: 0.25 }, duck: true }, run);
     const leveled = join(root, 'leveled.wav');
     execFileSync(FFMPEG, ['-v', 'error', '-y', '-i', loud, '-af', `volume=${plan.music?.volume}`, leveled]);
@@ -124,6 +125,9 @@ describe('levelMusic', () => {
     // Twice the volume is 6 LU closer to the voice.
     const louder = await levelMusic({ narrationPath: voice, music: { path: loud, volume: 0.5 }, duck: true }, run);
     expect(db(louder.music!.volume / plan.music!.volume)).toBeCloseTo(6, 0);
+    // The track was read once: its reading is kept for the next render of the same file.
+    expect(reads.filter((a) => a.includes(loud))).toHaveLength(1);
+    expect(reads.filter((a) => a.includes(voice))).toHaveLength(2);
   }, 60_000);
 });
 

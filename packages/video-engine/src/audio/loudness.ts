@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import type { AudioPlan } from '../plan.ts';
 import { mixAudioGraph } from '../ffmpeg/audio-graph.ts';
 import { chain, filter } from '../ffmpeg/escape.ts';
@@ -102,7 +102,9 @@ const METER = filter('ebur128', { framelog: 40, peak: 'true' });
  * of those readings cost twice what the levelling itself does).
  */
 export function buildPremixArgs(audio: AudioPlan, sampleRate: number, outPath: string): string[] {
-  const graph = graphTo(audio, sampleRate, [METER]);
+  // Only its integrated loudness is read (the levelling gain): no true-peak meter, whose 4x
+  // oversampling was a third of this reading's cost.
+  const graph = graphTo(audio, sampleRate, [filter('ebur128', { framelog: 40 })]);
   return [...BASE, '-loglevel', 'info', ...inputs(audio), '-filter_complex', graph, '-map', '[out]', '-c:a', 'pcm_f32le', '-f', 'wav', outPath];
 }
 
@@ -198,6 +200,27 @@ export function buildSourceMeasureArgs(path: string, chainOf: string[], maxSec: 
 }
 
 /**
+ * A music file's reading, kept for the process's life by path, size and modification time: a
+ * worker renders video after video over the same few beds, and every re-render reads it again.
+ */
+const musicReadings = new Map<string, Promise<number>>();
+const MUSIC_READINGS_MAX = 64;
+
+async function musicLoudness(path: string, run: RunWithStderr): Promise<number> {
+  const st = await stat(path);
+  const key = `${path}\0${st.size}\0${st.mtimeMs}`;
+  let reading = musicReadings.get(key);
+  if (!reading) {
+    if (musicReadings.size >= MUSIC_READINGS_MAX) musicReadings.delete(musicReadings.keys().next().value!);
+    reading = run(buildSourceMeasureArgs(path, [], 60)).then(parseEbur128Integrated);
+    musicReadings.set(key, reading);
+    // A failed reading is not kept: the next render reads again.
+    reading.catch(() => musicReadings.delete(key));
+  }
+  return reading;
+}
+
+/**
  * Sets the music's gain from measurements instead of a fixed factor: a quiet eSpeak voice and a
  * loud cloud voice, a soft bed and a mastered pop track all end with the music the same distance
  * under the voice (MUSIC_UNDER_VOICE_LU at volume 0.25; each doubling of volume is 6 LU closer).
@@ -207,9 +230,10 @@ export async function levelMusic(audio: AudioPlan, run: RunWithStderr): Promise<
   const music = audio.music;
   if (!music) return audio;
   // Side by side: each reading is mostly ffmpeg starting up and decoding.
-  const [voiceI, musicI] = (
-    await Promise.all([run(buildSourceMeasureArgs(audio.narrationPath, VOICE_CHAIN, 36000)), run(buildSourceMeasureArgs(music.path, [], 60))])
-  ).map(parseEbur128Integrated) as [number, number];
+  const [voiceI, musicI] = await Promise.all([
+    run(buildSourceMeasureArgs(audio.narrationPath, VOICE_CHAIN, 36000)).then(parseEbur128Integrated),
+    musicLoudness(music.path, run),
+  ]);
   if (voiceI <= -69 || musicI <= -69) return audio;
   const under = MUSIC_UNDER_VOICE_LU - 20 * Math.log10(Math.max(0.01, music.volume) / DEFAULT_MUSIC_VOLUME);
   const gainDb = Math.max(-40, Math.min(20, voiceI - under - musicI));
