@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderChunkPlans, renderChunks, videos } from '../src/db/schema.ts';
 import { renderChunksRepository } from '../src/modules/videos/render-chunks.repository.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
+import { startMotionRender } from './support/renders.ts';
 import { as, signedInUser, type User } from './support/users.ts';
 import { untilRendered, waitFor } from './support/wait.ts';
 
@@ -19,15 +20,6 @@ afterAll(() => env.close());
 
 const call = (u: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   env.app.inject({ method, url, ...as(u), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function startRender(u: User, texts: string[]) {
-  const made = await call(u, 'POST', '/api/videos', { title: 'Shared segments', script: texts.join('\n\n'), platforms: ['tiktok'] });
-  expect(made.statusCode).toBe(201);
-  const id = made.json().id as string;
-  expect((await call(u, 'PUT', `/api/videos/${id}/storyboard`, { scenes: texts.map((text) => ({ text, visual: { kind: 'motion' } })) })).statusCode).toBe(200);
-  expect((await call(u, 'POST', `/api/videos/${id}/render`, { visualSource: 'motion' })).statusCode).toBe(202);
-  return id;
-}
 
 /** Who last held each segment of a video's render while it runs. */
 function watchSegments(videoId: string) {
@@ -66,7 +58,7 @@ async function nothingLeft(id: string) {
 describe('a cached render’s segments, encoded by any worker through storage (issue 26)', () => {
   it('the render and an invited worker each encode segments from shipped files; the joined video plays whole', async () => {
     const u = await signedInUser(env.app);
-    const id = await startRender(u, [
+    const id = await startMotionRender(env.app, u, 'Shared segments', [
       'Morning light pours over the quiet harbour.',
       'Fishermen check their nets before the tide turns.',
       'A gull circles the old stone lighthouse.',
@@ -92,7 +84,7 @@ describe('a cached render’s segments, encoded by any worker through storage (i
 
   it('a segment whose worker died is taken back, and the render still finishes with nothing left behind', async () => {
     const u = await signedInUser(env.app);
-    const id = await startRender(u, ['The river bends past the old mill.', 'Children race paper boats under the bridge.', 'Evening settles over the water meadows.']);
+    const id = await startMotionRender(env.app, u, 'Shared segments', ['The river bends past the old mill.', 'Children race paper boats under the bridge.', 'Evening settles over the water meadows.']);
     const repo = renderChunksRepository(env.ctx.db);
     // A "worker" that claims one segment and then never beats nor finishes: killed.
     let ghost: { renderId: string; chunkIndex: number } | null = null;

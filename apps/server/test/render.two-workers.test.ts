@@ -10,6 +10,7 @@ import { readBuffer } from '../src/adapters/storage/storage.ts';
 import { renderChunkPlans, renderChunks, videos } from '../src/db/schema.ts';
 import type { SharedSegments } from '../src/modules/videos/render-segments.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
+import { startMotionRender } from './support/renders.ts';
 import { as, signedInUser, type User } from './support/users.ts';
 import { untilRendered, waitFor } from './support/wait.ts';
 import {
@@ -55,15 +56,6 @@ afterAll(async () => {
 
 const call = (u: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   api.app.inject({ method, url, ...as(u), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function startRender(u: User, texts: string[]) {
-  const made = await call(u, 'POST', '/api/videos', { title: 'Two workers', script: texts.join('\n\n'), platforms: ['tiktok'] });
-  expect(made.statusCode).toBe(201);
-  const id = made.json().id as string;
-  expect((await call(u, 'PUT', `/api/videos/${id}/storyboard`, { scenes: texts.map((text) => ({ text, visual: { kind: 'motion' } })) })).statusCode).toBe(200);
-  expect((await call(u, 'POST', `/api/videos/${id}/render`, { visualSource: 'motion' })).statusCode).toBe(202);
-  return id;
-}
 
 /** The render's shared plan (every pass's frames) and who holds each segment, while it runs. */
 function watchRender(videoId: string, onClaims?: (claims: { chunkIndex: number; status: string; worker: string | null }[]) => void) {
@@ -167,7 +159,7 @@ describe('one video rendered by two worker processes (own DATA_DIRs, one Postgre
       'By noon the whole town is humming with life.',
       'Evening lanterns glow along the sea wall.',
     ];
-    const id = await startRender(u, texts);
+    const id = await startMotionRender(api.app, u, 'Two workers', texts);
     const watch = watchRender(id);
     const { video, file } = await readyFile(u, id);
     await watch.stop();
@@ -198,7 +190,7 @@ describe('one video rendered by two worker processes (own DATA_DIRs, one Postgre
       'Evening settles over the water meadows.',
       'Stars rise above the sleeping valley.',
     ];
-    const id = await startRender(u, texts);
+    const id = await startMotionRender(api.app, u, 'Two workers', texts);
     // The victim: a worker that holds a segment as a helper while the other runs the render.
     let victim: { worker: WorkerProcess; chunkIndex: number } | null = null;
     let killing: Promise<void> | null = null;
@@ -244,7 +236,7 @@ describe('one video rendered by two worker processes (own DATA_DIRs, one Postgre
       'An eagle glides above the frozen lake.',
       'Lights flicker on in the valley below.',
     ];
-    const id = await startRender(u, texts);
+    const id = await startMotionRender(api.app, u, 'Two workers', texts);
     // The victim: the worker running the render, caught while it encodes a segment itself.
     let victim: WorkerProcess | undefined;
     let killing: Promise<void> | null = null;
