@@ -71,11 +71,11 @@ export const DOMAIN_ANGLES_EN = angles(
   How an adviser is paid tells you a lot about the advice.
 
 @angle when 1 history 📅 | when and where | old map
-  The first question about {about} is when and where it happened, and what the world around it looked like.
+  First place {about} in time and on the map: which years, which places, and what the world around it looked like.
   A date means little until you know what people then could and could not do.
 
 @angle why 1 history ❓ | why it happened | ancient ruins
-  Then ask why {about} happened when it did, and not fifty years earlier or later.
+  Then ask why {about} came about when it did, and not fifty years earlier or later.
   Historians usually find several causes at once: money, power, belief and chance.
   A story with a single cause is usually too simple.
 
