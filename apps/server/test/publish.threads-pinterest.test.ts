@@ -133,15 +133,19 @@ describe('Threads through the real publish job', () => {
     expect(th.count('publish')).toBe(1);
   });
 
-  it('a video post fails in words until the job hands Threads a public link to the video', async () => {
+  it('a video post hands Threads a signed link to the stored video, which Threads fetches and posts once', async () => {
     const user = await connected(THREADS);
     const videoId = await readyVideo(env.ctx, user.id, 100 * 1024);
     const { post, job } = await armed(user.id, THREADS, videoId, 'Clip');
+    // Threads fetches the video over HTTP: the server listens, and knows its public address.
+    const site = await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const ctx = { ...env.ctx, config: { ...env.ctx.config, PUBLIC_URL: site } };
 
-    await runPublish(env.ctx, registry(), job.data, job.id);
-    const result = await resultOf(post.id);
-    expect(result.status).toBe('failed');
-    expect(result.error).toMatch(/^Threads: Threads takes a video only from a public link/);
-    expect(th.count('container')).toBe(1); // only the first test's text container
+    await runPublish(ctx, registry(), job.data, job.id);
+    expect(await resultOf(post.id)).toMatchObject({ status: 'posted', error: null });
+    const [row] = await env.ctx.db.select().from(videos).where(eq(videos.id, videoId));
+    const sent = [...th.posts.values()].find((p) => p.text.startsWith('Clip'));
+    expect(sent!.bytes!.equals(fs.readFileSync(env.files.path(row!.videoKey!)))).toBe(true);
+    expect(th.count('publish')).toBe(2);
   });
 });

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'wrong_password',
   'current_password_required',
   'reset_link_invalid',
+  'media_link_invalid',
+  'media_link_expired',
   'invalid_token',
   'read_only_token',
   'session_only',

@@ -45,3 +45,10 @@ export function checkMediaLink(tokenKey: Buffer, token: string, nowMs: number): 
   if (payload.exp * 1000 <= nowMs) return { ok: false, why: 'expired' };
   return { ok: true, storageKey: payload.k };
 }
+
+/** Where the media module serves a link's file (modules/media). */
+export const MEDIA_LINK_PATH = '/api/media-links/';
+
+/** The full public address of a new link to `storageKey` on the site at `publicUrl`. */
+export const mediaLinkUrl = (publicUrl: string, tokenKey: Buffer, storageKey: string, nowMs: number) =>
+  `${publicUrl.replace(/\/+$/, '')}${MEDIA_LINK_PATH}${signMediaLink(tokenKey, storageKey, nowMs)}`;

@@ -11,6 +11,8 @@ import {
 import { PublishError, type Platforms } from '../../adapters/platforms/index.ts';
 import type { AppContext } from '../../context/index.ts';
 import type { PublishJobData } from '../../job-contracts/index.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { mediaLinkUrl } from '../../lib/media-link.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { socialConnections, type ConnectionRow } from '../social/index.ts';
@@ -93,6 +95,9 @@ async function attempt(
       const result = await publisher.publish(
         {
           videoPath,
+          // A platform that fetches the video itself (Threads) gets a signed, expiring link to it;
+          // only a server that knows its public address can give one.
+          videoUrl: playable && ctx.config.PUBLIC_URL ? mediaLinkUrl(ctx.config.PUBLIC_URL, ctx.tokenKey(), video!.videoKey!, nowMs(ctx.clock)) : undefined,
           title: post.title,
           caption: credited.caption,
           hashtags: text.hashtags,
