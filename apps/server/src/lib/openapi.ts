@@ -1,3 +1,4 @@
+import type { SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponses, ERROR_SCHEMA, statusesOf, type RouteFacts } from './openapi-errors.ts';
 import { OPERATIONS, type OperationDoc } from './openapi-operations.ts';
@@ -74,8 +75,8 @@ function describe(op: Operation, doc: OperationDoc | undefined, path: string, me
  * 3.0 dialect cannot say are rewritten in words it can.
  */
 export function documentTransform(site: { url: string }) {
-  return ({ openapiObject }: { openapiObject: Partial<Json> }) => {
-    const doc = openapiObject as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
+  return (input: Parameters<SwaggerTransformObject>[0]): ReturnType<SwaggerTransformObject> => {
+    const doc = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
     const used = new Set<number>();
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       for (const [method, op] of Object.entries(item)) {
@@ -93,7 +94,7 @@ export function documentTransform(site: { url: string }) {
     const components = (doc.components ?? {}) as { schemas?: Json };
     doc.components = { ...components, schemas: { ...components.schemas, Error: ERROR_SCHEMA }, responses };
     doc.servers = [{ url: site.url.replace(/\/+$/, ''), description: 'This Reelforge site (PUBLIC_URL).' }];
-    return doc;
+    return doc as ReturnType<SwaggerTransformObject>;
   };
 }
 
