@@ -49,7 +49,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/notifications': { id: 'listNotifications', summary: 'List notifications', description: `The user's notifications, newest first. ${PAGED}` },
   'POST /api/notifications/read-all': { id: 'markAllNotificationsRead', summary: 'Mark every notification read', description: 'Marks all of the user\'s notifications as read.' },
   'POST /api/notifications/{id}/read': { id: 'markNotificationRead', summary: 'Mark a notification read', description: 'Marks one of the user\'s notifications as read.' },
-  'GET /api/healthz': { id: 'getHealth', summary: 'Check the server', description: 'Whether the server and its database answer; 503 when the database does not.' },
+  'GET /api/healthz': { id: 'getHealth', summary: 'Check the server', description: 'Whether the server and its database answer; 503 when the database does not.', errors: [503] },
   // scripts
   'POST /api/ai/generate-script': { id: 'generateScript', summary: 'Write a script', description: 'Writes a video script from a topic (researched on Wikipedia when enabled), or from the article at `sourceUrl`. The user\'s own model writes when set, else the server\'s, else the built-in writer. A link with no article is refused with 422.', errors: [422] },
   // videos

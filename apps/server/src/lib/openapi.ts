@@ -36,6 +36,9 @@ export const openapiTransform: typeof jsonSchemaTransform = (input) => {
   return { ...out, schema: { ...schema, ...(config.public === true ? { security: [] } : {}), [FACTS]: facts } };
 };
 
+/** Words for the success answers @fastify/swagger calls 'Default Response'. */
+const SUCCESS: Record<string, string> = { '200': 'Done.', '201': 'Created.', '202': 'Accepted: the work is queued.' };
+
 function fileResponse(doc: OperationDoc): Json {
   return { description: 'The file.', content: { [doc.file!]: { schema: { type: 'string', format: 'binary' } } } };
 }
@@ -57,6 +60,10 @@ function describe(op: Operation, doc: OperationDoc | undefined, path: string, me
   const responses = { ...(op.responses ?? {}) };
   // A route that declares no answer gets @fastify/swagger's empty 200: say what it answers instead.
   if (Object.keys(responses).length === 1 && !(responses['200'] as Json | undefined)?.content) delete responses['200'];
+  for (const [status, words] of Object.entries(SUCCESS)) {
+    const response = responses[status] as Json | undefined;
+    if (response?.description === 'Default Response') response.description = words;
+  }
   if (doc.file) responses['200'] = fileResponse(doc);
   if (doc.redirect) responses['302'] = { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } };
   if (doc.empty) responses['204'] = { description: doc.empty };
@@ -64,7 +71,9 @@ function describe(op: Operation, doc: OperationDoc | undefined, path: string, me
   for (const status of statusesOf({ ...facts, method, path, hasInput, hasBody: Boolean(op.requestBody) }, doc.errors)) {
     const shared = { $ref: `#/components/responses/${errorResponses[status]!.name}` };
     // A route's own 5xx may carry another body (the health check's); its 4xx are the shared ones.
-    responses[String(status)] = status < 500 ? shared : (responses[String(status)] ?? shared);
+    const own = responses[String(status)] as Json | undefined;
+    if (own?.description === 'Default Response') own.description = errorResponses[status]!.description;
+    responses[String(status)] = status < 500 ? shared : (own ?? shared);
   }
   op.responses = responses;
 }
