@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Cut clips from a long video
-         * @description Finds the strongest moments of a long video (from its transcript) and queues a short, reframed clip for each (202). Refused with 403 when the plan's renders would run out.
+         * @description Finds the strongest moments of a long video (from its transcript) and queues a short, reframed clip for each (202). An unknown library item answers 404; refused with 403 when the plan's renders would run out.
          */
         post: operations["createClips"];
         delete?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule a post
-         * @description Schedules a rendered video to the given platforms at a time, with per-platform captions and options. Text limits are checked per platform (400 names the platform); platforms outside the plan answer 403.
+         * @description Schedules a rendered video to the given platforms at a time, with per-platform captions and options. Text limits are checked per platform (400 names the platform); platforms outside the plan answer 403; a video that is not the user's, 404.
          */
         post: operations["schedulePost"];
         delete?: never;
@@ -3664,6 +3664,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4951,6 +4952,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
