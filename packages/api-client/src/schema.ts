@@ -219,7 +219,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset token
-         * @description Sets a new password with the token from the reset e-mail and signs out every other session. An expired or used token is refused with 400.
+         * @description Sets a new password with the token from the reset e-mail and signs out every session. An expired or used token is refused with 400.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Creates an account with an email and password and signs it in (sets the session cookie). Common and breached passwords are refused with 400.
+         * @description Creates an account with an email and password and signs it in (sets the session cookie). Common passwords are refused with 400.
          */
         post: operations["signUp"];
         delete?: never;
@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * Get the dashboard figures
-         * @description The figures the dashboard shows: videos, renders left this month, scheduled and published posts.
+         * @description Total views, videos, drafts, followers and revenue (where a platform reports it), each with its change.
          */
         get: operations["getDashboardStats"];
         put?: never;
@@ -625,7 +625,7 @@ export interface paths {
         };
         /**
          * Get what this server can do
-         * @description Platforms, voices, languages, aspect ratios and limits this installation offers.
+         * @description What this installation offers: the script writer, speech engines with their voices and languages, ffmpeg, video sizes, length and formats, and the render queue.
          */
         get: operations["getCapabilities"];
         put?: never;
@@ -795,7 +795,7 @@ export interface paths {
         head?: never;
         /**
          * Change a library item
-         * @description Renames, re-categorises or favourites an upload.
+         * @description Changes an item's name, description, category or tags, or whether it is a favourite.
          */
         patch: operations["updateLibraryItem"];
         trace?: never;
@@ -1080,8 +1080,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get each platform's text limits
-         * @description Caption, title and hashtag limits and per-platform options, as the server checks them.
+         * Get each platform's video limits
+         * @description Each platform's limits on a video: shortest and longest duration, largest file and aspect ratios.
          */
         get: operations["listPlatformRules"];
         put?: never;
@@ -1101,12 +1101,12 @@ export interface paths {
         };
         /**
          * Get the brand kit
-         * @description The user's colours, fonts, logo placement and outro.
+         * @description The user's logo corner and opacity, two brand colours, caption style, font and music.
          */
         get: operations["getBrandKit"];
         /**
          * Set the brand kit
-         * @description Saves the colours, fonts, logo placement and outro every render uses.
+         * @description Saves the logo placement, colours, caption style, font and music new videos start with.
          */
         put: operations["saveBrandKit"];
         post?: never;
@@ -1297,12 +1297,12 @@ export interface paths {
         };
         /**
          * Get the voice settings
-         * @description The user's default narrator voice and speed.
+         * @description The user's default voice and speech engine, the engines on offer and which one speaks.
          */
         get: operations["getVoiceSettings"];
         /**
          * Set the voice settings
-         * @description Saves the default narrator voice and speed for new videos.
+         * @description Saves the default voice and speech engine for new videos.
          */
         put: operations["saveVoiceSettings"];
         post?: never;
@@ -1331,7 +1331,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook
-         * @description Registers an HTTPS endpoint for events (`video.ready`, `post.published`, ...); answers its signing secret once. Deliveries carry `Reelforge-Signature`. Same URL twice or too many: 409.
+         * @description Registers an endpoint URL for events (`video.ready`, `video.failed`, `post.posted`, `post.failed`) and answers its signing secret once. Deliveries carry `Reelforge-Signature`. The same URL twice, or too many endpoints: 409.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1435,7 +1435,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Queues a `ping` delivery to the endpoint (202).
+         * @description Queues a `webhook.test` delivery to this endpoint, signed and retried like real ones (202).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -1453,7 +1453,7 @@ export interface paths {
         };
         /**
          * Get the studio setup state
-         * @description Who writes scripts and who speaks for this user, and what is left to set up.
+         * @description Who writes scripts, who speaks and where visuals come from for this user, each with what would improve it.
          */
         get: operations["getSetup"];
         put?: never;
@@ -1613,7 +1613,7 @@ export interface paths {
         };
         /**
          * Get each platform's state
-         * @description For each platform: whether the server can connect it (OAuth app set up) and whether the user has.
+         * @description For each platform: the user's connection state, account name and last error.
          */
         get: operations["getPlatformStatus"];
         put?: never;
@@ -1679,7 +1679,7 @@ export interface paths {
         put?: never;
         /**
          * Plan a week
-         * @description Plans a week of videos from the user's niche, goals and what worked on their platforms (201).
+         * @description Plans a week of video ideas from the user's niche and what worked on their platforms, with posting times in their time zone (201).
          */
         post: operations["createContentPlan"];
         delete?: never;
@@ -1717,13 +1717,13 @@ export interface paths {
         };
         /**
          * Get the starter pack
-         * @description The user's latest starter pack: first videos and a posting rhythm.
+         * @description The user's latest starter pack: its scripts (draft videos) and templates.
          */
         get: operations["getStarterPack"];
         put?: never;
         /**
          * Make a starter pack
-         * @description Makes a starter pack for a new channel from its niche and audience (201).
+         * @description Makes a starter pack for a niche: first scripts as draft videos, and templates (201).
          */
         post: operations["createStarterPack"];
         delete?: never;
@@ -1941,7 +1941,7 @@ export interface paths {
         };
         /**
          * Get the user's counts
-         * @description Counts of the user's videos by status and of their posts.
+         * @description Videos made, total views and likes, scheduled posts, templates used and the account's age.
          */
         get: operations["getUserStats"];
         put?: never;
@@ -1967,7 +1967,7 @@ export interface paths {
         put?: never;
         /**
          * Create a video
-         * @description Creates a draft video from a title and script (and optional look, voice and template settings). Rendering is a separate call (renderVideo).
+         * @description Creates a video from a title and an optional script, description and platforms (a draft unless `status` says otherwise). Rendering is a separate call (renderVideo).
          */
         post: operations["createVideo"];
         delete?: never;
@@ -2053,7 +2053,7 @@ export interface paths {
         };
         /**
          * Get a render's progress
-         * @description The steps of the video's latest render (script, narration, scenes, encoding) with their state and times.
+         * @description The steps of the video's latest render (narration, scenes, encoding, joining): each one's state, whether the render cache had it, the worker that did it and its seconds.
          */
         get: operations["getRenderSteps"];
         put?: never;

@@ -31,19 +31,19 @@ const PAGED = 'Paged by keyset: pass the `nextCursor` of a page as `cursor` for 
 
 export const OPERATIONS: Record<string, OperationDoc> = {
   // auth
-  'POST /api/auth/signup': { id: 'signUp', summary: 'Create an account', description: 'Creates an account with an email and password and signs it in (sets the session cookie). Common and breached passwords are refused with 400.', errors: [409] },
+  'POST /api/auth/signup': { id: 'signUp', summary: 'Create an account', description: 'Creates an account with an email and password and signs it in (sets the session cookie). Common passwords are refused with 400.', errors: [409] },
   'POST /api/auth/login': { id: 'logIn', summary: 'Sign in', description: 'Signs in with email and password and sets the session cookie. A wrong email or password answers 401; after five failed attempts the account is locked for a while (429).', errors: [401] },
   'POST /api/auth/logout': { id: 'logOut', summary: 'Sign out', description: 'Ends the current session and clears its cookie; signed out already, it answers the same.' },
   'POST /api/auth/forgot-password': { id: 'requestPasswordReset', summary: 'Ask for a password reset e-mail', description: 'Sends a reset link to the address if an account has it. The answer is the same whether or not it does.' },
-  'POST /api/auth/reset-password': { id: 'resetPassword', summary: 'Set a new password with a reset token', description: 'Sets a new password with the token from the reset e-mail and signs out every other session. An expired or used token is refused with 400.' },
+  'POST /api/auth/reset-password': { id: 'resetPassword', summary: 'Set a new password with a reset token', description: 'Sets a new password with the token from the reset e-mail and signs out every session. An expired or used token is refused with 400.' },
   'GET /api/auth/user': { id: 'getCurrentUser', summary: 'Get the signed-in user', description: 'The account of the session or API token making the request.' },
   'GET /api/auth/session': { id: 'getSession', summary: 'Get the session state', description: 'Whether the caller is signed in, and as whom; never 401, so the web app can ask before signing in.' },
   'GET /api/login': { id: 'redirectToLogin', summary: 'Go to the sign-in screen', description: 'A browser navigation: redirects to the web app\'s sign-in screen, remembering a same-site `returnTo` path.', redirect: 'To `/login`, with `returnTo` when one was given.' },
   // users
   'PATCH /api/user/profile': { id: 'updateProfile', summary: 'Update the profile', description: 'Changes the name or e-mail of the signed-in user. A new e-mail needs the current password (403 when wrong) and must be free (409).', errors: [409] },
   'PUT /api/user/profile-image': { id: 'setProfileImage', summary: 'Set the profile photo', description: 'The photo travels as raw image bytes (any `image/*` or `application/octet-stream`); it is decoded, so a file that is not an image is refused with 415 and one too large with 413.', upload: 'image', errors: [413, 415] },
-  'GET /api/user/stats': { id: 'getUserStats', summary: 'Get the user\'s counts', description: 'Counts of the user\'s videos by status and of their posts.' },
-  'GET /api/dashboard/stats': { id: 'getDashboardStats', summary: 'Get the dashboard figures', description: 'The figures the dashboard shows: videos, renders left this month, scheduled and published posts.' },
+  'GET /api/user/stats': { id: 'getUserStats', summary: 'Get the user\'s counts', description: 'Videos made, total views and likes, scheduled posts, templates used and the account\'s age.' },
+  'GET /api/dashboard/stats': { id: 'getDashboardStats', summary: 'Get the dashboard figures', description: 'Total views, videos, drafts, followers and revenue (where a platform reports it), each with its change.' },
   'POST /api/events': { id: 'recordEvent', summary: 'Record a page view or product event', description: 'First-party analytics from the web app, kept in this server\'s own database.', empty: 'Recorded.' },
   // notifications
   'GET /api/notifications': { id: 'listNotifications', summary: 'List notifications', description: `The user's notifications, newest first. ${PAGED}` },
@@ -54,11 +54,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/ai/generate-script': { id: 'generateScript', summary: 'Write a script', description: 'Writes a video script from a topic (researched on Wikipedia when enabled), or from the article at `sourceUrl`. The user\'s own model writes when set, else the server\'s, else the built-in writer. A link with no article is refused with 422.', errors: [422] },
   // videos
   'GET /api/videos': { id: 'listVideos', summary: 'List videos', description: `The user's videos, newest first. ${PAGED}` },
-  'POST /api/videos': { id: 'createVideo', summary: 'Create a video', description: 'Creates a draft video from a title and script (and optional look, voice and template settings). Rendering is a separate call (renderVideo).' },
+  'POST /api/videos': { id: 'createVideo', summary: 'Create a video', description: 'Creates a video from a title and an optional script, description and platforms (a draft unless `status` says otherwise). Rendering is a separate call (renderVideo).' },
   'GET /api/videos/{id}': { id: 'getVideo', summary: 'Get a video', description: 'One of the user\'s videos, with its status, files and settings.' },
   'PATCH /api/videos/{id}': { id: 'updateVideo', summary: 'Update a video', description: 'Changes a video\'s title, script, description or settings. A video that is rendering cannot be changed (409).', errors: [409] },
   'DELETE /api/videos/{id}': { id: 'deleteVideo', summary: 'Delete a video', description: 'Deletes the video and its files.' },
-  'GET /api/videos/{id}/render': { id: 'getRenderSteps', summary: 'Get a render\'s progress', description: 'The steps of the video\'s latest render (script, narration, scenes, encoding) with their state and times.' },
+  'GET /api/videos/{id}/render': { id: 'getRenderSteps', summary: 'Get a render\'s progress', description: 'The steps of the video\'s latest render (narration, scenes, encoding, joining): each one\'s state, whether the render cache had it, the worker that did it and its seconds.' },
   'POST /api/videos/{id}/render': { id: 'renderVideo', summary: 'Render a video', description: 'Queues a render of the video from its current title, script and storyboard (202); follow it with getVideo or getRenderSteps, or the `video.ready` webhook. Refused with 409 while it renders and 403 when the plan\'s renders are used up; 503 when this server runs no job queue.', errors: [409, 503] },
   'POST /api/videos/{id}/storyboard/scenes/{index}/preview': { id: 'previewScene', summary: 'Preview a storyboard scene', description: 'Renders one scene of the saved storyboard as a short MP4 (or takes it from the render cache).', file: 'video/mp4' },
   'GET /api/videos/{id}/stream': { id: 'streamVideo', summary: 'Stream a video', description: 'The rendered MP4, with byte ranges. Anyone may fetch a published video; others only their owner.', file: 'video/mp4' },
@@ -72,7 +72,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/videos/{id}/translations': { id: 'translateVideo', summary: 'Translate a video', description: 'Creates a draft copy of the video in each requested language, its script and texts translated (201); render them like any video. 400 says what to set when no translator is available.' },
   // agents
   'GET /api/deepagent/health': { id: 'getAgentHealth', summary: 'Get the agents\' health', description: 'Whether the agents can work (writer, voices, renderer); signed out in production, only the healthy flag.' },
-  'GET /api/deepagent/capabilities': { id: 'getCapabilities', summary: 'Get what this server can do', description: 'Platforms, voices, languages, aspect ratios and limits this installation offers.' },
+  'GET /api/deepagent/capabilities': { id: 'getCapabilities', summary: 'Get what this server can do', description: 'What this installation offers: the script writer, speech engines with their voices and languages, ffmpeg, video sizes, length and formats, and the render queue.' },
   'GET /api/agents': { id: 'listAgents', summary: 'List the agents', description: 'Each agent (writer, voice, renderer, publisher, ...) with its state for this user.' },
   'POST /api/agents/check': { id: 'checkAgents', summary: 'Check the agents now', description: 'Probes what the agents depend on (models, speech, platforms) for this user and answers what works.' },
   'GET /api/agents/{key}/settings': { id: 'getAgentSettings', summary: 'Get an agent\'s settings', description: 'The user\'s settings for one agent.' },
@@ -92,14 +92,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/social-media/connect': { id: 'connectAccount', summary: 'Connect an account with a token', description: 'Connects a platform account with an access token the creator pasted; the token is checked with the platform first, and a refused one answers 400 in the platform\'s words. Session only.', errors: [502] },
   'DELETE /api/social-media/connections/{id}': { id: 'disconnectAccount', summary: 'Disconnect an account', description: 'Removes the connection and its sealed tokens. Session only.' },
   'GET /api/social-media/tiktok/creator-info': { id: 'getTiktokCreatorInfo', summary: 'Get TikTok\'s posting options', description: 'The privacy levels and interaction settings TikTok offers the connected creator now (TikTok requires posts to offer these).', errors: [502] },
-  'GET /api/social-media/status': { id: 'getPlatformStatus', summary: 'Get each platform\'s state', description: 'For each platform: whether the server can connect it (OAuth app set up) and whether the user has.' },
+  'GET /api/social-media/status': { id: 'getPlatformStatus', summary: 'Get each platform\'s state', description: 'For each platform: the user\'s connection state, account name and last error.' },
   'GET /api/social-media/oauth/providers': { id: 'listOAuthProviders', summary: 'List platforms with OAuth', description: 'The platforms this server has an OAuth app for ("Connect with ...").' },
   'GET /api/social-media/oauth/{platform}/start': { id: 'startOAuth', summary: 'Start connecting with OAuth', description: 'A browser navigation: sends the creator to the platform\'s consent page. Session only.', redirect: 'To the platform\'s consent page.', errors: [503] },
   'GET /api/social-media/oauth/{platform}/callback': { id: 'finishOAuth', summary: 'Finish connecting with OAuth', description: 'Where the platform sends the creator back: trades the code for tokens and redirects to the web app\'s connections page with the outcome.', redirect: 'To the web app\'s connections page, with the outcome.' },
   // scheduled posts
   'GET /api/scheduled-posts': { id: 'listPosts', summary: 'List scheduled posts', description: `The user's posts, scheduled and published, with each platform's result. ${PAGED}` },
   'POST /api/scheduled-posts': { id: 'schedulePost', summary: 'Schedule a post', description: 'Schedules a rendered video to the given platforms at a time, with per-platform captions and options. Text limits are checked per platform (400 names the platform); platforms outside the plan answer 403; a video that is not the user\'s, 404.', errors: [404] },
-  'GET /api/scheduled-posts/platform-rules': { id: 'listPlatformRules', summary: 'Get each platform\'s text limits', description: 'Caption, title and hashtag limits and per-platform options, as the server checks them.' },
+  'GET /api/scheduled-posts/platform-rules': { id: 'listPlatformRules', summary: 'Get each platform\'s video limits', description: 'Each platform\'s limits on a video: shortest and longest duration, largest file and aspect ratios.' },
   'GET /api/scheduled-posts/{id}': { id: 'getPost', summary: 'Get a scheduled post', description: 'One post with each platform\'s result and link.' },
   'PATCH /api/scheduled-posts/{id}': { id: 'updatePost', summary: 'Change a scheduled post', description: 'Changes a post\'s time, text or platforms, or cancels it. A post being published or already posted cannot change (409).', errors: [409] },
   'DELETE /api/scheduled-posts/{id}': { id: 'deletePost', summary: 'Delete a scheduled post', description: 'Deletes a post; one being published cannot be deleted (409).', errors: [409] },
@@ -116,7 +116,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   // library
   'GET /api/library': { id: 'listLibrary', summary: 'List the library', description: `The user's videos, templates and uploads in one list, searched, filtered and sorted. ${PAGED}` },
   'POST /api/library/uploads': { id: 'uploadLibraryItem', summary: 'Upload a file to the library', description: 'A video, audio, image, script or transcript as multipart/form-data (field `file`), checked by its content. Too large or over the plan\'s storage: 413; not multipart or not an accepted kind: 415.', upload: 'multipart', errors: [413, 415] },
-  'PATCH /api/library/items/{id}': { id: 'updateLibraryItem', summary: 'Change a library item', description: 'Renames, re-categorises or favourites an upload.' },
+  'PATCH /api/library/items/{id}': { id: 'updateLibraryItem', summary: 'Change a library item', description: 'Changes an item\'s name, description, category or tags, or whether it is a favourite.' },
   'DELETE /api/library/items/{id}': { id: 'deleteLibraryItem', summary: 'Delete a library item', description: 'Deletes an upload and its file.' },
   'GET /api/library/items/{id}/file': { id: 'getLibraryFile', summary: 'Get an upload\'s file', description: 'The uploaded file inline, with byte ranges, in its own media type.', file: 'application/octet-stream' },
   'GET /api/library/items/{id}/thumbnail': { id: 'getLibraryThumbnail', summary: 'Get an upload\'s thumbnail', description: 'A small picture of the upload (a frame of a video, a scaled image).', file: 'image/jpeg' },
@@ -140,8 +140,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /api/settings/llm': { id: 'saveLlmSettings', summary: 'Set the user\'s own language model', description: 'Saves an OpenAI-compatible model that writes this user\'s scripts; the key is sealed at rest. Session only.' },
   'DELETE /api/settings/llm': { id: 'deleteLlmSettings', summary: 'Remove the user\'s own model', description: 'Back to the server\'s writer. Session only.' },
   'POST /api/settings/llm/test': { id: 'testLlmSettings', summary: 'Test a language model', description: 'Sends a short prompt to the given (or saved) model and answers what it said or why it failed. Session only.', errors: [409] },
-  'GET /api/settings/voice': { id: 'getVoiceSettings', summary: 'Get the voice settings', description: 'The user\'s default narrator voice and speed.' },
-  'PUT /api/settings/voice': { id: 'saveVoiceSettings', summary: 'Set the voice settings', description: 'Saves the default narrator voice and speed for new videos.' },
+  'GET /api/settings/voice': { id: 'getVoiceSettings', summary: 'Get the voice settings', description: 'The user\'s default voice and speech engine, the engines on offer and which one speaks.' },
+  'PUT /api/settings/voice': { id: 'saveVoiceSettings', summary: 'Set the voice settings', description: 'Saves the default voice and speech engine for new videos.' },
   'DELETE /api/settings/voice': { id: 'deleteVoiceSettings', summary: 'Reset the voice settings', description: 'Back to the server\'s default voice.' },
   'GET /api/settings/media': { id: 'getMediaSettings', summary: 'Get the stock media keys', description: 'Which of the user\'s own Pexels and Pixabay keys are set (never the keys).' },
   'PUT /api/settings/media': { id: 'saveMediaSettings', summary: 'Set stock media keys', description: 'Saves the user\'s own Pexels or Pixabay key, sealed at rest. Session only.' },
@@ -151,8 +151,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /api/settings/speech': { id: 'saveSpeechSettings', summary: 'Set the user\'s own speech', description: 'Saves an OpenAI-compatible speech server or an ElevenLabs key that narrates this user\'s videos. Session only.' },
   'DELETE /api/settings/speech': { id: 'deleteSpeechSettings', summary: 'Remove the user\'s own speech', description: 'Back to the server\'s narrator. Session only.' },
   'POST /api/settings/speech/test': { id: 'testSpeechSettings', summary: 'Test a speech server', description: 'Speaks a short sentence with the given (or saved) speech settings and answers whether it worked. Session only.', errors: [409] },
-  'GET /api/settings/brand-kit': { id: 'getBrandKit', summary: 'Get the brand kit', description: 'The user\'s colours, fonts, logo placement and outro.' },
-  'PUT /api/settings/brand-kit': { id: 'saveBrandKit', summary: 'Set the brand kit', description: 'Saves the colours, fonts, logo placement and outro every render uses.' },
+  'GET /api/settings/brand-kit': { id: 'getBrandKit', summary: 'Get the brand kit', description: 'The user\'s logo corner and opacity, two brand colours, caption style, font and music.' },
+  'PUT /api/settings/brand-kit': { id: 'saveBrandKit', summary: 'Set the brand kit', description: 'Saves the logo placement, colours, caption style, font and music new videos start with.' },
   'PUT /api/settings/brand-kit/logo': { id: 'setBrandLogo', summary: 'Set the brand logo', description: 'The logo as raw image bytes, decoded (not an image: 415; too large: 413).', upload: 'image', errors: [413, 415] },
   'DELETE /api/settings/brand-kit/logo': { id: 'deleteBrandLogo', summary: 'Remove the brand logo', description: 'Removes the logo from the brand kit.' },
   'GET /api/settings/brand-kit/logo': { id: 'getBrandLogo', summary: 'Get the brand logo', description: 'The logo as PNG; 404 when none is set.', file: 'image/png', errors: [404] },
@@ -161,12 +161,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'DELETE /api/user': { id: 'deleteAccount', summary: 'Delete the account', description: 'Deletes the account and everything it owns, after the password (403 when wrong). Session only.' },
   // webhooks
   'GET /api/settings/webhooks': { id: 'listWebhooks', summary: 'List webhooks', description: 'The user\'s webhook endpoints and the events each receives.' },
-  'POST /api/settings/webhooks': { id: 'createWebhook', summary: 'Create a webhook', description: 'Registers an HTTPS endpoint for events (`video.ready`, `post.published`, ...); answers its signing secret once. Deliveries carry `Reelforge-Signature`. Same URL twice or too many: 409.', errors: [409] },
+  'POST /api/settings/webhooks': { id: 'createWebhook', summary: 'Create a webhook', description: 'Registers an endpoint URL for events (`video.ready`, `video.failed`, `post.posted`, `post.failed`) and answers its signing secret once. Deliveries carry `Reelforge-Signature`. The same URL twice, or too many endpoints: 409.', errors: [409] },
   'PATCH /api/settings/webhooks/{id}': { id: 'updateWebhook', summary: 'Change a webhook', description: 'Changes a webhook\'s URL, events or whether it is on.', errors: [409] },
   'DELETE /api/settings/webhooks/{id}': { id: 'deleteWebhook', summary: 'Delete a webhook', description: 'Deletes the endpoint; undelivered events to it are dropped.', empty: 'Deleted.' },
   'POST /api/settings/webhooks/{id}/rotate-secret': { id: 'rotateWebhookSecret', summary: 'Rotate a webhook\'s secret', description: 'Issues a new signing secret, answered once.' },
   'GET /api/settings/webhooks/{id}/deliveries': { id: 'listWebhookDeliveries', summary: 'List a webhook\'s deliveries', description: 'Recent deliveries to the endpoint with their status and answers.' },
-  'POST /api/settings/webhooks/{id}/test': { id: 'testWebhook', summary: 'Send a test event', description: 'Queues a `ping` delivery to the endpoint (202).' },
+  'POST /api/settings/webhooks/{id}/test': { id: 'testWebhook', summary: 'Send a test event', description: 'Queues a `webhook.test` delivery to this endpoint, signed and retried like real ones (202).' },
   'POST /api/settings/webhooks/{id}/deliveries/{deliveryId}/redeliver': { id: 'redeliverWebhook', summary: 'Send a delivery again', description: 'Queues the delivery\'s event again (202); 409 while it is still pending.', errors: [409] },
   // api tokens
   'GET /api/tokens': { id: 'listApiTokens', summary: 'List API tokens', description: 'The user\'s personal API tokens (names, scopes, last use; never the tokens). Session only.' },
@@ -178,10 +178,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'DELETE /mcp': { id: 'endMcpSession', summary: 'End an MCP session (not offered)', description: 'This server keeps no MCP sessions: always 405.', errors: [405] },
   // strategy
   'GET /api/strategy/plan': { id: 'getContentPlan', summary: 'Get the weekly plan', description: 'The user\'s latest weekly content plan: ideas, platforms and times.' },
-  'POST /api/strategy/plan': { id: 'createContentPlan', summary: 'Plan a week', description: 'Plans a week of videos from the user\'s niche, goals and what worked on their platforms (201).' },
+  'POST /api/strategy/plan': { id: 'createContentPlan', summary: 'Plan a week', description: 'Plans a week of video ideas from the user\'s niche and what worked on their platforms, with posting times in their time zone (201).' },
   'POST /api/strategy/plan/{id}/ideas/{index}/script': { id: 'writeIdeaScript', summary: 'Write a plan idea\'s script', description: 'Writes the script of one idea of a plan (201).' },
-  'GET /api/strategy/starter-pack': { id: 'getStarterPack', summary: 'Get the starter pack', description: 'The user\'s latest starter pack: first videos and a posting rhythm.' },
-  'POST /api/strategy/starter-pack': { id: 'createStarterPack', summary: 'Make a starter pack', description: 'Makes a starter pack for a new channel from its niche and audience (201).' },
+  'GET /api/strategy/starter-pack': { id: 'getStarterPack', summary: 'Get the starter pack', description: 'The user\'s latest starter pack: its scripts (draft videos) and templates.' },
+  'POST /api/strategy/starter-pack': { id: 'createStarterPack', summary: 'Make a starter pack', description: 'Makes a starter pack for a niche: first scripts as draft videos, and templates (201).' },
   // assistant
   'POST /api/assistant/messages': { id: 'askAssistant', summary: 'Ask the help assistant', description: 'Answers a question about Reelforge from the help pages; signed in, also from the user\'s own state. With `Accept: text/event-stream` the answer streams as server-sent events.' },
   // storyboard
@@ -189,6 +189,6 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/videos/{id}/storyboard': { id: 'getStoryboard', summary: 'Get a video\'s storyboard', description: 'The video\'s scenes with their text, kind and chosen visuals.' },
   'PUT /api/videos/{id}/storyboard': { id: 'saveStoryboard', summary: 'Save a video\'s storyboard', description: 'Saves the scenes; the next render uses them.' },
   // setup
-  'GET /api/setup': { id: 'getSetup', summary: 'Get the studio setup state', description: 'Who writes scripts and who speaks for this user, and what is left to set up.' },
+  'GET /api/setup': { id: 'getSetup', summary: 'Get the studio setup state', description: 'Who writes scripts, who speaks and where visuals come from for this user, each with what would improve it.' },
   'POST /api/setup/dismiss': { id: 'dismissSetup', summary: 'Dismiss the setup card', description: 'Hides the dashboard\'s setup card for this user.' },
 };
