@@ -10,7 +10,13 @@ import { openapiDocument } from '../src/openapi-document.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rf-api-client-'));
 try {
   // Nothing outside is asked while the document is built: no Ollama probe, no research.
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, OLLAMA_URL: '', WIKIPEDIA_URL: '' });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    OLLAMA_URL: '',
+    WIKIPEDIA_URL: '',
+  });
   const source = await schemaSource(await openapiDocument(config));
   const out = path.resolve(import.meta.dirname, '../../../packages/api-client/src/schema.ts');
   fs.writeFileSync(out, source);

@@ -14,8 +14,17 @@ import { signedInUser } from './support/users.ts';
 const SITE = 'https://reelforge.test';
 const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
 
-type Operation = { operationId?: string; summary?: string; description?: string; responses: Record<string, { $ref?: string }> };
-type Doc = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, unknown> } };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  responses: Record<string, { $ref?: string }>;
+};
+type Doc = {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, unknown> };
+};
 
 let env: TestEnv;
 let base: string;
@@ -63,7 +72,12 @@ describe('the served API document', () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source, absoluteRef: `${base}/api/docs/json`, config });
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${where(p)}: ${p.message}`)).toEqual([]);
-    expect(problems.filter((p) => p.severity === 'warn').map(where).sort()).toEqual([...ACCEPTED_WARNINGS].sort());
+    expect(
+      problems
+        .filter((p) => p.severity === 'warn')
+        .map(where)
+        .sort(),
+    ).toEqual([...ACCEPTED_WARNINGS].sort());
   });
 
   it('names the site in servers', () => {
@@ -87,33 +101,62 @@ describe('the served API document', () => {
 
   it('documents each route in the table of operations, and the table names no route that is not there', () => {
     const served = operations().map(({ key }) => key);
-    expect(served.filter((key) => !OPERATIONS[key]), 'routes without an entry in lib/openapi-operations.ts').toEqual([]);
-    expect(Object.keys(OPERATIONS).filter((key) => !served.includes(key)), 'entries in lib/openapi-operations.ts for no route').toEqual([]);
+    expect(
+      served.filter((key) => !OPERATIONS[key]),
+      'routes without an entry in lib/openapi-operations.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(OPERATIONS).filter((key) => !served.includes(key)),
+      'entries in lib/openapi-operations.ts for no route',
+    ).toEqual([]);
   });
 
   it('answers what a route refuses with the shared error body', () => {
     const video = doc.paths['/api/videos/{id}']!;
     expect(Object.keys(video.get!.responses).sort()).toEqual(['200', '400', '401', '404', '429']);
-    expect(Object.keys(video.patch!.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429']);
+    expect(Object.keys(video.patch!.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+    ]);
     // A route API tokens may not call answers 403 to a read too.
     expect(doc.paths['/api/tokens']!.get!.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
     expect(doc.components.responses.NotFound).toEqual({
       description: expect.any(String),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     });
-    const stream = doc.paths['/api/videos/{id}/stream']!.get!.responses['200'] as unknown as { content: Record<string, unknown> };
+    const stream = doc.paths['/api/videos/{id}/stream']!.get!.responses['200'] as unknown as {
+      content: Record<string, unknown>;
+    };
     expect(Object.keys(stream.content)).toEqual(['video/mp4']);
   });
 
   it('is what packages/api-client was generated from (run `npm run generate -w @reelforge/api-client` after changing a route)', async () => {
-    const checkedIn = fs.readFileSync(path.resolve(import.meta.dirname, '../../../packages/api-client/src/schema.ts'), 'utf8');
-    expect(checkedIn === (await schemaSource(doc)), 'packages/api-client/src/schema.ts differs from a fresh generation').toBe(true);
+    const checkedIn = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../packages/api-client/src/schema.ts'),
+      'utf8',
+    );
+    expect(
+      checkedIn === (await schemaSource(doc)),
+      'packages/api-client/src/schema.ts differs from a fresh generation',
+    ).toBe(true);
   });
 });
 
 describe('the typed client', () => {
   async function tokenOf(cookie: string) {
-    const res = await env.app.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'client', scope: 'write' } });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie },
+      payload: { name: 'client', scope: 'write' },
+    });
     expect(res.statusCode).toBe(201);
     return (res.json() as { token: string }).token;
   }
@@ -122,7 +165,9 @@ describe('the typed client', () => {
     const owner = await signedInUser(env.app);
     const client = createReelforgeClient({ baseUrl: base, token: await tokenOf(owner.cookie) });
 
-    const created = await unwrap(client.POST('/api/videos', { body: { title: 'Tides explained', script: 'The moon pulls the sea.' } }));
+    const created = await unwrap(
+      client.POST('/api/videos', { body: { title: 'Tides explained', script: 'The moon pulls the sea.' } }),
+    );
     expect(created).toMatchObject({ title: 'Tides explained', status: 'draft' });
     const got = await unwrap(client.GET('/api/videos/{id}', { params: { path: { id: created.id } } }));
     expect(got.script).toBe('The moon pulls the sea.');
@@ -131,12 +176,19 @@ describe('the typed client', () => {
 
     const refused = await unwrap(client.POST('/api/videos', { body: { title: '' } })).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ReelforgeApiError);
-    expect(refused).toMatchObject({ status: 400, code: 'validation_failed', field: 'title', message: expect.stringContaining('title') });
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      field: 'title',
+      message: expect.stringContaining('title'),
+    });
 
     // Another user's token cannot see the video.
     const stranger = await signedInUser(env.app);
     const theirs = createReelforgeClient({ baseUrl: base, token: await tokenOf(stranger.cookie) });
-    await expect(unwrap(theirs.GET('/api/videos/{id}', { params: { path: { id: created.id } } }))).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(
+      unwrap(theirs.GET('/api/videos/{id}', { params: { path: { id: created.id } } })),
+    ).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('answers 401 in words for a token the site does not know', async () => {

@@ -9,14 +9,22 @@ export type ReelforgeClient = Client<paths>;
 /** The body of every error answer: `message` for people, `code` (ERROR_CODES) for programs. */
 export type ApiErrorBody = components['schemas']['Error'];
 
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content?: never } ? undefined : never;
+type Json<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content?: never }
+    ? undefined
+    : never;
 type Success = 200 | 201 | 202 | 204;
 
 /** What an operation answers on success, by operationId: `OperationResult<'getVideo'>`. */
-export type OperationResult<Id extends keyof operations> = Json<operations[Id]['responses'][Extract<keyof operations[Id]['responses'], Success>]>;
+export type OperationResult<Id extends keyof operations> = Json<
+  operations[Id]['responses'][Extract<keyof operations[Id]['responses'], Success>]
+>;
 
 /** The JSON body an operation takes, by operationId: `OperationBody<'createVideo'>`. */
-export type OperationBody<Id extends keyof operations> = operations[Id] extends { requestBody: { content: { 'application/json': infer B } } }
+export type OperationBody<Id extends keyof operations> = operations[Id] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
   ? B
   : operations[Id] extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B | undefined
@@ -32,7 +40,10 @@ export interface ReelforgeClientOptions {
 }
 
 export function createReelforgeClient(options: ReelforgeClientOptions): ReelforgeClient {
-  const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   if (options.token) {
     const bearer: Middleware = {
       onRequest({ request }) {
@@ -59,7 +70,10 @@ export class ReelforgeApiError extends Error {
 }
 
 const isErrorBody = (value: unknown): value is ApiErrorBody =>
-  typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string' && typeof (value as ApiErrorBody).code === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ApiErrorBody).message === 'string' &&
+  typeof (value as ApiErrorBody).code === 'string';
 
 /**
  * The data of a call, or a ReelforgeApiError with the server's message:
@@ -69,5 +83,9 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   const { data, error, response } = await call;
   if (response.ok) return data as T;
   if (isErrorBody(error)) throw new ReelforgeApiError(response.status, error.code, error.message, error.field);
-  throw new ReelforgeApiError(response.status, 'unknown', `The server answered ${response.status} ${response.statusText}.`);
+  throw new ReelforgeApiError(
+    response.status,
+    'unknown',
+    `The server answered ${response.status} ${response.statusText}.`,
+  );
 }

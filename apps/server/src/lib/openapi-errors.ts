@@ -16,7 +16,11 @@ export const ERROR_SCHEMA = {
 
 /** The shared responses, one per status, as `components.responses` names them. */
 export const errorResponses: Record<number, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'The input is not valid (`validation_failed` names the `field`), or the request cannot be done as asked; `message` says why.' },
+  400: {
+    name: 'BadRequest',
+    description:
+      'The input is not valid (`validation_failed` names the `field`), or the request cannot be done as asked; `message` says why.',
+  },
   401: { name: 'Unauthorized', description: 'Signed out, or the API token is unknown or revoked.' },
   402: { name: 'PaymentRequired', description: 'The card was declined.' },
   403: {
@@ -24,16 +28,25 @@ export const errorResponses: Record<number, { name: string; description: string 
     description:
       'Not allowed: a read-only token on a write (`read_only_token`), a route API tokens may not call (`session_only`), a state-changing request from another site (`cross_origin`), a plan limit (`plan_limit`), or a wrong current password.',
   },
-  404: { name: 'NotFound', description: 'No such item, or it is not the caller\'s.' },
+  404: { name: 'NotFound', description: "No such item, or it is not the caller's." },
   405: { name: 'MethodNotAllowed', description: 'This method is not offered here.' },
-  409: { name: 'Conflict', description: 'The item\'s state does not allow this now; `code` says which.' },
+  409: { name: 'Conflict', description: "The item's state does not allow this now; `code` says which." },
   410: { name: 'Gone', description: 'The link has expired.' },
   413: { name: 'PayloadTooLarge', description: 'The body or file is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a type this route accepts.' },
   422: { name: 'UnprocessableContent', description: 'The input is well formed but nothing can be made of it.' },
-  429: { name: 'TooManyRequests', description: 'Too many requests (per user, per IP or per API token); try again after `Retry-After` seconds.' },
-  502: { name: 'BadGateway', description: 'A platform or payment provider this request needed failed or could not be reached.' },
-  503: { name: 'ServiceUnavailable', description: 'Something this request needs is not set up or not running on this server.' },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many requests (per user, per IP or per API token); try again after `Retry-After` seconds.',
+  },
+  502: {
+    name: 'BadGateway',
+    description: 'A platform or payment provider this request needed failed or could not be reached.',
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'Something this request needs is not set up or not running on this server.',
+  },
 };
 
 /** What the route transform knows of a route beyond its schema. */

@@ -6,7 +6,12 @@ import { fixNullableWithoutType } from './openapi-schemas.ts';
 
 /** How to authenticate (ADR 0031): the browser's session cookie, or a personal API token. */
 const securitySchemes = {
-  session: { type: 'apiKey' as const, in: 'cookie', name: 'rf_session', description: 'The web app session (sign in at /api/auth/login).' },
+  session: {
+    type: 'apiKey' as const,
+    in: 'cookie',
+    name: 'rf_session',
+    description: 'The web app session (sign in at /api/auth/login).',
+  },
   apiToken: {
     type: 'http' as const,
     scheme: 'bearer',
@@ -19,10 +24,14 @@ const securitySchemes = {
 const FACTS = 'x-reelforge-route';
 
 type Json = Record<string, unknown>;
-type Operation = Json & { responses?: Record<string, unknown>; parameters?: unknown[]; requestBody?: unknown; security?: unknown[] };
+type Operation = Json & {
+  responses?: Record<string, unknown>;
+  parameters?: unknown[];
+  requestBody?: unknown;
+};
 
 /** The operation's table entry: `METHOD /path` as the document spells it. */
-export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /**
  * Per route: the zod transform, no security on the routes signed-out visitors may call, and the
@@ -47,7 +56,12 @@ function uploadBody(kind: NonNullable<OperationDoc['upload']>): Json {
   const binary = { type: 'string', format: 'binary' };
   return kind === 'image'
     ? { required: true, content: { 'image/*': { schema: binary }, 'application/octet-stream': { schema: binary } } }
-    : { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: binary }, required: ['file'] } } } };
+    : {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: { type: 'object', properties: { file: binary }, required: ['file'] } },
+        },
+      };
 }
 
 /** One operation as clients read it: its id, words, body, answers and errors. */
@@ -65,7 +79,8 @@ function describe(op: Operation, doc: OperationDoc | undefined, path: string, me
     if (response?.description === 'Default Response') response.description = words;
   }
   if (doc.file) responses['200'] = fileResponse(doc);
-  if (doc.redirect) responses['302'] = { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } };
+  if (doc.redirect)
+    responses['302'] = { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } };
   if (doc.empty) responses['204'] = { description: doc.empty };
   const hasInput = Boolean(op.requestBody) || Boolean(op.parameters?.length);
   for (const status of statusesOf({ ...facts, method, path, hasInput, hasBody: Boolean(op.requestBody) }, doc.errors)) {
@@ -85,20 +100,29 @@ function describe(op: Operation, doc: OperationDoc | undefined, path: string, me
  */
 export function documentTransform(site: { url: string }) {
   return (input: Parameters<SwaggerTransformObject>[0]): ReturnType<SwaggerTransformObject> => {
-    const doc = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
+    const doc = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as Json & {
+      paths: Record<string, Record<string, Operation>>;
+      components?: Json;
+    };
     const used = new Set<number>();
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       for (const [method, op] of Object.entries(item)) {
         describe(op, OPERATIONS[operationKey(method, path)], path, method);
-        for (const status of Object.keys(op.responses ?? {})) if (errorResponses[Number(status)]) used.add(Number(status));
+        for (const [status, response] of Object.entries(op.responses ?? {}))
+          if ((response as Json).$ref) used.add(Number(status));
       }
     }
     fixNullableWithoutType(doc.paths);
     const responses = Object.fromEntries(
-      [...used].sort().map((status) => {
-        const { name, description } = errorResponses[status]!;
-        return [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }];
-      }),
+      [...used]
+        .sort((a, b) => a - b)
+        .map((status) => {
+          const { name, description } = errorResponses[status]!;
+          return [
+            name,
+            { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          ];
+        }),
     );
     const components = (doc.components ?? {}) as { schemas?: Json };
     doc.components = { ...components, schemas: { ...components.schemas, Error: ERROR_SCHEMA }, responses };
@@ -115,7 +139,7 @@ export function openapiOptions(site: { url: string }) {
         title: 'Reelforge API',
         version: '0.1.0',
         description:
-          'Write, voice, render and publish short videos. Authenticate with a personal API token (`Authorization: Bearer rf_...`) or the web session. Every 4xx answers `{ message, code }`: `message` is for people, `code` (one of the `Error` schema\'s) for programs.',
+          "Write, voice, render and publish short videos. Authenticate with a personal API token (`Authorization: Bearer rf_...`) or the web session. Every 4xx answers `{ message, code }`: `message` is for people, `code` (one of the `Error` schema's) for programs.",
       },
       components: { securitySchemes },
       security: [{ session: [] }, { apiToken: [] }] as Record<string, string[]>[],
