@@ -31,7 +31,8 @@ let base: string;
 let doc: Doc;
 let source: string;
 beforeAll(async () => {
-  env = await startTestServer({ env: { PUBLIC_URL: SITE } });
+  // A token limit no sweep below reaches: every operation is called once with the same read token.
+  env = await startTestServer({ env: { PUBLIC_URL: SITE, API_TOKEN_RATE_LIMIT_MAX: '100000' } });
   base = await env.app.listen({ port: 0, host: '127.0.0.1' });
   const res = await fetch(`${base}/api/docs/json`);
   expect(res.status).toBe(200);
@@ -135,6 +136,36 @@ describe('the served API document', () => {
       content: Record<string, unknown>;
     };
     expect(Object.keys(stream.content)).toEqual(['video/mp4']);
+  });
+
+  it('answers the 401 and 403 it documents, route by route', async () => {
+    const owner = await signedInUser(env.app);
+    const created = await env.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'sweep', scope: 'read' },
+    });
+    const read = (created.json() as { token: string }).token;
+    const wrong: string[] = [];
+    for (const { key, op } of operations()) {
+      const [method, p] = key.split(' ') as [string, string];
+      // Made-up ids: the bearer check runs before the route looks at them.
+      const url = p.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const call = (token: string) =>
+        env.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const unknown = await call('rf_unknown-token');
+      if (unknown.statusCode !== 401 || !op.responses['401'])
+        wrong.push(`${key}: unknown token -> ${unknown.statusCode}, documents 401: ${Boolean(op.responses['401'])}`);
+      const res = await call(read);
+      const refused =
+        res.statusCode === 403 && ['read_only_token', 'session_only'].includes((res.json() as { code: string }).code);
+      if (refused !== Boolean(op.responses['403']))
+        wrong.push(
+          `${key}: read token -> ${res.statusCode} ${res.body.slice(0, 80)}, documents 403: ${Boolean(op.responses['403'])}`,
+        );
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('is what packages/api-client was generated from (run `npm run generate -w @reelforge/api-client` after changing a route)', async () => {

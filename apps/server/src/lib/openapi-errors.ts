@@ -51,7 +51,10 @@ export const errorResponses: Record<number, { name: string; description: string 
 
 /** What the route transform knows of a route beyond its schema. */
 export interface RouteFacts {
+  /** API tokens may not call it (ADR 0031). */
   sessionOnly: boolean;
+  /** A read token's writes are let through and judged per call (MCP's tools). */
+  scopePerCall: boolean;
 }
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
@@ -71,8 +74,10 @@ export function statusesOf(
   // Any route, public ones too: a bearer token that is unknown or revoked (401) or over its
   // budget (429) is refused before the route runs (modules/auth/session.plugin.ts).
   statuses.add(401).add(429);
-  // Writes: read-only tokens and other sites' pages (http/request-guards.ts) are refused.
-  if (route.sessionOnly || (api && STATE_CHANGING.has(route.method))) statuses.add(403);
+  const writes = STATE_CHANGING.has(route.method);
+  // API tokens: session-only routes, and a read token's writes (modules/api-tokens/bearer.ts); other
+  // sites' pages: writes under /api (http/request-guards.ts).
+  if (route.sessionOnly || (writes && !route.scopePerCall) || (writes && api)) statuses.add(403);
   if (route.path.includes('{')) statuses.add(404);
   if (route.hasBody) statuses.add(400).add(413).add(415);
   return [...statuses].sort((a, b) => a - b);

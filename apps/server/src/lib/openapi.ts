@@ -35,13 +35,16 @@ const operationKey = (method: string, path: string) => `${method.toUpperCase()} 
 
 /**
  * Per route: the zod transform, no security on the routes signed-out visitors may call, and the
- * fact the error responses depend on (session-only: tokens get 403) for `documentTransform`.
+ * facts the error responses depend on (which tokens get 403) for `documentTransform`.
  */
 export const openapiTransform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
   const schema = out.schema as Json;
-  const config = (input.route.config ?? {}) as { public?: boolean; sessionOnly?: boolean };
-  const facts: RouteFacts = { sessionOnly: config.sessionOnly === true };
+  const config = (input.route.config ?? {}) as { public?: boolean; sessionOnly?: boolean; tokenScope?: string };
+  const facts: RouteFacts = {
+    sessionOnly: config.sessionOnly === true,
+    scopePerCall: config.tokenScope === 'per-tool',
+  };
   return { ...out, schema: { ...schema, ...(config.public === true ? { security: [] } : {}), [FACTS]: facts } };
 };
 
