@@ -168,6 +168,20 @@ describe('the served API document', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lists every 4xx a signed-in caller meets with made-up ids and no body', async () => {
+    const user = await signedInUser(env.app);
+    const undocumented: string[] = [];
+    // Signing out would end the session the sweep runs as.
+    for (const { key, op } of operations().filter(({ key }) => key !== 'POST /api/auth/logout')) {
+      const [method, p] = key.split(' ') as [string, string];
+      const url = p.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await env.app.inject({ method: method as 'GET', url, headers: { cookie: user.cookie } });
+      if (res.statusCode >= 400 && !op.responses[String(res.statusCode)])
+        undocumented.push(`${key} -> ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(undocumented).toEqual([]);
+  });
+
   it('is what packages/api-client was generated from (run `npm run generate -w @reelforge/api-client` after changing a route)', async () => {
     const checkedIn = fs.readFileSync(
       path.resolve(import.meta.dirname, '../../../packages/api-client/src/schema.ts'),

@@ -1633,7 +1633,7 @@ export interface paths {
         };
         /**
          * Get TikTok's posting options
-         * @description The privacy levels and interaction settings TikTok offers the connected creator now (TikTok requires posts to offer these).
+         * @description The privacy levels and interaction settings TikTok offers the connected creator now (TikTok requires posts to offer these); 400 when no TikTok account is connected.
          */
         get: operations["getTiktokCreatorInfo"];
         put?: never;
@@ -6953,6 +6953,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
