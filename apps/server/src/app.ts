@@ -17,7 +17,7 @@ import {
 import type { AppContext } from './context/index.ts';
 import type { App, RouteModule } from './http/index.ts';
 import { errorHandler } from './lib/error-handler.ts';
-import { openapiSecurity, openapiTransform } from './lib/openapi.ts';
+import { openapiOptions } from './lib/openapi.ts';
 import { requestGuards } from './http/request-guards.ts';
 import { budgetStore } from './http/rate-budgets.ts';
 import { AppError } from './lib/errors.ts';
@@ -117,10 +117,7 @@ export async function buildApp(
       message: MSG.tooManyAttempts,
     }),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Reelforge API', version: '0.1.0' }, ...openapiSecurity },
-    transform: openapiTransform,
-  });
+  await app.register(swagger, openapiOptions({ url: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
   // The API's map is for developers: public in development, opt-in (API_DOCS) in production.
   if (!config.isProduction || config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -157,6 +157,6 @@ describe('personal API tokens', () => {
     const doc = (await env.app.inject({ url: '/api/docs/json' })).json();
     expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/tokens'].post.responses['201']).toBeDefined();
-    expect(doc.paths['/api/videos/{id}'].get.responses['4XX']).toBeDefined();
+    expect(doc.paths['/api/videos/{id}'].get.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
   });
 });
