@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facetsOf } from '../src/adapters/platforms/bluesky/facets.ts';
 import { postResults, socialConnections, videos } from '../src/db/schema.ts';
+import { metricsSyncService } from '../src/modules/metrics/index.ts';
 import { reconcileUnknown, runPublish } from '../src/modules/posts/index.ts';
 import { postsRepository } from '../src/modules/posts/posts.repository.ts';
 import { armPost } from '../src/modules/posts/publish-queue.ts';
@@ -114,6 +115,11 @@ describe('Bluesky: handle and app password', () => {
     });
     await runPublish(env.ctx, env.ctx.platforms, job.data, job.id);
     expect(fake.posts).toHaveLength(before + 1);
+
+    // Statistics: likes, replies, reposts plus quotes from getPosts, followers from the profile.
+    const sync = await metricsSyncService(env.ctx).syncUser(user.id);
+    expect(sync.platforms).toEqual([{ platform: 'bluesky', posts: 1, followers: 140, error: null }]);
+    expect(fake.count('getPosts')).toBe(1);
   });
 
   it('a connection dropped after createRecord is reconciled by its record key, not posted again', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatforms, PLATFORM_MODULES } from '../src/adapters/platforms/index.ts';
 import { PrivateAddressError } from '../src/lib/private-address.ts';
 import { postResults, scheduledPosts, socialConnections, videos } from '../src/db/schema.ts';
+import { metricsSyncService } from '../src/modules/metrics/index.ts';
 import { reconcileUnknown, runPublish } from '../src/modules/posts/index.ts';
 import { postsRepository } from '../src/modules/posts/posts.repository.ts';
 import { armPost } from '../src/modules/posts/publish-queue.ts';
@@ -114,6 +115,10 @@ describe('Mastodon: instance address and access token', () => {
     // The same job delivered again is a no-op.
     await runPublish(env.ctx, env.ctx.platforms, job.data, job.id);
     expect(fake.statuses).toHaveLength(before + 1);
+
+    // Statistics: favourites, replies and boosts of the status, followers from the account.
+    const sync = await metricsSyncService(env.ctx).syncUser(user.id);
+    expect(sync.platforms).toEqual([{ platform: 'mastodon', posts: 1, followers: 87, error: null }]);
   });
 
   it('a connection dropped after the status was made is reconciled to that status, not posted again', async () => {

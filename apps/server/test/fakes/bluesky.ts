@@ -52,6 +52,8 @@ export class BlueskyFake extends FakeServer {
   processingPolls = 2;
   /** What getUploadLimits reports. */
   uploadLimits: Record<string, unknown> = { canUpload: true, remainingDailyVideos: 25, remainingDailyBytes: 10_000_000_000 };
+  /** What getPosts reports for every post, and getProfile's followers. */
+  counts = { likes: 21, replies: 2, reposts: 5, quotes: 1, followers: 140 };
   /** The next post is created, then the connection is cut before the answer (a lost answer). */
   dropNextRecordAnswer = false;
 
@@ -66,6 +68,7 @@ export class BlueskyFake extends FakeServer {
     this.route('GET', x('app.bsky.actor.getProfile'), 'getProfile', async (r) => this.authed(r, () => this.profile(r)));
     this.route('POST', x('com.atproto.repo.createRecord'), 'createRecord', (r) => this.authedAsync(r, (did) => this.createRecord(r, did)));
     this.route('GET', x('com.atproto.repo.getRecord'), 'getRecord', async (r) => this.getRecord(r));
+    this.route('GET', x('app.bsky.feed.getPosts'), 'getPosts', async (r) => this.authed(r, () => this.getPosts(r)));
     this.route('GET', x('app.bsky.video.getUploadLimits'), 'video.limits', async (r) => this.service(r, 'app.bsky.video.getUploadLimits', () => json(200, this.uploadLimits)));
     this.route('POST', x('app.bsky.video.uploadVideo'), 'video.upload', (r) => this.uploadVideo(r));
     this.route('GET', x('app.bsky.video.getJobStatus'), 'video.status', async (r) => this.jobStatus(r));
@@ -164,7 +167,7 @@ export class BlueskyFake extends FakeServer {
   private profile(r: FakeReq): FakeRes {
     const a = this.accounts.find((x) => x.did === r.query.get('actor') || x.handle === r.query.get('actor'));
     if (!a) return xrpcError(400, 'InvalidRequest', 'Profile not found');
-    return json(200, { did: a.did, handle: a.handle, avatar: `${this.url}/img/avatar/${a.did}.jpg` });
+    return json(200, { did: a.did, handle: a.handle, avatar: `${this.url}/img/avatar/${a.did}.jpg`, followersCount: this.counts.followers });
   }
 
   private async uploadVideo(r: FakeReq): Promise<FakeRes> {
@@ -211,6 +214,17 @@ export class BlueskyFake extends FakeServer {
       return DROP;
     }
     return json(200, { uri: `at://${did}/app.bsky.feed.post/${rkey}`, cid: `bafyrei${rkey}` });
+  }
+
+  private getPosts(r: FakeReq): FakeRes {
+    const uris = r.query.getAll('uris');
+    if (uris.length > 25) return xrpcError(400, 'InvalidRequest', 'uris must not have more than 25 elements');
+    const { likes, replies, reposts, quotes } = this.counts;
+    const posts = this.posts
+      .map((p) => ({ p, uri: `at://${p.did}/app.bsky.feed.post/${p.rkey}` }))
+      .filter(({ uri }) => uris.includes(uri))
+      .map(({ p, uri }) => ({ uri, cid: `bafyrei${p.rkey}`, record: p.record, likeCount: likes, replyCount: replies, repostCount: reposts, quoteCount: quotes }));
+    return json(200, { posts });
   }
 
   private getRecord(r: FakeReq): FakeRes {

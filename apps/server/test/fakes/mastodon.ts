@@ -37,6 +37,8 @@ export class MastodonFake extends FakeServer {
   processingPolls = 2;
   /** The instance's own character limit. */
   maxCharacters = 500;
+  /** What the statistics endpoints report for every status, and the account's followers. */
+  counts = { favourites: 12, replies: 3, reblogs: 4, followers: 87 };
   /** The next status is created, then the connection is cut before the answer (a lost answer). */
   dropNextStatusAnswer = false;
 
@@ -49,6 +51,7 @@ export class MastodonFake extends FakeServer {
     this.route('POST', /^\/api\/v2\/media$/, 'media.create', (r) => this.authed(r, () => this.createMedia(r)));
     this.route('GET', /^\/api\/v1\/media\/(\w+)$/, 'media.get', (r, m) => this.authed(r, () => this.getMedia(m[1]!)));
     this.route('POST', /^\/api\/v1\/statuses$/, 'statuses.create', (r) => this.authed(r, () => this.createStatus(r)));
+    this.route('GET', /^\/api\/v1\/statuses\/(\w+)$/, 'statuses.get', (r, m) => this.authed(r, async () => this.getStatus(m[1]!)));
     this.route('GET', /^\/api\/v1\/accounts\/(\w+)\/statuses$/, 'accounts.statuses', (r, m) => this.authed(r, async () => this.listStatuses(m[1]!)));
   }
 
@@ -59,7 +62,14 @@ export class MastodonFake extends FakeServer {
 
   private me(): FakeRes {
     const { id, username } = this.account;
-    return json(200, { id, username, acct: username, avatar: `${this.url}/avatars/${id}.png`, url: `${this.url}/@${username}` });
+    return json(200, {
+      id,
+      username,
+      acct: username,
+      avatar: `${this.url}/avatars/${id}.png`,
+      url: `${this.url}/@${username}`,
+      followers_count: this.counts.followers,
+    });
   }
 
   private view(s: MastodonStatus) {
@@ -70,6 +80,9 @@ export class MastodonFake extends FakeServer {
       visibility: s.visibility,
       spoiler_text: s.spoilerText,
       media_attachments: s.mediaIds.map((id) => ({ id, type: 'video' })),
+      favourites_count: this.counts.favourites,
+      replies_count: this.counts.replies,
+      reblogs_count: this.counts.reblogs,
     };
   }
 
@@ -121,6 +134,11 @@ export class MastodonFake extends FakeServer {
       return DROP;
     }
     return json(200, this.view(status));
+  }
+
+  private getStatus(id: string): FakeRes {
+    const status = this.statuses.find((s) => s.id === id);
+    return status ? json(200, this.view(status)) : json(404, { error: 'Record not found' });
   }
 
   private listStatuses(accountId: string): FakeRes {

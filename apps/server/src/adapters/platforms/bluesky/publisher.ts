@@ -26,6 +26,34 @@ function classify(res: ApiResponse, now: number): Verdict {
 
 const didWeb = (url: string) => `did:web:${new URL(url).hostname}`;
 
+/** Sessions renew with their refresh JWT (rotated each time) on the connection's own server. */
+export function blueskyRefresh(hosts: BlueskyHosts): NonNullable<PlatformRules['refresh']> {
+  return {
+    blocker: (c) => (c.refreshToken ? null : { kind: 'disconnect', why: 'there is no Bluesky session to renew' }),
+    aheadMs: 60_000,
+    on401: true,
+    async run(c, tools) {
+      const server = serverOf(hosts, c.serverUrl);
+      const res = await tools.send({
+        step: 'session refresh',
+        method: 'POST',
+        url: `${server.base}/xrpc/com.atproto.server.refreshSession`,
+        safety: 'once',
+        auth: 'none',
+        headers: { authorization: `Bearer ${c.refreshToken}` },
+        policy: server.policy,
+      });
+      const next = res.status === 200 ? sessionTokens(jsonOf(res)) : null;
+      if (!next) {
+        const why = str(dig(jsonOf(res), 'message')) ?? fallbackMessage(res);
+        throw new PublishError('disconnect', 'bluesky', `The Bluesky session could not be renewed (${why}). Reconnect the account with an app password.`);
+      }
+      const expiresAt = next.expiresIn ? new Date(tools.now() + next.expiresIn * 1000) : null;
+      return { ...c, accessToken: next.accessToken, refreshToken: next.refreshToken ?? c.refreshToken, expiresAt };
+    },
+  };
+}
+
 /**
  * Bluesky: the session checked (and renewed with refreshSession), the video through the video
  * service (upload limits, a service token, uploadVideo, getJobStatus), then one createRecord of an
@@ -33,6 +61,7 @@ const didWeb = (url: string) => `did:web:${new URL(url).hostname}`;
  * point, so what became of a lost answer is one getRecord away.
  */
 export function blueskyPublisher(hosts: BlueskyHosts, tuning: PublisherTuning): Publisher {
+  const rules: PlatformRules = { platform: 'bluesky', classify, refresh: blueskyRefresh(hosts) };
   return {
     platform: 'bluesky',
     needsVideo: false,
@@ -40,33 +69,6 @@ export function blueskyPublisher(hosts: BlueskyHosts, tuning: PublisherTuning): 
       const server = serverOf(hosts, ctx.credentials.serverUrl);
       const xrpc = (method: string, params?: Record<string, string>) =>
         `${server.base}/xrpc/${method}${params ? `?${new URLSearchParams(params)}` : ''}`;
-      const rules: PlatformRules = {
-        platform: 'bluesky',
-        classify,
-        refresh: {
-          blocker: (c) => (c.refreshToken ? null : { kind: 'disconnect', why: 'there is no Bluesky session to renew' }),
-          aheadMs: 60_000,
-          on401: true,
-          async run(c, tools) {
-            const res = await tools.send({
-              step: 'session refresh',
-              method: 'POST',
-              url: xrpc('com.atproto.server.refreshSession'),
-              safety: 'once',
-              auth: 'none',
-              headers: { authorization: `Bearer ${c.refreshToken}` },
-              policy: server.policy,
-            });
-            const next = res.status === 200 ? sessionTokens(jsonOf(res)) : null;
-            if (!next) {
-              const why = str(dig(jsonOf(res), 'message')) ?? fallbackMessage(res);
-              throw new PublishError('disconnect', 'bluesky', `The Bluesky session could not be renewed (${why}). Reconnect the account with an app password.`);
-            }
-            const expiresAt = next.expiresIn ? new Date(tools.now() + next.expiresIn * 1000) : null;
-            return { ...c, accessToken: next.accessToken, refreshToken: next.refreshToken ?? c.refreshToken, expiresAt };
-          },
-        },
-      };
       const text = postText(input);
       const count = graphemeCount(text);
       if (count > BLUESKY_MAX_GRAPHEMES)
