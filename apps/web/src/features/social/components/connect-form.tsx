@@ -64,7 +64,7 @@ const TYPED_HINTS: Partial<
   bluesky: {
     secret: 'App Password',
     secretHint: 'In Bluesky: Settings → Privacy and security → App passwords. Never your main password.',
-    server: 'Server (optional)',
+    server: 'Server',
     serverHint: 'Only for accounts on their own server; empty means bsky.social.',
   },
 };
@@ -186,7 +186,7 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
             />
             <button
               type="button"
-              aria-label={`${showToken ? 'Hide' : 'Show'} ${words ? words.secret.toLowerCase() : 'token'}`}
+              aria-label={showToken ? 'Hide token' : 'Show token'}
               onClick={() => setShowToken((s) => !s)}
               className="absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground"
             >
