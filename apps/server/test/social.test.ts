@@ -101,6 +101,7 @@ describe('connections', () => {
         'platform',
         'platformUserId',
         'platformUsername',
+        'serverUrl',
         'updatedAt',
       ].sort(),
     );
