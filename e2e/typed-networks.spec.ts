@@ -38,7 +38,7 @@ test('connect Mastodon and Bluesky by typing, schedule one video to both: posted
   const before = await typedServerStats();
 
   // Mastodon: the instance's address and a token made there. A wrong token: the instance's words.
-  let dialog = await openConnections(page);
+  const dialog = await openConnections(page);
   await choose(page, dialog, 'Mastodon');
   await expect(dialog.getByLabel('User ID')).toHaveCount(0);
   await dialog.getByLabel('Server').fill(servers.mastodonUrl);

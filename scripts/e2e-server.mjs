@@ -90,17 +90,14 @@ async function startControl(fakes) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const controlUrl = `http://127.0.0.1:${server.address().port}`;
-  fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify(
-      {
-        controlUrl,
-        hosts: fakes.env,
-        // Creators type these: the Mastodon instance's address, and a Bluesky handle with its app password.
-        mastodonUrl: fakes.mastodon.url,
-        bluesky: { handle: fakes.bluesky.accounts[0].handle, appPassword: fakes.bluesky.accounts[0].appPassword },
-      },
-      null,
-      2,
-    ));
+  const written = {
+    controlUrl,
+    hosts: fakes.env,
+    // Creators type these: the Mastodon instance's address, and a Bluesky handle with its app password.
+    mastodonUrl: fakes.mastodon.url,
+    bluesky: { handle: fakes.bluesky.accounts[0].handle, appPassword: fakes.bluesky.accounts[0].appPassword },
+  };
+  fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify(written, null, 2));
   return {
     control: server,
     fakeEnv: {

@@ -16,7 +16,7 @@ const span = (text: string, start: number, end: number) => ({ byteStart: bytes(t
 
 const LINK = /(^|[\s(])(https?:\/\/[^\s]+)/g;
 const MENTION = /(^|[\s(])@([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+)\b/g;
-const TAG = /(^|\s)[#＃]([^\s\u00AD\u2060\u200A\u200B\u200C\u200D\u20e2]*[^\d\s\p{P}\u00AD\u2060\u200A\u200B\u200C\u200D\u20e2]+[^\s\u00AD\u2060\u200A\u200B\u200C\u200D\u20e2]*)?/gu;
+const TAG = /(^|\s)[#＃]([^\s#＃]+)/gu;
 
 /**
  * The facets of `text`. Mentions are resolved to DIDs with `resolve` (null: no such handle, left
@@ -40,8 +40,9 @@ export async function facetsOf(text: string, resolve: (handle: string) => Promis
   for (const m of text.matchAll(TAG)) {
     const raw = m[2];
     if (!raw) continue;
-    const tag = raw.trim().replace(/\p{P}+$/gu, '');
-    if (!tag || [...tag].length > 64) continue;
+    // As the Bluesky app does: trailing punctuation is not part of the tag, and a number is no tag.
+    const tag = raw.replace(/\p{P}+$/u, '');
+    if (!tag || /^\d+$/.test(tag) || [...tag].length > 64) continue;
     const start = m.index + m[1]!.length;
     out.push({ index: span(text, start, start + tag.length + 1), features: [{ $type: 'app.bsky.richtext.facet#tag', tag }] });
   }
