@@ -18,6 +18,12 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   bluesky: 'Bluesky',
 };
 
+/** Platforms' names as a sentence says them: "TikTok, YouTube, ... and Bluesky" (or "... or ..."). */
+export function platformNames(conjunction: 'and' | 'or' = 'and', platforms: readonly Platform[] = PLATFORMS): string {
+  const names = platforms.map((p) => PLATFORM_LABELS[p]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
 /** The script form offers these; 'all' expands to ALL_EXPANSION. */
 export const SCRIPT_PLATFORMS = ['all', 'tiktok', 'youtube', 'instagram', 'facebook'] as const;
 export const ALL_EXPANSION: Platform[] = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter'];
