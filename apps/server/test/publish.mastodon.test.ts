@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { POST_MESSAGES, SOCIAL_MESSAGES, type SocialConnection } from '@reelforge/contracts';
+import { connectSocialSchema, POST_MESSAGES, SOCIAL_MESSAGES, type SocialConnection } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatforms, PLATFORM_MODULES } from '../src/adapters/platforms/index.ts';
@@ -9,6 +9,8 @@ import { metricsSyncService } from '../src/modules/metrics/index.ts';
 import { reconcileUnknown, runPublish } from '../src/modules/posts/index.ts';
 import { postsRepository } from '../src/modules/posts/posts.repository.ts';
 import { armPost } from '../src/modules/posts/publish-queue.ts';
+import { checkConnections, socialService } from '../src/modules/social/index.ts';
+import { users } from '../src/db/schema.ts';
 import type { PlatformOptions } from '@reelforge/contracts';
 import { MastodonFake } from './fakes/mastodon.ts';
 import { makePremium, readyVideo } from './fakes/scheduling.ts';
@@ -85,6 +87,26 @@ describe('Mastodon: instance address and access token', () => {
     await expect(strict.connect!({ secret: accessToken, serverUrl: fake.url })).rejects.toBeInstanceOf(PrivateAddressError);
     const open = createPlatforms({ SOCIAL_PRIVATE_HOSTS: true }).get('mastodon')!;
     await expect(open.connect!({ secret: accessToken, serverUrl: fake.url })).resolves.toMatchObject({ platformUserId: fake.account.id });
+  });
+
+  it('the API refuses a private instance in words when the server does not allow private addresses', async () => {
+    const u = await signedInUser(env.app);
+    const [row] = await env.ctx.db.select().from(users).where(eq(users.id, u.id));
+    const strict = socialService({ ...env.ctx, platforms: createPlatforms({}) });
+    const err = await strict
+      .connect(row!, connectSocialSchema.parse({ platform: 'mastodon', accessToken: fake.tokens.issue().accessToken, serverUrl: fake.url }))
+      .catch((e: unknown) => e as { status: number; code: string; message: string });
+    expect(err).toMatchObject({ status: 400, code: 'server_private_address', message: SOCIAL_MESSAGES.privateServer(new URL(fake.url).host) });
+  });
+
+  it('the daily token check asks the connection’s own instance, and a revoked token turns it inactive in its words', async () => {
+    const { user, accessToken } = await connected();
+    fake.tokens.revoke(accessToken);
+    const calls = fake.count('accounts.verify');
+    await checkConnections(env.ctx, new Date(Date.now() + 21 * 3600_000));
+    expect(fake.count('accounts.verify')).toBeGreaterThan(calls);
+    const [conn] = await env.ctx.db.select().from(socialConnections).where(eq(socialConnections.userId, user.id));
+    expect(conn).toMatchObject({ isActive: false, lastError: 'The access token is invalid' });
   });
 
   it('publishes a rendered video exactly once: media processed, one status with the options, its link', async () => {
