@@ -74,7 +74,7 @@ describe('Bluesky: handle and app password', () => {
 
     const wrong = await connect(user.cookie, { platformUsername: creator().handle, accessToken: 'aaaa-bbbb-cccc-dddd' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'token_refused', message: 'Bluesky refused this token: Invalid identifier or password' });
+    expect(wrong.json()).toMatchObject({ code: 'token_refused', message: 'Bluesky refused this handle and app password: Invalid identifier or password' });
     const noHandle = await connect(user.cookie, { accessToken: creator().appPassword });
     expect((noHandle.json() as { message: string }).message).toBe(SOCIAL_MESSAGES.handleRequired('bluesky'));
     // A server the creator names is used (and policed) instead of BLUESKY_SERVICE_URL.

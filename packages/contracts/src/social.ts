@@ -30,6 +30,7 @@ export const SOCIAL_MESSAGES = {
   } as Partial<Record<Platform, string>>,
   notFound: 'Connection not found',
   tokenRefused: (platform: Platform, why: string) => `${PLATFORM_LABELS[platform]} refused this token: ${why}`,
+  signInRefused: (platform: Platform, why: string) => `${PLATFORM_LABELS[platform]} refused this handle and app password: ${why}`,
   unreachable: (platform: Platform) =>
     `Couldn't reach ${PLATFORM_LABELS[platform]} to check this token - check the server's internet connection and try again.`,
   expiringSoon: (platform: Platform, days: number) =>

@@ -5,6 +5,7 @@ import {
   PLATFORMS,
   SOCIAL_MESSAGES,
   serverAddress,
+  TYPED_CONNECT,
   type OAuthCallbackQuery,
   type OAuthProviders,
   type Platform,
@@ -143,7 +144,12 @@ export async function verifyToken(
 }
 
 /** A connect-time question to a platform, its failures in words for the creator. */
-async function askPlatform<T>(ctx: AppContext, platform: Platform, ask: () => Promise<T>): Promise<T> {
+async function askPlatform<T>(
+  ctx: AppContext,
+  platform: Platform,
+  ask: () => Promise<T>,
+  refusedWords: (platform: Platform, why: string) => string = SOCIAL_MESSAGES.tokenRefused,
+): Promise<T> {
   const label = ctx.platforms.get(platform)?.label ?? platform;
   try {
     return await ask();
@@ -151,7 +157,7 @@ async function askPlatform<T>(ctx: AppContext, platform: Platform, ask: () => Pr
     const refused = privateAddressCause(err);
     if (refused) throw badRequest(SOCIAL_MESSAGES.privateServer(refused.host), 'server_private_address');
     if (err instanceof TokenRefused)
-      throw badRequest(SOCIAL_MESSAGES.tokenRefused(platform, err.platformMessage), 'token_refused');
+      throw badRequest(refusedWords(platform, err.platformMessage), 'token_refused');
     if (err instanceof PlatformUnreachable) {
       ctx.logger.warn({ platform, detail: err.detail }, 'token check: platform unreachable');
       throw new AppError(502, SOCIAL_MESSAGES.unreachable(platform), 'platform_unreachable');
@@ -224,7 +230,8 @@ export function socialService(ctx: AppContext) {
         // A server and a token, or a handle and an app password: the platform makes the tokens.
         const serverUrl = input.serverUrl ? (serverAddress(input.serverUrl) ?? undefined) : undefined;
         const typed = { secret: input.accessToken, handle: input.platformUsername, serverUrl };
-        const made = await askPlatform(ctx, input.platform, () => adapter.connect!(typed));
+        const refused = TYPED_CONNECT[input.platform]?.needsHandle ? SOCIAL_MESSAGES.signInRefused : SOCIAL_MESSAGES.tokenRefused;
+        const made = await askPlatform(ctx, input.platform, () => adapter.connect!(typed), refused);
         const row = await connectionTokens(ctx).store(user.id, input.platform, made);
         return { connection: view(row), created: row.created };
       }
