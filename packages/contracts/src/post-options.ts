@@ -156,11 +156,19 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export const graphemeCount = (text: string): number => [...graphemes.segment(text)].length;
 
 /**
+ * Mastodon's count: every link is 23 characters whatever its length, and a mention of someone on
+ * another server counts only its `@name` part.
+ */
+export const mastodonLength = (text: string): number =>
+  [...text.replace(/https?:\/\/\S+/g, 'x'.repeat(23)).replace(/(^|\s)(@\w+)@[\w.-]+\w/g, '$1$2')].length;
+
+/**
  * X counts most characters once but CJK, emoji and other wide characters twice (its
- * "weighted length"); Bluesky counts graphemes; the other platforms count characters.
+ * "weighted length"); Bluesky counts graphemes; Mastodon counts links as 23; the others count characters.
  */
 export function platformTextLength(p: Platform, text: string): number {
   if (p === 'bluesky') return graphemeCount(text);
+  if (p === 'mastodon') return mastodonLength(text);
   const chars = [...text];
   if (p !== 'twitter') return chars.length;
   return chars.reduce((n, c) => {

@@ -119,7 +119,9 @@ export class MastodonFake extends FakeServer {
     const mediaIds = Array.isArray(body?.media_ids) ? body.media_ids.map(String) : [];
     const spoilerText = typeof body?.spoiler_text === 'string' ? body.spoiler_text : '';
     if (!text && !mediaIds.length) return json(422, { error: "Validation failed: Text can't be blank" });
-    if ([...text].length + [...spoilerText].length > this.maxCharacters)
+    // As Mastodon counts: a link is 23 characters, a remote mention its @name.
+    const counted = text.replace(/https?:\/\/\S+/g, 'x'.repeat(23)).replace(/(^|\s)(@\w+)@[\w.-]+\w/g, '$1$2');
+    if ([...counted].length + [...spoilerText].length > this.maxCharacters)
       return json(422, { error: `Validation failed: Text character limit of ${this.maxCharacters} exceeded` });
     for (const id of mediaIds) {
       const media = this.media.get(id);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { POST_OPTION_MESSAGES } from '@reelforge/contracts';
+import { mastodonLength, POST_OPTION_MESSAGES } from '@reelforge/contracts';
 import type { AddressPolicy } from '../../../lib/private-address.ts';
 import { dig, fallbackMessage, jsonOf, str, waitFromHeaders } from '../kit/answer.ts';
 import { multipartRange, videoFile } from '../kit/file.ts';
@@ -52,7 +52,7 @@ export function mastodonPublisher(policy: AddressPolicy, tuning: PublisherTuning
       );
       const max = Number(dig(instance, 'configuration', 'statuses', 'max_characters')) || MASTODON_DEFAULT_MAX_CHARS;
       // The content warning counts toward the limit as well.
-      const count = [...text].length + (warning ? [...warning].length : 0);
+      const count = mastodonLength(text) + (warning ? [...warning].length : 0);
       if (count > max) throw s.error('bad-body', POST_OPTION_MESSAGES.tooLong('mastodon', max, count).replace(/^Mastodon /, 'This server\'s '));
 
       let mediaId: string | undefined;
