@@ -31,7 +31,7 @@ try {
 
 /** The control server: tokens the fakes accept, their counters, and TikTok's consent page. */
 async function startControl(fakes) {
-  const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin };
+  const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin, mastodon: fakes.mastodon };
   const send = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -58,6 +58,8 @@ async function startControl(fakes) {
     if (req.method === 'GET' && url.pathname === '/stats') {
       return send(res, 200, {
         tiktok: { postsPublished: fakes.tiktok.postsPublished, uploadsCompleted: fakes.tiktok.uploadsCompleted },
+        mastodon: { statuses: fakes.mastodon.statuses.length, withVideo: fakes.mastodon.statuses.filter((s) => s.mediaIds.length).length },
+        bluesky: { posts: fakes.bluesky.posts.length, withVideo: fakes.bluesky.posts.filter((p) => p.record.embed).length },
       });
     }
     // POST /metrics/<fake> {everyPost, followers}: what its statistics endpoints report from now on.
@@ -88,7 +90,14 @@ async function startControl(fakes) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const controlUrl = `http://127.0.0.1:${server.address().port}`;
-  fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify({ controlUrl, hosts: fakes.env }, null, 2));
+  const written = {
+    controlUrl,
+    hosts: fakes.env,
+    // Creators type these: the Mastodon instance's address, and a Bluesky handle with its app password.
+    mastodonUrl: fakes.mastodon.url,
+    bluesky: { handle: fakes.bluesky.accounts[0].handle, appPassword: fakes.bluesky.accounts[0].appPassword },
+  };
+  fs.writeFileSync(path.join(dataDir, 'fake-platforms.json'), JSON.stringify(written, null, 2));
   return {
     control: server,
     fakeEnv: {

@@ -37,3 +37,15 @@ export async function tiktokPublished(): Promise<number> {
   const res = await fetch(`${fakeControl()}/stats`);
   return ((await res.json()) as { tiktok: { postsPublished: number } }).tiktok.postsPublished;
 }
+
+/** What creators type to connect the fake Mastodon instance and Bluesky server. */
+export function typedServers(): { mastodonUrl: string; bluesky: { handle: string; appPassword: string } } {
+  const file = path.resolve('.data-e2e/fake-platforms.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { mastodonUrl: string; bluesky: { handle: string; appPassword: string } };
+}
+
+/** What the fake Mastodon instance and Bluesky server have published so far. */
+export async function typedServerStats(): Promise<{ mastodon: { statuses: number; withVideo: number }; bluesky: { posts: number; withVideo: number } }> {
+  const res = await fetch(`${fakeControl()}/stats`);
+  return (await res.json()) as { mastodon: { statuses: number; withVideo: number }; bluesky: { posts: number; withVideo: number } };
+}

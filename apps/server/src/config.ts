@@ -229,6 +229,12 @@ const envSchema = z.object({
   X_WEB_URL: optionalUrl,
   LINKEDIN_API_URL: optionalUrl,
   LINKEDIN_OAUTH_URL: optionalUrl,
+  /** Where Bluesky sign-ins go when the creator names no server of their own (default https://bsky.social). */
+  BLUESKY_SERVICE_URL: optionalUrl,
+  /** Bluesky's video service (default https://video.bsky.app). */
+  BLUESKY_VIDEO_URL: optionalUrl,
+  /** Whether the Mastodon instance or Bluesky server a creator types may be on this server's private network. */
+  SOCIAL_PRIVATE_HOSTS: bool,
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/).optional(),
   THREADS_API_URL: optionalUrl,
   THREADS_WEB_URL: optionalUrl,

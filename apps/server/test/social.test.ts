@@ -101,6 +101,7 @@ describe('connections', () => {
         'platform',
         'platformUserId',
         'platformUsername',
+        'serverUrl',
         'updatedAt',
       ].sort(),
     );
@@ -325,7 +326,7 @@ describe('OAuth connect', () => {
         facebook: fakes.meta,
         twitter: fakes.x,
         linkedin: fakes.linkedin,
-      }[c.platform].tokens;
+      }[c.platform as 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin'].tokens;
       const code = tokensOf.issueCode(redirectUri, q.get('code_challenge') ?? undefined);
       const back = await rec.app.inject({
         url: `/api/social-media/oauth/${c.platform}/callback?code=${encodeURIComponent(code)}&state=${q.get('state')}`,

@@ -1,6 +1,10 @@
 // Enumerations and limits shared by the browser and the server (spec sections 3 and 9).
 
-export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'] as const;
+/**
+ * Every platform the product offers, in the order it lists them. A new network's id goes here,
+ * in its labels below, and in each `Record<Platform, ...>` the type checker then points at.
+ */
+export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -10,7 +14,15 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   facebook: 'Facebook',
   twitter: 'Twitter/X',
   linkedin: 'LinkedIn',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
 };
+
+/** Platforms' names as a sentence says them: "TikTok, YouTube, ... and Bluesky" (or "... or ..."). */
+export function platformNames(conjunction: 'and' | 'or' = 'and', platforms: readonly Platform[] = PLATFORMS): string {
+  const names = platforms.map((p) => PLATFORM_LABELS[p]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
 
 /** The script form offers these; 'all' expands to ALL_EXPANSION. */
 export const SCRIPT_PLATFORMS = ['all', 'tiktok', 'youtube', 'instagram', 'facebook'] as const;

@@ -124,6 +124,7 @@ export const ERROR_CODES = [
   'platform_error',
   'platform_unreachable',
   'token_refused',
+  'server_private_address',
   'sync_busy',
   // Webhooks.
   'webhook_limit',

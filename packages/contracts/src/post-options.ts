@@ -17,6 +17,15 @@ export const TIKTOK_PRIVACY_LABELS: Record<TiktokPrivacyLevel, string> = {
   SELF_ONLY: 'Only me',
 };
 export const YOUTUBE_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+/** Who sees a Mastodon status (the API's `visibility`); unset: the account's default. */
+export const MASTODON_VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
+export type MastodonVisibility = (typeof MASTODON_VISIBILITIES)[number];
+export const MASTODON_VISIBILITY_LABELS: Record<MastodonVisibility, string> = {
+  public: 'Public',
+  unlisted: 'Quiet public',
+  private: 'Followers only',
+  direct: 'Mentioned people only',
+};
 
 /** Platforms whose API lets us add a first comment under the post (the others are refused). */
 export const FIRST_COMMENT_PLATFORMS: readonly Platform[] = ['youtube', 'instagram', 'facebook'];
@@ -32,6 +41,10 @@ export const TEXT_LIMITS: Record<Platform, { maxChars: number; maxHashtags?: num
   facebook: { maxChars: 63206 },
   twitter: { maxChars: 280 },
   linkedin: { maxChars: 3000 },
+  // The default of Mastodon's own server; an instance may allow more (read from /api/v2/instance when publishing).
+  mastodon: { maxChars: 500 },
+  // Bluesky counts graphemes (what a reader sees as one character), see platformTextLength.
+  bluesky: { maxChars: 300 },
 };
 
 export const POST_OPTION_MESSAGES = {
@@ -40,6 +53,7 @@ export const POST_OPTION_MESSAGES = {
   firstCommentNotSupported: (p: Platform) => `${PLATFORM_LABELS[p]} does not let apps add a first comment.`,
   tooLong: (p: Platform, max: number, count: number) =>
     `${PLATFORM_LABELS[p]} posts hold up to ${max.toLocaleString('en-US')} characters; this one has ${count.toLocaleString('en-US')}.`,
+  contentWarning: 'A content warning holds up to 500 characters.',
   titleTooLong: (p: Platform, max: number, count: number) =>
     `${PLATFORM_LABELS[p]} titles hold up to ${max} characters; this one has ${count}.`,
   tooManyHashtags: (p: Platform, max: number, count: number) =>
@@ -89,6 +103,16 @@ export const platformOptionsSchema = z
     facebook: z.strictObject({ ...common, ...firstComment }).optional(),
     twitter: z.strictObject({ ...common, ...noFirstComment('twitter') }).optional(),
     linkedin: z.strictObject({ ...common, ...noFirstComment('linkedin') }).optional(),
+    mastodon: z
+      .strictObject({
+        ...common,
+        ...noFirstComment('mastodon'),
+        mastodonVisibility: z.enum(MASTODON_VISIBILITIES).optional(),
+        /** Mastodon's content warning (`spoiler_text`): the status is folded behind it. */
+        contentWarning: z.string().max(500, POST_OPTION_MESSAGES.contentWarning).nullable().optional(),
+      })
+      .optional(),
+    bluesky: z.strictObject({ ...common, ...noFirstComment('bluesky') }).optional(),
   });
 export type PlatformOptions = z.infer<typeof platformOptionsSchema>;
 export type PlatformOptionsInput = z.input<typeof platformOptionsSchema>;
@@ -104,6 +128,8 @@ export interface PlatformPostOptions {
   allowStitch?: boolean;
   visibility?: (typeof YOUTUBE_VISIBILITIES)[number];
   madeForKids?: boolean;
+  mastodonVisibility?: MastodonVisibility;
+  contentWarning?: string | null;
 }
 
 export const optionsFor = (opts: PlatformOptions | null | undefined, p: Platform): PlatformPostOptions =>
@@ -124,11 +150,25 @@ export function textForPlatform(post: { title: string; content: string | null },
   return { caption, hashtags: opts.hashtags ?? [], text: composePostText(caption, opts.hashtags ?? []) };
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** What a reader sees as characters: an emoji with its modifiers, a letter with its accents. */
+export const graphemeCount = (text: string): number => [...graphemes.segment(text)].length;
+
+/**
+ * Mastodon's count: every link is 23 characters whatever its length, and a mention of someone on
+ * another server counts only its `@name` part.
+ */
+export const mastodonLength = (text: string): number =>
+  [...text.replace(/https?:\/\/\S+/g, 'x'.repeat(23)).replace(/(^|\s)(@\w+)@[\w.-]+\w/g, '$1$2')].length;
+
 /**
  * X counts most characters once but CJK, emoji and other wide characters twice (its
- * "weighted length"); the other platforms count characters.
+ * "weighted length"); Bluesky counts graphemes; Mastodon counts links as 23; the others count characters.
  */
 export function platformTextLength(p: Platform, text: string): number {
+  if (p === 'bluesky') return graphemeCount(text);
+  if (p === 'mastodon') return mastodonLength(text);
   const chars = [...text];
   if (p !== 'twitter') return chars.length;
   return chars.reduce((n, c) => {

@@ -28,14 +28,13 @@ export const POST_MESSAGES = {
   pastTime: 'Choose a time in the future.',
   invalidTime: 'Schedule time must be a valid date and time (ISO 8601, e.g. 2026-01-31T18:00:00Z).',
   invalidStatus: 'Status can only be set to pending, ready or draft.',
-  unknownPlatform: 'Choose platforms from TikTok, YouTube, Instagram, Facebook, Twitter/X and LinkedIn.',
+  unknownPlatform: `Choose platforms from ${list(PLATFORMS)}.`,
   notFound: 'Post not found',
   videoNotFound: 'Video not found',
   videoRequired: (platforms: readonly Platform[]) =>
     `${list(platforms)} ${platforms.length > 1 ? 'need' : 'needs'} a video. Choose one of your ready videos for this post.`,
   videoNotReady: 'The chosen video is not ready yet. Wait until it has finished rendering, or choose another video.',
-  freePlan:
-    'The Free plan publishes to TikTok only. Upgrade to Premium to publish to YouTube, Instagram, Facebook, Twitter/X and LinkedIn.',
+  freePlan: `The Free plan publishes to TikTok only. Upgrade to Premium to publish to ${list(PLATFORMS.filter((p) => !FREE_PLAN_PLATFORMS.includes(p)))}.`,
   publishingLocked: 'This post is being published right now and cannot be changed.',
   postedLocked: 'This post has already been published and cannot be changed.',
   deletePublishing: 'This post is being published right now. Delete it once publishing has finished.',

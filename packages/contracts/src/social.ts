@@ -8,7 +8,21 @@ import { MSG } from './messages.ts';
  */
 export const PLATFORMS_NEEDING_ACCOUNT_ID: readonly Platform[] = ['instagram', 'facebook', 'linkedin'];
 
+/**
+ * Networks a creator connects by typing rather than signing in: the server (a Mastodon instance, a
+ * Bluesky PDS) and what the server takes (an access token; a handle and an app password).
+ */
+export const TYPED_CONNECT: Partial<Record<Platform, { server: 'required' | 'optional'; needsHandle: boolean }>> = {
+  mastodon: { server: 'required', needsHandle: false },
+  bluesky: { server: 'optional', needsHandle: true },
+};
+
 export const SOCIAL_MESSAGES = {
+  serverRequired: (platform: Platform) => `${PLATFORM_LABELS[platform]} needs the address of your server (e.g. mastodon.social).`,
+  serverInvalid: 'Enter the server as a web address, e.g. mastodon.social or https://bsky.social.',
+  handleRequired: (platform: Platform) => `${PLATFORM_LABELS[platform]} needs your handle (e.g. you.bsky.social) and an app password.`,
+  privateServer: (host: string) =>
+    `The address ${host} is on a private network, which this server does not connect to. Use your server's public address, or ask the server's operator to allow private addresses (SOCIAL_PRIVATE_HOSTS=true).`,
   accountIdRequired: {
     instagram: 'Instagram needs the account ID of your Instagram professional account.',
     facebook: 'Facebook needs your Page ID (and a Page access token).',
@@ -16,6 +30,7 @@ export const SOCIAL_MESSAGES = {
   } as Partial<Record<Platform, string>>,
   notFound: 'Connection not found',
   tokenRefused: (platform: Platform, why: string) => `${PLATFORM_LABELS[platform]} refused this token: ${why}`,
+  signInRefused: (platform: Platform, why: string) => `${PLATFORM_LABELS[platform]} refused this handle and app password: ${why}`,
   unreachable: (platform: Platform) =>
     `Couldn't reach ${PLATFORM_LABELS[platform]} to check this token - check the server's internet connection and try again.`,
   expiringSoon: (platform: Platform, days: number) =>
@@ -71,6 +86,8 @@ export const connectSocialSchema = z
     accessToken: z.string({ error: MSG.connectRequired }).trim().min(1, MSG.connectRequired).max(8192),
     platformUserId: optionalText(200),
     platformUsername: optionalText(200),
+    /** The creator's server (Mastodon instance, Bluesky PDS): a host or an http(s) address. */
+    serverUrl: optionalText(300),
     /** Kept when absent: reconnecting never wipes a stored refresh token. */
     refreshToken: optionalText(8192),
     /** Seconds until the access token expires, as the platform said. */
@@ -85,7 +102,26 @@ export const connectSocialSchema = z
   .superRefine((v, ctx) => {
     const message = SOCIAL_MESSAGES.accountIdRequired[v.platform];
     if (message && !v.platformUserId) ctx.addIssue({ code: 'custom', path: ['platformUserId'], message });
+    const typed = TYPED_CONNECT[v.platform];
+    if (typed?.server === 'required' && !v.serverUrl)
+      ctx.addIssue({ code: 'custom', path: ['serverUrl'], message: SOCIAL_MESSAGES.serverRequired(v.platform) });
+    if (typed?.needsHandle && !v.platformUsername)
+      ctx.addIssue({ code: 'custom', path: ['platformUsername'], message: SOCIAL_MESSAGES.handleRequired(v.platform) });
+    if (v.serverUrl && !serverAddress(v.serverUrl))
+      ctx.addIssue({ code: 'custom', path: ['serverUrl'], message: SOCIAL_MESSAGES.serverInvalid });
   });
+
+/** A typed server as an origin (https:// added to a bare host), or null when it is not one. */
+export function serverAddress(typed: string): string | null {
+  const text = typed.trim();
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
 export type ConnectSocial = z.input<typeof connectSocialSchema>;
 export type ConnectSocialData = z.output<typeof connectSocialSchema>;
 
@@ -94,6 +130,8 @@ export const socialConnectionSchema = z.object({
   platform: z.enum(PLATFORMS),
   platformUsername: z.string().nullable(),
   platformUserId: z.string().nullable(),
+  /** The creator's own server (Mastodon instance, Bluesky PDS); null for platforms with one host. */
+  serverUrl: z.string().nullable(),
   isActive: z.boolean(),
   /** Why the connection went inactive (the platform's words), shown next to the badge. */
   lastError: z.string().nullable(),

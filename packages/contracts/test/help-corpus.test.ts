@@ -44,6 +44,7 @@ describe('help corpus', () => {
   it('finds other topics and falls back when nothing matches', () => {
     const en = HELP_CORPORA.en;
     expect(matchHelp('how do I reconnect my expired youtube token', 'en', en, en).topic).toBe('connections');
+    expect(matchHelp('where do I get a bluesky app password to connect', 'en', en, en).topic).toBe('connections');
     expect(matchHelp('my render is stuck at 60 percent', 'en', en, en).topic).toBe('render');
     expect(matchHelp('¿cuánto cuesta premium?', 'es', HELP_CORPORA.es, en).topic).toBe('pricing');
     expect(matchHelp('zxqv', 'en', en, en).topic).toBeNull();

@@ -1,5 +1,5 @@
 /** Social platforms the engine lays frames out for (same ids as packages/contracts). */
-export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'] as const;
+export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** Margins, as fractions of the frame, that a platform's own UI covers. */
@@ -19,6 +19,9 @@ const VERTICAL: Record<Platform, SafeArea> = {
   youtube: { top: 0.08, bottom: 0.2, left: 0.06, right: 0.12 },
   twitter: { top: 0.08, bottom: 0.15, left: 0.06, right: 0.08 },
   linkedin: { top: 0.08, bottom: 0.15, left: 0.06, right: 0.08 },
+  // Web and app players with a control bar; Bluesky's full-screen video feed adds the post's text below.
+  mastodon: { top: 0.06, bottom: 0.12, left: 0.05, right: 0.05 },
+  bluesky: { top: 0.08, bottom: 0.18, left: 0.06, right: 0.1 },
 };
 
 // Landscape players only cover the bottom with the seek bar and controls.
@@ -37,7 +40,7 @@ export const SHORT_MAX_SEC = 60;
 
 /**
  * Frame size for a platform and length. TikTok, Instagram and Facebook are always vertical;
- * YouTube, X and LinkedIn are vertical up to a minute (Shorts / mobile feed) and 16:9 beyond.
+ * YouTube, X, LinkedIn, Mastodon and Bluesky are vertical up to a minute (mobile feeds) and 16:9 beyond.
  */
 export function frameFor(platform: Platform, durationSec: number): { width: number; height: number } {
   const alwaysVertical = platform === 'tiktok' || platform === 'instagram' || platform === 'facebook';

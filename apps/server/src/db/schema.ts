@@ -284,6 +284,8 @@ export const socialConnections = pgTable(
     scope: text('scope'),
     /** The profile picture the platform showed when the token was last checked. */
     avatarUrl: text('avatar_url'),
+    /** The creator's own server (Mastodon instance, Bluesky PDS) for platforms without one fixed host. */
+    serverUrl: text('server_url'),
     /** When the daily check last asked the platform about this token. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),

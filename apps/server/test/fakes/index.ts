@@ -1,11 +1,13 @@
+import { BlueskyFake } from './bluesky.ts';
 import { LinkedInFake } from './linkedin.ts';
+import { MastodonFake } from './mastodon.ts';
 import { MetaFake } from './meta.ts';
 import { TikTokFake } from './tiktok.ts';
 import { XFake } from './x.ts';
 import { YouTubeFake } from './youtube.ts';
 import { LinkedInMetricsFake, MetaMetricsFake, TikTokMetricsFake, XMetricsFake, YouTubeMetricsFake } from './metrics.ts';
 
-export { TikTokFake, YouTubeFake, MetaFake, XFake, LinkedInFake };
+export { TikTokFake, YouTubeFake, MetaFake, XFake, LinkedInFake, MastodonFake, BlueskyFake };
 
 export interface FakePlatforms {
   tiktok: TikTokMetricsFake;
@@ -13,6 +15,10 @@ export interface FakePlatforms {
   meta: MetaMetricsFake;
   x: XMetricsFake;
   linkedin: LinkedInMetricsFake;
+  /** A Mastodon instance: creators type its address, so it needs no env. */
+  mastodon: MastodonFake;
+  /** A Bluesky PDS and video service in one. */
+  bluesky: BlueskyFake;
   /** The env a whole Reelforge server needs to publish to these fakes (hosts and OAuth clients). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -20,12 +26,14 @@ export interface FakePlatforms {
 
 /** Starts every fake platform on 127.0.0.1 with a random port. */
 export async function startFakePlatforms(): Promise<FakePlatforms> {
-  const [tiktok, youtube, meta, x, linkedin] = await Promise.all([
+  const [tiktok, youtube, meta, x, linkedin, mastodon, bluesky] = await Promise.all([
     new TikTokMetricsFake().start(),
     new YouTubeMetricsFake().start(),
     new MetaMetricsFake().start(),
     new XMetricsFake().start(),
     new LinkedInMetricsFake().start(),
+    new MastodonFake().start(),
+    new BlueskyFake().start(),
   ]);
   const env: Record<string, string> = {
     TIKTOK_API_URL: tiktok.url,
@@ -38,6 +46,10 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     X_API_URL: x.url,
     LINKEDIN_API_URL: linkedin.url,
     LINKEDIN_OAUTH_URL: linkedin.url,
+    BLUESKY_SERVICE_URL: bluesky.url,
+    BLUESKY_VIDEO_URL: bluesky.url,
+    // The fakes listen on 127.0.0.1, which the address policy would refuse for a typed server.
+    SOCIAL_PRIVATE_HOSTS: 'true',
     TIKTOK_CLIENT_KEY: tiktok.opts.clientKey,
     TIKTOK_CLIENT_SECRET: tiktok.opts.clientSecret,
     GOOGLE_CLIENT_ID: youtube.opts.clientId,
@@ -55,9 +67,11 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     meta,
     x,
     linkedin,
+    mastodon,
+    bluesky,
     env,
     async stop() {
-      await Promise.all([tiktok, youtube, meta, x, linkedin].map((f) => f.stop()));
+      await Promise.all([tiktok, youtube, meta, x, linkedin, mastodon, bluesky].map((f) => f.stop()));
     },
   };
 }

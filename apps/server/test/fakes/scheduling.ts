@@ -38,6 +38,8 @@ export function accountId(fakes: FakePlatforms, platform: Platform): string | un
 }
 
 export function fakeTokens(fakes: FakePlatforms, platform: Platform) {
+  // Bluesky connects with a handle and an app password; the session's tokens are made by the fake.
+  if (platform === 'bluesky') return { accessToken: fakes.bluesky.accounts[0]!.appPassword, refreshToken: '' };
   const source = {
     tiktok: fakes.tiktok.tokens,
     youtube: fakes.youtube.tokens,
@@ -45,6 +47,7 @@ export function fakeTokens(fakes: FakePlatforms, platform: Platform) {
     facebook: fakes.meta.tokens,
     twitter: fakes.x.tokens,
     linkedin: fakes.linkedin.tokens,
+    mastodon: fakes.mastodon.tokens,
   }[platform];
   return source.issue();
 }
@@ -59,10 +62,11 @@ export async function connectFake(app: InjectApp, cookie: string, fakes: FakePla
     payload: {
       platform,
       accessToken: t.accessToken,
-      refreshToken: t.refreshToken,
+      refreshToken: t.refreshToken || undefined,
       expiresIn: 3600,
       platformUserId: accountId(fakes, platform),
-      platformUsername: `${platform}-user`,
+      platformUsername: platform === 'bluesky' ? fakes.bluesky.accounts[0]!.handle : `${platform}-user`,
+      serverUrl: platform === 'mastodon' ? fakes.mastodon.url : undefined,
     },
   });
   if (res.statusCode !== 201 && res.statusCode !== 200)
@@ -82,6 +86,8 @@ export function publishedTexts(fakes: FakePlatforms): Record<Platform, string[]>
     ],
     twitter: fakes.x.tweets.map((t) => t.text),
     linkedin: fakes.linkedin.posts.map((p) => p.commentary),
+    mastodon: fakes.mastodon.statuses.map((s) => s.text),
+    bluesky: fakes.bluesky.posts.map((p) => String(p.record.text ?? '')),
   };
 }
 

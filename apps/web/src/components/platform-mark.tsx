@@ -8,6 +8,8 @@ const COLORS: Record<Platform, string> = {
   facebook: 'bg-blue-600 text-white',
   twitter: 'bg-neutral-800 text-white',
   linkedin: 'bg-sky-700 text-white',
+  mastodon: 'bg-indigo-600 text-white',
+  bluesky: 'bg-blue-500 text-white',
 };
 
 const SIZES = {

@@ -48,8 +48,8 @@ describe('Social connections', () => {
     expect(within(list).getByText('Token revoked')).toBeVisible();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Platform/ }));
-    expect(await screen.findAllByRole('option')).toHaveLength(4);
-    for (const name of ['Instagram', 'Facebook', 'Twitter/X', 'LinkedIn'])
+    expect(await screen.findAllByRole('option')).toHaveLength(6);
+    for (const name of ['Instagram', 'Facebook', 'Twitter/X', 'LinkedIn', 'Mastodon', 'Bluesky'])
       expect(screen.getByRole('option', { name })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'TikTok' })).toBeNull();
   });
@@ -83,6 +83,31 @@ describe('Social connections', () => {
       platformUsername: 'maya',
     });
     expect(await within(dialog).findByText('Active')).toBeVisible();
+  });
+
+  it('Mastodon asks for the server and a token; Bluesky for a handle, an app password and maybe a server', async () => {
+    const mastodon = aConnection({ id: 'c10', platform: 'mastodon', platformUsername: '@maya@social.example', serverUrl: 'https://social.example' });
+    const { user, dialog, api } = await openDialog([], { 'POST /api/social-media/connect': reply(201, mastodon) });
+    const connect = within(dialog).getByRole('button', { name: 'Connect Account' });
+    await choosePlatform(user, dialog, 'Mastodon');
+    expect(within(dialog).queryByLabelText(/User ID/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Access Token/), 'md-token');
+    expect(connect).toBeDisabled(); // the server is still missing
+    await user.type(within(dialog).getByLabelText(/^Server/), 'social.example');
+    await user.click(connect);
+    expect(await screen.findByText('Account Connected')).toBeVisible();
+    expect(api.calls('POST', '/api/social-media/connect')[0]!.body).toEqual({
+      platform: 'mastodon',
+      accessToken: 'md-token',
+      serverUrl: 'social.example',
+    });
+
+    await choosePlatform(user, dialog, 'Bluesky');
+    await user.type(within(dialog).getByLabelText(/App Password/), 'abcd-efgh-ijkl-mnop');
+    expect(connect).toBeDisabled(); // the handle is still missing
+    await user.type(within(dialog).getByLabelText(/Handle/), 'maya.bsky.social');
+    expect(within(dialog).getByLabelText(/^Server/)).toHaveValue('');
+    expect(connect).toBeEnabled();
   });
 
   it("a refused token shows 'Connection Failed' with the platform's words", async () => {

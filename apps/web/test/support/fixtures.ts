@@ -96,6 +96,7 @@ export const aConnection = (over: Partial<SocialConnection> = {}): SocialConnect
   platform: 'tiktok',
   platformUsername: '@maya',
   platformUserId: null,
+  serverUrl: null,
   isActive: true,
   lastError: null,
   avatarUrl: null,

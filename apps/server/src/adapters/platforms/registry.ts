@@ -1,7 +1,9 @@
+import { bluesky } from './bluesky/index.ts';
 import { facebook } from './facebook/index.ts';
 import { instagram } from './instagram/index.ts';
 import { DEFAULT_PUBLISHER_TUNING, type PublisherTuning } from './kit/session.ts';
 import { linkedin } from './linkedin/index.ts';
+import { mastodon } from './mastodon/index.ts';
 import { tiktok } from './tiktok/index.ts';
 import { twitter } from './twitter/index.ts';
 import type { PlatformAdapter, PlatformConfig, PlatformModule } from './types.ts';
@@ -11,7 +13,7 @@ import { youtube } from './youtube/index.ts';
  * Every platform Reelforge publishes to, in the order the product lists them. Adding one is a
  * folder exporting a PlatformModule and a line here.
  */
-export const PLATFORM_MODULES: readonly PlatformModule[] = [tiktok, youtube, instagram, facebook, twitter, linkedin];
+export const PLATFORM_MODULES: readonly PlatformModule[] = [tiktok, youtube, instagram, facebook, twitter, linkedin, mastodon, bluesky];
 
 /** The platforms built from one config; the publish job and the social service only go through this. */
 export interface Platforms {

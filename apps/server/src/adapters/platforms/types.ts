@@ -29,6 +29,8 @@ export interface TokenSet {
   platformUsername?: string | null;
   scope?: string | null;
   avatarUrl?: string | null;
+  /** The creator's own server the tokens belong to (Mastodon instance, Bluesky PDS). */
+  serverUrl?: string | null;
 }
 
 /** Who a token belongs to, in the platform's own words. */
@@ -46,6 +48,18 @@ export interface Identity {
 /** What identity lookups may need besides the token: the account id a Page/IG token acts for. */
 export interface IdentityHint {
   platformUserId?: string | null;
+  /** The creator's own server, for platforms without one fixed host. */
+  serverUrl?: string | null;
+}
+
+/** What a creator typed to connect a platform that has no sign-in page of its own. */
+export interface TypedConnection {
+  /** An access token (Mastodon) or an app password (Bluesky). */
+  secret: string;
+  /** A handle (Bluesky). */
+  handle?: string;
+  /** The server they typed, as an origin; unset: the platform's configured default. */
+  serverUrl?: string;
 }
 
 export interface AuthorizeParams {
@@ -82,6 +96,12 @@ export interface PlatformAdapter {
    * TokenRefused when the platform refuses the token, OAuthFlowError when it can't be reached.
    */
   identity?(accessToken: string, hint?: IdentityHint): Promise<Identity>;
+  /**
+   * Turns what a creator typed (server, token or handle and app password) into stored tokens and
+   * the account they act for. Throws TokenRefused in the platform's words, PlatformUnreachable, or
+   * PrivateAddressError for a server the address policy refuses.
+   */
+  connect?(typed: TypedConnection): Promise<TokenSet>;
   /** Scopes publishing needs, as the platform names them (checked when the platform reports scopes). */
   requiredScopes?: readonly string[];
   /**
@@ -122,6 +142,8 @@ export interface ReconcileInput {
   accessToken: string;
   platformUserId?: string | null;
   platformUsername?: string | null;
+  /** The creator's own server (Mastodon instance, Bluesky PDS), when the platform has no fixed host. */
+  serverUrl?: string | null;
   /** The post's text as it was sent (platforms without an id before publishing are matched by it). */
   text: string;
   title: string;

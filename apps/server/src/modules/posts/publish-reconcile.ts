@@ -71,6 +71,7 @@ export async function reconcileUnknown(ctx: AppContext, platforms: Platforms = c
         accessToken,
         platformUserId: conn.platformUserId,
         platformUsername: conn.platformUsername,
+        serverUrl: conn.serverUrl,
         text: sent.text,
         caption: sent.caption,
         hashtags: sent.hashtags,

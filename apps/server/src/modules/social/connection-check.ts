@@ -61,7 +61,7 @@ export async function checkConnections(ctx: AppContext, now = ctx.clock.now()): 
     let identity = null;
     if (adapter?.identity) {
       try {
-        identity = await adapter.identity(creds.accessToken, { platformUserId: row.platformUserId });
+        identity = await adapter.identity(creds.accessToken, { platformUserId: row.platformUserId, serverUrl: row.serverUrl });
       } catch (err) {
         if (err instanceof TokenRefused) refusal = err.platformMessage;
         else if (err instanceof OAuthFlowError) {

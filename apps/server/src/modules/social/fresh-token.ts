@@ -40,7 +40,7 @@ export function freshTokenCaller(ctx: AppContext) {
     };
     const exp = state.creds.expiresAt?.getTime();
     if (refresh && exp !== undefined && exp - now <= refresh.aheadMs) await renew();
-    const account = () => ({ accessToken: state.creds.accessToken, platformUserId: conn.platformUserId });
+    const account = () => ({ accessToken: state.creds.accessToken, platformUserId: conn.platformUserId, serverUrl: conn.serverUrl });
     try {
       return await use(account());
     } catch (err) {

@@ -17,6 +17,8 @@ export interface StoredTokens {
   platformUsername?: string | null;
   scope?: string | null;
   avatarUrl?: string | null;
+  /** The creator's own server (Mastodon instance, Bluesky PDS); replaced on every connect. */
+  serverUrl?: string | null;
   /** Set when the platform was asked about the token just now. */
   checkedAt?: Date | null;
 }
@@ -64,6 +66,7 @@ export function socialRepository(db: Exec) {
           platformUsername: v.platformUsername ?? null,
           scope: v.scope ?? null,
           avatarUrl: v.avatarUrl ?? null,
+          serverUrl: v.serverUrl ?? null,
           checkedAt: v.checkedAt ?? null,
         })
         .onConflictDoUpdate({
@@ -76,6 +79,7 @@ export function socialRepository(db: Exec) {
             platformUsername: sql`coalesce(excluded.platform_username, ${t.platformUsername})`,
             scope: sql`coalesce(excluded.scope, ${t.scope})`,
             avatarUrl: sql`coalesce(excluded.avatar_url, ${t.avatarUrl})`,
+            serverUrl: sql`excluded.server_url`,
             checkedAt: sql`coalesce(excluded.checked_at, ${t.checkedAt})`,
             isActive: true,
             lastError: null,

@@ -4,6 +4,8 @@ import {
   type ConnectErrorCode,
   PLATFORMS,
   SOCIAL_MESSAGES,
+  serverAddress,
+  TYPED_CONNECT,
   type OAuthCallbackQuery,
   type OAuthProviders,
   type Platform,
@@ -24,6 +26,7 @@ import {
 import type { AppContext } from '../../context/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { privateAddressCause } from '../../lib/private-address.ts';
 import { TokenDecryptError } from '../../lib/token-crypto.ts';
 import type { UserRow } from '../auth/index.ts';
 import { Port } from '../../context/index.ts';
@@ -56,6 +59,7 @@ export function toConnection(row: ConnectionRow, required: readonly string[] = [
     platform: row.platform as Platform,
     platformUsername: row.platformUsername,
     platformUserId: row.platformUserId,
+    serverUrl: row.serverUrl,
     isActive: row.isActive,
     lastError: row.lastError,
     avatarUrl: row.avatarUrl,
@@ -86,6 +90,7 @@ export function connectionTokens(ctx: AppContext) {
           : null,
         expiresAt: row.tokenExpiresAt,
         platformUserId: row.platformUserId,
+        serverUrl: row.serverUrl,
       };
     },
 
@@ -102,6 +107,7 @@ export function connectionTokens(ctx: AppContext) {
         platformUsername: tokens.platformUsername,
         scope: tokens.scope,
         avatarUrl: tokens.avatarUrl,
+        serverUrl: tokens.serverUrl,
         checkedAt: ctx.clock.now(),
       });
     },
@@ -134,16 +140,29 @@ export async function verifyToken(
 ): Promise<Identity | null> {
   const adapter = ctx.platforms.get(platform);
   if (!adapter?.identity) return null;
+  return askPlatform(ctx, platform, () => adapter.identity!(accessToken, hint));
+}
+
+/** A connect-time question to a platform, its failures in words for the creator. */
+async function askPlatform<T>(
+  ctx: AppContext,
+  platform: Platform,
+  ask: () => Promise<T>,
+  refusedWords: (platform: Platform, why: string) => string = SOCIAL_MESSAGES.tokenRefused,
+): Promise<T> {
+  const label = ctx.platforms.get(platform)?.label ?? platform;
   try {
-    return await adapter.identity(accessToken, hint);
+    return await ask();
   } catch (err) {
+    const refused = privateAddressCause(err);
+    if (refused) throw badRequest(SOCIAL_MESSAGES.privateServer(refused.host), 'server_private_address');
     if (err instanceof TokenRefused)
-      throw badRequest(SOCIAL_MESSAGES.tokenRefused(platform, err.platformMessage), 'token_refused');
+      throw badRequest(refusedWords(platform, err.platformMessage), 'token_refused');
     if (err instanceof PlatformUnreachable) {
       ctx.logger.warn({ platform, detail: err.detail }, 'token check: platform unreachable');
       throw new AppError(502, SOCIAL_MESSAGES.unreachable(platform), 'platform_unreachable');
     }
-    if (err instanceof OAuthFlowError) throw new AppError(502, `${adapter.label}: ${err.message}`, 'platform_error');
+    if (err instanceof OAuthFlowError) throw new AppError(502, `${label}: ${err.message}`, 'platform_error');
     throw err;
   }
 }
@@ -206,6 +225,16 @@ export function socialService(ctx: AppContext) {
      * platform says about the account (name, picture, expiry, scopes) wins over what was typed.
      */
     async connect(user: UserRow, input: z.output<typeof connectSocialSchema>) {
+      const adapter = platforms.get(input.platform);
+      if (adapter?.connect) {
+        // A server and a token, or a handle and an app password: the platform makes the tokens.
+        const serverUrl = input.serverUrl ? (serverAddress(input.serverUrl) ?? undefined) : undefined;
+        const typed = { secret: input.accessToken, handle: input.platformUsername, serverUrl };
+        const refused = TYPED_CONNECT[input.platform]?.needsHandle ? SOCIAL_MESSAGES.signInRefused : SOCIAL_MESSAGES.tokenRefused;
+        const made = await askPlatform(ctx, input.platform, () => adapter.connect!(typed), refused);
+        const row = await connectionTokens(ctx).store(user.id, input.platform, made);
+        return { connection: view(row), created: row.created };
+      }
       const me = await verifyToken(ctx, input.platform, input.accessToken, { platformUserId: input.platformUserId });
       const tokens: TokenSet = {
         ...input,

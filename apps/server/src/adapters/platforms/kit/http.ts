@@ -1,4 +1,6 @@
+import { SOCIAL_MESSAGES } from '@reelforge/contracts';
 import { nowMs, systemClock } from '../../../lib/clock.ts';
+import { guardedFetch, privateAddressCause, type AddressPolicy } from '../../../lib/private-address.ts';
 import { labelOf, PublishError, type Credentials, type PublishContext } from './publish.ts';
 
 /**
@@ -29,6 +31,11 @@ export interface Call {
   /** Statuses that are answers rather than errors (default 2xx). */
   ok?: (status: number) => boolean;
   redirect?: 'follow' | 'manual';
+  /**
+   * For hosts a creator typed (a Mastodon instance, a Bluesky server): the product's private-address
+   * policy, checked as the connection is made. Redirects are then not followed.
+   */
+  policy?: AddressPolicy;
 }
 
 export interface ApiResponse {
@@ -216,6 +223,8 @@ export class ApiSession {
       try {
         res = await this.send(call);
       } catch (err) {
+        const refused = privateAddressCause(err);
+        if (refused) throw this.error('config', SOCIAL_MESSAGES.privateServer(refused.host));
         const why = networkMessage(err, call.upload ? this.tuning.uploadTimeoutMs : this.tuning.requestTimeoutMs);
         if (this.ctx.signal?.aborted) {
           if (call.safety === 'publish') throw this.unknownOutcome(call.step, 'cancelled while waiting for the answer');
@@ -307,7 +316,9 @@ export async function sendCall(
     redirect: call.redirect ?? 'follow',
     duplex: 'half',
   };
-  const res = await fetch(call.url, init);
+  const res = call.policy
+    ? await guardedFetch(call.url, init as Parameters<typeof guardedFetch>[1], call.policy)
+    : await fetch(call.url, init);
   const text = await res.text();
   return { status: res.status, headers: res.headers, text };
 }

@@ -1,3 +1,4 @@
+import { privateAddressCause } from '../../../lib/private-address.ts';
 import type { TokenSet } from '../types.ts';
 import { dig, jsonOf, str } from './answer.ts';
 import { networkMessage, sendCall, type ApiResponse, type Call } from './http.ts';
@@ -58,6 +59,9 @@ export async function oauthCall(
       { token: call.bearer, timeoutMs: TIMEOUT_MS },
     );
   } catch (err) {
+    // A server the address policy refuses is the creator's to change, not an outage.
+    const refused = privateAddressCause(err);
+    if (refused) throw refused;
     throw new PlatformUnreachable(networkMessage(err, TIMEOUT_MS));
   }
 }

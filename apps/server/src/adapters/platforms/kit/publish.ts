@@ -32,6 +32,8 @@ export interface Credentials {
   refreshToken?: string | null;
   expiresAt?: Date | null;
   platformUserId?: string | null;
+  /** The creator's own server (Mastodon instance, Bluesky PDS), for platforms without one fixed host. */
+  serverUrl?: string | null;
 }
 
 /** Reported (and awaited) right before the first call that may make the post public. */

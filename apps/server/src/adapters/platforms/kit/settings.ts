@@ -1,3 +1,6 @@
+import type { AddressPolicy } from '../../../lib/private-address.ts';
+import type { PlatformConfig } from '../types.ts';
+
 /** An OAuth app's credentials on this server. */
 export interface OAuthClient {
   id: string;
@@ -14,3 +17,9 @@ export function clientOf(id: string | undefined, secret: string | undefined): OA
   const s = secret?.trim();
   return i && s ? { id: i, secret: s } : undefined;
 }
+
+/**
+ * Servers creators type (a Mastodon instance, a Bluesky PDS) follow the product's private-address
+ * policy; SOCIAL_PRIVATE_HOSTS=true lets them be on this server's network (self-hosting, tests).
+ */
+export const creatorServerPolicy = (config: PlatformConfig): AddressPolicy => ({ allowPrivate: config.SOCIAL_PRIVATE_HOSTS ?? false });

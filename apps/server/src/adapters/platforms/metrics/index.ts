@@ -1,6 +1,8 @@
 import type { Config } from '../../../config.ts';
+import { blueskyHosts } from '../bluesky/index.ts';
+import { blueskyRefresh } from '../bluesky/publisher.ts';
 import type { PlatformRules } from '../kit/http.ts';
-import { clientOf, hostOr } from '../kit/settings.ts';
+import { clientOf, creatorServerPolicy, hostOr } from '../kit/settings.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';
 import { linkedinHosts } from '../linkedin/index.ts';
 import { metaHosts, metaRules } from '../meta/graph.ts';
@@ -8,7 +10,9 @@ import { tiktokHosts } from '../tiktok/index.ts';
 import { xHosts } from '../twitter/index.ts';
 import type { PlatformConfig } from '../types.ts';
 import { youtubeHosts } from '../youtube/index.ts';
+import { blueskyMetrics } from './bluesky.ts';
 import { facebookMetrics, instagramMetrics } from './meta.ts';
+import { mastodonMetrics } from './mastodon.ts';
 import { linkedinMetrics } from './linkedin.ts';
 import { tiktokMetrics } from './tiktok.ts';
 import type { MetricsFetcher } from './types.ts';
@@ -31,6 +35,8 @@ export function metricsFetchers(config: PlatformConfig | Config): Record<string,
     facebook: facebookMetrics(meta),
     twitter: xMetrics(xHosts(config).api),
     linkedin: linkedinMetrics(li.api, li.version),
+    mastodon: mastodonMetrics(creatorServerPolicy(config)),
+    bluesky: blueskyMetrics(blueskyHosts(config)),
   };
 }
 
@@ -72,5 +78,7 @@ export function metricsRefreshers(config: PlatformConfig | Config): Record<strin
       url: `${li.oauth}/oauth/v2/accessToken`,
       client: clientOf(config.LINKEDIN_CLIENT_ID, config.LINKEDIN_CLIENT_SECRET),
     }),
+    // Mastodon tokens do not expire.
+    bluesky: blueskyRefresh(blueskyHosts(config)),
   };
 }

@@ -15,6 +15,8 @@ export interface MetricsAccount {
   accessToken: string;
   /** The platform's account id (TikTok open_id, IG user id, Page id, LinkedIn member id). */
   platformUserId: string | null;
+  /** The creator's own server (Mastodon instance, Bluesky PDS), for platforms without one fixed host. */
+  serverUrl?: string | null;
 }
 
 /** One platform's statistics endpoints (ADR 0022). */

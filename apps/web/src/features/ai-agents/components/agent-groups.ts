@@ -1,4 +1,4 @@
-import { formatUsd, NARRATION_LANGUAGE_COUNT, PLANS } from '@reelforge/contracts/data';
+import { formatUsd, NARRATION_LANGUAGE_COUNT, PLANS, PLATFORM_LABELS, PLATFORMS } from '@reelforge/contracts/data';
 import {
   BarChart3,
   CalendarClock,
@@ -120,7 +120,7 @@ export const AGENT_GROUPS: AgentGroup[] = [
         icon: CalendarClock,
         description: 'Publishes every scheduled post at its time, on every platform you chose, and never posts twice.',
         capabilities: [
-          'TikTok, YouTube, Instagram, Facebook, Twitter/X, LinkedIn',
+          PLATFORMS.map((p) => PLATFORM_LABELS[p]).join(', '),
           'Countdown to your next post',
           'Retries only when it is safe',
           'Status for every platform',

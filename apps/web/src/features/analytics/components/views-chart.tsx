@@ -11,6 +11,8 @@ export const PLATFORM_FILL: Record<Platform, { fill: string; swatch: string }> =
   facebook: { fill: 'fill-blue-600', swatch: 'bg-blue-600' },
   twitter: { fill: 'fill-sky-400', swatch: 'bg-sky-400' },
   linkedin: { fill: 'fill-cyan-700', swatch: 'bg-cyan-700' },
+  mastodon: { fill: 'fill-indigo-500', swatch: 'bg-indigo-500' },
+  bluesky: { fill: 'fill-blue-400', swatch: 'bg-blue-400' },
 };
 const PLAYS = { key: 'plays', label: 'Watch page', fill: 'fill-violet-500', swatch: 'bg-violet-500' };
 

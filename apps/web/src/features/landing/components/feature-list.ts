@@ -1,4 +1,4 @@
-import { NARRATION_LANGUAGE_COUNT } from '@reelforge/contracts/data';
+import { NARRATION_LANGUAGE_COUNT, PLATFORMS, platformNames } from '@reelforge/contracts/data';
 import {
   ChartColumn,
   CircleDollarSign,
@@ -32,7 +32,7 @@ export const FEATURES: Feature[] = [
   {
     icon: Share2,
     title: 'Multi-Channel Posting',
-    text: 'Schedules and publishes to 6+ platforms: TikTok, YouTube, Instagram, Facebook, Twitter/X and LinkedIn.',
+    text: `Schedules and publishes to ${PLATFORMS.length} platforms: ${platformNames()}.`,
   },
   {
     icon: ChartColumn,

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '@reelforge/contracts/data';
+import { PLATFORMS, platformNames } from '@reelforge/contracts/data';
 
 export const INSTALL_GUIDE_FILENAME = 'reelforge-install-guide.txt';
 
@@ -53,8 +53,8 @@ Useful settings (environment variables):
 3. What you can do
 ------------------
 Write, voice, render and publish videos from 15 seconds to 60+ minutes, build avatars from a
-single photo, and schedule posts to ${PLATFORMS.length} platforms (TikTok, YouTube, Instagram,
-Facebook, Twitter/X and LinkedIn).
+single photo, and schedule posts to ${PLATFORMS.length} platforms:
+${platformNames()}.
 
 
 4. Need help?

@@ -1,5 +1,7 @@
 import {
   FIRST_COMMENT_PLATFORMS,
+  MASTODON_VISIBILITIES,
+  MASTODON_VISIBILITY_LABELS,
   PLATFORM_LABELS,
   TIKTOK_PRIVACY_LABELS,
   TIKTOK_PRIVACY_LEVELS,
@@ -54,6 +56,7 @@ export function PlatformOptionsFields({ platforms, value, onChange, tiktok }: Pr
             <div className="grid gap-3 pb-1 sm:grid-cols-2">
               {p === 'tiktok' && <TiktokFields opts={opts} set={(o) => set(p, o)} info={tiktok} />}
               {p === 'youtube' && <YoutubeFields opts={opts} set={(o) => set(p, o)} />}
+              {p === 'mastodon' && <MastodonFields opts={opts} set={(o) => set(p, o)} />}
               <FormField label="Caption" required={false} hint="Leave empty to use the post's content." className="sm:col-span-2">
                 <Textarea
                   rows={2}
@@ -164,6 +167,29 @@ function YoutubeFields({ opts, set }: { opts: PlatformPostOptions; set: (o: Plat
         checked={opts.madeForKids ?? false}
         onChange={(madeForKids) => set({ madeForKids })}
       />
+    </>
+  );
+}
+
+function MastodonFields({ opts, set }: { opts: PlatformPostOptions; set: (o: PlatformPostOptions) => void }) {
+  return (
+    <>
+      <SelectField
+        label="Visibility"
+        required={false}
+        hint="Empty: your account's default."
+        value={opts.mastodonVisibility ?? ''}
+        placeholder="Account default"
+        options={MASTODON_VISIBILITIES.map((v) => ({ value: v, label: MASTODON_VISIBILITY_LABELS[v] }))}
+        onChange={(mastodonVisibility) => set({ mastodonVisibility })}
+      />
+      <FormField label="Content warning" required={false} hint="Folds the post behind these words.">
+        <Input
+          maxLength={500}
+          value={opts.contentWarning ?? ''}
+          onChange={(e) => set({ contentWarning: e.target.value || null })}
+        />
+      </FormField>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ScheduledPost } from '@reelforge/contracts';
+import { platformNames, type ScheduledPost } from '@reelforge/contracts';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PostCard, type PostActions } from './post-card';
@@ -11,7 +11,7 @@ export function EmptyPosts({ onCreate }: { onCreate: () => void }) {
       </span>
       <p className="mt-1 font-semibold">No posts scheduled</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Plan a post for TikTok, YouTube, Instagram, Facebook, Twitter/X or LinkedIn and Reelforge publishes it on time.
+        Plan a post for {platformNames('or')} and Reelforge publishes it on time.
       </p>
       <Button className="mt-2" variant="outline" size="sm" onClick={onCreate}>
         <Plus /> Schedule your first post

@@ -1,9 +1,10 @@
+import { platformNames } from '@reelforge/contracts/data';
 import { CalendarClock, CheckCircle2, LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
 const POINTS = [
-  'Schedule once for TikTok, YouTube, Instagram, Facebook, Twitter/X and LinkedIn',
+  `Schedule once for ${platformNames()}`,
   'Your rendered videos go out at the minute you pick',
   'A live link for every published post, or the platform’s own reason when it refuses',
 ];

@@ -3,6 +3,7 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   SOCIAL_MESSAGES,
+  TYPED_CONNECT,
   type ConnectSocialData,
   type Platform,
 } from '@reelforge/contracts';
@@ -38,7 +39,35 @@ interface ConnectFormValues {
   accessToken: string;
   platformUserId: string;
   platformUsername: string;
+  serverUrl: string;
 }
+
+const EMPTY: ConnectFormValues = {
+  platform: '',
+  accessToken: '',
+  platformUserId: '',
+  platformUsername: '',
+  serverUrl: '',
+};
+
+/** Where a creator makes what these networks take instead of a sign-in. */
+const TYPED_HINTS: Partial<
+  Record<Platform, { secret: string; secretHint: string; server: string; serverHint: string }>
+> = {
+  mastodon: {
+    secret: 'Access Token',
+    secretHint:
+      'On your server: Preferences → Development → New application (write:media, write:statuses). Stored encrypted.',
+    server: 'Server',
+    serverHint: 'The address of your Mastodon server.',
+  },
+  bluesky: {
+    secret: 'App Password',
+    secretHint: 'In Bluesky: Settings → Privacy and security → App passwords. Never your main password.',
+    server: 'Server',
+    serverHint: 'Only for accounts on their own server; empty means bsky.social.',
+  },
+};
 
 const connectResolver = contractResolver<ConnectFormValues, ConnectSocialData>(connectSocialSchema, (form) => ({
   ...form,
@@ -47,17 +76,28 @@ const connectResolver = contractResolver<ConnectFormValues, ConnectSocialData>(c
 
 export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, onConnected }: Props) {
   const form = useForm<ConnectFormValues, unknown, ConnectSocialData>({
-    defaultValues: { platform: reconnect ?? '', accessToken: '', platformUserId: '', platformUsername: '' },
+    defaultValues: { ...EMPTY, platform: reconnect ?? '' },
     resolver: connectResolver,
   });
   const { errors } = form.formState;
-  const [platform, accessToken] = form.watch(['platform', 'accessToken']);
+  const [platform, accessToken, handle, server] = form.watch([
+    'platform',
+    'accessToken',
+    'platformUsername',
+    'serverUrl',
+  ]);
   const [showToken, setShowToken] = useState(false);
   const connect = useConnectAccount();
 
   const available = reconnect ? [reconnect] : PLATFORMS.filter((p) => !connected.includes(p));
   // Spec section 5: the button waits until a platform and a token are there.
-  const ready = Boolean(platform) && accessToken.trim().length > 0;
+  const typed = platform ? TYPED_CONNECT[platform] : undefined;
+  const words = platform ? TYPED_HINTS[platform] : undefined;
+  const ready =
+    Boolean(platform) &&
+    accessToken.trim().length > 0 &&
+    (!typed?.needsHandle || handle.trim().length > 0) &&
+    (typed?.server !== 'required' || server.trim().length > 0);
   const idHint = platform ? SOCIAL_MESSAGES.accountIdRequired[platform] : undefined;
 
   if (available.length === 0) {
@@ -76,7 +116,7 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
             title: 'Account Connected',
             description: `${PLATFORM_LABELS[c.platform]} is connected. Posts can now publish there.`,
           });
-          form.reset({ platform: '', accessToken: '', platformUserId: '', platformUsername: '' });
+          form.reset(EMPTY);
           onConnected?.(c.platform);
         },
         onError: (error) =>
@@ -90,13 +130,48 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
 
   // With a platform sign-in on this server it is the way to connect; pasting a token is for experts.
   const withOAuth = Boolean(platform) && oauth.includes(platform as Platform);
+  const serverField = typed && words && (
+    <FormField
+      label={words.server}
+      required={typed.server === 'required'}
+      error={errors.serverUrl?.message}
+      hint={words.serverHint}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder={platform === 'bluesky' ? 'https://bsky.social' : 'mastodon.social'}
+          maxLength={300}
+          {...form.register('serverUrl')}
+        />
+      )}
+    </FormField>
+  );
   const tokenFields = (
     <>
+      {typed?.server === 'required' && serverField}
+      {typed?.needsHandle && (
+        <FormField label="Handle" required error={errors.platformUsername?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="username"
+              spellCheck={false}
+              placeholder="you.bsky.social"
+              maxLength={200}
+              {...form.register('platformUsername')}
+            />
+          )}
+        </FormField>
+      )}
       <FormField
-        label="Access Token"
+        label={words?.secret ?? 'Access Token'}
         required
         error={requiredMark(MSG.connectRequired)(errors.accessToken?.message)}
-        hint="Stored encrypted and never shown again."
+        hint={words?.secretHint ?? 'Stored encrypted and never shown again.'}
       >
         {(control) => (
           <div className="relative">
@@ -105,7 +180,7 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
               type={showToken ? 'text' : 'password'}
               autoComplete="off"
               spellCheck={false}
-              placeholder="Paste the token from the platform's developer tools"
+              placeholder={words ? undefined : "Paste the token from the platform's developer tools"}
               className="pr-10 font-mono"
               {...form.register('accessToken')}
             />
@@ -121,14 +196,18 @@ export function ConnectForm({ connected, oauth, reconnect, onCancelReconnect, on
         )}
       </FormField>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="User ID" required={false} error={errors.platformUserId?.message} hint={idHint}>
-          <Input maxLength={200} {...form.register('platformUserId')} />
-        </FormField>
-        <FormField label="Username" required={false} error={errors.platformUsername?.message}>
-          <Input maxLength={200} placeholder="@yourhandle" {...form.register('platformUsername')} />
-        </FormField>
-      </div>
+      {typed?.server === 'optional' && serverField}
+
+      {!typed && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="User ID" required={false} error={errors.platformUserId?.message} hint={idHint}>
+            <Input maxLength={200} {...form.register('platformUserId')} />
+          </FormField>
+          <FormField label="Username" required={false} error={errors.platformUsername?.message}>
+            <Input maxLength={200} placeholder="@yourhandle" {...form.register('platformUsername')} />
+          </FormField>
+        </div>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {reconnect && !withOAuth && (
