@@ -2249,7 +2249,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_json" | "empty_body" | "bad_content_length" | "body_too_large" | "unsupported_media_type" | "method_not_allowed" | "range_not_satisfiable" | "rate_limited" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "internal" | "invalid_credentials" | "email_taken" | "wrong_password" | "current_password_required" | "reset_link_invalid" | "invalid_token" | "read_only_token" | "session_only" | "too_many_tokens" | "cross_origin" | "plan_limit" | "not_premium" | "already_premium" | "billing_not_configured" | "no_subscription" | "subscription_needs_attention" | "checkout_unpaid" | "use_checkout" | "use_portal" | "use_sandbox" | "card_declined" | "intent_invalid" | "intent_expired" | "stripe_error" | "stripe_no_url" | "stripe_unreachable" | "bad_signature" | "bad_event" | "rendering" | "no_queue" | "no_script" | "no_storyboard" | "not_editable" | "not_downloadable" | "not_visual" | "video_not_ready" | "video_required" | "video_limits" | "text_limits" | "nothing_to_retry" | "bad_transition" | "bad_range" | "bad_cursor" | "nul_character" | "malformed_text" | "no_niche" | "starter" | "not_owner" | "not_public" | "already_liked" | "not_liked" | "already_saved" | "llm_timeout" | "llm_unreachable" | "llm_http" | "llm_bad_response" | "llm_invalid_output" | "llm_private_address" | "llm_key_unreadable" | "tts_unavailable" | "tts_engine_unavailable" | "speech_private_address" | "provider_key_unreadable" | "nothing_to_test" | "synthesis_unavailable" | "file_too_large" | "empty_file" | "no_file" | "not_multipart" | "not_an_image" | "not_data_url" | "bad_base64" | "type_mismatch" | "unreadable_upload" | "unsupported_upload" | "upload_interrupted" | "storage_full" | "nothing_to_zip" | "zip_too_large" | "unsupported_format" | "unreadable" | "too_small" | "no_face" | "several_faces" | "face_too_small" | "past_time" | "posted" | "publishing" | "public_url_required" | "not_connected" | "platform_error" | "platform_unreachable" | "token_refused" | "sync_busy" | "webhook_limit" | "webhook_https" | "webhook_private_address" | "webhook_duplicate" | "webhook_pending" | "source_private_address" | "source_invalid_url" | "source_unreachable" | "source_timeout" | "source_http" | "source_redirects" | "source_not_html" | "source_too_big" | "source_no_article" | "preview_expired" | "preview_refused" | "no_translator" | "translate_same_language" | "translate_private_address" | "translate_unreachable" | "translate_timeout" | "translate_failed" | "transcribe_unreachable" | "transcribe_timeout" | "transcribe_http" | "transcribe_bad_response" | "clips_no_transcript";
+            code: "bad_request" | "validation_failed" | "invalid_json" | "empty_body" | "bad_content_length" | "body_too_large" | "unsupported_media_type" | "method_not_allowed" | "range_not_satisfiable" | "rate_limited" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "internal" | "invalid_credentials" | "email_taken" | "wrong_password" | "current_password_required" | "reset_link_invalid" | "media_link_invalid" | "media_link_expired" | "invalid_token" | "read_only_token" | "session_only" | "too_many_tokens" | "cross_origin" | "plan_limit" | "not_premium" | "already_premium" | "billing_not_configured" | "no_subscription" | "subscription_needs_attention" | "checkout_unpaid" | "use_checkout" | "use_portal" | "use_sandbox" | "card_declined" | "intent_invalid" | "intent_expired" | "stripe_error" | "stripe_no_url" | "stripe_unreachable" | "bad_signature" | "bad_event" | "rendering" | "no_queue" | "no_script" | "no_storyboard" | "not_editable" | "not_downloadable" | "not_visual" | "video_not_ready" | "video_required" | "video_limits" | "text_limits" | "nothing_to_retry" | "bad_transition" | "bad_range" | "bad_cursor" | "nul_character" | "malformed_text" | "no_niche" | "starter" | "not_owner" | "not_public" | "already_liked" | "not_liked" | "already_saved" | "llm_timeout" | "llm_unreachable" | "llm_http" | "llm_bad_response" | "llm_invalid_output" | "llm_private_address" | "llm_key_unreadable" | "tts_unavailable" | "tts_engine_unavailable" | "speech_private_address" | "provider_key_unreadable" | "nothing_to_test" | "synthesis_unavailable" | "file_too_large" | "empty_file" | "no_file" | "not_multipart" | "not_an_image" | "not_data_url" | "bad_base64" | "type_mismatch" | "unreadable_upload" | "unsupported_upload" | "upload_interrupted" | "storage_full" | "nothing_to_zip" | "zip_too_large" | "unsupported_format" | "unreadable" | "too_small" | "no_face" | "several_faces" | "face_too_small" | "past_time" | "posted" | "publishing" | "public_url_required" | "not_connected" | "platform_error" | "platform_unreachable" | "token_refused" | "server_private_address" | "sync_busy" | "webhook_limit" | "webhook_https" | "webhook_private_address" | "webhook_duplicate" | "webhook_pending" | "source_private_address" | "source_invalid_url" | "source_unreachable" | "source_timeout" | "source_http" | "source_redirects" | "source_not_html" | "source_too_big" | "source_no_article" | "preview_expired" | "preview_refused" | "no_translator" | "translate_same_language" | "translate_private_address" | "translate_unreachable" | "translate_timeout" | "translate_failed" | "transcribe_unreachable" | "transcribe_timeout" | "transcribe_http" | "transcribe_bad_response" | "clips_no_transcript";
             /** @description The input field at fault (validation errors). */
             field?: string;
             /** @description What went wrong, in words meant for people. */
@@ -2682,7 +2682,7 @@ export interface operations {
                                     error: string | null;
                                     followers: number | null;
                                     /** @enum {string} */
-                                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                                     posts: number;
                                 }[];
                                 syncedAt: string | null;
@@ -2692,7 +2692,7 @@ export interface operations {
                                 followers: number | null;
                                 likes: number;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                                 shares: number;
                                 views: number;
                                 viewsInRange: number;
@@ -2703,7 +2703,7 @@ export interface operations {
                                 likes: number | null;
                                 measuredAt: string;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                                 postId: string;
                                 postResultId: string;
                                 publishedAt: string | null;
@@ -2721,7 +2721,7 @@ export interface operations {
                             byPlatform: {
                                 failed: number;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                                 published: number;
                             }[];
                             total: number;
@@ -2786,7 +2786,7 @@ export interface operations {
                             error: string | null;
                             followers: number | null;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                             posts: number;
                         }[];
                         syncedAt: string | null;
@@ -2840,7 +2840,7 @@ export interface operations {
                             kind: "reconnect";
                             label: string;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                         } | {
                             /** @enum {string} */
                             kind: "upgrade";
@@ -4731,6 +4731,11 @@ export interface operations {
                             createdAt: string;
                             id: string;
                             platformOptions: {
+                                bluesky?: {
+                                    caption?: string | null;
+                                    firstComment?: unknown;
+                                    hashtags?: string[];
+                                };
                                 facebook?: {
                                     caption?: string | null;
                                     firstComment?: string | null;
@@ -4745,6 +4750,14 @@ export interface operations {
                                     caption?: string | null;
                                     firstComment?: unknown;
                                     hashtags?: string[];
+                                };
+                                mastodon?: {
+                                    caption?: string | null;
+                                    contentWarning?: string | null;
+                                    firstComment?: unknown;
+                                    hashtags?: string[];
+                                    /** @enum {string} */
+                                    mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                                 };
                                 tiktok?: {
                                     allowComments?: boolean;
@@ -4770,13 +4783,13 @@ export interface operations {
                                     visibility?: "public" | "unlisted" | "private";
                                 };
                             };
-                            platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                            platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                             results: {
                                 error: string | null;
                                 errorDetail: string | null;
                                 maxRetries: number;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                                 remoteId: string | null;
                                 retries: number;
                                 /** @enum {string} */
@@ -4819,6 +4832,11 @@ export interface operations {
                 "application/json": {
                     content?: string | null;
                     platformOptions?: {
+                        bluesky?: {
+                            caption?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                        };
                         facebook?: {
                             caption?: string | null;
                             firstComment?: string | null;
@@ -4833,6 +4851,14 @@ export interface operations {
                             caption?: string | null;
                             firstComment?: unknown;
                             hashtags?: string[];
+                        };
+                        mastodon?: {
+                            caption?: string | null;
+                            contentWarning?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                            /** @enum {string} */
+                            mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                         };
                         tiktok?: {
                             allowComments?: boolean;
@@ -4858,7 +4884,7 @@ export interface operations {
                             visibility?: "public" | "unlisted" | "private";
                         };
                     };
-                    platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                    platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                     scheduledTime: string;
                     /** @enum {string} */
                     status?: "pending" | "ready" | "draft";
@@ -4880,6 +4906,11 @@ export interface operations {
                         createdAt: string;
                         id: string;
                         platformOptions: {
+                            bluesky?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                            };
                             facebook?: {
                                 caption?: string | null;
                                 firstComment?: string | null;
@@ -4894,6 +4925,14 @@ export interface operations {
                                 caption?: string | null;
                                 firstComment?: unknown;
                                 hashtags?: string[];
+                            };
+                            mastodon?: {
+                                caption?: string | null;
+                                contentWarning?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
                             tiktok?: {
                                 allowComments?: boolean;
@@ -4919,13 +4958,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -4980,6 +5019,11 @@ export interface operations {
                         createdAt: string;
                         id: string;
                         platformOptions: {
+                            bluesky?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                            };
                             facebook?: {
                                 caption?: string | null;
                                 firstComment?: string | null;
@@ -4994,6 +5038,14 @@ export interface operations {
                                 caption?: string | null;
                                 firstComment?: unknown;
                                 hashtags?: string[];
+                            };
+                            mastodon?: {
+                                caption?: string | null;
+                                contentWarning?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
                             tiktok?: {
                                 allowComments?: boolean;
@@ -5019,13 +5071,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5099,6 +5151,11 @@ export interface operations {
                 "application/json": {
                     content?: string | null;
                     platformOptions?: {
+                        bluesky?: {
+                            caption?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                        };
                         facebook?: {
                             caption?: string | null;
                             firstComment?: string | null;
@@ -5113,6 +5170,14 @@ export interface operations {
                             caption?: string | null;
                             firstComment?: unknown;
                             hashtags?: string[];
+                        };
+                        mastodon?: {
+                            caption?: string | null;
+                            contentWarning?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                            /** @enum {string} */
+                            mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                         };
                         tiktok?: {
                             allowComments?: boolean;
@@ -5138,7 +5203,7 @@ export interface operations {
                             visibility?: "public" | "unlisted" | "private";
                         };
                     };
-                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                     scheduledTime?: string;
                     /** @enum {string} */
                     status?: "pending" | "ready" | "draft";
@@ -5160,6 +5225,11 @@ export interface operations {
                         createdAt: string;
                         id: string;
                         platformOptions: {
+                            bluesky?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                            };
                             facebook?: {
                                 caption?: string | null;
                                 firstComment?: string | null;
@@ -5174,6 +5244,14 @@ export interface operations {
                                 caption?: string | null;
                                 firstComment?: unknown;
                                 hashtags?: string[];
+                            };
+                            mastodon?: {
+                                caption?: string | null;
+                                contentWarning?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
                             tiktok?: {
                                 allowComments?: boolean;
@@ -5199,13 +5277,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5261,6 +5339,11 @@ export interface operations {
                         createdAt: string;
                         id: string;
                         platformOptions: {
+                            bluesky?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                            };
                             facebook?: {
                                 caption?: string | null;
                                 firstComment?: string | null;
@@ -5275,6 +5358,14 @@ export interface operations {
                                 caption?: string | null;
                                 firstComment?: unknown;
                                 hashtags?: string[];
+                            };
+                            mastodon?: {
+                                caption?: string | null;
+                                contentWarning?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
                             tiktok?: {
                                 allowComments?: boolean;
@@ -5300,13 +5391,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5359,7 +5450,7 @@ export interface operations {
                         maxDurationSec: number | null;
                         minDurationSec: number | null;
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                     }[];
                 };
             };
@@ -6683,10 +6774,11 @@ export interface operations {
                     accessToken: string;
                     expiresIn?: number | null;
                     /** @enum {string} */
-                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                     platformUserId?: string | null;
                     platformUsername?: string | null;
                     refreshToken?: string | null;
+                    serverUrl?: string | null;
                 };
             };
         };
@@ -6707,10 +6799,11 @@ export interface operations {
                         lastError: string | null;
                         missingScopes: string[];
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                         platformUserId: string | null;
                         platformUsername: string | null;
                         scopes: string[] | null;
+                        serverUrl: string | null;
                         tokenExpiresAt: string | null;
                         updatedAt: string;
                     };
@@ -6732,10 +6825,11 @@ export interface operations {
                         lastError: string | null;
                         missingScopes: string[];
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                         platformUserId: string | null;
                         platformUsername: string | null;
                         scopes: string[] | null;
+                        serverUrl: string | null;
                         tokenExpiresAt: string | null;
                         updatedAt: string;
                     };
@@ -6775,10 +6869,11 @@ export interface operations {
                         lastError: string | null;
                         missingScopes: string[];
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                         platformUserId: string | null;
                         platformUsername: string | null;
                         scopes: string[] | null;
+                        serverUrl: string | null;
                         tokenExpiresAt: string | null;
                         updatedAt: string;
                     }[];
@@ -6827,7 +6922,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
             };
             cookie?: never;
         };
@@ -6852,7 +6947,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
             };
             cookie?: never;
         };
@@ -6890,7 +6985,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                     };
                 };
             };
@@ -6917,7 +7012,7 @@ export interface operations {
                         connectionId: string;
                         lastError: string | null;
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                         platformUsername: string | null;
                         /** @enum {string} */
                         state: "connected" | "syncing" | "disconnected";
@@ -6974,7 +7069,7 @@ export interface operations {
                     /** @default 12 */
                     limit?: number;
                     /** @enum {string} */
-                    platform?: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin";
+                    platform?: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
                     query: string;
                 };
             };
@@ -8119,7 +8214,7 @@ export interface operations {
                 "application/json": {
                     description?: string | null;
                     duration?: number | null;
-                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                     script?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "generating" | "ready" | "published" | "failed";
@@ -8269,7 +8364,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string | null;
-                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin")[];
+                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
                     script?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "generating" | "ready" | "published" | "failed";
