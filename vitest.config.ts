@@ -44,6 +44,17 @@ export default defineConfig({
         },
       },
       {
+        // The n8n community node's own code against a started Reelforge (the server's embedded Postgres setup).
+        test: {
+          name: 'n8n-nodes',
+          include: ['packages/n8n-nodes-reelforge/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          setupFiles: ['apps/server/test/support/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
