@@ -14,7 +14,12 @@ const base = '/api/webhooks/subscriptions';
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 async function createToken(cookie: string, scope: 'read' | 'write') {
-  const res = await env.app.inject({ method: 'POST', url: '/api/tokens', ...as(cookie), payload: { name: `t ${scope}`, scope } });
+  const res = await env.app.inject({
+    method: 'POST',
+    url: '/api/tokens',
+    ...as(cookie),
+    payload: { name: `t ${scope}`, scope },
+  });
   return res.json() as { id: string; token: string };
 }
 const subscribe = (token: string, url: string, events = ['video.ready']) =>
@@ -27,20 +32,38 @@ describe('webhook subscriptions', () => {
     const b = await createToken(u.cookie, 'write');
     const made = await subscribe(a.token, 'http://127.0.0.1:9/a', ['video.ready', 'post.failed']);
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json()).toMatchObject({ endpoint: { url: 'http://127.0.0.1:9/a', events: ['video.ready', 'post.failed'] }, secret: expect.stringMatching(/^whsec_/) });
+    expect(made.json()).toMatchObject({
+      endpoint: { url: 'http://127.0.0.1:9/a', events: ['video.ready', 'post.failed'] },
+      secret: expect.stringMatching(/^whsec_/),
+    });
     const id = made.json().endpoint.id as string;
     // The owner's own endpoint, made in Settings.
-    const own = await env.app.inject({ method: 'POST', url: '/api/settings/webhooks', ...as(u.cookie), payload: { url: 'http://127.0.0.1:9/own', events: ['video.ready'] } });
+    const own = await env.app.inject({
+      method: 'POST',
+      url: '/api/settings/webhooks',
+      ...as(u.cookie),
+      payload: { url: 'http://127.0.0.1:9/own', events: ['video.ready'] },
+    });
     expect(own.statusCode).toBe(201);
     const ownId = own.json().endpoint.id as string;
 
-    expect((await env.app.inject({ url: base, ...bearer(a.token) })).json().items.map((e: { id: string }) => e.id)).toEqual([id]);
+    expect(
+      (await env.app.inject({ url: base, ...bearer(a.token) })).json().items.map((e: { id: string }) => e.id),
+    ).toEqual([id]);
     expect((await env.app.inject({ url: base, ...bearer(b.token) })).json().items).toEqual([]);
     const settings = await env.app.inject({ url: '/api/settings/webhooks', ...as(u.cookie) });
-    expect(settings.json().items.map((e: { id: string }) => e.id).sort()).toEqual([id, ownId].sort());
+    expect(
+      settings
+        .json()
+        .items.map((e: { id: string }) => e.id)
+        .sort(),
+    ).toEqual([id, ownId].sort());
 
     // Neither another token nor this one may delete what it did not subscribe.
-    for (const [token, target] of [[b.token, id], [a.token, ownId]] as const) {
+    for (const [token, target] of [
+      [b.token, id],
+      [a.token, ownId],
+    ] as const) {
       const res = await env.app.inject({ method: 'DELETE', url: `${base}/${target}`, ...bearer(token) });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(WEBHOOK_MESSAGES.notFound);
@@ -54,14 +77,21 @@ describe('webhook subscriptions', () => {
     // Revoking a token removes its subscriptions, not the owner's endpoints.
     const again = await subscribe(a.token, 'http://127.0.0.1:9/again');
     expect(again.statusCode).toBe(201);
-    expect((await env.app.inject({ method: 'DELETE', url: `/api/tokens/${a.id}`, ...as(u.cookie) })).statusCode).toBeLessThan(300);
+    expect(
+      (await env.app.inject({ method: 'DELETE', url: `/api/tokens/${a.id}`, ...as(u.cookie) })).statusCode,
+    ).toBeLessThan(300);
     const after = await env.app.inject({ url: '/api/settings/webhooks', ...as(u.cookie) });
     expect(after.json().items.map((e: { id: string }) => e.id)).toEqual([ownId]);
   });
 
   it('refuse sessions, read tokens on writes, and other users, in words', async () => {
     const u = await signedInUser(env.app);
-    const session = await env.app.inject({ method: 'POST', url: base, ...as(u.cookie), payload: { url: 'http://127.0.0.1:9/s', events: ['video.ready'] } });
+    const session = await env.app.inject({
+      method: 'POST',
+      url: base,
+      ...as(u.cookie),
+      payload: { url: 'http://127.0.0.1:9/s', events: ['video.ready'] },
+    });
     expect(session.statusCode).toBe(403);
     expect(session.json().message).toBe(WEBHOOK_MESSAGES.tokenOnly);
     expect((await env.app.inject({ url: base, ...as(u.cookie) })).statusCode).toBe(403);
@@ -73,21 +103,29 @@ describe('webhook subscriptions', () => {
     expect(refused.json().message).toBe(API_TOKEN_MESSAGES.readOnly);
 
     const write = await createToken(u.cookie, 'write');
-    const bad = await env.app.inject({ method: 'POST', url: base, ...bearer(write.token), payload: { url: 'ftp://x', events: [] } });
+    const bad = await env.app.inject({
+      method: 'POST',
+      url: base,
+      ...bearer(write.token),
+      payload: { url: 'ftp://x', events: [] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
 
     const other = await signedInUser(env.app);
     const otherToken = await createToken(other.cookie, 'write');
     const mine = (await subscribe(write.token, 'http://127.0.0.1:9/mine')).json().endpoint.id as string;
-    expect((await env.app.inject({ method: 'DELETE', url: `${base}/${mine}`, ...bearer(otherToken.token) })).statusCode).toBe(404);
+    expect(
+      (await env.app.inject({ method: 'DELETE', url: `${base}/${mine}`, ...bearer(otherToken.token) })).statusCode,
+    ).toBe(404);
     expect((await env.app.inject({ url: base, ...bearer(otherToken.token) })).json().items).toEqual([]);
   });
 
   it('count towards the endpoints a user may have', async () => {
     const u = await signedInUser(env.app);
     const t = await createToken(u.cookie, 'write');
-    for (let i = 0; i < WEBHOOK_ENDPOINTS_MAX; i++) expect((await subscribe(t.token, `http://127.0.0.1:9/n${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < WEBHOOK_ENDPOINTS_MAX; i++)
+      expect((await subscribe(t.token, `http://127.0.0.1:9/n${i}`)).statusCode).toBe(201);
     const over = await subscribe(t.token, 'http://127.0.0.1:9/over');
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(WEBHOOK_MESSAGES.limit);

@@ -49,14 +49,21 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 }
 
 /** The site URL from the credential without a trailing slash, so paths join cleanly. */
-export const siteUrl = (url: unknown) => String(url ?? '').trim().replace(/\/+$/, '');
+export const siteUrl = (url: unknown) =>
+  String(url ?? '')
+    .trim()
+    .replace(/\/+$/, '');
 
 /**
  * One authenticated call to Reelforge: the bearer token is added by n8n from the credential's
  * `authenticate` block. Reelforge's 4xx bodies are `{ message, code }`; the message becomes the
  * node's error so a workflow shows the server's own words.
  */
-export async function reelforgeRequest<T = unknown>(ctx: Caller, route: RouteName, parts: RequestParts = {}): Promise<T> {
+export async function reelforgeRequest<T = unknown>(
+  ctx: Caller,
+  route: RouteName,
+  parts: RequestParts = {},
+): Promise<T> {
   const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
   const { method, path } = ROUTES[route];
   try {
@@ -75,7 +82,10 @@ export async function reelforgeRequest<T = unknown>(ctx: Caller, route: RouteNam
       throw error;
     }
     const status = (error as HttpError).response?.status;
-    throw new NodeApiError(ctx.getNode(), error as JsonObject, { ...(message && { message }), ...(status && { httpCode: String(status) }) });
+    throw new NodeApiError(ctx.getNode(), error as JsonObject, {
+      ...(message && { message }),
+      ...(status && { httpCode: String(status) }),
+    });
   }
 }
 

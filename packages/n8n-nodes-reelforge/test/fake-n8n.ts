@@ -23,7 +23,14 @@ export interface Credentials extends IDataObject {
 }
 
 const credentialType = new ReelforgeApi();
-const node: INode = { id: 'node-1', name: 'Reelforge', type: 'n8n-nodes-reelforge.reelforge', typeVersion: 1, position: [0, 0], parameters: {} };
+const node: INode = {
+  id: 'node-1',
+  name: 'Reelforge',
+  type: 'n8n-nodes-reelforge.reelforge',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+};
 
 /** `={{$credentials.x}}` expressions as n8n resolves them for credentials. */
 export function resolve(value: string, credentials: Credentials): string {
@@ -42,7 +49,10 @@ class HttpError extends Error {
 export async function httpRequest(options: IHttpRequestOptions) {
   const url = new URL(options.url, options.baseURL ? `${options.baseURL.replace(/\/+$/, '')}/` : undefined);
   for (const [k, v] of Object.entries(options.qs ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers as Record<string, string>) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(options.headers as Record<string, string>),
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -59,7 +69,12 @@ export async function httpRequest(options: IHttpRequestOptions) {
 function authenticated(credentials: Credentials) {
   return async (type: string, options: IHttpRequestOptions) => {
     if (type !== credentialType.name) throw new Error(`unknown credential type ${type}`);
-    const extra = Object.fromEntries(Object.entries(credentialType.authenticate.properties.headers ?? {}).map(([k, v]) => [k, resolve(String(v), credentials)]));
+    const extra = Object.fromEntries(
+      Object.entries(credentialType.authenticate.properties.headers ?? {}).map(([k, v]) => [
+        k,
+        resolve(String(v), credentials),
+      ]),
+    );
     return httpRequest({ ...options, headers: { ...options.headers, ...extra } });
   };
 }
@@ -67,16 +82,27 @@ function authenticated(credentials: Credentials) {
 /** Runs the credential's `test` request as n8n's "Test credential" does: ok on 2xx. */
 export async function testCredential(credentials: Credentials) {
   const { request } = credentialType.test;
-  const extra = Object.fromEntries(Object.entries(credentialType.authenticate.properties.headers ?? {}).map(([k, v]) => [k, resolve(String(v), credentials)]));
+  const extra = Object.fromEntries(
+    Object.entries(credentialType.authenticate.properties.headers ?? {}).map(([k, v]) => [
+      k,
+      resolve(String(v), credentials),
+    ]),
+  );
   try {
-    await httpRequest({ ...request, baseURL: resolve(String(request.baseURL), credentials), url: String(request.url), headers: extra } as IHttpRequestOptions);
+    await httpRequest({
+      ...request,
+      baseURL: resolve(String(request.baseURL), credentials),
+      url: String(request.url),
+      headers: extra,
+    } as IHttpRequestOptions);
     return { status: 'OK' as const };
   } catch (error) {
     return { status: 'Error' as const, message: (error as Error).message };
   }
 }
 
-const returnJsonArray = (data: IDataObject | IDataObject[]): INodeExecutionData[] => (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
+const returnJsonArray = (data: IDataObject | IDataObject[]): INodeExecutionData[] =>
+  (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
 
 function base(parameters: IDataObject, credentials: Credentials, staticData: IDataObject = {}) {
   return {
@@ -87,7 +113,8 @@ function base(parameters: IDataObject, credentials: Credentials, staticData: IDa
     },
     getNodeParameter: (name: string, ...rest: unknown[]) => {
       // (name, itemIndex, fallback) in execute; (name, fallback) in hooks and webhooks.
-      const fallback = rest.length >= 2 ? rest[1] : rest.length === 1 && typeof rest[0] !== 'number' ? rest[0] : undefined;
+      const fallback =
+        rest.length >= 2 ? rest[1] : rest.length === 1 && typeof rest[0] !== 'number' ? rest[0] : undefined;
       if (name in parameters) return parameters[name];
       if (fallback !== undefined) return fallback;
       throw new Error(`Could not get parameter "${name}"`);
@@ -97,7 +124,11 @@ function base(parameters: IDataObject, credentials: Credentials, staticData: IDa
 }
 
 /** IExecuteFunctions for one run over `items` (one empty item by default). */
-export function executeContext(parameters: IDataObject, credentials: Credentials, items: INodeExecutionData[] = [{ json: {} }]) {
+export function executeContext(
+  parameters: IDataObject,
+  credentials: Credentials,
+  items: INodeExecutionData[] = [{ json: {} }],
+) {
   return {
     ...base(parameters, credentials),
     getInputData: () => items,
@@ -112,11 +143,19 @@ export function executeContext(parameters: IDataObject, credentials: Credentials
 }
 
 export function loadOptionsContext(credentials: Credentials) {
-  return { ...base({}, credentials), helpers: { httpRequestWithAuthentication: authenticated(credentials) } } as unknown as ILoadOptionsFunctions;
+  return {
+    ...base({}, credentials),
+    helpers: { httpRequestWithAuthentication: authenticated(credentials) },
+  } as unknown as ILoadOptionsFunctions;
 }
 
 /** IHookFunctions for activation and deactivation of a trigger whose webhook is served at `webhookUrl`. */
-export function hookContext(parameters: IDataObject, credentials: Credentials, webhookUrl: string, staticData: IDataObject) {
+export function hookContext(
+  parameters: IDataObject,
+  credentials: Credentials,
+  webhookUrl: string,
+  staticData: IDataObject,
+) {
   return {
     ...base(parameters, credentials, staticData),
     getNodeWebhookUrl: () => webhookUrl,
@@ -134,7 +173,12 @@ type WebhookHandler = (this: IWebhookFunctions) => Promise<IWebhookResponseData>
  * request (as n8n keeps it), an Express-like response, and the parsed JSON body. Runs it started
  * are collected in `runs`; the HTTP answer is the node's own, or 200 like n8n's onReceived.
  */
-export async function serveWebhook(webhook: WebhookHandler, parameters: IDataObject, credentials: Credentials, staticData: IDataObject) {
+export async function serveWebhook(
+  webhook: WebhookHandler,
+  parameters: IDataObject,
+  credentials: Credentials,
+  staticData: IDataObject,
+) {
   const runs: INodeExecutionData[][] = [];
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];
@@ -172,7 +216,10 @@ export async function serveWebhook(webhook: WebhookHandler, parameters: IDataObj
       webhook.call(ctx).then(
         (result) => {
           if (result.workflowData) runs.push(...result.workflowData);
-          if (!result.noWebhookResponse) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Workflow was started' }));
+          if (!result.noWebhookResponse)
+            res
+              .writeHead(200, { 'Content-Type': 'application/json' })
+              .end(JSON.stringify({ message: 'Workflow was started' }));
         },
         (error: unknown) => res.writeHead(500).end(String(error)),
       );

@@ -48,15 +48,20 @@ describe('the OpenAPI document served by Reelforge', () => {
 
   it('accepts the fields the nodes send, and offers the choices the nodes offer', () => {
     const create = bodyOf('createVideo')!.properties!;
-    for (const field of ['topic', 'title', 'script', 'platform', 'duration', 'description', 'language', 'visualSource']) expect(create[field], field).toBeDefined();
+    for (const field of ['topic', 'title', 'script', 'platform', 'duration', 'description', 'language', 'visualSource'])
+      expect(create[field], field).toBeDefined();
     expect(enumOf(create.platform)).toEqual([...SCRIPT_PLATFORM_OPTIONS]);
     expect(enumOf(create.visualSource)).toEqual([...VISUAL_SOURCE_OPTIONS]);
-    expect(enumOf(bodyOf('renderVideo')?.properties?.visualSource ?? bodyOf('renderVideo')?.anyOf?.find((s) => s.properties)?.properties?.visualSource)).toEqual([
-      ...VISUAL_SOURCE_OPTIONS,
-    ]);
+    expect(
+      enumOf(
+        bodyOf('renderVideo')?.properties?.visualSource ??
+          bodyOf('renderVideo')?.anyOf?.find((s) => s.properties)?.properties?.visualSource,
+      ),
+    ).toEqual([...VISUAL_SOURCE_OPTIONS]);
 
     const post = bodyOf('schedulePost')!.properties!;
-    for (const field of ['videoId', 'title', 'platforms', 'scheduledTime', 'content', 'status']) expect(post[field], field).toBeDefined();
+    for (const field of ['videoId', 'title', 'platforms', 'scheduledTime', 'content', 'status'])
+      expect(post[field], field).toBeDefined();
     expect(enumOf(post.status)).toEqual(expect.arrayContaining(['ready', 'pending']));
 
     const subscribe = bodyOf('createWebhookSubscription')!.properties!;

@@ -27,9 +27,9 @@ describe('the n8n-nodes-reelforge package', () => {
   it('builds with tsc, and npm pack holds the compiled nodes, credentials and icons', () => {
     fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as [
-      { files: { path: string }[] },
-    ];
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
+    ) as [{ files: { path: string }[] }];
     const files = packed.files.map((f) => f.path);
     const declared = [...manifest.n8n.nodes, ...manifest.n8n.credentials];
     expect(files).toEqual(expect.arrayContaining([...declared, 'package.json', 'README.md']));
@@ -49,7 +49,9 @@ describe('the n8n-nodes-reelforge package', () => {
     };
     const credentialNames = manifest.n8n.credentials.map((f) => instantiate(f).name);
     expect(credentialNames).toEqual(['reelforgeApi']);
-    const nodes = manifest.n8n.nodes.map((f) => instantiate(f).description as { name: string; credentials: { name: string }[]; icon: string });
+    const nodes = manifest.n8n.nodes.map(
+      (f) => instantiate(f).description as { name: string; credentials: { name: string }[]; icon: string },
+    );
     expect(nodes.map((n) => n.name)).toEqual(['reelforge', 'reelforgeTrigger']);
     for (const n of nodes) {
       expect(n.credentials.map((c) => c.name)).toEqual(credentialNames);

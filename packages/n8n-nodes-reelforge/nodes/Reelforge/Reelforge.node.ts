@@ -48,9 +48,12 @@ export class Reelforge implements INodeType {
       const operation = this.getNodeParameter('operation', i) as string;
       const run = OPERATIONS[resource]?.[operation];
       try {
-        if (!run) throw new NodeOperationError(this.getNode(), `Unknown operation ${resource}.${operation}`, { itemIndex: i });
+        if (!run)
+          throw new NodeOperationError(this.getNode(), `Unknown operation ${resource}.${operation}`, { itemIndex: i });
         const result = await run(this, i);
-        out.push(...this.helpers.constructExecutionMetaData(this.helpers.returnJsonArray(result), { itemData: { item: i } }));
+        out.push(
+          ...this.helpers.constructExecutionMetaData(this.helpers.returnJsonArray(result), { itemData: { item: i } }),
+        );
       } catch (error) {
         if (!this.continueOnFail()) throw error;
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

@@ -9,7 +9,8 @@ export const SCRIPT_PLATFORM_OPTIONS = ['all', 'tiktok', 'youtube', 'instagram',
 export const VISUAL_SOURCE_OPTIONS = ['auto', 'stock', 'library', 'ai', 'motion'] as const;
 
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const options = (values: readonly string[]) => values.map((value) => ({ name: value === 'ai' ? 'AI' : title(value), value }));
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ name: value === 'ai' ? 'AI' : title(value), value }));
 const show = (resource: string, operation: string[]) => ({ show: { resource: [resource], operation } });
 
 export const resourceProperty: INodeProperties = {
@@ -34,10 +35,25 @@ const operations: INodeProperties[] = [
     noDataExpression: true,
     displayOptions: { show: { resource: ['video'] } },
     options: [
-      { name: 'Create', value: 'create', action: 'Create a video', description: 'Make a video from a topic or your own script and start its render' },
-      { name: 'Get', value: 'get', action: 'Get a video', description: 'Read a video with its status, render progress and links' },
+      {
+        name: 'Create',
+        value: 'create',
+        action: 'Create a video',
+        description: 'Make a video from a topic or your own script and start its render',
+      },
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get a video',
+        description: 'Read a video with its status, render progress and links',
+      },
       { name: 'Get Many', value: 'getAll', action: 'Get many videos', description: 'List videos, newest first' },
-      { name: 'Render', value: 'render', action: 'Render a video', description: 'Render a video again from its current title and script' },
+      {
+        name: 'Render',
+        value: 'render',
+        action: 'Render a video',
+        description: 'Render a video again from its current title and script',
+      },
     ],
     default: 'create',
   },
@@ -47,7 +63,14 @@ const operations: INodeProperties[] = [
     type: 'options',
     noDataExpression: true,
     displayOptions: { show: { resource: ['post'] } },
-    options: [{ name: 'Schedule', value: 'schedule', action: 'Schedule a post', description: 'Schedule a video to be posted to connected accounts' }],
+    options: [
+      {
+        name: 'Schedule',
+        value: 'schedule',
+        action: 'Schedule a post',
+        description: 'Schedule a video to be posted to connected accounts',
+      },
+    ],
     default: 'schedule',
   },
   {
@@ -56,7 +79,14 @@ const operations: INodeProperties[] = [
     type: 'options',
     noDataExpression: true,
     displayOptions: { show: { resource: ['connection'] } },
-    options: [{ name: 'Get Many', value: 'getAll', action: 'Get many connections', description: 'List the social accounts connected to Reelforge' }],
+    options: [
+      {
+        name: 'Get Many',
+        value: 'getAll',
+        action: 'Get many connections',
+        description: 'List the social accounts connected to Reelforge',
+      },
+    ],
     default: 'getAll',
   },
   {
@@ -65,7 +95,14 @@ const operations: INodeProperties[] = [
     type: 'options',
     noDataExpression: true,
     displayOptions: { show: { resource: ['analytics'] } },
-    options: [{ name: 'Get', value: 'get', action: 'Get analytics', description: 'Views, engagement and followers over a date range' }],
+    options: [
+      {
+        name: 'Get',
+        value: 'get',
+        action: 'Get analytics',
+        description: 'Views, engagement and followers over a date range',
+      },
+    ],
     default: 'get',
   },
 ];
@@ -137,9 +174,28 @@ const videoCreate: INodeProperties[] = [
     displayOptions: show('video', ['create']),
     options: [
       { displayName: 'Description', name: 'description', type: 'string', default: '' },
-      { displayName: 'Language', name: 'language', type: 'string', default: '', placeholder: 'en-US', description: 'The language the video is written and narrated in' },
-      { displayName: 'Title', name: 'title', type: 'string', default: '', description: 'The video title (topic videos; the writer picks one otherwise)' },
-      { displayName: 'Visual Source', name: 'visualSource', type: 'options', options: options(VISUAL_SOURCE_OPTIONS), default: 'auto' },
+      {
+        displayName: 'Language',
+        name: 'language',
+        type: 'string',
+        default: '',
+        placeholder: 'en-US',
+        description: 'The language the video is written and narrated in',
+      },
+      {
+        displayName: 'Title',
+        name: 'title',
+        type: 'string',
+        default: '',
+        description: 'The video title (topic videos; the writer picks one otherwise)',
+      },
+      {
+        displayName: 'Visual Source',
+        name: 'visualSource',
+        type: 'options',
+        options: options(VISUAL_SOURCE_OPTIONS),
+        default: 'auto',
+      },
     ],
   },
 ];
@@ -183,8 +239,22 @@ const videoOthers: INodeProperties[] = [
 ];
 
 const postSchedule: INodeProperties[] = [
-  { displayName: 'Video ID', name: 'videoId', type: 'string', required: true, default: '', displayOptions: show('post', ['schedule']) },
-  { displayName: 'Title', name: 'title', type: 'string', required: true, default: '', displayOptions: show('post', ['schedule']) },
+  {
+    displayName: 'Video ID',
+    name: 'videoId',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: show('post', ['schedule']),
+  },
+  {
+    displayName: 'Title',
+    name: 'title',
+    type: 'string',
+    required: true,
+    default: '',
+    displayOptions: show('post', ['schedule']),
+  },
   {
     displayName: 'Platform Names or IDs',
     name: 'platforms',
@@ -213,7 +283,14 @@ const postSchedule: INodeProperties[] = [
     default: {},
     displayOptions: show('post', ['schedule']),
     options: [
-      { displayName: 'Caption', name: 'content', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'The text posted with the video' },
+      {
+        displayName: 'Caption',
+        name: 'content',
+        type: 'string',
+        typeOptions: { rows: 3 },
+        default: '',
+        description: 'The text posted with the video',
+      },
       {
         displayName: 'Status',
         name: 'status',
@@ -237,11 +314,39 @@ const analyticsGet: INodeProperties[] = [
     default: {},
     displayOptions: show('analytics', ['get']),
     options: [
-      { displayName: 'From', name: 'from', type: 'string', default: '', placeholder: '2026-11-01', description: 'First day (YYYY-MM-DD); the last 30 days when empty' },
-      { displayName: 'To', name: 'to', type: 'string', default: '', placeholder: '2026-11-30', description: 'Last day (YYYY-MM-DD)' },
-      { displayName: 'Time Zone', name: 'tz', type: 'string', default: '', placeholder: 'Europe/Paris', description: 'IANA time zone the days are counted in; UTC when empty' },
+      {
+        displayName: 'From',
+        name: 'from',
+        type: 'string',
+        default: '',
+        placeholder: '2026-11-01',
+        description: 'First day (YYYY-MM-DD); the last 30 days when empty',
+      },
+      {
+        displayName: 'To',
+        name: 'to',
+        type: 'string',
+        default: '',
+        placeholder: '2026-11-30',
+        description: 'Last day (YYYY-MM-DD)',
+      },
+      {
+        displayName: 'Time Zone',
+        name: 'tz',
+        type: 'string',
+        default: '',
+        placeholder: 'Europe/Paris',
+        description: 'IANA time zone the days are counted in; UTC when empty',
+      },
     ],
   },
 ];
 
-export const reelforgeProperties: INodeProperties[] = [resourceProperty, ...operations, ...videoCreate, ...videoOthers, ...postSchedule, ...analyticsGet];
+export const reelforgeProperties: INodeProperties[] = [
+  resourceProperty,
+  ...operations,
+  ...videoCreate,
+  ...videoOthers,
+  ...postSchedule,
+  ...analyticsGet,
+];

@@ -2,10 +2,12 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { reelforgeRequest } from '../../shared/transport';
 
 type Operation = (ctx: IExecuteFunctions, i: number) => Promise<IDataObject | IDataObject[]>;
-const param = <T>(ctx: IExecuteFunctions, name: string, i: number, fallback?: T) => ctx.getNodeParameter(name, i, fallback) as T;
+const param = <T>(ctx: IExecuteFunctions, name: string, i: number, fallback?: T) =>
+  ctx.getNodeParameter(name, i, fallback) as T;
 
 /** Drops empty optional fields so the server sees them as absent, not as "". */
-const present = (fields: IDataObject) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== undefined && v !== null));
+const present = (fields: IDataObject) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== undefined && v !== null));
 
 interface VideoPage {
   items: IDataObject[];
@@ -19,7 +21,12 @@ async function createVideo(ctx: IExecuteFunctions, i: number) {
   // complete-video writes a script for the topic, or narrates the one given (the title is its topic then).
   const body =
     source === 'script'
-      ? { ...common, topic: param<string>(ctx, 'title', i), title: param<string>(ctx, 'title', i), script: param<string>(ctx, 'script', i) }
+      ? {
+          ...common,
+          topic: param<string>(ctx, 'title', i),
+          title: param<string>(ctx, 'title', i),
+          script: param<string>(ctx, 'script', i),
+        }
       : { ...common, topic: param<string>(ctx, 'topic', i) };
   const created = await reelforgeRequest<{ video: IDataObject }>(ctx, 'createVideo', { body });
   return created.video;
@@ -67,5 +74,8 @@ export const OPERATIONS: Record<string, Record<string, Operation>> = {
   },
   post: { schedule: schedulePost },
   connection: { getAll: (ctx) => reelforgeRequest<IDataObject[]>(ctx, 'listConnections') },
-  analytics: { get: (ctx, i) => reelforgeRequest<IDataObject>(ctx, 'getAnalytics', { qs: present(param<IDataObject>(ctx, 'options', i, {})) }) },
+  analytics: {
+    get: (ctx, i) =>
+      reelforgeRequest<IDataObject>(ctx, 'getAnalytics', { qs: present(param<IDataObject>(ctx, 'options', i, {})) }),
+  },
 };

@@ -87,9 +87,13 @@ export class ReelforgeTrigger implements INodeType {
 
       async create(this: IHookFunctions): Promise<boolean> {
         const state = this.getWorkflowStaticData('node') as HookState;
-        const created = await reelforgeRequest<{ endpoint: Subscription; secret: string }>(this, 'createWebhookSubscription', {
-          body: { url: this.getNodeWebhookUrl('default') ?? '', events: this.getNodeParameter('events') as string[] },
-        });
+        const created = await reelforgeRequest<{ endpoint: Subscription; secret: string }>(
+          this,
+          'createWebhookSubscription',
+          {
+            body: { url: this.getNodeWebhookUrl('default') ?? '', events: this.getNodeParameter('events') as string[] },
+          },
+        );
         state.webhookId = created.endpoint.id;
         state.secret = created.secret;
         return true;
@@ -116,7 +120,14 @@ export class ReelforgeTrigger implements INodeType {
     const state = this.getWorkflowStaticData('node') as HookState;
     const header = this.getHeaderData()['reelforge-signature'];
     const raw = await rawBodyOf(this.getRequestObject());
-    if (!verifyReelforgeSignature(state.secret ?? '', Array.isArray(header) ? header[0] : header, raw, Math.floor(Date.now() / 1000))) {
+    if (
+      !verifyReelforgeSignature(
+        state.secret ?? '',
+        Array.isArray(header) ? header[0] : header,
+        raw,
+        Math.floor(Date.now() / 1000),
+      )
+    ) {
       this.getResponseObject().status(401).json({ message: 'Invalid Reelforge-Signature.' });
       return { noWebhookResponse: true };
     }

@@ -1,4 +1,10 @@
-import { WEBHOOK_MESSAGES, webhookCreateSchema, webhookEndpointListSchema, webhookIdParamsSchema, webhookWithSecretSchema } from '@reelforge/contracts';
+import {
+  WEBHOOK_MESSAGES,
+  webhookCreateSchema,
+  webhookEndpointListSchema,
+  webhookIdParamsSchema,
+  webhookWithSecretSchema,
+} from '@reelforge/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context/index.ts';
@@ -32,7 +38,8 @@ export function webhookSubscriptionsRoutes(app: App, ctx: AppContext) {
         tags,
         operationId: 'listWebhookSubscriptions',
         summary: "List this API token's webhook subscriptions",
-        description: 'The webhook endpoints the calling API token subscribed (never those made in Settings -> Webhooks). API tokens only.',
+        description:
+          'The webhook endpoints the calling API token subscribed (never those made in Settings -> Webhooks). API tokens only.',
         response: { 200: webhookEndpointListSchema },
       },
     },
