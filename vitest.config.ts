@@ -44,6 +44,20 @@ export default defineConfig({
         },
       },
       {
+        // The n8n community node's own code against a started Reelforge (the server's embedded Postgres setup).
+        // n8n-workflow's ESM build is .js without "type": "module", which Vite would transform file by file;
+        // n8n itself loads the CommonJS build, so the tests do too.
+        resolve: { alias: { 'n8n-workflow': path.resolve(import.meta.dirname, 'node_modules/n8n-workflow/dist/cjs/index.js') } },
+        test: {
+          name: 'n8n-nodes',
+          include: ['packages/n8n-nodes-reelforge/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          setupFiles: ['apps/server/test/support/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],

@@ -36,6 +36,8 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook endpoint not found.',
   deliveryNotFound: 'Delivery not found.',
   stillPending: 'This delivery is still being attempted. Wait for it to finish before redelivering.',
+  /** /api/webhooks/subscriptions is for programs holding an API token (n8n's trigger), not for people signed in. */
+  tokenOnly: 'Webhook subscriptions are made with an API token (Settings -> API tokens). To add an endpoint yourself, use Settings -> Webhooks.',
 } as const;
 
 const eventsSchema = z

@@ -725,10 +725,19 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().notNull(),
     /** The signing secret, sealed with the token cipher (the endpoint id is its context). */
     secretEnc: text('secret_enc').notNull(),
+    /**
+     * Set when an API token subscribed it (an n8n trigger, ADR 0049): only that token may list or
+     * delete it, and revoking the token removes it.
+     */
+    apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId), uniqueIndex('webhook_endpoints_user_url').on(t.userId, t.url)],
+  (t) => [
+    index('webhook_endpoints_user_idx').on(t.userId),
+    uniqueIndex('webhook_endpoints_user_url').on(t.userId, t.url),
+    index('webhook_endpoints_api_token_idx').on(t.apiTokenId),
+  ],
 );
 
 /**

@@ -45,6 +45,13 @@ export function webhooksRepository(db: Db) {
       if (!isUuid(id)) return false;
       return (await db.delete(e).where(owned(userId, id)).returning({ id: e.id })).length > 0;
     },
+    /** The endpoints one API token subscribed (ADR 0051). */
+    listByToken: (userId: string, tokenId: string) =>
+      db.select().from(e).where(and(eq(e.userId, userId), eq(e.apiTokenId, tokenId))).orderBy(asc(e.createdAt), asc(e.id)),
+    async deleteByToken(userId: string, tokenId: string, id: string) {
+      if (!isUuid(id)) return false;
+      return (await db.delete(e).where(and(owned(userId, id), eq(e.apiTokenId, tokenId))).returning({ id: e.id })).length > 0;
+    },
 
     /** The endpoint's newest deliveries with their event types. */
     recentDeliveries: (endpointId: string, limit: number) =>

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context/index.ts';
 import type { App } from '../../http/index.ts';
 import { perUserRateLimit, signedIn } from '../../http/route-options.ts';
 import { requireUser } from '../auth/index.ts';
+import { webhookSubscriptionsRoutes } from './webhook-subscriptions.routes.ts';
 import { webhooksService } from './webhooks.service.ts';
 
 /** Test events and redeliveries make the server POST to an address the user names: a brake on that. */
@@ -74,4 +75,6 @@ export function webhooksRoutes(app: App, ctx: AppContext) {
     { config: sendLimit, schema: { tags, params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema } } },
     async (req, reply) => reply.code(202).send(await hooks.redeliver(requireUser(req), req.params.id, req.params.deliveryId)),
   );
+
+  webhookSubscriptionsRoutes(app, ctx);
 }

@@ -70,14 +70,15 @@ export function webhooksService(ctx: AppContext) {
   return {
     list: async (user: UserRow) => ({ items: (await repo.list(user.id)).map(toEndpoint) }),
 
-    async create(user: UserRow, input: WebhookCreateParsed): Promise<WebhookWithSecret> {
+    /** `tokenId`: an API token's subscription (ADR 0051), which only that token lists and deletes. */
+    async create(user: UserRow, input: WebhookCreateParsed, tokenId: string | null = null): Promise<WebhookWithSecret> {
       await checkWebhookUrl(input.url, allowPrivate());
       if ((await repo.countFor(user.id)) >= WEBHOOK_ENDPOINTS_MAX) throw conflict(WEBHOOK_MESSAGES.limit, 'webhook_limit');
       if (await repo.findByUrl(user.id, input.url)) throw conflict(WEBHOOK_MESSAGES.duplicate, 'webhook_duplicate');
       const id = randomUUID();
       const secret = newWebhookSecret();
       const row = await saveUnique(() =>
-        repo.insert({ id, userId: user.id, url: input.url, events: input.events, secretEnc: sealSecret(ctx, id, secret) }),
+        repo.insert({ id, userId: user.id, url: input.url, events: input.events, secretEnc: sealSecret(ctx, id, secret), apiTokenId: tokenId }),
       );
       return { endpoint: toEndpoint(row), secret };
     },
@@ -92,6 +93,12 @@ export function webhooksService(ctx: AppContext) {
 
     async remove(user: UserRow, id: string) {
       if (!(await repo.delete(user.id, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
+    },
+
+    listSubscriptions: async (user: UserRow, tokenId: string) => ({ items: (await repo.listByToken(user.id, tokenId)).map(toEndpoint) }),
+
+    async unsubscribe(user: UserRow, tokenId: string, id: string) {
+      if (!(await repo.deleteByToken(user.id, tokenId, id))) throw notFound(WEBHOOK_MESSAGES.notFound);
     },
 
     /** A new secret takes over at once; the old one stops verifying with the next delivery. */

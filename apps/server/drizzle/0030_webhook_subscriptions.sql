@@ -1,0 +1,3 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "api_token_id" uuid;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_api_token_id_api_tokens_id_fk" FOREIGN KEY ("api_token_id") REFERENCES "public"."api_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "webhook_endpoints_api_token_idx" ON "webhook_endpoints" USING btree ("api_token_id");
