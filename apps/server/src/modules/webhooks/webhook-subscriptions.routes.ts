@@ -36,14 +36,11 @@ export function webhookSubscriptionsRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         tags,
-        operationId: 'listWebhookSubscriptions',
-        summary: "List this API token's webhook subscriptions",
-        description:
-          'The webhook endpoints the calling API token subscribed (never those made in Settings -> Webhooks). API tokens only.',
         response: { 200: webhookEndpointListSchema },
       },
     },
-    (req) => hooks.listSubscriptions(requireUser(req), tokenOf(req)),
+    // A session holds no token, so it has no subscriptions: an empty list (its endpoints are in Settings).
+    async (req) => (req.apiToken ? hooks.listSubscriptions(requireUser(req), req.apiToken.id) : { items: [] }),
   );
 
   app.post(
@@ -52,10 +49,6 @@ export function webhookSubscriptionsRoutes(app: App, ctx: AppContext) {
       preValidation: signedIn,
       schema: {
         tags,
-        operationId: 'createWebhookSubscription',
-        summary: 'Subscribe a webhook endpoint with an API token',
-        description:
-          'Registers an endpoint for the chosen events, owned by the calling write token; answers its signing secret once. Deliveries are signed like every webhook (Reelforge-Signature). Counts towards the 10 endpoints per user.',
         body: webhookCreateSchema,
         response: { 201: webhookWithSecretSchema },
       },
@@ -71,9 +64,6 @@ export function webhookSubscriptionsRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         tags,
-        operationId: 'deleteWebhookSubscription',
-        summary: 'Delete a webhook subscription',
-        description: 'Removes an endpoint the calling write token subscribed; any other id is 404.',
         params: webhookIdParamsSchema,
         response: { 204: z.null() },
       },
