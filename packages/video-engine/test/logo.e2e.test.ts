@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderSpecInput } from '../src/index.ts';
 import { logoBox } from '../src/visuals/logo.ts';
 import { safeAreaFor } from '../src/platforms.ts';
+import { spokenWordColor } from '../src/captions/spoken.ts';
 import { captionAccent, luminance, themeFor } from '../src/visuals/themes.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
 
@@ -93,10 +94,11 @@ describe('brand logo watermark (real ffmpeg)', () => {
     const dir = readdirSync(work).find((d) => d.startsWith('reelforge-render-'));
     const ass = readFileSync(join(work, dir ?? '', 'captions-0.ass'), 'utf8');
     // ASS writes colours as &HBBGGRR&: the spoken word takes #12AB34 lifted until it reads
-    // (#36B852). The raw accent matched before only through the "01" badge, which a script
-    // that is not a list no longer shows.
+    // (#36B852), and on until it keeps 3:1 on midnight's teal (#7CD18F). The raw accent matched
+    // before only through the "01" badge, which a script that is not a list no longer shows.
     expect(captionAccent(brandColors)).toBe('#36b852');
-    expect(ass).toContain('\\c&H52B836&');
+    expect(spokenWordColor('midnight', 'karaoke', brandColors)).toBe('#7cd18f');
+    expect(ass).toContain('\\c&H8FD17C&');
     expect(themeFor('midnight', ['#12AB34', '#3344CC']).accents).toEqual(['#12AB34', '#3344CC']);
   });
 

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
 import { cutoutAlpha } from '../src/presenter/matte.ts';
 import { presenterFrames } from '../src/presenter/prepass.ts';
+import { safeAreaFor } from '../src/platforms.ts';
+import { frameLayout } from '../src/visuals/layout.ts';
+import { placePresenter } from '../src/visuals/presenter-layout.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
 
 const FFMPEG = resolveFfmpeg();
@@ -43,6 +46,35 @@ describe('the cut-out presenter (matte from the face mesh, backdrop keyed)', () 
     let worst = 0;
     for (let x = 1; x < SIZE; x++) worst = Math.max(worst, Math.abs(alphaAt(f, x, faceL[1]) - alphaAt(f, x - 1, faceL[1])));
     expect(worst).toBeLessThan(128);
+  });
+
+  it('keeps the neck whole and feathered at its 1080x1920 talking-head size (no keyed streak, no island of skin)', async () => {
+    // The talking head's box on a 1080x1920 frame: the size the cut-out is drawn at there.
+    const frameL = frameLayout(1080, 1920, safeAreaFor('tiktok', 1080, 1920), { enabled: true, position: 'bottom' });
+    const size = placePresenter('talking-head', 'center', 0.32, frameL).box.w;
+    let f: Buffer | undefined;
+    for await (const x of presenterFrames({ imagePath: IMAGE, landmarks: LANDMARKS, size, fps: 25, frames: 1, phonemes: [], words: [], frame: 'cutout', border: '#ffffff' })) f = Buffer.from(x);
+    const s = size / 512;
+    const a = (x: number, y: number) => f![(y * size + x) * 4 + 3]!;
+    const [chinX, chinY] = [LANDMARKS[2 * 152]! * s, LANDMARKS[2 * 152 + 1]! * s];
+    let island = 0;
+    let steepest = 0;
+    // The rows between the chin and the collar, from the neck's middle out to each side.
+    for (let y = Math.round(chinY + 6 * s); y < chinY + 30 * s; y++) {
+      expect(a(Math.round(chinX), y), `neck middle at row ${y}`).toBeGreaterThan(250);
+      for (const dir of [-1, 1]) {
+        let low = 255;
+        for (let x = Math.round(chinX); x > 0 && x < size - 1; x += dir) {
+          low = Math.min(low, a(x, y));
+          island = Math.max(island, a(x, y) - low);
+          steepest = Math.max(steepest, Math.abs(a(x + dir, y) - a(x, y)));
+        }
+      }
+    }
+    // Out from the neck the matte only fades: once (partly) clear it never turns solid again.
+    expect(island).toBeLessThan(24);
+    // And it fades over several pixels: no hard edge.
+    expect(steepest).toBeLessThan(48);
   });
 
   it('moves the matte with the head (sway and tilt), so the outline stays on the hair', async () => {

@@ -5,6 +5,7 @@ import { stripEmoji } from '../visuals/emoji-text.ts';
 import { captionSizeFor, type CaptionPosition, type Rect } from '../visuals/layout.ts';
 import { displayEnds, type CaptionLine } from './group.ts';
 import { assColor, assStyleColor, type AssEvent } from './ass-util.ts';
+import { isDarkWord } from './spoken.ts';
 import { captionStyleFor, type CaptionStyleDef } from './styles/index.ts';
 
 export interface AssLayout {
@@ -173,11 +174,14 @@ export function buildAss(input: AssInput): string {
   }
 
   const def = captionStyleFor(input.style);
-  const hi = tagColor(input.highlightColor, HIGHLIGHT_TAG);
-  const base = input.color ? `\\c${assColor(input.color)}` : WHITE_TAG;
   const layer = 5;
   const ends = displayEnds(input.lines);
   const size = captionPx(layout, def);
+  // A dark spoken word (a light theme's) is ringed in white: it reads on the theme's light
+  // background and on dark footage alike; the next word gets the line's black outline back.
+  const ring = def.look(size).borderStyle === 1 && input.highlightColor && isDarkWord(input.highlightColor);
+  const hi = tagColor(input.highlightColor, HIGHLIGHT_TAG) + (ring ? '\\3c&HFFFFFF&' : '');
+  const base = (input.color ? `\\c${assColor(input.color)}` : WHITE_TAG) + (ring ? '\\3c&H000000&' : '');
   const rowW = captionWidth(layout);
   // Lines are measured at the spoken word's largest size so it stays inside too.
   const measureAt = size * def.overshoot;

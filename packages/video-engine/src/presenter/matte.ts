@@ -62,6 +62,19 @@ function plainBackdrop(img: Rgba): [number, number, number] | null {
 }
 
 /**
+ * How far a colour is from the backdrop's: mostly by hue and saturation (chromaticity, x1000),
+ * little by brightness. A studio backdrop is lit unevenly (lighter low down), while lit skin can
+ * be as bright as a beige backdrop and differs from it in being warmer: an RGB distance keyed a
+ * streak through the neck and left an island of skin (a patch under the jaw).
+ */
+export function backdropDistance(rgb: readonly number[], backdrop: readonly number[]): number {
+  const sum = (c: readonly number[]) => Math.max(1, (c[0] ?? 0) + (c[1] ?? 0) + (c[2] ?? 0));
+  const [a, b] = [sum(rgb), sum(backdrop)];
+  const chroma = Math.hypot(...[0, 1, 2].map((k) => ((rgb[k] ?? 0) / a - (backdrop[k] ?? 0) / b) * 1000));
+  return chroma + Math.abs(a - b) / 12;
+}
+
+/**
  * Keys the backdrop out of the matte, but only where it is reached from outside the matte through
  * backdrop-coloured pixels: a light strand inside the hair, enclosed by darker hair, stays.
  */
@@ -128,8 +141,7 @@ export function meshMatte(landmarks: number[], img: Rgba): Float32Array {
       m[i] = Math.abs(px - chin[0]) < body || inside(head, px, py) ? 1 : 0;
       if (m[i] && backdrop && !inside(tight, px, py)) {
         const o = i * 4;
-        const d = Math.hypot(img.data[o]! - backdrop[0], img.data[o + 1]! - backdrop[1], img.data[o + 2]! - backdrop[2]);
-        like[i] = 1 - smooth(22, 48, d);
+        like[i] = 1 - smooth(20, 34, backdropDistance([img.data[o]!, img.data[o + 1]!, img.data[o + 2]!], backdrop));
       }
     }
   }

@@ -1,4 +1,5 @@
 import { writeChunkFiles } from '../chunk-files.ts';
+import { spokenWordColor } from '../captions/spoken.ts';
 import { canCrossfade } from '../ffmpeg/capabilities.ts';
 import type { Narration } from '../narration.ts';
 import type { RenderPlan } from '../plan.ts';
@@ -6,7 +7,6 @@ import { buildPlan, TRANSITION_SEC } from '../plan-builder.ts';
 import { segmentClockFrame } from '../segment-clock.ts';
 import { sceneChunks, type SegmentChunk } from '../segments.ts';
 import { planChunks } from '../timeline.ts';
-import { captionAccent } from '../visuals/themes.ts';
 import type { RenderContext } from './context.ts';
 import type { FramePlan } from './layout.ts';
 import type { Visuals } from './visuals.ts';
@@ -52,8 +52,9 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
     ass: {
       placement: layout.frame.captionBand ? { position: spec.captions.position, band: layout.frame.captionBand } : undefined,
       color: spec.captions.color,
-      // The spoken word takes a brand colour (made readable) unless the captions name their own.
-      highlightColor: spec.captions.highlightColor ?? captionAccent(spec.brandColors),
+      // The spoken word takes a brand (or theme) colour made readable on what is behind it,
+      // unless the captions name their own.
+      highlightColor: spec.captions.highlightColor ?? spokenWordColor(spec.theme, spec.captions.style, spec.brandColors),
       font: spec.font,
       overlay: graphics.overlay,
     },

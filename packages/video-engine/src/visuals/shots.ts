@@ -29,6 +29,36 @@ export interface ShotInput {
 /** Phrases compare without case, spacing or punctuation: "Morning habits!" repeats "morning habits". */
 export const phraseKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+const UNITS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1e6, billion: 1e9 };
+
+/**
+ * The numbers a phrase says, as plain digits: "$1,967" -> 1967, "3.5x" -> 3.5, "seventy-three
+ * percent" -> 73, "two thousand" -> 2000. English number words only (the cards' usual case).
+ */
+export function numbersIn(phrase: string): string[] {
+  const out = (phrase.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((d) => String(Number(d.replace(/,/g, ''))));
+  let total = 0;
+  let current = -1;
+  const flush = () => {
+    if (current >= 0) out.push(String(total + current));
+    [total, current] = [0, -1];
+  };
+  for (const w of phrase.toLowerCase().split(/[^a-z]+/)) {
+    const unit = UNITS.indexOf(w);
+    const ten = TENS.indexOf(w);
+    if (unit >= 0 || ten >= 0) current = Math.max(0, current) + (unit >= 0 ? unit : (ten + 2) * 10);
+    else if (w in SCALES && current >= 0) {
+      const scale = SCALES[w] ?? 1;
+      if (scale >= 1000) [total, current] = [total + current * scale, 0];
+      else current *= scale;
+    } else if (w !== 'and' || current < 0) flush();
+  }
+  flush();
+  return out;
+}
+
 /** How long the title card holds the first scene's opening. */
 export const TITLE_MS = 2800;
 const MIN_SEC = 2;
@@ -80,14 +110,19 @@ export function planShots(input: ShotInput): Shot[] {
       .filter((w) => w.length > 2);
   const used = new Set((input.shown ?? []).map(phraseKey).filter(Boolean));
   const seenWords = new Set((input.shown ?? []).flatMap(words));
+  // A number is its own phrase: a stat's "73%" is not shown again as "73 percent" or "seventy-three".
+  const seenNumbers = new Set((input.shown ?? []).flatMap(numbersIn));
   const fresh = (list: string[], max = Infinity) => {
     const out: string[] = [];
     for (const k of list) {
       const key = phraseKey(k);
       const own = words(k);
+      const nums = numbersIn(k);
       if (out.length >= max || !key || used.has(key) || (own.length && own.every((w) => seenWords.has(w)))) continue;
+      if (nums.some((n) => seenNumbers.has(n))) continue;
       used.add(key);
       own.forEach((w) => seenWords.add(w));
+      nums.forEach((n) => seenNumbers.add(n));
       out.push(k);
     }
     return out;

@@ -19,6 +19,11 @@ export interface Theme {
   shapes: ShapeLanguage;
   /** Light themes get darker shadows and no glow. */
   light: boolean;
+  /**
+   * The spoken caption word's colour without brand colours: one that reads at 3:1 or more on
+   * every background of the theme (gold is lost on sunrise's orange and paper's cream).
+   */
+  spoken: string;
 }
 
 const THEMES: Record<ThemeName, Theme> = {
@@ -35,6 +40,7 @@ const THEMES: Record<ThemeName, Theme> = {
     onAccent: '#ffffff',
     shapes: 'orbs',
     light: false,
+    spoken: '#ffd700',
   },
   sunrise: {
     name: 'sunrise',
@@ -49,6 +55,7 @@ const THEMES: Record<ThemeName, Theme> = {
     onAccent: '#ffffff',
     shapes: 'circles',
     light: false,
+    spoken: '#2b1a4a',
   },
   paper: {
     name: 'paper',
@@ -63,6 +70,7 @@ const THEMES: Record<ThemeName, Theme> = {
     onAccent: '#16213e',
     shapes: 'blocks',
     light: true,
+    spoken: '#2f5bea',
   },
   neon: {
     name: 'neon',
@@ -77,6 +85,7 @@ const THEMES: Record<ThemeName, Theme> = {
     onAccent: '#0a0a0a',
     shapes: 'lines',
     light: false,
+    spoken: '#ffd700',
   },
 };
 
@@ -89,23 +98,55 @@ export function luminance(hex: string): number {
   return 0.2126 * (v[0] ?? 0) + 0.7152 * (v[1] ?? 0) + 0.0722 * (v[2] ?? 0);
 }
 
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+/** Large text's WCAG minimum: what the spoken caption word keeps against what is behind it. */
+export const SPOKEN_CONTRAST = 3;
+
 /**
  * The brand colour for the spoken caption word: the brighter of the two, lifted toward white
  * until it reads on any background (captions sit on footage and dark themes alike; a deep
- * purple word on a purple theme disappears).
+ * purple word on a purple theme disappears). Given the colours behind the caption (a theme's
+ * backgrounds, or a boxed style's plate), the word is then moved toward white or black,
+ * whichever gets there, until it keeps 3:1 against every one of them; without brand colours
+ * `fallback` is the starting colour.
  */
-export function captionAccent(brandColors?: readonly string[]): string | undefined {
+export function captionAccent(brandColors?: readonly string[], behind?: readonly string[], fallback?: string): string | undefined {
   const brightest = [...(brandColors ?? [])].sort((x, y) => luminance(y) - luminance(x))[0];
-  if (!brightest) return undefined;
   let hex = brightest;
-  for (let t = 0.15; luminance(hex) < 0.3 && t <= 1; t += 0.15) hex = towardWhite(brightest, t);
-  return hex;
+  if (brightest) for (let t = 0.15; luminance(hex!) < 0.3 && t <= 1; t += 0.15) hex = mix(brightest, '#ffffff', t);
+  hex ??= fallback;
+  if (!hex || !behind?.length) return hex;
+  return readableOn(hex, behind);
 }
 
-const towardWhite = (hex: string, t: number) =>
+/** `hex` moved toward white or black (the nearer way to 3:1) until it contrasts with every colour of `behind`. */
+export function readableOn(hex: string, behind: readonly string[]): string {
+  const worst = (c: string) => Math.min(...behind.map((b) => contrast(c, b)));
+  if (worst(hex) >= SPOKEN_CONTRAST) return hex;
+  const steps = (to: string) => {
+    for (let t = 0.05; t <= 1.001; t += 0.05) if (worst(mix(hex, to, t)) >= SPOKEN_CONTRAST) return t;
+    return Infinity;
+  };
+  const [up, down] = [steps('#ffffff'), steps('#000000')];
+  return mix(hex, up <= down ? '#ffffff' : '#000000', Math.min(1, Math.min(up, down)));
+}
+
+/** Where the spoken word is judged against: every background stop of the theme. */
+export const themeBackdrops = (t: Theme): string[] => t.backgrounds.flat();
+
+/** `hex` mixed toward `to` by t (0..1). */
+const mix = (hex: string, to: string, t: number) =>
   '#' +
   [1, 3, 5]
-    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) + (255 - parseInt(hex.slice(i, i + 2), 16)) * Math.min(1, t)))
+    .map((i) => {
+      const [a, b] = [parseInt(hex.slice(i, i + 2), 16), parseInt(to.slice(i, i + 2), 16)];
+      return Math.round(a + (b - a) * Math.min(1, t));
+    })
     .map((c) => c.toString(16).padStart(2, '0'))
     .join('');
 

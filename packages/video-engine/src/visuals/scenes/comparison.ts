@@ -19,7 +19,7 @@ export const comparison: SceneTemplate = {
     const c = palette(d.theme);
     const columns = box.w >= box.h * 0.9;
     const gap = Math.round(Math.max(Math.min(box.w, box.h) * 0.1, frame.captionSize * 0.9));
-    const panels: Rect[] = columns
+    const outer: Rect[] = columns
       ? [
           { x: box.x, y: box.y, w: (box.w - gap) / 2, h: box.h },
           { x: box.x + (box.w + gap) / 2, y: box.y, w: (box.w - gap) / 2, h: box.h },
@@ -28,6 +28,9 @@ export const comparison: SceneTemplate = {
           { x: box.x, y: box.y, w: box.w, h: (box.h - gap) / 2 },
           { x: box.x, y: box.y + (box.h + gap) / 2, w: box.w, h: (box.h - gap) / 2 },
         ];
+    // The content keeps a card's padding from its panel's edges, so the cards stay in the stage.
+    const pad = cardPad(d);
+    const panels = outer.map((p) => ({ ...p, y: p.y + pad, h: p.h - 2 * pad }));
     const sides: Side[] = [data.left, data.right];
     // Both sides share the title size and the point size, so neither looks more important.
     const titleFits = sides.map((s, i) =>
@@ -50,14 +53,21 @@ export const comparison: SceneTemplate = {
     fits = pointFits(pointSize);
     const at = revealTimes([`${data.left.title} ${data.left.points.join(' ')}`, `${data.right.title} ${data.right.points.join(' ')}`], d.words, d.fromMs, d.toMs);
     const events: AssEvent[] = [];
+    const blockOf = (i: number) => {
+      const pf = fits[i] ?? [];
+      const pointsH = pf.reduce((n, f) => n + f.lines.length * pointSize * 1.15, 0) + (pf.length - 1) * pointSize * 0.35;
+      return titleH(i) + titleSize * 0.4 + pointsH;
+    };
+    // Both sides take the taller side's height from the same top: titles line up and the two
+    // panels match, whatever the number of points on each.
+    const blockH = Math.max(blockOf(0), blockOf(1));
     sides.forEach((side, i) => {
       const p = panels[i]!;
       const tf = titleFits[i]!;
       const pf = fits[i] ?? [];
-      const pointsH = pf.reduce((n, f) => n + f.lines.length * pointSize * 1.15, 0) + (pf.length - 1) * pointSize * 0.35;
-      const blockH = titleH(i) + titleSize * 0.4 + pointsH;
       const top = p.y + Math.max(0, (p.h - blockH) / 2);
-      events.push(...plate(d, { x: Math.round(p.x), y: Math.round(top), w: Math.round(p.w), h: Math.round(blockH) }));
+      const panel = { x: Math.round(p.x), y: Math.round(top), w: Math.round(p.w), h: Math.round(blockH) };
+      events.push(...(d.onPicture ? plate(d, panel) : card(d, panel)));
       const t = at[i] ?? d.fromMs;
       // Both titles open the scene (what is compared); each side's points come as it is spoken.
       const titleAt = d.fromMs + i * 150;
@@ -90,6 +100,16 @@ export const comparison: SceneTemplate = {
     return events;
   },
 };
+
+const cardPad = (d: SceneDraw) => Math.round(d.frame.captionSize * 0.3);
+
+/** A faint card under one side (designed backgrounds; a picture gets the darker plate instead). */
+function card(d: SceneDraw, area: Rect): AssEvent[] {
+  const pad = cardPad(d);
+  const r = { x: area.x, y: area.y - pad, w: area.w, h: area.h + 2 * pad };
+  const colour = d.theme.light ? '&H3E2116&' : '&HFFFFFF&';
+  return [event(d, d.fromMs, 0, `{\\an7\\pos(${r.x},${r.y})\\p1\\bord0\\shad0\\c${colour}\\1a&HE8&\\fad(200,0)}${roundedRect(r.w, r.h, pad)}`)];
+}
 
 /** Readable text on an accent fill. */
 function onColour(hex: string): string {

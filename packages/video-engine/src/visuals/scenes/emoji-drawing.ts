@@ -5,7 +5,8 @@ import { emojiSvgPath } from '../emoji.ts';
  * A shipped Twemoji SVG as ASS vector drawings, one per fill colour in paint order: emoji inside
  * a scene's text are drawn in the same libass overlay as the text, with its reveal, so a list
  * item's emoji appears with its item and nothing is rasterised per emoji. Twemoji uses paths,
- * circles, ellipses and groups with fills and transforms (its few clip paths are ignored).
+ * circles, ellipses and groups with fills and transforms, and a few clip paths (convex ones, as
+ * Twemoji's all are: a shape crossing its clip is cut to it; a shape inside it is left as drawn).
  */
 type Pt = [number, number];
 type Matrix = [number, number, number, number, number, number];
@@ -188,39 +189,44 @@ function ellipse(cx: number, cy: number, rx: number, ry: number): Sub {
 /** The emoji's shapes in its 36x36 viewBox, in paint order, or undefined when none is shipped. */
 export function emojiShapes(svg: string): EmojiShape[] {
   const shapes: EmojiShape[] = [];
-  const stack: { fill: string; m: Matrix }[] = [{ fill: '#000000', m: IDENTITY }];
+  const stack: { fill: string; m: Matrix; clips: Pt[][] }[] = [{ fill: '#000000', m: IDENTITY, clips: [] }];
+  // Clip paths by id, in their own coordinates (the user space of the element that uses them).
+  const clipDefs = new Map<string, Sub[]>();
+  let defining: string | undefined;
   let hidden = 0;
   for (const [, close, name, rest = '', self] of svg.matchAll(/<(\/?)([\w:]+)([^>]*?)(\/?)>/g)) {
     const top = stack[stack.length - 1]!;
     if (close) {
       if (name === 'defs' || name === 'clipPath' || name === 'mask') hidden = Math.max(0, hidden - 1);
+      if (name === 'clipPath') defining = undefined;
       else if (name === 'g') stack.pop();
       continue;
     }
+    const a = attrs(rest);
     if (name === 'defs' || name === 'clipPath' || name === 'mask') {
       if (!self) hidden++;
+      if (name === 'clipPath' && a.id && !self) clipDefs.set((defining = a.id), []);
       continue;
     }
-    const a = attrs(rest);
     const fill = a.fill ?? top.fill;
     const m = a.transform ? mul(top.m, parseTransform(a.transform)) : top.m;
+    // A clip path is laid out in the user space of the element using it (its transform included).
+    const clipId = /url\(#([^)]+)\)/.exec(a['clip-path'] ?? '')?.[1];
+    const clips = clipId ? [...top.clips, clipPolygon(clipDefs.get(clipId), m)] : top.clips;
     if (name === 'g') {
-      if (!self) stack.push({ fill, m });
+      if (!self) stack.push({ fill, m, clips });
       continue;
     }
-    if (hidden || fill === 'none') continue;
-    let subs: Sub[] = [];
-    const n = (k: string) => Number(a[k] ?? 0);
-    if (name === 'path' && a.d) subs = parsePath(a.d);
-    else if (name === 'circle') subs = [ellipse(n('cx'), n('cy'), n('r'), n('r'))];
-    else if (name === 'ellipse') subs = [ellipse(n('cx'), n('cy'), n('rx'), n('ry'))];
-    else if (name === 'rect') {
-      const [x, y, w, h] = [n('x'), n('y'), n('width'), n('height')];
-      const l = (p: Pt): [Pt, Pt, Pt] => [p, p, p];
-      subs = [{ start: [x, y], curves: [l([x + w, y]), l([x + w, y + h]), l([x, y + h]), l([x, y])] }];
+    const subs = shapeSubs(name, a);
+    if (defining && subs.length) {
+      const own = a.transform ? parseTransform(a.transform) : IDENTITY;
+      clipDefs.get(defining)!.push(...subs.map((sub) => moveSub(sub, own)));
+      continue;
     }
-    if (!subs.length) continue;
-    const moved = subs.map((s) => ({ start: apply(m, s.start), curves: s.curves.map((c) => c.map((p) => apply(m, p)) as [Pt, Pt, Pt]) }));
+    if (hidden || fill === 'none' || !subs.length) continue;
+    let moved = subs.map((sub) => moveSub(sub, m));
+    for (const clip of clips) moved = clipSubs(moved, clip);
+    if (!moved.length) continue;
     const colour = normaliseHex(fill);
     const last = shapes[shapes.length - 1];
     // Consecutive shapes of one colour share a drawing (fewer events, same picture).
@@ -228,6 +234,93 @@ export function emojiShapes(svg: string): EmojiShape[] {
     else shapes.push({ fill: colour, subs: moved });
   }
   return shapes;
+}
+
+/** A path, circle, ellipse or rect element as subpaths in its own coordinates. */
+function shapeSubs(name: string | undefined, a: Record<string, string>): Sub[] {
+  const n = (k: string) => Number(a[k] ?? 0);
+  if (name === 'path' && a.d) return parsePath(a.d);
+  if (name === 'circle') return [ellipse(n('cx'), n('cy'), n('r'), n('r'))];
+  if (name === 'ellipse') return [ellipse(n('cx'), n('cy'), n('rx'), n('ry'))];
+  if (name === 'rect') {
+    const [x, y, w, h] = [n('x'), n('y'), n('width'), n('height')];
+    const l = (p: Pt): [Pt, Pt, Pt] => [p, p, p];
+    return [{ start: [x, y], curves: [l([x + w, y]), l([x + w, y + h]), l([x, y + h]), l([x, y])] }];
+  }
+  return [];
+}
+
+const moveSub = (s: Sub, m: Matrix): Sub => ({ start: apply(m, s.start), curves: s.curves.map((c) => c.map((p) => apply(m, p)) as [Pt, Pt, Pt]) });
+
+/** A subpath as a polygon: each cubic cut into straight pieces (lines stay one piece). */
+function flatten(sub: Sub, pieces = 12): Pt[] {
+  const out: Pt[] = [sub.start];
+  let p0 = sub.start;
+  for (const [c1, c2, p] of sub.curves) {
+    const straight = c1[0] === p0[0] && c1[1] === p0[1] && c2[0] === p[0] && c2[1] === p[1];
+    for (let k = 1; k <= (straight ? 1 : pieces); k++) {
+      const t = straight ? 1 : k / pieces;
+      const u = 1 - t;
+      const [a, b, c, d] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+      out.push([a * p0[0] + b * c1[0] + c * c2[0] + d * p[0], a * p0[1] + b * c1[1] + c * c2[1] + d * p[1]]);
+    }
+    p0 = p;
+  }
+  return out;
+}
+
+const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+
+/**
+ * A clip path as a convex polygon in the emoji's coordinates, counter-clockwise on screen. Only
+ * one convex outline is cut to (all Twemoji clips are); any other clip throws, and the emoji is
+ * then left out as one the set cannot draw, rather than drawn unclipped.
+ */
+function clipPolygon(def: Sub[] | undefined, m: Matrix): Pt[] {
+  if (!def || def.length !== 1) throw new Error('clip path with no single outline');
+  const poly = flatten(moveSub(def[0]!, m)).filter((p, i, all) => i === 0 || Math.hypot(p[0] - all[i - 1]![0], p[1] - all[i - 1]![1]) > 1e-9);
+  if (poly.length > 1 && Math.hypot(poly[0]![0] - poly[poly.length - 1]![0], poly[0]![1] - poly[poly.length - 1]![1]) < 1e-9) poly.pop();
+  let area = 0;
+  for (let i = 0; i < poly.length; i++) area += cross([0, 0], poly[i]!, poly[(i + 1) % poly.length]!);
+  const ring = area < 0 ? [...poly].reverse() : poly;
+  for (let i = 0; i < ring.length; i++) {
+    if (cross(ring[i]!, ring[(i + 1) % ring.length]!, ring[(i + 2) % ring.length]!) < -1e-6) throw new Error('non-convex clip path');
+  }
+  return ring;
+}
+
+/**
+ * Subpaths cut to a convex polygon (Sutherland-Hodgman, one edge at a time). Cutting each
+ * outline by a convex region keeps every inside point's winding, so fill rules still hold.
+ * Subpaths inside the clip keep their curves; the others become polygons.
+ */
+function clipSubs(subs: Sub[], clip: Pt[]): Sub[] {
+  const inside = (p: Pt) => clip.every((a, i) => cross(a, clip[(i + 1) % clip.length]!, p) >= -1e-9);
+  const out: Sub[] = [];
+  for (const sub of subs) {
+    if ([sub.start, ...sub.curves.flat()].every(inside)) {
+      out.push(sub);
+      continue;
+    }
+    let poly = flatten(sub);
+    clip.forEach((a, i) => {
+      const b = clip[(i + 1) % clip.length]!;
+      const next: Pt[] = [];
+      poly.forEach((p, k) => {
+        const q = poly[(k + 1) % poly.length]!;
+        const [pin, qin] = [cross(a, b, p) >= 0, cross(a, b, q) >= 0];
+        if (pin) next.push(p);
+        if (pin !== qin) {
+          const t = cross(a, b, p) / (cross(a, b, p) - cross(a, b, q));
+          next.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t]);
+        }
+      });
+      poly = next;
+    });
+    if (poly.length < 3) continue;
+    out.push({ start: poly[0]!, curves: [...poly.slice(1), poly[0]!].map((p, k) => [poly[k]!, p, p] as [Pt, Pt, Pt]) });
+  }
+  return out;
 }
 
 function normaliseHex(fill: string): string {
@@ -257,7 +350,11 @@ export function shapesOf(emoji: string): EmojiShape[] | null {
 
 /** Drawings (\p3: coordinates in quarter pixels) of the emoji in a square of `size` px at (x, y), absolute. */
 export function emojiDrawings(emoji: string, x: number, y: number, size: number): { fill: string; drawing: string }[] {
-  const shapes = shapesOf(emoji) ?? [];
+  return shapeDrawings(shapesOf(emoji) ?? [], x, y, size);
+}
+
+/** Shapes (36x36 viewBox) as drawings in a square of `size` px at (x, y). */
+export function shapeDrawings(shapes: EmojiShape[], x: number, y: number, size: number): { fill: string; drawing: string }[] {
   const k = size / 36;
   const q = ([px, py]: Pt) => `${Math.round((x + px * k) * 4)} ${Math.round((y + py * k) * 4)}`;
   return shapes.map((s) => ({

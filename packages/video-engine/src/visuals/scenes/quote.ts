@@ -1,8 +1,16 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
-import { event, fit, outlineFor, palette, plate, revealTimes, textEvents } from './draw.ts';
+import { fitText, type FittedText } from '../layout.ts';
+import { emOf, event, fit, outlineFor, palette, plate, revealTimes, textEvents } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
-/** A quotation set large under a big opening mark, its author under it ("— Marie Curie"). */
+const LINE = 1.22;
+
+/**
+ * A quotation set large beside (wide stages) or under (tall ones) a big opening mark, its author
+ * under it ("— Marie Curie"). The quotation is never set smaller than the captions: where the
+ * stage is too low for all of it at that size (the band over a talking head), it is shown a
+ * page at a time as it is spoken, the author last.
+ */
 export const quote: SceneTemplate = {
   kind: 'quote',
   perShot: false,
@@ -11,38 +19,174 @@ export const quote: SceneTemplate = {
   draw(d: SceneDraw): AssEvent[] {
     const data = d.scene.quote;
     if (!data) return [];
-    const { box, font, frame } = d;
-    const c = palette(d.theme);
-    const markSize = Math.round(Math.min(box.h * 0.3, Math.min(frame.width, frame.height) * 0.26));
-    // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box.
-    const markH = markSize * 0.45;
-    // The author first (a line or two at most), then the quotation takes all the height left.
-    const by = fit(`— ${data.by}`, { w: box.w * 0.9, h: Math.min(box.h * 0.25, frame.captionSize * 2) }, font, {
-      maxSize: Math.round(frame.captionSize * 0.8),
-      minSize: Math.round(frame.captionSize * 0.5),
-      lineHeight: 1.2,
-      maxLines: 2,
-    });
-    const byH = by.lines.length * by.size * 1.2;
-    const byGap = by.size * 0.6;
-    const text = fit(data.text, { w: box.w * 0.9, h: box.h - markH - byH - byGap }, font, {
-      maxSize: Math.round(frame.captionSize * 1.25),
-      minSize: Math.round(frame.captionSize * 0.55),
-      lineHeight: 1.22,
-      maxLines: 7,
-    });
-    const textH = text.lines.length * text.size * 1.22;
-    const blockH = markH + textH + byGap + byH;
-    const top = box.y + Math.max(0, (box.h - blockH) / 2);
-    const cx = Math.round(box.x + box.w / 2);
-    const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
-    const [textAt = d.fromMs, byAt = d.fromMs] = revealTimes([data.text, data.by], d.words, d.fromMs, d.toMs);
-    events.push(event(d, d.fromMs, 2, `{\\an8\\pos(${cx},${Math.round(top)})\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`));
-    const ty = Math.round(top + markH + textH / 2);
-    events.push(...textEvents(d, Math.min(textAt, d.fromMs + 200), 3, `\\an5\\pos(${cx},${ty})\\fs${text.size}\\bord${outlineFor(text.size)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,300,\\alpha&H00&)`, text, 1.22));
-    const byY = Math.round(top + markH + textH + byGap + byH / 2);
-    const byStart = Math.max(d.fromMs + 700, Math.min(byAt, d.fromMs + 1600));
-    events.push(...textEvents(d, byStart, 3, `\\an5\\pos(${cx},${byY})\\fs${by.size}\\bord${outlineFor(by.size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\alpha&HFF&\\t(0,250,\\alpha&H00&)`, by));
-    return events;
+    const whole = wholeQuote(d, data);
+    return whole ?? pagedQuote(d, data);
   },
 };
+
+type Quote = { text: string; by: string };
+
+/** The quotation, mark and author at once, when the quotation fits at caption size or larger. */
+function wholeQuote(d: SceneDraw, data: Quote): AssEvent[] | undefined {
+  const { box, font, frame } = d;
+  const cap = frame.captionSize;
+  const c = palette(d.theme);
+  const wide = box.w > box.h * 1.8;
+  const by = fit(`— ${data.by}`, { w: box.w * 0.9, h: Math.min(box.h * 0.25, cap * 2) }, font, {
+    maxSize: Math.round(cap * 0.8),
+    minSize: Math.round(cap * 0.5),
+    lineHeight: 1.2,
+    maxLines: 2,
+  });
+  const byH = by.lines.length * by.size * 1.2;
+  const byGap = by.size * 0.5;
+  // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box, and is about
+  // 0.45 of its size wide: beside the quotation on a wide stage it costs no height.
+  const markSize = Math.round(
+    wide ? Math.min(box.h * 0.6, cap * 1.8) : Math.min(box.h * 0.3, Math.min(frame.width, frame.height) * 0.26),
+  );
+  const markH = wide ? 0 : markSize * 0.45;
+  const markW = wide ? markSize * 0.55 : 0;
+  const text = fit(data.text, { w: box.w * 0.92 - markW, h: box.h - markH - byH - byGap }, font, {
+    maxSize: Math.round(cap * 1.8),
+    minSize: cap,
+    lineHeight: LINE,
+    maxLines: 6,
+  });
+  if (text.size < cap) return undefined;
+  balance(text, font);
+  const textH = text.lines.length * text.size * LINE;
+  const textW = Math.max(...text.lines.map(emOf(font))) * text.size;
+  const blockH = markH + textH + byGap + byH;
+  const top = box.y + Math.max(0, (box.h - blockH) / 2);
+  const cx = Math.round(box.x + box.w / 2 + markW / 2);
+  const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
+  const [textAt = d.fromMs, byAt = d.fromMs] = revealTimes([data.text, data.by], d.words, d.fromMs, d.toMs);
+  const markPos = wide
+    ? `\\an9\\pos(${Math.round(cx - textW / 2 - markSize * 0.08)},${Math.round(top - markSize * 0.2)})`
+    : `\\an8\\pos(${cx},${Math.round(top)})`;
+  events.push(
+    event(
+      d,
+      d.fromMs,
+      2,
+      `{${markPos}\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`,
+    ),
+  );
+  const ty = Math.round(top + markH + textH / 2);
+  events.push(
+    ...textEvents(
+      d,
+      Math.min(textAt, d.fromMs + 200),
+      3,
+      `\\an5\\pos(${cx},${ty})${ink(d, text.size)}\\alpha&HFF&\\t(0,300,\\alpha&H00&)`,
+      text,
+      LINE,
+    ),
+  );
+  const byY = Math.round(top + markH + textH + byGap + byH / 2);
+  const byStart = Math.max(d.fromMs + 700, Math.min(byAt, d.fromMs + 1600));
+  events.push(
+    ...textEvents(
+      d,
+      byStart,
+      3,
+      `\\an5\\pos(${cx},${byY})${ink(d, by.size, c.accentText)}\\alpha&HFF&\\t(0,250,\\alpha&H00&)`,
+      by,
+    ),
+  );
+  return events;
+}
+
+/**
+ * A low stage: the quotation in pages of as many lines as fit at caption size (the whole stage
+ * height when even one line does not), each on screen from when its words are spoken; then the
+ * author on a page of its own.
+ */
+function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
+  const { box, font, frame } = d;
+  const cap = frame.captionSize;
+  const c = palette(d.theme);
+  const size = Math.round(Math.min(cap * 1.3, Math.max(cap, box.h / LINE), box.h / 1.05));
+  const set = (s: string, sz: number): FittedText =>
+    fitText(
+      s,
+      { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER },
+      { maxSize: sz, minSize: sz, lineHeight: LINE, em: emOf(font) },
+    );
+  const lines = fit(data.text, { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER }, font, {
+    maxSize: size,
+    minSize: size,
+    lineHeight: LINE,
+    maxLines: 99,
+  });
+  const perPage = Math.max(1, Math.floor(box.h / (lines.size * LINE)));
+  const pages: string[][] = [];
+  for (let i = 0; i < lines.lines.length; i += perPage) pages.push(lines.lines.slice(i, i + perPage));
+  const span = d.toMs - d.fromMs;
+  const byMs = Math.min(1400, span * 0.25);
+  const at = revealTimes(
+    pages.map((p) => p.join(' ')),
+    d.words,
+    d.fromMs,
+    d.toMs - byMs,
+  );
+  at[0] = d.fromMs;
+  const byAt = Math.max((at[at.length - 1] ?? d.fromMs) + 600, d.toMs - byMs);
+  const cx = Math.round(box.x + box.w / 2);
+  const cy = Math.round(box.y + box.h / 2);
+  const events: AssEvent[] = [...plate(d, box)];
+  pages.forEach((page, i) => {
+    const end = Math.min(at[i + 1] ?? byAt, byAt);
+    if (end <= (at[i] ?? 0)) return;
+    const f = { lines: page, size: lines.size };
+    const fade = i === 0 ? '\\alpha&HFF&\\t(0,250,\\alpha&H00&)' : '\\alpha&HFF&\\t(0,150,\\alpha&H00&)';
+    for (const e of textEvents(d, at[i] ?? d.fromMs, 3, `\\an5\\pos(${cx},${cy})${ink(d, lines.size)}${fade}`, f, LINE))
+      events.push({ ...e, endMs: end });
+  });
+  if (byAt < d.toMs) {
+    const by = set(`— ${data.by}`, Math.min(lines.size, Math.round(box.h / LINE)));
+    const byFit =
+      by.lines.length * by.size * LINE <= box.h
+        ? by
+        : fit(`— ${data.by}`, { w: box.w * 0.95, h: box.h }, font, {
+            maxSize: lines.size,
+            minSize: Math.round(cap * 0.5),
+            lineHeight: LINE,
+            maxLines: 2,
+          });
+    events.push(
+      ...textEvents(
+        d,
+        byAt,
+        3,
+        `\\an5\\pos(${cx},${cy})${ink(d, byFit.size, c.accentText)}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`,
+        byFit,
+        LINE,
+      ),
+    );
+  }
+  return events;
+}
+
+/** Re-wraps fitted lines as evenly as the same number of lines allows (no one-word last line). */
+function balance(f: FittedText, font: SceneDraw['font']): void {
+  const em = emOf(font);
+  const text = f.lines.join(' ');
+  let best = f.lines;
+  for (let w = Math.max(...f.lines.map(em)) * f.size; w > 0; w *= 0.96) {
+    const again = fitText(
+      text,
+      { w, h: Number.MAX_SAFE_INTEGER },
+      { maxSize: f.size, minSize: f.size, lineHeight: LINE, em },
+    );
+    if (again.size !== f.size || again.lines.length !== f.lines.length) break;
+    best = again.lines;
+  }
+  f.lines = best;
+}
+
+/** Outlined type of `size` in the ink (or `colour`). */
+function ink(d: SceneDraw, size: number, colour = palette(d.theme).ink): string {
+  return `\\fs${size}\\bord${outlineFor(size)}\\3c${palette(d.theme).outline}\\shad0\\c${colour}`;
+}
