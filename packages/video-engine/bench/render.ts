@@ -214,13 +214,17 @@ async function footageFloor(clips: string[], durationSec: number): Promise<{ wal
   );
 }
 
+let renders = 0;
+
 async function shortCase(label: string, scenes: BenchScene[], avatar?: string, clips?: string[], extra: Partial<RenderSpecInput> = {}): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   for (let i = 0; i < runs; i++) {
     const cpu0 = await cpuSeconds();
     const stages = stageClock();
     const [result, wall] = await timed(() =>
-      render(spec(scenes, avatar, 'espeak', extra), join(work, `short-${i}.mp4`), { ffmpegPath, onProgress: stages.onProgress }),
+      // A cache dir of its own: each case is a first render (designs drawn, music bed made), not
+      // one that finds an earlier case's drawn backgrounds.
+      render(spec(scenes, avatar, 'espeak', extra), join(work, `short-${i}.mp4`), { ffmpegPath, onProgress: stages.onProgress, cacheDir: join(work, `cache-${++renders}`) }),
     );
     const cpu = (await cpuSeconds()) - cpu0;
     const bare = await floor(result.durationSec);

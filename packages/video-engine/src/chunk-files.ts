@@ -6,7 +6,7 @@ import type { CaptionLine } from './captions/group.ts';
 import { buildAss, type AssInput, type AssLayout } from './captions/ass.ts';
 import type { WordTiming } from './tts/types.ts';
 import { presenterCommands } from './visuals/presenter.ts';
-import { onClock, settledBefore } from './segment-clock.ts';
+import { onClock, settledAfter, settledBefore } from './segment-clock.ts';
 
 export interface ChunkFilesInput {
   workDir: string;
@@ -46,7 +46,7 @@ export async function writeChunkFiles(chunks: (Chunk & { clockFrame?: number })[
     });
     if (ass.includes('Dialogue:')) {
       plan.assPath = join(input.workDir, `captions-${chunk.index}.ass`);
-      await writeFile(plan.assPath, clockMs ? settledBefore(ass, fromMs) : ass);
+      await writeFile(plan.assPath, clockMs ? settledAfter(settledBefore(ass, fromMs), toMs) : ass);
     }
     const cmds = input.presenter && !input.presenter.talking ? presenterCommands(input.presenter, input.words, fromMs, toMs) : '';
     if (cmds) {

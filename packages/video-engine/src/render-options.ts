@@ -35,7 +35,7 @@ export interface RenderOptions {
   transition?: 'crossfade' | 'dip';
   /** Font directory for libass (default: links to the shipped fonts this render needs). */
   fontsDir?: string;
-  /** Where generated assets shared by renders (built-in music beds) are kept (default: OS temp). */
+  /** Where generated assets shared by renders (built-in music beds, drawn designs) are kept (default: OS temp). */
   cacheDir?: string;
   /** Leave the temp dir (backgrounds, ASS, WAV) in place for debugging. */
   keepWorkDir?: boolean;

@@ -53,6 +53,56 @@ export function settledBefore(ass: string, fromMs: number): string {
     .join('\n');
 }
 
+/** Tags whose look depends on when the event ends: a \move or \t without times spans the whole event. */
+const WHOLE_EVENT_TAGS = /\\move\([^,)]*,[^,)]*,[^,)]*,[^,)]*\)|\\t\((?!\s*-?\d+\s*,\s*-?\d+\s*,)/;
+
+/**
+ * A segment's script with the events that run on past its last frame ending just after it, when
+ * their look over the segment does not depend on when they end (a fade-out keeps its length past
+ * the end, so it stays out of the segment): the caption line or keyword card of a scene that an
+ * edit lengthened then writes the same script in its unchanged opening, and its segment is found.
+ */
+export function settledAfter(ass: string, toMs: number): string {
+  return ass
+    .split('\n')
+    .map((line) => {
+      const m = /^Dialogue: ([^,]*),([^,]*),([^,]*),(.*)$/.exec(line);
+      if (!m || !(parseAssTime(m[3] ?? '') > toMs)) return line;
+      // Animations that start after the segment's last frame show nothing in it: a \move holds
+      // its first position until it starts, a \t its tags before.
+      const text = notStartedBy(m[4] ?? '', toMs + 50 - parseAssTime(m[2] ?? ''));
+      if (WHOLE_EVENT_TAGS.test(text)) return line;
+      const fadeOut = Math.max(0, ...[...text.matchAll(/\\fad\(\s*\d+\s*,\s*(\d+)\s*\)/g)].map((f) => Number(f[1])));
+      // A frame past the end, in the script's centisecond steps.
+      const end = toMs + fadeOut + 50;
+      if (!(parseAssTime(m[3] ?? '') > end)) return line;
+      return `Dialogue: ${m[1]},${m[2]},${assTime(end)},${text}`;
+    })
+    .join('\n');
+}
+
+/** `text` with the timed \move and \t tags that start at or after `ms` (event time) taken out. */
+export function notStartedBy(text: string, ms: number): string {
+  let out = text.replace(/\\move\(([^,()]+),([^,()]+),[^,()]+,[^,()]+,\s*(-?\d+)\s*,\s*-?\d+\s*\)/g, (tag, x, y, t1) =>
+    Number(t1) >= ms ? `\\pos(${x},${y})` : tag,
+  );
+  // \t's tags may hold parentheses (\clip(...)): find each one's closing bracket by depth.
+  for (let at = out.indexOf('\\t('); at >= 0; at = out.indexOf('\\t(', at + 1)) {
+    let depth = 0;
+    let end = at + 2;
+    for (; end < out.length; end++) {
+      if (out[end] === '(') depth++;
+      else if (out[end] === ')' && --depth === 0) break;
+    }
+    const times = /^\\t\(\s*(-?\d+)\s*,\s*-?\d+\s*,/.exec(out.slice(at, end));
+    if (times && Number(times[1]) >= ms) {
+      out = out.slice(0, at) + out.slice(end + 1);
+      at--;
+    }
+  }
+  return out;
+}
+
 function parseAssTime(t: string): number {
   const [h, m, s] = t.split(':').map(Number);
   return ((h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0)) * 1000;

@@ -170,4 +170,26 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     // The last scene's look counts from its own first shot, not the video's: the same pixels, found.
     expect(caches.settled.at(-1)).toEqual({ index: 4, cached: true });
   }, 300_000);
+
+  it('keeps the fade into a scene cached when an edit adds words at its end (its opening frames unchanged)', async () => {
+    caches.settled.splice(0);
+    const scenes = spec.scenes.map((s, i) => (i === 1 ? { text: `${s.text} Leave your phone at home.` } : s));
+    const appended = await render({ ...spec, scenes }, join(root, 'appended', 'video.mp4'), {
+      ffmpegPath: FFMPEG,
+      transition: 'crossfade',
+      narrationCache: caches.narration,
+      segments: true,
+      segmentCache: caches.segment,
+      tmpDir: root,
+    });
+    // The fade into the edited scene shows its first 0.4 s, which the edit left alone: found.
+    // The scene itself and the fade out of it (its new last words) are encoded.
+    expect(caches.settled.filter((s) => s.index >= 1 && s.index <= 3)).toEqual([
+      { index: 1, cached: true },
+      { index: 2, cached: false },
+      { index: 3, cached: false },
+    ]);
+    const info = await probeMedia(appended.videoPath, { ffmpegPath: FFMPEG });
+    expect(Math.abs(info.durationSec - appended.durationSec)).toBeLessThan(0.1);
+  }, 300_000);
 });

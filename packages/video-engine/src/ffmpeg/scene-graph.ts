@@ -54,14 +54,18 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
     // The scene runs `tail` frames past its end, under the next scene fading in.
     const frames = len + tail;
     const handsOn = chunk.segment && k === ids.length - 1 ? fadeAt(sceneIdx) : 0;
-    const source = shotSource(plan, sceneIdx, frames + handsOn);
+    // A transition pass shows only its shot's first `head` frames (the fade in; the pass is cut
+    // there): it reads one more for the body and names nothing of the shot's length, so its
+    // segment keys alike when an edit lengthens the shot behind unchanged opening frames.
+    const shown = chunk.leadIn === undefined ? undefined : head + 1;
+    const source = shotSource(plan, sceneIdx, frames + handsOn, shown);
     const body = [
-      filter('trim', handsOn ? { start_frame: head, end_frame: frames } : { start_frame: head }),
+      filter('trim', shown ? { start_frame: head, end_frame: shown } : handsOn ? { start_frame: head, end_frame: frames } : { start_frame: head }),
       filter('setpts', { expr: 'PTS-STARTPTS' }),
     ];
     // Dip through black where scenes meet without a cross-fade: every boundary in 'dip' mode,
     // and chunk edges (separate ffmpeg passes cannot blend into each other).
-    const n = Math.min(dip, Math.floor((frames - head) / 2));
+    const n = shown ? 0 : Math.min(dip, Math.floor((frames - head) / 2));
     if (n > 0 && sceneIdx > 0 && changeAfter(sceneIdx - 1) && !head) body.push(filter('fade', { t: 'in', s: 0, n }));
     if (n > 0 && changeAfter(sceneIdx) && !tail && !handsOn) body.push(filter('fade', { t: 'out', s: frames - head - n, n }));
 
@@ -120,11 +124,11 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   return parts;
 }
 
-/** Shot `i`'s picture for `frames` frames (its pan paced over them). */
-function shotSource(plan: RenderPlan, i: number, frames: number): string[] {
+/** Shot `i`'s picture for `frames` frames (its pan paced over them), or only the first `shown` of them. */
+function shotSource(plan: RenderPlan, i: number, frames: number, shown = frames): string[] {
   const shot = plan.scenes[i];
   if (!shot) throw new Error(`the plan has no shot ${i}`);
-  return shot.clip ? clipSource(shot.clip, plan, frames) : stillSource(shot.backgroundPath, shot.pan, plan, frames);
+  return shot.clip ? clipSource(shot.clip, plan, Math.min(shown, frames)) : stillSource(shot.backgroundPath, shot.pan, plan, frames, Math.min(shown, frames));
 }
 
 /**
@@ -141,14 +145,14 @@ function runOn(plan: RenderPlan, i: number, frames: number): string[] {
  * A one-frame background decoded once and repeated by reference, panned by cropping; re-reading
  * the file per frame (movie loop=0) spent ~2 s of read() syscalls per minute of 1080x1920.
  */
-function stillSource(path: string, scenePan: Pan, plan: RenderPlan, frames: number): string[] {
+function stillSource(path: string, scenePan: Pan, plan: RenderPlan, frames: number, shown = frames): string[] {
   const pan = panExpressions(scenePan, frames);
   return [
     filter('movie', { filename: path }),
     filter('loop', { loop: -1, size: 1, start: 0 }),
     filter('settb', { expr: `1/${plan.fps}` }),
     filter('setpts', { expr: 'N' }),
-    filter('trim', { end_frame: frames }),
+    filter('trim', { end_frame: shown }),
     filter('crop', { w: plan.width, h: plan.height, x: pan.x, y: pan.y }),
   ];
 }

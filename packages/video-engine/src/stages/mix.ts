@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { defaultCacheDir } from '../cache-dir.ts';
 import { join } from 'node:path';
 import { normaliseMix, type LoudnessReport } from '../audio/loudness.ts';
 import { musicBedPath } from '../music/bed.ts';
@@ -45,7 +45,7 @@ export async function startMix({ spec, options, caps, workDir, run }: RenderCont
 }
 
 /** The music file for the mix: the creator's own, or a built-in bed made once per cache dir. */
-async function resolveMusic(music: RenderSpec['music'], cacheDir = join(tmpdir(), 'reelforge-cache')) {
+async function resolveMusic(music: RenderSpec['music'], cacheDir = defaultCacheDir()) {
   if (!music) return undefined;
   const path = music.path ?? (music.mood ? await musicBedPath(music.mood, cacheDir) : undefined);
   return path ? { path, volume: music.volume } : undefined;

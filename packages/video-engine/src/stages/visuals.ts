@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { defaultCacheDir } from '../cache-dir.ts';
 import type { ChunkInputs } from '../encode.ts';
 import { chunkSegments } from '../ffmpeg/presenter-graph.ts';
 import { prepareFontsDir } from '../fonts/registry.ts';
@@ -56,6 +57,7 @@ export async function prepareVisuals(ctx: RenderContext, narration: Narration, l
     onDone: (done, total) => report('visuals', done / total),
     // In cached segments (the render graph) a design is drawn only if its segment is encoded.
     lazy: Boolean(options.segments && options.segmentCache && !spec.presenter?.landmarks),
+    designCache: join(options.cacheDir ?? defaultCacheDir(), 'designs'),
   });
   const fontsDir =
     options.fontsDir ??

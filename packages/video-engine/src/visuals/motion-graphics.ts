@@ -5,6 +5,7 @@ import type { FrameSpan } from '../timeline.ts';
 import type { AssEvent } from '../captions/ass-util.ts';
 import { buildImagePrepArgs } from '../ffmpeg/args.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
+import { cachedDraw } from './design-cache.ts';
 import { designKey, writeDesignY4m } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
 import { emojiIn } from './emoji-text.ts';
@@ -32,6 +33,8 @@ export interface MotionGraphicsInput {
   onDone?: (done: number, total: number) => void;
   /** Leave designed backgrounds undrawn, to be drawn per pass (MotionGraphics.lazy). */
   lazy?: boolean;
+  /** Where drawn designs are kept between renders (design-cache.ts); none: always drawn. */
+  designCache?: string;
 }
 
 export interface MotionGraphics {
@@ -146,8 +149,9 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const path = join(input.workDir, `shot-${shot.index}.y4m`);
       const frame = { width: spec.width, height: spec.height };
       const design = { theme, size, frame, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) };
-      const draw = () => writeDesignY4m(design, path, spec.fps);
-      if (input.lazy) lazy.set(path, { key: designKey(design, spec.fps), draw: once(draw) });
+      const key = designKey(design, spec.fps);
+      const draw = cachedDraw(input.designCache, key, path, () => writeDesignY4m(design, path, spec.fps));
+      if (input.lazy) lazy.set(path, { key, draw: once(draw) });
       else designs.push(draw);
       backgrounds.push(path);
       pans.push(driftFor(lookOf(shot), mx, my));
