@@ -1,9 +1,12 @@
 // The render graph's figures (issue 26), printed by `npm run bench:render -- --graph`: a 5-scene
 // video rendered in cached segments, the re-render after one scene's edit (and its ratio to the
-// first), and one scene's preview. Caches are folders here, as the server keeps them in storage.
+// first), one scene's preview, and (the server's bench, run as a child) a 3-minute video on 1 vs 2
+// worker processes. Caches are folders here, as the server keeps them in storage.
+import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render, type NarrationCache, type RenderSpecInput, type SceneNarration, type SegmentCache } from '../src/index.ts';
 import { benchScenes } from './text.ts';
 
@@ -48,7 +51,7 @@ async function cpuSeconds(): Promise<number> {
   return (own.user + own.system) / 1e6 + (Number.isFinite(children) ? children : 0);
 }
 
-export async function benchGraph(ffmpegPath: string, words: number) {
+export async function benchGraph(ffmpegPath: string, words: number, workers = true) {
   const work = await mkdtemp(join(tmpdir(), 'reelforge-graph-bench-'));
   const cacheDir = join(work, 'cache');
   await mkdir(cacheDir);
@@ -90,9 +93,21 @@ export async function benchGraph(ffmpegPath: string, words: number) {
     const [fullCpu = 0, againCpu = 0] = cpu;
     console.log(`  cpu                   full ${fullCpu.toFixed(1)} s, re-render ${againCpu.toFixed(1)} s: ${((100 * againCpu) / fullCpu).toFixed(0)}% (wall swings with the neighbours' load, cpu much less)`);
     console.log(`  scene preview         ${preview.toFixed(1)} s  (540 px, ultrafast)`);
-    // Worker processes need the server (Postgres, S3, the queue): its own bench, which the engine cannot import.
-    console.log('  1 vs 2 workers        npm run bench:render-workers (server bench: pinned worker processes, s3rver, shared Postgres)');
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+  // Worker processes need the server (Postgres, S3, the queue), which the engine cannot import:
+  // its bench runs as a child process here, so one command prints every figure of the graph.
+  if (workers) await serverWorkersBench();
+}
+
+/** `npm run bench:render-workers` (apps/server/bench/render-workers.ts), its output printed as it comes. */
+function serverWorkersBench(): Promise<void> {
+  const script = fileURLToPath(new URL('../../../apps/server/bench/render-workers.ts', import.meta.url));
+  console.log('\n1 vs 2 worker processes (apps/server/bench/render-workers.ts; alone: npm run bench:render-workers)');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the workers bench ended with code ${code}`))));
+  });
 }

@@ -1,4 +1,4 @@
-// Render benchmark: npm run bench:render -- [--graph] [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--long-footage] [--avatar face.png] [--runs N]
+// Render benchmark: npm run bench:render -- [--graph [--skip-workers]] [--skip-long|--skip-short|--skip-cloud|--skip-stock|--skip-designed] [--long-minutes N] [--long-footage] [--avatar face.png] [--runs N]
 // The stock-clip case and the long case render as a branded video would: music bed, captions,
 // brand colours and a logo watermark. The last lines compare the figures with issue 11's targets.
 // --long-footage: the long case's scenes show stock clips too (three per scene, as the server gives).
@@ -35,8 +35,9 @@ const { values } = parseArgs({
     'long-footage': { type: 'boolean', default: false },
     avatar: { type: 'string' },
     runs: { type: 'string', default: '1' },
-    // Only the render graph's figures (bench/graph.ts).
+    // Only the render graph's figures (bench/graph.ts), the workers bench included unless skipped.
     graph: { type: 'boolean', default: false },
+    'skip-workers': { type: 'boolean', default: false },
   },
 });
 const ffmpegPath = resolveFfmpeg();
@@ -380,7 +381,7 @@ try {
   // The memory case goes first, in a fresh process: every eSpeak worker a process has run
   // leaves some RSS behind (it levels off around +100 MB after a few renders), which would
   // otherwise be charged to this one render.
-  if (values.graph) await benchGraph(ffmpegPath, await wordsFor(60, 0.9));
+  if (values.graph) await benchGraph(ffmpegPath, await wordsFor(60, 0.9), !values['skip-workers']);
   if (!values['skip-long'] && !values.graph) await longCase(Number(values['long-minutes']));
   if (!values['skip-short'] && !values.graph) {
     const scenes = benchScenes(await wordsFor(60, 0.9));
