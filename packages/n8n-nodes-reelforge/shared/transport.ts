@@ -20,7 +20,9 @@ export const CREDENTIAL_TYPE = 'reelforgeApi';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** A method and path the generated schema has an operation for: anything else does not compile. */
-type Route = { [P in keyof paths]: { [M in Method]: paths[P][M] extends undefined ? never : { method: M; path: P } }[Method] }[keyof paths];
+type Route = {
+  [P in keyof paths]: { [M in Method]: paths[P][M] extends undefined ? never : { method: M; path: P } }[Method];
+}[keyof paths];
 
 /**
  * Every Reelforge operation the nodes call, by the document's operationId. Calls name their

@@ -67,7 +67,10 @@ describe('the n8n-nodes-reelforge package', () => {
     for (const file of declared) {
       const code = fs.readFileSync(path.join(root, file), 'utf8');
       const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!);
-      expect(required.filter((r) => r !== 'n8n-workflow' && !r.startsWith('node:')), file).toEqual([]);
+      expect(
+        required.filter((r) => r !== 'n8n-workflow' && !r.startsWith('node:')),
+        file,
+      ).toEqual([]);
     }
     // Installed as n8n installs it: the tarball unpacked into a folder outside this repository,
     // where neither @reelforge/api-client nor openapi-fetch can be found, with n8n's n8n-workflow beside it.
@@ -82,7 +85,9 @@ describe('the n8n-nodes-reelforge package', () => {
       const installed = path.join(dir, 'node_modules', manifest.name);
       fs.mkdirSync(installed, { recursive: true });
       execFileSync('tar', ['xzf', path.join(dir, packed.filename), '-C', installed, '--strip-components=1']);
-      const workflow = path.dirname(createRequire(path.join(root, 'package.json')).resolve('n8n-workflow/package.json'));
+      const workflow = path.dirname(
+        createRequire(path.join(root, 'package.json')).resolve('n8n-workflow/package.json'),
+      );
       fs.symlinkSync(fs.realpathSync(workflow), path.join(dir, 'node_modules', 'n8n-workflow'), 'dir');
       // The Reelforge node's Get Video through its bundled client, with n8n's request helper
       // answering as n8n does (full response, statuses not thrown): once found, once Reelforge's 404.

@@ -31,7 +31,8 @@ function deleteSubscription(ctx: IHookFunctions, id: string) {
   return reelforgeCall(ctx, (api) => api.request(method, path, { params: { path: { id } } }));
 }
 
-const sameEvents = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((e) => b.includes(e));
+const sameEvents = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((e) => b.includes(e));
 
 /** The raw body as Reelforge signed it; n8n keeps it on the request (read lazily by newer versions). */
 async function rawBodyOf(req: unknown): Promise<string> {
