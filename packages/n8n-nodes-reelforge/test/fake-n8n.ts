@@ -45,7 +45,12 @@ class HttpError extends Error {
   }
 }
 
-/** n8n's httpRequest: JSON in and out, query string from `qs`, non-2xx thrown. */
+/**
+ * n8n's httpRequest: an object body sent as JSON, a string body as it is (with the caller's
+ * Content-Type); the query string from `qs`; JSON answers parsed unless `encoding: 'text'`; non-2xx
+ * thrown unless `ignoreHttpStatusErrors`; `{ body, headers, statusCode, statusMessage }` with
+ * `returnFullResponse`.
+ */
 export async function httpRequest(options: IHttpRequestOptions) {
   const url = new URL(options.url, options.baseURL ? `${options.baseURL.replace(/\/+$/, '')}/` : undefined);
   for (const [k, v] of Object.entries(options.qs ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -54,15 +59,23 @@ export async function httpRequest(options: IHttpRequestOptions) {
     ...(options.headers as Record<string, string>),
   };
   let body: string | undefined;
-  if (options.body !== undefined) {
+  if (typeof options.body === 'string') body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
   const res = await fetch(url, { method: options.method ?? 'GET', headers, body });
   const text = await res.text();
-  const data: unknown = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  if (!res.ok) throw new HttpError({ status: res.status, data });
-  return data;
+  const json = options.encoding !== 'text' && res.headers.get('content-type')?.includes('json');
+  const data: unknown = text && json ? JSON.parse(text) : text;
+  if (!res.ok && !options.ignoreHttpStatusErrors) throw new HttpError({ status: res.status, data });
+  if (!options.returnFullResponse) return data;
+  return {
+    body: data,
+    headers: Object.fromEntries(res.headers),
+    statusCode: res.status,
+    statusMessage: res.statusText,
+  };
 }
 
 /** httpRequestWithAuthentication: the credential class's generic `authenticate` headers, then the request. */

@@ -6,8 +6,9 @@ import { EVENT_OPTIONS } from '../nodes/ReelforgeTrigger/ReelforgeTrigger.node.t
 import { verifyReelforgeSignature } from '../shared/signature.ts';
 import { ROUTES } from '../shared/transport.ts';
 
-// The node cannot drift from the API: every method and path it calls, and the choices it offers,
-// are read from the OpenAPI document a started Reelforge serves.
+// The node cannot drift from the API: its calls are typed by the client generated from the
+// document (a changed route or body fails its compile), and here every method and path it calls,
+// and the choices it offers, are read from the OpenAPI document a started Reelforge serves.
 interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -15,6 +16,7 @@ interface Schema {
   anyOf?: Schema[];
 }
 interface Operation {
+  operationId?: string;
   requestBody?: { content: Record<string, { schema: Schema }> };
   parameters?: { name: string; in: string }[];
 }
@@ -30,16 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-const operation = (route: keyof typeof ROUTES) => doc.paths[ROUTES[route].path]?.[ROUTES[route].method.toLowerCase()];
+const operation = (route: keyof typeof ROUTES) => doc.paths[ROUTES[route].path]?.[ROUTES[route].method];
 const bodyOf = (route: keyof typeof ROUTES) => operation(route)?.requestBody?.content['application/json']?.schema;
 /** An enum wherever zod's JSON schema put it (directly, or in one branch of a nullable). */
 const enumOf = (s: Schema | undefined): string[] | undefined => s?.enum ?? s?.anyOf?.map(enumOf).find(Boolean);
 
 describe('the OpenAPI document served by Reelforge', () => {
-  it('has every method and path the nodes call, with the path parameters they fill', () => {
+  it('has every method and path the nodes call, under the operationId they name it by, with the path parameters they fill', () => {
     for (const [name, route] of Object.entries(ROUTES)) {
       const op = operation(name as keyof typeof ROUTES);
       expect(op, `${route.method} ${route.path} (${name})`).toBeDefined();
+      expect(op!.operationId, `${route.method} ${route.path}`).toBe(name);
       const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const documented = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(documented.sort(), name).toEqual(placeholders.sort());
@@ -47,7 +50,7 @@ describe('the OpenAPI document served by Reelforge', () => {
   });
 
   it('accepts the fields the nodes send, and offers the choices the nodes offer', () => {
-    const create = bodyOf('createVideo')!.properties!;
+    const create = bodyOf('completeVideo')!.properties!;
     for (const field of ['topic', 'title', 'script', 'platform', 'duration', 'description', 'language', 'visualSource'])
       expect(create[field], field).toBeDefined();
     expect(enumOf(create.platform)).toEqual([...SCRIPT_PLATFORM_OPTIONS]);

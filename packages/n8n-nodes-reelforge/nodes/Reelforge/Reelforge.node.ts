@@ -1,7 +1,6 @@
 import {
   NodeConnectionTypes,
   NodeOperationError,
-  type IDataObject,
   type IExecuteFunctions,
   type ILoadOptionsFunctions,
   type INodeExecutionData,
@@ -9,9 +8,8 @@ import {
   type INodeType,
   type INodeTypeDescription,
 } from 'n8n-workflow';
-import { reelforgeRequest } from '../../shared/transport';
 import { reelforgeProperties } from './descriptions';
-import { OPERATIONS } from './operations';
+import { listConnections, OPERATIONS } from './operations';
 
 export class Reelforge implements INodeType {
   description: INodeTypeDescription = {
@@ -33,7 +31,7 @@ export class Reelforge implements INodeType {
     loadOptions: {
       /** The platforms with a connected account, for Schedule's platform list. */
       async getConnectedPlatforms(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-        const connections = await reelforgeRequest<IDataObject[]>(this, 'listConnections');
+        const connections = await listConnections(this);
         const platforms = [...new Set(connections.map((c) => String(c.platform)))];
         return platforms.map((p) => ({ name: p.charAt(0).toUpperCase() + p.slice(1), value: p }));
       },

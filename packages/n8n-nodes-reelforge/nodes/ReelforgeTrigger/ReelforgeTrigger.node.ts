@@ -1,3 +1,4 @@
+import type { OperationBody } from '@reelforge/api-client';
 import {
   NodeConnectionTypes,
   type IDataObject,
@@ -8,7 +9,7 @@ import {
   type IWebhookResponseData,
 } from 'n8n-workflow';
 import { verifyReelforgeSignature } from '../../shared/signature';
-import { reelforgeRequest } from '../../shared/transport';
+import { reelforgeCall, ROUTES } from '../../shared/transport';
 
 /** Reelforge's webhook events (WEBHOOK_EVENT_TYPES in its contracts). */
 export const EVENT_OPTIONS = [
@@ -16,20 +17,22 @@ export const EVENT_OPTIONS = [
   { name: 'Video Failed', value: 'video.failed', description: 'A render failed' },
   { name: 'Post Published', value: 'post.posted', description: 'A scheduled post went out on a platform' },
   { name: 'Post Failed', value: 'post.failed', description: 'A scheduled post failed on a platform' },
-];
+] satisfies { name: string; value: EventType; description: string }[];
 
-interface Subscription {
-  id: string;
-  url: string;
-  events: string[];
-}
+type EventType = OperationBody<'createWebhookSubscription'>['events'][number];
 /** What the trigger keeps between activation and deliveries: its subscription and the secret that signs them. */
 interface HookState extends IDataObject {
   webhookId?: string;
   secret?: string;
 }
 
-const sameEvents = (a: string[], b: string[]) => a.length === b.length && a.every((e) => b.includes(e));
+function deleteSubscription(ctx: IHookFunctions, id: string) {
+  const { method, path } = ROUTES.deleteWebhookSubscription;
+  return reelforgeCall(ctx, (api) => api.request(method, path, { params: { path: { id } } }));
+}
+
+const sameEvents = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((e) => b.includes(e));
 
 /** The raw body as Reelforge signed it; n8n keeps it on the request (read lazily by newer versions). */
 async function rawBodyOf(req: unknown): Promise<string> {
@@ -74,12 +77,13 @@ export class ReelforgeTrigger implements INodeType {
         const state = this.getWorkflowStaticData('node') as HookState;
         const url = this.getNodeWebhookUrl('default');
         const events = this.getNodeParameter('events') as string[];
-        const { items } = await reelforgeRequest<{ items: Subscription[] }>(this, 'listWebhookSubscriptions');
+        const list = ROUTES.listWebhookSubscriptions;
+        const { items } = await reelforgeCall(this, (api) => api.request(list.method, list.path));
         const found = items.find((s) => s.url === url);
         if (!found) return false;
         if (found.id === state.webhookId && state.secret && sameEvents(found.events, events)) return true;
         // Ours without its secret, or with other events: replace it.
-        await reelforgeRequest(this, 'deleteWebhookSubscription', { params: { id: found.id } });
+        await deleteSubscription(this, found.id);
         delete state.webhookId;
         delete state.secret;
         return false;
@@ -87,13 +91,12 @@ export class ReelforgeTrigger implements INodeType {
 
       async create(this: IHookFunctions): Promise<boolean> {
         const state = this.getWorkflowStaticData('node') as HookState;
-        const created = await reelforgeRequest<{ endpoint: Subscription; secret: string }>(
-          this,
-          'createWebhookSubscription',
-          {
-            body: { url: this.getNodeWebhookUrl('default') ?? '', events: this.getNodeParameter('events') as string[] },
-          },
-        );
+        const { method, path } = ROUTES.createWebhookSubscription;
+        const body = {
+          url: this.getNodeWebhookUrl('default') ?? '',
+          events: this.getNodeParameter('events') as EventType[],
+        };
+        const created = await reelforgeCall(this, (api) => api.request(method, path, { body }));
         state.webhookId = created.endpoint.id;
         state.secret = created.secret;
         return true;
@@ -103,7 +106,7 @@ export class ReelforgeTrigger implements INodeType {
         const state = this.getWorkflowStaticData('node') as HookState;
         if (state.webhookId) {
           try {
-            await reelforgeRequest(this, 'deleteWebhookSubscription', { params: { id: state.webhookId } });
+            await deleteSubscription(this, state.webhookId);
           } catch (error) {
             // Already gone (deleted in Settings, or its token revoked): nothing left to remove.
             if ((error as { httpCode?: string }).httpCode !== '404') return false;
