@@ -141,13 +141,19 @@ function pointLayout(d: SceneDraw, sides: Side[], panels: Rect[], room: (i: numb
     );
   for (let size = Math.round(cap * 1.3); size >= cap; size = size > cap ? Math.max(cap, Math.floor(size * 0.94)) : cap - 1) {
     const fits = setAt(size);
-    if (fits.every((f, i) => heightOf(f, size) <= room(i))) return { size, pages: fits.map((f) => [f]) };
+    const whole = fits.every((f, i) => f.every((pt) => pt.size === size) && heightOf(f, size) <= room(i));
+    if (whole) return { size, pages: fits.map((f) => [f]) };
   }
-  // Paged at the captions' size, smaller only while a single point does not fit alone.
+  // Paged at the captions' size, smaller only while a word is wider than its panel (it shrinks
+  // to fit, never cut) or a single point does not fit alone.
   let size = cap;
   let fits = setAt(size);
-  while (size > cap * 0.5 && fits.some((f, i) => f.some((pt) => heightOf([pt], size) > room(i)))) {
-    size = Math.floor(size * 0.94);
+  for (;;) {
+    const widest = Math.min(size, ...fits.flat().map((pt) => pt.size));
+    const tall = fits.some((f, i) => f.some((pt) => heightOf([pt], size) > room(i)));
+    const next = widest < size ? widest : tall && size > cap * 0.5 ? Math.floor(size * 0.94) : size;
+    if (next === size || next <= 4) break;
+    size = next;
     fits = setAt(size);
   }
   const pages = fits.map((f, i) => {
