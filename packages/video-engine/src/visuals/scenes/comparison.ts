@@ -19,34 +19,17 @@ export const comparison: SceneTemplate = {
     const { box, font, frame } = d;
     const c = palette(d.theme);
     const cap = frame.captionSize;
-    const columns = box.w >= box.h * 0.9;
-    const gap = Math.round(Math.max(Math.min(box.w, box.h) * 0.08, cap * 0.55));
-    const outer: Rect[] = columns
-      ? [
-          { x: box.x, y: box.y, w: (box.w - gap) / 2, h: box.h },
-          { x: box.x + (box.w + gap) / 2, y: box.y, w: (box.w - gap) / 2, h: box.h },
-        ]
-      : [
-          { x: box.x, y: box.y, w: box.w, h: (box.h - gap) / 2 },
-          { x: box.x, y: box.y + (box.h + gap) / 2, w: box.w, h: (box.h - gap) / 2 },
-        ];
-    // The content keeps a card's padding from its panel's edges, so the cards stay in the stage.
-    const pad = cardPad(d);
-    const panels = outer.map((p) => ({ ...p, y: p.y + pad, h: p.h - 2 * pad }));
     const sides: Side[] = [data.left, data.right];
-    // The title is a label on a pill, the points are what is read: the points get the larger
-    // share. Both sides share the title size and the point size, so neither looks more important.
-    const titleFits = sides.map((s, i) =>
-      fit(s.title, { w: (panels[i]?.w ?? 0) * 0.9, h: (panels[i]?.h ?? 0) * 0.18 }, font, {
-        maxSize: Math.round(cap * 0.85),
-        minSize: Math.round(cap * 0.4),
-        maxLines: 2,
-      }),
-    );
-    const titleSize = Math.min(...titleFits.map((f) => f.size));
-    const titleH = (i: number) => (titleFits[i]?.lines.length ?? 1) * titleSize * PILL_LINE + titleSize * 0.3;
-    const room = (i: number) => (panels[i]?.h ?? 0) - titleH(i) - TITLE_GAP * titleSize;
-    const layout = pointLayout(d, sides, panels, room);
+    // Side by side or stacked, whichever fits its panels and sets the points larger (then on
+    // fewer pages): a stage beside a square talking head is too narrow for two columns of
+    // caption-size points. Else the stage's own shape.
+    const wide = box.w >= box.h * 0.9;
+    const [shaped, other] = [arrange(d, sides, wide), arrange(d, sides, !wide)];
+    const pages = (a: Arrangement) => a.layout.pages.reduce((n, p) => n + p.length, 0);
+    const better =
+      other.fits && (!shaped.fits || other.layout.size > shaped.layout.size || (other.layout.size === shaped.layout.size && pages(other) < pages(shaped)));
+    const best = better ? other : shaped;
+    const { columns, gap, panels, titleFits, titleSize, titleH, layout } = best;
     const { size: pointSize } = layout;
     const pointTimes = revealTimes(
       sides.flatMap((s) => s.points),
@@ -110,6 +93,48 @@ export const comparison: SceneTemplate = {
     return events;
   },
 };
+
+type Arrangement = ReturnType<typeof arrange>;
+
+/** The two panels side by side (`columns`) or stacked, the titles on their pills and the points' size and pages. */
+function arrange(d: SceneDraw, sides: Side[], columns: boolean) {
+  const { box, font, frame } = d;
+  const cap = frame.captionSize;
+  const gap = Math.round(Math.max(Math.min(box.w, box.h) * 0.08, cap * 0.55));
+  const outer: Rect[] = columns
+    ? [
+        { x: box.x, y: box.y, w: (box.w - gap) / 2, h: box.h },
+        { x: box.x + (box.w + gap) / 2, y: box.y, w: (box.w - gap) / 2, h: box.h },
+      ]
+    : [
+        { x: box.x, y: box.y, w: box.w, h: (box.h - gap) / 2 },
+        { x: box.x, y: box.y + (box.h + gap) / 2, w: box.w, h: (box.h - gap) / 2 },
+      ];
+  // The content keeps a card's padding from its panel's edges, so the cards stay in the stage.
+  const pad = cardPad(d);
+  const panels = outer.map((p) => ({ ...p, y: p.y + pad, h: p.h - 2 * pad }));
+  // The title is a label on a pill, the points are what is read: the points get the larger
+  // share. Both sides share the title size and the point size, so neither looks more important.
+  const setTitles = (maxSize: number) => {
+    const titleFits = sides.map((s, i) =>
+      fit(s.title, { w: (panels[i]?.w ?? 0) * 0.9, h: (panels[i]?.h ?? 0) * 0.18 }, font, {
+        maxSize,
+        minSize: Math.round(cap * 0.4),
+        maxLines: 2,
+      }),
+    );
+    const titleSize = Math.min(...titleFits.map((f) => f.size));
+    const titleH = (i: number) => (titleFits[i]?.lines.length ?? 1) * titleSize * PILL_LINE + titleSize * 0.3;
+    const room = (i: number) => (panels[i]?.h ?? 0) - titleH(i) - TITLE_GAP * titleSize;
+    const layout = pointLayout(d, sides, panels, room);
+    const fits = layout.pages.every((pages, i) => pages.every((pg) => heightOf(pg, layout.size) <= room(i)));
+    return { titleFits, titleSize, titleH, layout, fits };
+  };
+  let set = setTitles(Math.round(cap * 0.85));
+  // Points squeezed under the titles' size: the titles give way (more room, the same points or larger).
+  if (set.titleSize > set.layout.size * 0.75) set = setTitles(Math.max(Math.round(cap * 0.4), Math.floor(set.layout.size * 0.75)));
+  return { columns, gap, panels, ...set };
+}
 
 const PILL_LINE = 1.15;
 const POINT_LINE = 1.08;
