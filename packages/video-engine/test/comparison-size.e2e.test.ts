@@ -16,7 +16,22 @@ const root = mkdtempSync(join(tmpdir(), 'comparison-size-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function frame(video: string, sec: number): Buffer {
-  const args = ['-hide_banner', '-loglevel', 'error', '-ss', sec.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'];
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    sec.toFixed(3),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-',
+  ];
   return execFileSync(FFMPEG, args, { maxBuffer: 64 << 20 });
 }
 
@@ -43,7 +58,7 @@ function pointCap(rgb: Buffer, w: number, area: Rect): { ink: number; cap: numbe
   }
   let ink = 0;
   let cap = 0;
-  for (let y = 0; y < white.length; ) {
+  for (let y = 0; y < white.length;) {
     if ((white[y] ?? 0) < 2) {
       y++;
       continue;
@@ -67,7 +82,13 @@ const COMPARISON = {
 
 const CASES = [
   { name: '9:16 (stacked halves)', width: 540, height: 960, platform: 'tiktok' as const, presenter: false },
-  { name: '16:9 talking head (columns beside the presenter)', width: 960, height: 540, platform: 'youtube' as const, presenter: true },
+  {
+    name: '16:9 talking head (columns beside the presenter)',
+    width: 960,
+    height: 540,
+    platform: 'youtube' as const,
+    presenter: true,
+  },
 ];
 
 describe('comparison points are set at caption size or larger (cap height measured on frames)', () => {
@@ -85,7 +106,13 @@ describe('comparison points are set at caption size or larger (cap height measur
           voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
           captions: { enabled: true, style: 'karaoke' },
           ...(c.presenter
-            ? { presenter: { imagePath: join(FIX, 'astronaut-avatar.jpg'), landmarks: LANDMARKS, layout: 'talking-head' as const } }
+            ? {
+                presenter: {
+                  imagePath: join(FIX, 'astronaut-avatar.jpg'),
+                  landmarks: LANDMARKS,
+                  layout: 'talking-head' as const,
+                },
+              }
             : {}),
           scenes: [
             {
@@ -97,7 +124,10 @@ describe('comparison points are set at caption size or larger (cap height measur
         };
         const out = join(root, `${c.width}x${c.height}.mp4`);
         const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
-        const frameL = frameLayout(c.width, c.height, safeAreaFor(c.platform, c.width, c.height), { enabled: true, position: 'bottom' });
+        const frameL = frameLayout(c.width, c.height, safeAreaFor(c.platform, c.width, c.height), {
+          enabled: true,
+          position: 'bottom',
+        });
         const place = c.presenter ? placePresenter('talking-head', 'center', 0.32, frameL) : undefined;
         const stage = place?.stage ?? frameL.stage;
         if (place) {
@@ -131,7 +161,10 @@ describe('comparison points are set at caption size or larger (cap height measur
         }
         caps.forEach((side, i) => {
           expect(side.length, `frames showing side ${i}'s points`).toBeGreaterThan(3);
-          expect(Math.min(...side), `side ${i} cap heights ${side.join(',')} (floor ${floor.toFixed(1)})`).toBeGreaterThanOrEqual(floor);
+          expect(
+            Math.min(...side),
+            `side ${i} cap heights ${side.join(',')} (floor ${floor.toFixed(1)})`,
+          ).toBeGreaterThanOrEqual(floor);
           expect(Math.max(...side)).toBeLessThan(stage.h * 0.5);
         });
       },

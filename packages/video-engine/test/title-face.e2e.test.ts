@@ -16,7 +16,22 @@ const root = mkdtempSync(join(tmpdir(), 'title-face-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function frame(video: string, sec: number): Buffer {
-  const args = ['-hide_banner', '-loglevel', 'error', '-ss', sec.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'];
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    sec.toFixed(3),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-',
+  ];
   return execFileSync(FFMPEG, args, { maxBuffer: 64 << 20 });
 }
 
@@ -62,7 +77,10 @@ describe('talking head: the title card is beside or above the face, never on it 
         };
         const out = join(root, `${c.width}x${c.height}.mp4`);
         await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
-        const frameL = frameLayout(c.width, c.height, safeAreaFor(c.platform, c.width, c.height), { enabled: true, position: 'bottom' });
+        const frameL = frameLayout(c.width, c.height, safeAreaFor(c.platform, c.width, c.height), {
+          enabled: true,
+          position: 'bottom',
+        });
         const { box, stage } = placePresenter('talking-head', 'center', 0.32, frameL);
         // The face: the presenter's disc inside its ring (the square's corners show the background).
         const inset = Math.round(box.w * 0.06);
@@ -72,7 +90,10 @@ describe('talking head: the title card is beside or above the face, never on it 
           const rgb = frame(out, t);
           const card = border(rgb, c.width, stage);
           if (card > c.width * 0.5) shown++;
-          expect(border(rgb, c.width, face, true), `${c.name} at ${t} s: card border on the face (card ${card} px in the stage)`).toBe(0);
+          expect(
+            border(rgb, c.width, face, true),
+            `${c.name} at ${t} s: card border on the face (card ${card} px in the stage)`,
+          ).toBe(0);
         }
         // The card was on screen in those frames (in the stage beside or above the face).
         expect(shown).toBeGreaterThanOrEqual(2);
