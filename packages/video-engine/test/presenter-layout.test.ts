@@ -79,10 +79,16 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
                       const what = `${platform} ${position} ${layout} ${corner} ${size} ${font} scene ${scene} "${title}"`;
                       expect(intersects(card, place.box), what).toBe(false);
                       expect(contains(place.stage, card), what).toBe(true);
-                      // In landscape a talking head's title is a small card above the head, not a banner.
-                      if (aspect === '16:9' && (layout === 'talking-head' || (layout === 'intro-outro' && scene !== 1))) {
-                        expect(card.h, what).toBeLessThanOrEqual(height * 0.12);
-                        expect(card.w * card.h, what).toBeLessThanOrEqual(width * height * 0.06);
+                      // In landscape a talking head stands the stage's full height at its right; the
+                      // title card (and every graphic) gets the full-height stage left of it, not a
+                      // band above the head too low for a quote or a comparison at caption size.
+                      const head = layout === 'talking-head' || (corner === 'center' && (layout === 'corner' || layout === 'intro-outro')) || (layout === 'intro-outro' && scene !== 1);
+                      if (aspect === '16:9' && head) {
+                        expect(place.box.h, what).toBe(frame.stage.h);
+                        expect(place.box.x + place.box.w, what).toBe(frame.stage.x + frame.stage.w);
+                        expect(place.stage.h, what).toBe(frame.stage.h);
+                        expect(place.stage.w, what).toBeGreaterThanOrEqual(frame.stage.w * 0.6);
+                        expect(card.x + card.w, what).toBeLessThanOrEqual(place.box.x);
                       }
                       checked++;
                     }

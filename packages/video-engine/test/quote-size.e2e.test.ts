@@ -62,6 +62,13 @@ function capHeight(rgb: Buffer, w: number, area: Rect): { ink: number; cap: numb
 
 const CASES = [
   { name: '9:16 talking-head band', width: 540, height: 960, platform: 'tiktok' as const, presenter: true },
+  {
+    name: '16:9 talking head (stage beside the presenter)',
+    width: 960,
+    height: 540,
+    platform: 'youtube' as const,
+    presenter: true,
+  },
   { name: '16:9', width: 960, height: 540, platform: 'youtube' as const, presenter: false },
   { name: '9:16', width: 540, height: 960, platform: 'tiktok' as const, presenter: false },
   { name: '1:1', width: 540, height: 540, platform: 'instagram' as const, presenter: false },
