@@ -84,7 +84,10 @@ export function youtubePublisher(
         url: sessionUrl,
         safety: 'safe',
         redirect: 'manual',
-        headers: { 'content-range': `bytes */${file.size}`, 'content-length': '0' },
+        // An empty body, which fetch sends as Content-Length: 0 (a hand-set length with no body is
+        // refused by Node 20's fetch as an invalid header).
+        headers: { 'content-range': `bytes */${file.size}` },
+        body: () => '',
         ok: (st) => answered(st) || st === 404 || st === 410,
       };
       let offset = 0;

@@ -15,7 +15,8 @@ export async function youtubeReconcile(r: ReconcileInput): Promise<ReconcileOutc
       method: 'PUT',
       url: session,
       redirect: 'manual',
-      headers: { 'content-range': `bytes */${size}`, 'content-length': '0' },
+      headers: { 'content-range': `bytes */${size}` },
+      body: () => '', // sent as Content-Length: 0
     },
     r.accessToken,
   );
