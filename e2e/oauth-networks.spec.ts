@@ -77,6 +77,7 @@ test('connect Threads and Pinterest by signing in, schedule one video to both: p
   await form.getByLabel('Schedule Time').fill(await nextMinute(page, 20));
   await form.getByRole('button', { name: 'Threads' }).click();
   await form.getByRole('button', { name: 'Pinterest' }).click();
+  await expect(form.getByText('TikTok, YouTube, Instagram and Pinterest need one.')).toBeVisible();
   await form.getByRole('combobox', { name: /Video/ }).click();
   await page.getByRole('option', { name: video.title }).click();
 
@@ -96,7 +97,11 @@ test('connect Threads and Pinterest by signing in, schedule one video to both: p
   await expect(pinterest.getByText("A Pin's link must be a web address starting with http:// or https://.")).toBeVisible();
   await link.fill('https://example.com/tart');
   await pinterest.scrollIntoViewIfNeeded();
-  await bothWidths(page, 'oauth-schedule-options');
+  await shot(page, 'oauth-schedule-options-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await pinterest.scrollIntoViewIfNeeded();
+  await shot(page, 'oauth-schedule-options-375');
+  await page.setViewportSize({ width: 1440, height: 1000 });
   await form.getByRole('button', { name: 'Schedule Post' }).click();
   await expect(toast(page).filter({ hasText: 'Post scheduled successfully!' })).toBeVisible();
   const card = page.getByTestId('scheduled-post').filter({ has: page.getByRole('heading', { name: 'Lemon tart, step by step' }) });
