@@ -41,14 +41,15 @@ export function safeAreaFor(platform: Platform, width: number, height: number): 
 /** Longest video that still goes out as a vertical short; longer YouTube videos are 16:9. */
 export const SHORT_MAX_SEC = 60;
 
+// Threads recommends 9:16, and Pinterest's video Pins play in a tall grid whatever their length.
+const ALWAYS_VERTICAL: ReadonlySet<Platform> = new Set(['tiktok', 'instagram', 'facebook', 'threads', 'pinterest']);
+
 /**
  * Frame size for a platform and length. TikTok, Instagram, Facebook, Threads and Pinterest are always vertical;
  * YouTube, X, LinkedIn, Mastodon and Bluesky are vertical up to a minute (mobile feeds) and 16:9 beyond.
  */
 export function frameFor(platform: Platform, durationSec: number): { width: number; height: number } {
-  // Threads recommends 9:16 and Pinterest's video Pins play in a tall grid whatever their length.
-  const alwaysVertical = (['tiktok', 'instagram', 'facebook', 'threads', 'pinterest'] as const).includes(platform as never);
-  if (alwaysVertical || durationSec <= SHORT_MAX_SEC) return { width: 1080, height: 1920 };
+  if (ALWAYS_VERTICAL.has(platform) || durationSec <= SHORT_MAX_SEC) return { width: 1080, height: 1920 };
   return { width: 1920, height: 1080 };
 }
 
