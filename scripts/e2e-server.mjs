@@ -1,7 +1,7 @@
 // Starts the product for browser tests on a fresh data dir and its own Postgres port, with every
 // publisher pointed at local fake platforms (apps/server/test/fakes, loaded through tsx) running
 // in this process. A small control server lets a browser test get tokens the fakes accept, read
-// their counters, and plays the platform's OAuth consent page for TikTok.
+// their counters, and plays the platform's OAuth consent page for TikTok, Threads and Pinterest.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,9 +29,15 @@ try {
   console.error('e2e-server: fake platforms not started:', err);
 }
 
-/** The control server: tokens the fakes accept, their counters, and TikTok's consent page. */
+/** The control server: tokens the fakes accept, their counters, and the consent pages. */
 async function startControl(fakes) {
-  const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin, mastodon: fakes.mastodon };
+  const byName = { tiktok: fakes.tiktok, youtube: fakes.youtube, meta: fakes.meta, x: fakes.x, linkedin: fakes.linkedin, mastodon: fakes.mastodon, threads: fakes.threads, pinterest: fakes.pinterest };
+  /** Consent pages (path under the control server -> the fake that issues the code and its client id's name). */
+  const consent = {
+    '/tiktok/v2/auth/authorize/': { fake: fakes.tiktok, client: 'client_key', id: fakes.tiktok.opts.clientKey },
+    '/threads/oauth/authorize': { fake: fakes.threads, client: 'client_id', id: fakes.threads.opts.clientId },
+    '/pinterest/oauth/': { fake: fakes.pinterest, client: 'client_id', id: fakes.pinterest.opts.clientId },
+  };
   const send = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -60,6 +66,12 @@ async function startControl(fakes) {
         tiktok: { postsPublished: fakes.tiktok.postsPublished, uploadsCompleted: fakes.tiktok.uploadsCompleted },
         mastodon: { statuses: fakes.mastodon.statuses.length, withVideo: fakes.mastodon.statuses.filter((s) => s.mediaIds.length).length },
         bluesky: { posts: fakes.bluesky.posts.length, withVideo: fakes.bluesky.posts.filter((p) => p.record.embed).length },
+        threads: { posts: fakes.threads.posts.size, withVideo: [...fakes.threads.posts.values()].filter((p) => p.mediaType === 'VIDEO').length },
+        pinterest: {
+          pins: fakes.pinterest.pins.size,
+          boards: [...fakes.pinterest.pins.values()].map((p) => fakes.pinterest.boards.find((b) => b.id === p.boardId)?.name ?? p.boardId),
+          links: [...fakes.pinterest.pins.values()].map((p) => p.link ?? null),
+        },
       });
     }
     // POST /metrics/<fake> {everyPost, followers}: what its statistics endpoints report from now on.
@@ -74,14 +86,15 @@ async function startControl(fakes) {
       });
       return;
     }
-    // TikTok's consent page: the creator "allows", and the browser goes back with a one-time code.
-    if (req.method === 'GET' && url.pathname === '/tiktok/v2/auth/authorize/') {
+    // A consent page: the creator "allows", and the browser goes back with a one-time code.
+    const page = req.method === 'GET' ? consent[url.pathname] : undefined;
+    if (page) {
       const redirectUri = url.searchParams.get('redirect_uri');
-      if (!redirectUri || url.searchParams.get('client_key') !== fakes.tiktok.opts.clientKey) {
+      if (!redirectUri || url.searchParams.get(page.client) !== page.id) {
         return send(res, 400, { error: 'invalid_request' });
       }
       const back = new URL(redirectUri);
-      back.searchParams.set('code', fakes.tiktok.tokens.issueCode(redirectUri));
+      back.searchParams.set('code', page.fake.tokens.issueCode(redirectUri));
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       res.writeHead(302, { location: back.toString() });
       return res.end();
@@ -103,6 +116,10 @@ async function startControl(fakes) {
     fakeEnv: {
       ...fakes.env,
       TIKTOK_AUTH_URL: `${controlUrl}/tiktok`,
+      THREADS_WEB_URL: `${controlUrl}/threads`,
+      PINTEREST_WEB_URL: `${controlUrl}/pinterest`,
+      // Threads fetches a video from a signed public link to this server (GET /api/media-links/*).
+      PUBLIC_URL: `http://localhost:${process.env.PORT}`,
       // Status polls against the fakes need not wait the production 5 s.
       PUBLISH_POLL_INTERVAL_MS: '500',
     },

@@ -49,3 +49,15 @@ export async function typedServerStats(): Promise<{ mastodon: { statuses: number
   const res = await fetch(`${fakeControl()}/stats`);
   return (await res.json()) as { mastodon: { statuses: number; withVideo: number }; bluesky: { posts: number; withVideo: number } };
 }
+
+/** What the fake Threads and Pinterest have published so far (Pinterest: each Pin's board name and link). */
+export async function oauthNetworkStats(): Promise<{
+  threads: { posts: number; withVideo: number };
+  pinterest: { pins: number; boards: string[]; links: (string | null)[] };
+}> {
+  const res = await fetch(`${fakeControl()}/stats`);
+  return (await res.json()) as {
+    threads: { posts: number; withVideo: number };
+    pinterest: { pins: number; boards: string[]; links: (string | null)[] };
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsFetchers, MetricsError } from '../src/adapters/platforms/metrics/index.ts';
+import { metricsFetchers, metricsRefreshers, MetricsError } from '../src/adapters/platforms/metrics/index.ts';
 import type { PlatformConfig } from '../src/adapters/platforms/index.ts';
 import { startFakePlatforms, type FakePlatforms } from './fakes/index.ts';
 
@@ -60,6 +60,16 @@ describe('platform metric fetchers against the fakes', () => {
       'urn:li:share:7000000000000000001': { likes: 12, comments: 4 },
     });
     expect(await fetchers.linkedin!.followers(account)).toBe(512);
+  });
+
+  it("Threads and Pinterest: the product's fetchers read their followers, and each can renew its token", async () => {
+    const th = { accessToken: fakes.threads.tokens.issue().accessToken, platformUserId: fakes.threads.opts.userId };
+    expect(await fetchers.threads!.followers(th)).toBe(321);
+    const pin = { accessToken: fakes.pinterest.tokens.issue().accessToken, platformUserId: fakes.pinterest.opts.userId };
+    expect(await fetchers.pinterest!.followers(pin)).toBe(1234);
+    const refreshers = metricsRefreshers(fakes.env as PlatformConfig);
+    expect(refreshers.threads).toBeDefined();
+    expect(refreshers.pinterest).toBeDefined();
   });
 
   it('a refused token is a MetricsError in the platform words; unreported followers are null', async () => {

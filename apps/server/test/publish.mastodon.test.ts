@@ -195,6 +195,6 @@ describe('Mastodon: instance address and access token', () => {
     expect(await resultOf(post.id)).toMatchObject({ status: 'failed', error: 'Mastodon: The access token is invalid' });
     const [conn] = await env.ctx.db.select().from(socialConnections).where(eq(socialConnections.userId, user.id));
     expect(conn).toMatchObject({ isActive: false, lastError: 'The access token is invalid' });
-    expect(POST_MESSAGES.unknownPlatform).toContain('Mastodon and Bluesky');
+    expect(POST_MESSAGES.unknownPlatform).toContain('Mastodon, Bluesky, Threads and Pinterest');
   });
 });

@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform, type ScheduledPost } from '@reelforge/contracts';
+import { PLATFORMS, PLATFORMS_NEEDING_VIDEO, type Platform, type ScheduledPost } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postResults, scheduledPosts } from '../src/db/schema.ts';
@@ -49,7 +49,7 @@ it(`${N} posts due in the same minute, two workers: each published exactly once`
         // Every post in the same minute (a few seconds apart at most).
         scheduledTime: new Date(due.getTime() + (i % 5) * 1000).toISOString(),
         platforms: [platform],
-        videoId: ['tiktok', 'youtube', 'instagram'].includes(platform) ? video : null,
+        videoId: PLATFORMS_NEEDING_VIDEO.includes(platform) ? video : null,
         status: 'ready',
       },
     });

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import type { Platform } from '@reelforge/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatforms, PLATFORM_MODULES } from '../src/adapters/platforms/index.ts';
-import { pinterest } from '../src/adapters/platforms/pinterest/index.ts';
-import { threads } from '../src/adapters/platforms/threads/index.ts';
+import { createPlatforms } from '../src/adapters/platforms/index.ts';
 import { postResults, scheduledPosts, videos } from '../src/db/schema.ts';
 import { reconcileUnknown, runPublish } from '../src/modules/posts/index.ts';
 import { postsRepository } from '../src/modules/posts/posts.repository.ts';
@@ -16,9 +14,8 @@ import { ThreadsFake } from './fakes/threads.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
 import { signedInUser } from './support/users.ts';
 
-// Threads and Pinterest are not in the contracts' PLATFORMS yet: their ids enter contract-typed code here.
-const THREADS = 'threads' as Platform;
-const PINTEREST = 'pinterest' as Platform;
+const THREADS: Platform = 'threads';
+const PINTEREST: Platform = 'pinterest';
 
 let env: TestEnv;
 let th: ThreadsFake;
@@ -33,12 +30,9 @@ afterAll(async () => {
   await Promise.all([th.stop(), pin.stop()]);
 });
 
-/** The production registry plus the two modules, each one line. */
+/** The product's registry, pointed at the two fakes. */
 const registry = () =>
-  createPlatforms(
-    { ...env.ctx.config, THREADS_API_URL: th.url, PINTEREST_API_URL: pin.url },
-    { modules: [...PLATFORM_MODULES, threads, pinterest], tuning: { pollIntervalMs: 1 } },
-  );
+  createPlatforms({ ...env.ctx.config, THREADS_API_URL: th.url, PINTEREST_API_URL: pin.url }, { tuning: { pollIntervalMs: 1 } });
 
 async function connected(platform: Platform) {
   const u = await signedInUser(env.app);

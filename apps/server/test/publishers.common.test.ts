@@ -50,7 +50,7 @@ describe('platform configuration', () => {
     expect(url.searchParams.get('client_key')).toBe('k');
   });
 
-  it('registers the product platforms in product order; X, LinkedIn, Facebook, Mastodon and Bluesky post without a video', () => {
+  it('registers the product platforms in product order; X, LinkedIn, Facebook, Mastodon, Bluesky and Threads post without a video', () => {
     const platforms = createPlatforms({});
     expect(PLATFORM_MODULES.map((m) => m.id)).toEqual([...PLATFORMS]);
     expect(platforms.all.map((p) => p.id)).toEqual([...PLATFORMS]);
@@ -58,7 +58,7 @@ describe('platform configuration', () => {
       .filter((p) => !p.publisher.needsVideo)
       .map((p) => p.id)
       .sort();
-    expect(textOnly).toEqual(['bluesky', 'facebook', 'linkedin', 'mastodon', 'twitter']);
+    expect(textOnly).toEqual(['bluesky', 'facebook', 'linkedin', 'mastodon', 'threads', 'twitter']);
     // The scheduler's form and the posts service refuse the same platforms the publishers would.
     expect(platforms.all.filter((p) => p.publisher.needsVideo).map((p) => p.id)).toEqual([...PLATFORMS_NEEDING_VIDEO]);
     for (const p of platforms.all) expect(p.publisher.platform).toBe(p.id);

@@ -291,7 +291,9 @@ describe('token encryption key', () => {
 describe('OAuth connect', () => {
   it('lists the platforms with an OAuth app configured', async () => {
     const res = await rec.app.inject({ url: '/api/social-media/oauth/providers' });
-    expect(res.json()).toEqual({ platforms: ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'] });
+    expect(res.json()).toEqual({
+      platforms: ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'threads', 'pinterest'],
+    });
   });
 
   const cases: { platform: Platform; pkce: boolean; userId: () => string; username: string }[] = [
@@ -301,6 +303,8 @@ describe('OAuth connect', () => {
     { platform: 'facebook', pkce: false, userId: () => fakes.meta.opts.pageId, username: 'Fake Page' },
     { platform: 'twitter', pkce: true, userId: () => '1500000000000000001', username: 'fakecreator' },
     { platform: 'linkedin', pkce: false, userId: () => fakes.linkedin.opts.memberId, username: 'Fake Member' },
+    { platform: 'threads', pkce: false, userId: () => fakes.threads.opts.userId, username: 'fake.threads' },
+    { platform: 'pinterest', pkce: false, userId: () => fakes.pinterest.opts.userId, username: 'fakepinner' },
   ];
 
   for (const c of cases) {
@@ -326,7 +330,9 @@ describe('OAuth connect', () => {
         facebook: fakes.meta,
         twitter: fakes.x,
         linkedin: fakes.linkedin,
-      }[c.platform as 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin'].tokens;
+        threads: fakes.threads,
+        pinterest: fakes.pinterest,
+      }[c.platform as 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin' | 'threads' | 'pinterest'].tokens;
       const code = tokensOf.issueCode(redirectUri, q.get('code_challenge') ?? undefined);
       const back = await rec.app.inject({
         url: `/api/social-media/oauth/${c.platform}/callback?code=${encodeURIComponent(code)}&state=${q.get('state')}`,
@@ -346,7 +352,7 @@ describe('OAuth connect', () => {
       expect(tokensOf.check(creds.accessToken)).toBe('ok');
       secrets.push(creds.accessToken);
       if (creds.refreshToken) secrets.push(creds.refreshToken);
-      if (['tiktok', 'youtube', 'twitter'].includes(c.platform)) expect(creds.refreshToken).toBeTruthy();
+      if (['tiktok', 'youtube', 'twitter', 'pinterest'].includes(c.platform)) expect(creds.refreshToken).toBeTruthy();
       if (c.platform !== 'facebook') expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
     });
   }

@@ -1604,6 +1604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-media/pinterest/boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Pinterest boards
+         * @description The boards the connected Pinterest account can pin to, for the Pinterest board option of a post (unset: the first board); 400 when no Pinterest account is connected, 502 with Pinterest's words when it refuses.
+         */
+        get: operations["listPinterestBoards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-media/status": {
         parameters: {
             query?: never;
@@ -2726,7 +2746,7 @@ export interface operations {
                                     error: string | null;
                                     followers: number | null;
                                     /** @enum {string} */
-                                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                                     posts: number;
                                 }[];
                                 syncedAt: string | null;
@@ -2736,7 +2756,7 @@ export interface operations {
                                 followers: number | null;
                                 likes: number;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                                 shares: number;
                                 views: number;
                                 viewsInRange: number;
@@ -2747,7 +2767,7 @@ export interface operations {
                                 likes: number | null;
                                 measuredAt: string;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                                 postId: string;
                                 postResultId: string;
                                 publishedAt: string | null;
@@ -2765,7 +2785,7 @@ export interface operations {
                             byPlatform: {
                                 failed: number;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                                 published: number;
                             }[];
                             total: number;
@@ -2830,7 +2850,7 @@ export interface operations {
                             error: string | null;
                             followers: number | null;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                             posts: number;
                         }[];
                         syncedAt: string | null;
@@ -2884,7 +2904,7 @@ export interface operations {
                             kind: "reconnect";
                             label: string;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                         } | {
                             /** @enum {string} */
                             kind: "upgrade";
@@ -4803,6 +4823,20 @@ export interface operations {
                                     /** @enum {string} */
                                     mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                                 };
+                                pinterest?: {
+                                    boardId?: string | null;
+                                    caption?: string | null;
+                                    firstComment?: unknown;
+                                    hashtags?: string[];
+                                    link?: string | null;
+                                };
+                                threads?: {
+                                    caption?: string | null;
+                                    firstComment?: unknown;
+                                    hashtags?: string[];
+                                    /** @enum {string} */
+                                    replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                                };
                                 tiktok?: {
                                     allowComments?: boolean;
                                     allowDuet?: boolean;
@@ -4827,13 +4861,13 @@ export interface operations {
                                     visibility?: "public" | "unlisted" | "private";
                                 };
                             };
-                            platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                            platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                             results: {
                                 error: string | null;
                                 errorDetail: string | null;
                                 maxRetries: number;
                                 /** @enum {string} */
-                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                                 remoteId: string | null;
                                 retries: number;
                                 /** @enum {string} */
@@ -4904,6 +4938,20 @@ export interface operations {
                             /** @enum {string} */
                             mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                         };
+                        pinterest?: {
+                            boardId?: string | null;
+                            caption?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                            link?: string | null;
+                        };
+                        threads?: {
+                            caption?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                            /** @enum {string} */
+                            replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                        };
                         tiktok?: {
                             allowComments?: boolean;
                             allowDuet?: boolean;
@@ -4928,7 +4976,7 @@ export interface operations {
                             visibility?: "public" | "unlisted" | "private";
                         };
                     };
-                    platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                    platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                     scheduledTime: string;
                     /** @enum {string} */
                     status?: "pending" | "ready" | "draft";
@@ -4978,6 +5026,20 @@ export interface operations {
                                 /** @enum {string} */
                                 mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
+                            pinterest?: {
+                                boardId?: string | null;
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                link?: string | null;
+                            };
+                            threads?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                            };
                             tiktok?: {
                                 allowComments?: boolean;
                                 allowDuet?: boolean;
@@ -5002,13 +5064,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5091,6 +5153,20 @@ export interface operations {
                                 /** @enum {string} */
                                 mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
+                            pinterest?: {
+                                boardId?: string | null;
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                link?: string | null;
+                            };
+                            threads?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                            };
                             tiktok?: {
                                 allowComments?: boolean;
                                 allowDuet?: boolean;
@@ -5115,13 +5191,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5223,6 +5299,20 @@ export interface operations {
                             /** @enum {string} */
                             mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                         };
+                        pinterest?: {
+                            boardId?: string | null;
+                            caption?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                            link?: string | null;
+                        };
+                        threads?: {
+                            caption?: string | null;
+                            firstComment?: unknown;
+                            hashtags?: string[];
+                            /** @enum {string} */
+                            replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                        };
                         tiktok?: {
                             allowComments?: boolean;
                             allowDuet?: boolean;
@@ -5247,7 +5337,7 @@ export interface operations {
                             visibility?: "public" | "unlisted" | "private";
                         };
                     };
-                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                     scheduledTime?: string;
                     /** @enum {string} */
                     status?: "pending" | "ready" | "draft";
@@ -5297,6 +5387,20 @@ export interface operations {
                                 /** @enum {string} */
                                 mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
+                            pinterest?: {
+                                boardId?: string | null;
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                link?: string | null;
+                            };
+                            threads?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                            };
                             tiktok?: {
                                 allowComments?: boolean;
                                 allowDuet?: boolean;
@@ -5321,13 +5425,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5411,6 +5515,20 @@ export interface operations {
                                 /** @enum {string} */
                                 mastodonVisibility?: "public" | "unlisted" | "private" | "direct";
                             };
+                            pinterest?: {
+                                boardId?: string | null;
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                link?: string | null;
+                            };
+                            threads?: {
+                                caption?: string | null;
+                                firstComment?: unknown;
+                                hashtags?: string[];
+                                /** @enum {string} */
+                                replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+                            };
                             tiktok?: {
                                 allowComments?: boolean;
                                 allowDuet?: boolean;
@@ -5435,13 +5553,13 @@ export interface operations {
                                 visibility?: "public" | "unlisted" | "private";
                             };
                         };
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                         results: {
                             error: string | null;
                             errorDetail: string | null;
                             maxRetries: number;
                             /** @enum {string} */
-                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                            platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                             remoteId: string | null;
                             retries: number;
                             /** @enum {string} */
@@ -5494,7 +5612,7 @@ export interface operations {
                         maxDurationSec: number | null;
                         minDurationSec: number | null;
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                     }[];
                 };
             };
@@ -6818,7 +6936,7 @@ export interface operations {
                     accessToken: string;
                     expiresIn?: number | null;
                     /** @enum {string} */
-                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                    platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                     platformUserId?: string | null;
                     platformUsername?: string | null;
                     refreshToken?: string | null;
@@ -6843,7 +6961,7 @@ export interface operations {
                         lastError: string | null;
                         missingScopes: string[];
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                         platformUserId: string | null;
                         platformUsername: string | null;
                         scopes: string[] | null;
@@ -6869,7 +6987,7 @@ export interface operations {
                         lastError: string | null;
                         missingScopes: string[];
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                         platformUserId: string | null;
                         platformUsername: string | null;
                         scopes: string[] | null;
@@ -6913,7 +7031,7 @@ export interface operations {
                         lastError: string | null;
                         missingScopes: string[];
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                         platformUserId: string | null;
                         platformUsername: string | null;
                         scopes: string[] | null;
@@ -6966,7 +7084,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
             };
             cookie?: never;
         };
@@ -6991,7 +7109,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
             };
             cookie?: never;
         };
@@ -7029,12 +7147,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                        platforms: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPinterestBoards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            privacy: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getPlatformStatus: {
@@ -7056,7 +7204,7 @@ export interface operations {
                         connectionId: string;
                         lastError: string | null;
                         /** @enum {string} */
-                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                        platform: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                         platformUsername: string | null;
                         /** @enum {string} */
                         state: "connected" | "syncing" | "disconnected";
@@ -7113,7 +7261,7 @@ export interface operations {
                     /** @default 12 */
                     limit?: number;
                     /** @enum {string} */
-                    platform?: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky";
+                    platform?: "tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest";
                     query: string;
                 };
             };
@@ -8258,7 +8406,7 @@ export interface operations {
                 "application/json": {
                     description?: string | null;
                     duration?: number | null;
-                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                     script?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "generating" | "ready" | "published" | "failed";
@@ -8408,7 +8556,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string | null;
-                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky")[];
+                    platforms?: ("tiktok" | "youtube" | "instagram" | "facebook" | "twitter" | "linkedin" | "mastodon" | "bluesky" | "threads" | "pinterest")[];
                     script?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "generating" | "ready" | "published" | "failed";

@@ -4,7 +4,7 @@
  * Every platform the product offers, in the order it lists them. A new network's id goes here,
  * in its labels below, and in each `Record<Platform, ...>` the type checker then points at.
  */
-export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky'] as const;
+export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky', 'threads', 'pinterest'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -16,6 +16,8 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   linkedin: 'LinkedIn',
   mastodon: 'Mastodon',
   bluesky: 'Bluesky',
+  threads: 'Threads',
+  pinterest: 'Pinterest',
 };
 
 /** Platforms' names as a sentence says them: "TikTok, YouTube, ... and Bluesky" (or "... or ..."). */

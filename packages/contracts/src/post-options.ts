@@ -27,6 +27,23 @@ export const MASTODON_VISIBILITY_LABELS: Record<MastodonVisibility, string> = {
   direct: 'Mentioned people only',
 };
 
+/** Who may reply to a Threads post (the API's `reply_control`); unset: Threads' default, everyone. */
+export const THREADS_REPLY_CONTROLS = [
+  'everyone',
+  'accounts_you_follow',
+  'mentioned_only',
+  'parent_post_author_only',
+  'followers_only',
+] as const;
+export type ThreadsReplyControl = (typeof THREADS_REPLY_CONTROLS)[number];
+export const THREADS_REPLY_CONTROL_LABELS: Record<ThreadsReplyControl, string> = {
+  everyone: 'Everyone',
+  accounts_you_follow: 'Profiles you follow',
+  mentioned_only: 'Mentioned profiles only',
+  parent_post_author_only: 'Only you',
+  followers_only: 'Your followers',
+};
+
 /** Platforms whose API lets us add a first comment under the post (the others are refused). */
 export const FIRST_COMMENT_PLATFORMS: readonly Platform[] = ['youtube', 'instagram', 'facebook'];
 
@@ -45,6 +62,10 @@ export const TEXT_LIMITS: Record<Platform, { maxChars: number; maxHashtags?: num
   mastodon: { maxChars: 500 },
   // Bluesky counts graphemes (what a reader sees as one character), see platformTextLength.
   bluesky: { maxChars: 300 },
+  // Threads counts an emoji as its UTF-8 bytes, see platformTextLength.
+  threads: { maxChars: 500 },
+  // A Pin's description; its title is the post's title.
+  pinterest: { maxChars: 500, titleMax: 100 },
 };
 
 export const POST_OPTION_MESSAGES = {
@@ -54,6 +75,8 @@ export const POST_OPTION_MESSAGES = {
   tooLong: (p: Platform, max: number, count: number) =>
     `${PLATFORM_LABELS[p]} posts hold up to ${max.toLocaleString('en-US')} characters; this one has ${count.toLocaleString('en-US')}.`,
   contentWarning: 'A content warning holds up to 500 characters.',
+  pinterestBoard: 'Choose a Pinterest board from the list (its id is digits).',
+  pinterestLink: "A Pin's link must be a web address starting with http:// or https://.",
   titleTooLong: (p: Platform, max: number, count: number) =>
     `${PLATFORM_LABELS[p]} titles hold up to ${max} characters; this one has ${count}.`,
   tooManyHashtags: (p: Platform, max: number, count: number) =>
@@ -113,6 +136,24 @@ export const platformOptionsSchema = z
       })
       .optional(),
     bluesky: z.strictObject({ ...common, ...noFirstComment('bluesky') }).optional(),
+    threads: z
+      .strictObject({ ...common, ...noFirstComment('threads'), replyControl: z.enum(THREADS_REPLY_CONTROLS).optional() })
+      .optional(),
+    pinterest: z
+      .strictObject({
+        ...common,
+        ...noFirstComment('pinterest'),
+        /** The board the Pin goes on; unset: the account's first board. */
+        boardId: z.string().regex(/^\d{1,30}$/, POST_OPTION_MESSAGES.pinterestBoard).nullable().optional(),
+        /** Where the Pin leads when tapped. */
+        link: z
+          .string()
+          .max(2048)
+          .regex(/^https?:\/\/\S+$/i, POST_OPTION_MESSAGES.pinterestLink)
+          .nullable()
+          .optional(),
+      })
+      .optional(),
   });
 export type PlatformOptions = z.infer<typeof platformOptionsSchema>;
 export type PlatformOptionsInput = z.input<typeof platformOptionsSchema>;
@@ -130,6 +171,9 @@ export interface PlatformPostOptions {
   madeForKids?: boolean;
   mastodonVisibility?: MastodonVisibility;
   contentWarning?: string | null;
+  replyControl?: ThreadsReplyControl;
+  boardId?: string | null;
+  link?: string | null;
 }
 
 export const optionsFor = (opts: PlatformOptions | null | undefined, p: Platform): PlatformPostOptions =>
@@ -162,13 +206,22 @@ export const graphemeCount = (text: string): number => [...graphemes.segment(tex
 export const mastodonLength = (text: string): number =>
   [...text.replace(/https?:\/\/\S+/g, 'x'.repeat(23)).replace(/(^|\s)(@\w+)@[\w.-]+\w/g, '$1$2')].length;
 
+/** Threads' count: an emoji counts as its UTF-8 bytes (usually 4), anything else once. */
+export function threadsLength(text: string): number {
+  let n = 0;
+  for (const ch of text) n += /\p{Extended_Pictographic}/u.test(ch) ? new TextEncoder().encode(ch).length : 1;
+  return n;
+}
+
 /**
  * X counts most characters once but CJK, emoji and other wide characters twice (its
- * "weighted length"); Bluesky counts graphemes; Mastodon counts links as 23; the others count characters.
+ * "weighted length"); Bluesky counts graphemes; Mastodon counts links as 23; Threads counts an emoji
+ * as its bytes; the others count characters.
  */
 export function platformTextLength(p: Platform, text: string): number {
   if (p === 'bluesky') return graphemeCount(text);
   if (p === 'mastodon') return mastodonLength(text);
+  if (p === 'threads') return threadsLength(text);
   const chars = [...text];
   if (p !== 'twitter') return chars.length;
   return chars.reduce((n, c) => {

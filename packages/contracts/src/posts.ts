@@ -4,7 +4,7 @@ import { MSG } from './messages.ts';
 import { platformOptionsSchema } from './post-options.ts';
 
 /** Platforms that publish a video (text alone is refused there). */
-export const PLATFORMS_NEEDING_VIDEO: readonly Platform[] = ['tiktok', 'youtube', 'instagram'];
+export const PLATFORMS_NEEDING_VIDEO: readonly Platform[] = ['tiktok', 'youtube', 'instagram', 'pinterest'];
 /** What the Free plan publishes to (spec section 6: "1 platform (TikTok only)"). */
 export const FREE_PLAN_PLATFORMS: readonly Platform[] = ['tiktok'];
 /** Statuses a user may set; publishing, posted and failed belong to the worker. */

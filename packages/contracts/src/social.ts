@@ -38,9 +38,21 @@ export const SOCIAL_MESSAGES = {
   disconnected: 'Account disconnected',
   tiktokNotConnected: 'Connect your TikTok account to see the privacy and interaction settings TikTok offers you.',
   tiktokInactive: 'Your TikTok connection is inactive. Reconnect it to see the settings TikTok offers you.',
+  pinterestNotConnected: 'Connect your Pinterest account to choose the board your Pins go on.',
+  pinterestInactive: 'Your Pinterest connection is inactive. Reconnect it to choose a board.',
   oauthNotConfigured: (platform: Platform) =>
     `${PLATFORM_LABELS[platform]} sign-in is not set up on this server. Paste an access token instead.`,
 } as const;
+
+/** GET /api/social-media/pinterest/boards: the boards the connected Pinterest account can pin to. */
+export const pinterestBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Pinterest's word for who sees the board: PUBLIC, PROTECTED or SECRET (null: not said). */
+  privacy: z.string().nullable(),
+});
+export const pinterestBoardsSchema = z.object({ items: z.array(pinterestBoardSchema) });
+export type PinterestBoard = z.infer<typeof pinterestBoardSchema>;
 
 /**
  * Why connecting with a platform's sign-in failed: the callback sends only the code

@@ -1,5 +1,5 @@
 /** Social platforms the engine lays frames out for (same ids as packages/contracts). */
-export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky'] as const;
+export const PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky', 'threads', 'pinterest'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** Margins, as fractions of the frame, that a platform's own UI covers. */
@@ -20,8 +20,11 @@ const VERTICAL: Record<Platform, SafeArea> = {
   twitter: { top: 0.08, bottom: 0.15, left: 0.06, right: 0.08 },
   linkedin: { top: 0.08, bottom: 0.15, left: 0.06, right: 0.08 },
   // Web and app players with a control bar; Bluesky's full-screen video feed adds the post's text below.
+  // Threads' player puts the caption and actions below like Bluesky; Pinterest's close view its title and buttons.
   mastodon: { top: 0.06, bottom: 0.12, left: 0.05, right: 0.05 },
   bluesky: { top: 0.08, bottom: 0.18, left: 0.06, right: 0.1 },
+  threads: { top: 0.08, bottom: 0.18, left: 0.06, right: 0.1 },
+  pinterest: { top: 0.1, bottom: 0.2, left: 0.06, right: 0.1 },
 };
 
 // Landscape players only cover the bottom with the seek bar and controls.
@@ -38,13 +41,15 @@ export function safeAreaFor(platform: Platform, width: number, height: number): 
 /** Longest video that still goes out as a vertical short; longer YouTube videos are 16:9. */
 export const SHORT_MAX_SEC = 60;
 
+// Threads recommends 9:16, and Pinterest's video Pins play in a tall grid whatever their length.
+const ALWAYS_VERTICAL: ReadonlySet<Platform> = new Set(['tiktok', 'instagram', 'facebook', 'threads', 'pinterest']);
+
 /**
- * Frame size for a platform and length. TikTok, Instagram and Facebook are always vertical;
+ * Frame size for a platform and length. TikTok, Instagram, Facebook, Threads and Pinterest are always vertical;
  * YouTube, X, LinkedIn, Mastodon and Bluesky are vertical up to a minute (mobile feeds) and 16:9 beyond.
  */
 export function frameFor(platform: Platform, durationSec: number): { width: number; height: number } {
-  const alwaysVertical = platform === 'tiktok' || platform === 'instagram' || platform === 'facebook';
-  if (alwaysVertical || durationSec <= SHORT_MAX_SEC) return { width: 1080, height: 1920 };
+  if (ALWAYS_VERTICAL.has(platform) || durationSec <= SHORT_MAX_SEC) return { width: 1080, height: 1920 };
   return { width: 1920, height: 1080 };
 }
 

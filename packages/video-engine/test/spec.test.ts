@@ -6,6 +6,8 @@ describe('frameFor', () => {
     expect(frameFor('tiktok', 30)).toEqual({ width: 1080, height: 1920 });
     expect(frameFor('instagram', 300)).toEqual({ width: 1080, height: 1920 });
     expect(frameFor('facebook', 90)).toEqual({ width: 1080, height: 1920 });
+    expect(frameFor('threads', 240)).toEqual({ width: 1080, height: 1920 });
+    expect(frameFor('pinterest', 600)).toEqual({ width: 1080, height: 1920 });
   });
 
   it('makes YouTube a Short up to 60 s and 16:9 beyond', () => {
@@ -20,6 +22,11 @@ describe('safeAreaFor', () => {
     const s = safeAreaFor('tiktok', 1080, 1920);
     expect(s.bottom).toBeGreaterThanOrEqual(0.2);
     expect(s.right).toBeGreaterThanOrEqual(0.12);
+  });
+
+  it("keeps clear of Threads' caption and Pinterest's title and buttons in vertical frames", () => {
+    expect(safeAreaFor('threads', 1080, 1920)).toEqual({ top: 0.08, bottom: 0.18, left: 0.06, right: 0.1 });
+    expect(safeAreaFor('pinterest', 1080, 1920)).toEqual({ top: 0.1, bottom: 0.2, left: 0.06, right: 0.1 });
   });
 
   it('uses landscape margins for 16:9', () => {

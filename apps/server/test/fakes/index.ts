@@ -2,12 +2,14 @@ import { BlueskyFake } from './bluesky.ts';
 import { LinkedInFake } from './linkedin.ts';
 import { MastodonFake } from './mastodon.ts';
 import { MetaFake } from './meta.ts';
+import { PinterestFake } from './pinterest.ts';
+import { ThreadsFake } from './threads.ts';
 import { TikTokFake } from './tiktok.ts';
 import { XFake } from './x.ts';
 import { YouTubeFake } from './youtube.ts';
 import { LinkedInMetricsFake, MetaMetricsFake, TikTokMetricsFake, XMetricsFake, YouTubeMetricsFake } from './metrics.ts';
 
-export { TikTokFake, YouTubeFake, MetaFake, XFake, LinkedInFake, MastodonFake, BlueskyFake };
+export { TikTokFake, YouTubeFake, MetaFake, XFake, LinkedInFake, MastodonFake, BlueskyFake, ThreadsFake, PinterestFake };
 
 export interface FakePlatforms {
   tiktok: TikTokMetricsFake;
@@ -19,6 +21,10 @@ export interface FakePlatforms {
   mastodon: MastodonFake;
   /** A Bluesky PDS and video service in one. */
   bluesky: BlueskyFake;
+  /** Meta's Threads API (its own OAuth app, not Meta's). */
+  threads: ThreadsFake;
+  /** Pinterest API v5 with two boards. */
+  pinterest: PinterestFake;
   /** The env a whole Reelforge server needs to publish to these fakes (hosts and OAuth clients). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -26,7 +32,7 @@ export interface FakePlatforms {
 
 /** Starts every fake platform on 127.0.0.1 with a random port. */
 export async function startFakePlatforms(): Promise<FakePlatforms> {
-  const [tiktok, youtube, meta, x, linkedin, mastodon, bluesky] = await Promise.all([
+  const [tiktok, youtube, meta, x, linkedin, mastodon, bluesky, threads, pinterest] = await Promise.all([
     new TikTokMetricsFake().start(),
     new YouTubeMetricsFake().start(),
     new MetaMetricsFake().start(),
@@ -34,6 +40,8 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     new LinkedInMetricsFake().start(),
     new MastodonFake().start(),
     new BlueskyFake().start(),
+    new ThreadsFake().start(),
+    new PinterestFake().start(),
   ]);
   const env: Record<string, string> = {
     TIKTOK_API_URL: tiktok.url,
@@ -48,6 +56,8 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     LINKEDIN_OAUTH_URL: linkedin.url,
     BLUESKY_SERVICE_URL: bluesky.url,
     BLUESKY_VIDEO_URL: bluesky.url,
+    THREADS_API_URL: threads.url,
+    PINTEREST_API_URL: pinterest.url,
     // The fakes listen on 127.0.0.1, which the address policy would refuse for a typed server.
     SOCIAL_PRIVATE_HOSTS: 'true',
     TIKTOK_CLIENT_KEY: tiktok.opts.clientKey,
@@ -60,6 +70,10 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     X_CLIENT_SECRET: x.opts.clientSecret,
     LINKEDIN_CLIENT_ID: linkedin.opts.clientId,
     LINKEDIN_CLIENT_SECRET: linkedin.opts.clientSecret,
+    THREADS_CLIENT_ID: threads.opts.clientId,
+    THREADS_CLIENT_SECRET: threads.opts.clientSecret,
+    PINTEREST_CLIENT_ID: pinterest.opts.clientId,
+    PINTEREST_CLIENT_SECRET: pinterest.opts.clientSecret,
   };
   return {
     tiktok,
@@ -69,9 +83,11 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     linkedin,
     mastodon,
     bluesky,
+    threads,
+    pinterest,
     env,
     async stop() {
-      await Promise.all([tiktok, youtube, meta, x, linkedin, mastodon, bluesky].map((f) => f.stop()));
+      await Promise.all([tiktok, youtube, meta, x, linkedin, mastodon, bluesky, threads, pinterest].map((f) => f.stop()));
     },
   };
 }

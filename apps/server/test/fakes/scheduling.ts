@@ -34,6 +34,8 @@ export function accountId(fakes: FakePlatforms, platform: Platform): string | un
   if (platform === 'instagram') return fakes.meta.opts.igUserId;
   if (platform === 'facebook') return fakes.meta.opts.pageId;
   if (platform === 'linkedin') return fakes.linkedin.opts.memberId;
+  if (platform === 'threads') return fakes.threads.opts.userId;
+  if (platform === 'pinterest') return fakes.pinterest.opts.userId;
   return undefined;
 }
 
@@ -48,6 +50,8 @@ export function fakeTokens(fakes: FakePlatforms, platform: Platform) {
     twitter: fakes.x.tokens,
     linkedin: fakes.linkedin.tokens,
     mastodon: fakes.mastodon.tokens,
+    threads: fakes.threads.tokens,
+    pinterest: fakes.pinterest.tokens,
   }[platform];
   return source.issue();
 }
@@ -88,6 +92,8 @@ export function publishedTexts(fakes: FakePlatforms): Record<Platform, string[]>
     linkedin: fakes.linkedin.posts.map((p) => p.commentary),
     mastodon: fakes.mastodon.statuses.map((s) => s.text),
     bluesky: fakes.bluesky.posts.map((p) => String(p.record.text ?? '')),
+    threads: [...fakes.threads.posts.values()].map((p) => p.text),
+    pinterest: [...fakes.pinterest.pins.values()].map((p) => `${p.title}\n${p.description}`),
   };
 }
 

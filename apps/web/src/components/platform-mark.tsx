@@ -10,6 +10,8 @@ const COLORS: Record<Platform, string> = {
   linkedin: 'bg-sky-700 text-white',
   mastodon: 'bg-indigo-600 text-white',
   bluesky: 'bg-blue-500 text-white',
+  threads: 'bg-black text-white',
+  pinterest: 'bg-red-700 text-white',
 };
 
 const SIZES = {

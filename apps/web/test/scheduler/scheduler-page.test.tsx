@@ -1,4 +1,4 @@
-import { MSG, POST_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
+import { MSG, POST_MESSAGES, POST_OPTION_MESSAGES, type ScheduledPost } from '@reelforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPost, aRenderedVideo } from '../support/fixtures';
@@ -219,6 +219,69 @@ describe('Post scheduler', () => {
       platforms: ['tiktok'],
       platformOptions: { tiktok: { privacyLevel: 'SELF_ONLY', allowComments: false, hashtags: ['#coffee', 'brew'] } },
     });
+  });
+
+  it("offers Threads' reply setting and Pinterest's boards (as Pinterest lists them) and link", async () => {
+    const video = aRenderedVideo({ id: '77777777-7777-4777-8777-777777777777', title: 'Lemon tart' });
+    const view = open([], {
+      'GET /api/videos': page([video]),
+      'GET /api/social-media/pinterest/boards': {
+        items: [
+          { id: '549755885175', name: 'Desserts', privacy: 'PUBLIC' },
+          { id: '549755885176', name: 'Drafts', privacy: 'SECRET' },
+        ],
+      },
+      'POST /api/scheduled-posts': (req) => reply(201, aPost(req.body as object)),
+    });
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('combobox', { name: /Video/ }));
+    await view.user.click(await screen.findByRole('option', { name: /Lemon tart/ }));
+    fireEvent.change(within(form).getByLabelText(/Schedule Time/), { target: { value: localAt(1) } });
+    await view.user.click(within(form).getByRole('button', { name: /Threads/ }));
+    await view.user.click(within(form).getByRole('button', { name: /Pinterest/ }));
+
+    const threads = within(form).getByTestId('platform-options-threads');
+    await view.user.click(within(threads).getByText('Threads settings'));
+    await view.user.click(within(threads).getByRole('combobox', { name: /Who can reply/ }));
+    await view.user.click(screen.getByRole('option', { name: 'Mentioned profiles only' }));
+
+    const pinterest = within(form).getByTestId('platform-options-pinterest');
+    await view.user.click(within(pinterest).getByText('Pinterest settings'));
+    expect(await within(pinterest).findByText('Empty: your first board.')).toBeVisible();
+    await view.user.click(within(pinterest).getByRole('combobox', { name: /Board/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Desserts', 'Drafts (secret)']);
+    await view.user.click(screen.getByRole('option', { name: 'Desserts' }));
+    const link = within(pinterest).getByLabelText(/Destination link/);
+    await view.user.type(link, 'example.com');
+    expect(within(pinterest).getByText(POST_OPTION_MESSAGES.pinterestLink)).toBeVisible();
+    await view.user.clear(link);
+    await view.user.type(link, 'https://example.com/tart');
+    expect(within(pinterest).queryByText(POST_OPTION_MESSAGES.pinterestLink)).toBeNull();
+
+    await view.user.click(within(form).getByRole('button', { name: 'Schedule Post' }));
+    await waitFor(() => expect(view.api.calls('POST', '/api/scheduled-posts')).toHaveLength(1));
+    expect(view.api.calls('POST', '/api/scheduled-posts')[0]!.body).toMatchObject({
+      platforms: ['threads', 'pinterest'],
+      platformOptions: {
+        threads: { replyControl: 'mentioned_only' },
+        pinterest: { boardId: '549755885175', link: 'https://example.com/tart' },
+      },
+    });
+  });
+
+  it("shows Pinterest's refusal in its words where the boards would be", async () => {
+    const view = open([], {
+      'GET /api/social-media/pinterest/boards': reply(502, {
+        message: 'Pinterest: token refresh failed: Invalid refresh token.',
+        code: 'platform_error',
+      }),
+    });
+    const form = await openForm(view);
+    await view.user.click(within(form).getByRole('button', { name: /Pinterest/ }));
+    const pinterest = within(form).getByTestId('platform-options-pinterest');
+    await view.user.click(within(pinterest).getByText('Pinterest settings'));
+    expect(await within(pinterest).findByText('Pinterest: token refresh failed: Invalid refresh token.')).toBeVisible();
+    expect(within(pinterest).getByRole('combobox', { name: /Board/ })).toBeDisabled();
   });
 
   it("names a platform's length limit for the chosen video before anything is saved", async () => {

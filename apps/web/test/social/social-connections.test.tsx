@@ -48,8 +48,8 @@ describe('Social connections', () => {
     expect(within(list).getByText('Token revoked')).toBeVisible();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Platform/ }));
-    expect(await screen.findAllByRole('option')).toHaveLength(6);
-    for (const name of ['Instagram', 'Facebook', 'Twitter/X', 'LinkedIn', 'Mastodon', 'Bluesky'])
+    expect(await screen.findAllByRole('option')).toHaveLength(8);
+    for (const name of ['Instagram', 'Facebook', 'Twitter/X', 'LinkedIn', 'Mastodon', 'Bluesky', 'Threads', 'Pinterest'])
       expect(screen.getByRole('option', { name })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'TikTok' })).toBeNull();
   });

@@ -4,6 +4,8 @@ import { instagram } from './instagram/index.ts';
 import { DEFAULT_PUBLISHER_TUNING, type PublisherTuning } from './kit/session.ts';
 import { linkedin } from './linkedin/index.ts';
 import { mastodon } from './mastodon/index.ts';
+import { pinterest } from './pinterest/index.ts';
+import { threads } from './threads/index.ts';
 import { tiktok } from './tiktok/index.ts';
 import { twitter } from './twitter/index.ts';
 import type { PlatformAdapter, PlatformConfig, PlatformModule } from './types.ts';
@@ -13,7 +15,7 @@ import { youtube } from './youtube/index.ts';
  * Every platform Reelforge publishes to, in the order the product lists them. Adding one is a
  * folder exporting a PlatformModule and a line here.
  */
-export const PLATFORM_MODULES: readonly PlatformModule[] = [tiktok, youtube, instagram, facebook, twitter, linkedin, mastodon, bluesky];
+export const PLATFORM_MODULES: readonly PlatformModule[] = [tiktok, youtube, instagram, facebook, twitter, linkedin, mastodon, bluesky, threads, pinterest];
 
 /** The platforms built from one config; the publish job and the social service only go through this. */
 export interface Platforms {

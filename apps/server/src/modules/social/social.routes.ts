@@ -4,6 +4,7 @@ import {
   oauthCallbackQuerySchema,
   oauthPlatformParamsSchema,
   oauthProvidersSchema,
+  pinterestBoardsSchema,
   platformStatusSchema,
   SOCIAL_MESSAGES,
   socialConnectionSchema,
@@ -14,6 +15,7 @@ import type { App } from '../../http/index.ts';
 import { idParams } from '../../http/route-options.ts';
 import type { AppContext } from '../../context/index.ts';
 import { requireUser } from '../auth/index.ts';
+import { boardsService } from './boards.service.ts';
 import { creatorInfoService } from './creator-info.service.ts';
 import { OAUTH_COOKIE_PATH, oauthCookieName, socialService } from './social.service.ts';
 
@@ -58,6 +60,13 @@ export function socialRoutes(app: App, ctx: AppContext) {
     '/api/social-media/tiktok/creator-info',
     { schema: { tags, response: { 200: tiktokCreatorInfoSchema } } },
     (req) => creatorInfo.tiktok(requireUser(req)),
+  );
+
+  const boards = boardsService(ctx);
+  app.get(
+    '/api/social-media/pinterest/boards',
+    { schema: { tags, response: { 200: pinterestBoardsSchema } } },
+    (req) => boards.pinterest(requireUser(req)),
   );
 
   app.get('/api/social-media/status', { schema: { tags, response: { 200: z.array(platformStatusSchema) } } }, (req) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type PlatformRule, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
+import { type PinterestBoard, type PlatformRule, type ScheduledPost, type TiktokCreatorInfo } from '@reelforge/contracts';
 import { apiJson } from '@/lib/api';
 import { allPages } from '@/lib/all-pages';
 
@@ -7,6 +7,7 @@ export const postKeys = {
   list: ['/api/scheduled-posts'] as const,
   platformRules: ['/api/scheduled-posts/platform-rules'] as const,
   tiktokCreatorInfo: ['/api/social-media/tiktok/creator-info'] as const,
+  pinterestBoards: ['/api/social-media/pinterest/boards'] as const,
 };
 
 /**
@@ -33,6 +34,13 @@ export const platformRulesQueryOptions = queryOptions<PlatformRule[]>({
  */
 export const tiktokCreatorInfoQueryOptions = queryOptions<TiktokCreatorInfo>({
   queryKey: postKeys.tiktokCreatorInfo,
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** The boards the creator's Pinterest account can pin to, for the board picker; a refusal is shown in Pinterest's words. */
+export const pinterestBoardsQueryOptions = queryOptions<{ items: PinterestBoard[] }>({
+  queryKey: postKeys.pinterestBoards,
   staleTime: 60_000,
   retry: false,
 });

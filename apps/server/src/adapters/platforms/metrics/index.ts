@@ -6,6 +6,8 @@ import { clientOf, creatorServerPolicy, hostOr } from '../kit/settings.ts';
 import { refreshTokenGrant } from '../kit/tokens.ts';
 import { linkedinHosts } from '../linkedin/index.ts';
 import { metaHosts, metaRules } from '../meta/graph.ts';
+import { pinterestHosts, pinterestMetrics, pinterestRefresh } from '../pinterest/index.ts';
+import { threadsHosts, threadsMetrics, threadsRefresh } from '../threads/index.ts';
 import { tiktokHosts } from '../tiktok/index.ts';
 import { xHosts } from '../twitter/index.ts';
 import type { PlatformConfig } from '../types.ts';
@@ -37,6 +39,8 @@ export function metricsFetchers(config: PlatformConfig | Config): Record<string,
     linkedin: linkedinMetrics(li.api, li.version),
     mastodon: mastodonMetrics(creatorServerPolicy(config)),
     bluesky: blueskyMetrics(blueskyHosts(config)),
+    threads: threadsMetrics(threadsHosts(config)),
+    pinterest: pinterestMetrics(pinterestHosts(config)),
   };
 }
 
@@ -80,5 +84,8 @@ export function metricsRefreshers(config: PlatformConfig | Config): Record<strin
     }),
     // Mastodon tokens do not expire.
     bluesky: blueskyRefresh(blueskyHosts(config)),
+    // Threads has no refresh token: a long-lived token renews itself (th_refresh_token).
+    threads: threadsRefresh(threadsHosts(config)),
+    pinterest: pinterestRefresh(pinterestHosts(config), clientOf(config.PINTEREST_CLIENT_ID, config.PINTEREST_CLIENT_SECRET)),
   };
 }

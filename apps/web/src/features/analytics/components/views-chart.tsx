@@ -13,6 +13,8 @@ export const PLATFORM_FILL: Record<Platform, { fill: string; swatch: string }> =
   linkedin: { fill: 'fill-cyan-700', swatch: 'bg-cyan-700' },
   mastodon: { fill: 'fill-indigo-500', swatch: 'bg-indigo-500' },
   bluesky: { fill: 'fill-blue-400', swatch: 'bg-blue-400' },
+  threads: { fill: 'fill-zinc-500', swatch: 'bg-zinc-500' },
+  pinterest: { fill: 'fill-rose-700', swatch: 'bg-rose-700' },
 };
 const PLAYS = { key: 'plays', label: 'Watch page', fill: 'fill-violet-500', swatch: 'bg-violet-500' };
 

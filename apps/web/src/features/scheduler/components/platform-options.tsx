@@ -3,6 +3,9 @@ import {
   MASTODON_VISIBILITIES,
   MASTODON_VISIBILITY_LABELS,
   PLATFORM_LABELS,
+  POST_OPTION_MESSAGES,
+  THREADS_REPLY_CONTROL_LABELS,
+  THREADS_REPLY_CONTROLS,
   TIKTOK_PRIVACY_LABELS,
   TIKTOK_PRIVACY_LEVELS,
   YOUTUBE_VISIBILITIES,
@@ -20,6 +23,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { usePinterestBoards } from '../api/get-pinterest-boards';
 
 interface Props {
   platforms: Platform[];
@@ -34,7 +38,8 @@ const VISIBILITY_LABELS = { public: 'Public', unlisted: 'Unlisted', private: 'Pr
 /**
  * Each chosen platform's own settings, folded away until wanted: its caption and hashtags instead
  * of the post's, TikTok's privacy and interactions as TikTok offers them to this creator, YouTube's
- * visibility and audience, and a first comment where the platform's API allows one.
+ * visibility and audience, Mastodon's visibility and content warning, who may reply on Threads, the
+ * Pinterest board and link, and a first comment where the platform's API allows one.
  */
 export function PlatformOptionsFields({ platforms, value, onChange, tiktok }: Props) {
   if (!platforms.length) return null;
@@ -57,6 +62,8 @@ export function PlatformOptionsFields({ platforms, value, onChange, tiktok }: Pr
               {p === 'tiktok' && <TiktokFields opts={opts} set={(o) => set(p, o)} info={tiktok} />}
               {p === 'youtube' && <YoutubeFields opts={opts} set={(o) => set(p, o)} />}
               {p === 'mastodon' && <MastodonFields opts={opts} set={(o) => set(p, o)} />}
+              {p === 'threads' && <ThreadsFields opts={opts} set={(o) => set(p, o)} />}
+              {p === 'pinterest' && <PinterestFields opts={opts} set={(o) => set(p, o)} />}
               <FormField label="Caption" required={false} hint="Leave empty to use the post's content." className="sm:col-span-2">
                 <Textarea
                   rows={2}
@@ -188,6 +195,68 @@ function MastodonFields({ opts, set }: { opts: PlatformPostOptions; set: (o: Pla
           maxLength={500}
           value={opts.contentWarning ?? ''}
           onChange={(e) => set({ contentWarning: e.target.value || null })}
+        />
+      </FormField>
+    </>
+  );
+}
+
+function ThreadsFields({ opts, set }: { opts: PlatformPostOptions; set: (o: PlatformPostOptions) => void }) {
+  return (
+    <SelectField
+      label="Who can reply"
+      required={false}
+      hint="Empty: everyone, Threads' default."
+      className="sm:col-span-2"
+      value={opts.replyControl ?? ''}
+      placeholder="Everyone"
+      options={THREADS_REPLY_CONTROLS.map((v) => ({ value: v, label: THREADS_REPLY_CONTROL_LABELS[v] }))}
+      onChange={(replyControl) => set({ replyControl })}
+    />
+  );
+}
+
+const PIN_LINK = /^https?:\/\/\S+$/i;
+
+function PinterestFields({ opts, set }: { opts: PlatformPostOptions; set: (o: PlatformPostOptions) => void }) {
+  const boards = usePinterestBoards(true);
+  const hint = boards.isLoading
+    ? 'Asking Pinterest for your boards...'
+    : boards.error
+      ? errorMessage(boards.error, 'Pinterest could not be asked for your boards right now; the Pin goes on your first board.')
+      : boards.data?.items.length
+        ? 'Empty: your first board.'
+        : 'Your Pinterest account has no boards yet: make one on Pinterest first.';
+  const link = opts.link ?? '';
+  return (
+    <>
+      <SelectField
+        label="Board"
+        required={false}
+        hint={hint}
+        value={opts.boardId ?? ''}
+        placeholder="First board"
+        disabled={!boards.data?.items.length}
+        contentClassName="max-h-72"
+        options={(boards.data?.items ?? []).map((b) => ({
+          value: b.id,
+          label: b.privacy === 'SECRET' ? `${b.name} (secret)` : b.name,
+        }))}
+        onChange={(boardId) => set({ boardId })}
+      />
+      <FormField
+        label="Destination link"
+        required={false}
+        hint="Where the Pin leads when tapped."
+        error={link && !PIN_LINK.test(link) ? POST_OPTION_MESSAGES.pinterestLink : undefined}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={2048}
+          value={link}
+          onChange={(e) => set({ link: e.target.value.trim() || null })}
         />
       </FormField>
     </>

@@ -5,6 +5,7 @@ import {
   MSG,
   PLATFORMS_NEEDING_VIDEO,
   optionsFor,
+  platformNames,
   POST_MESSAGES,
   textProblems,
   tiktokProblems,
@@ -162,7 +163,7 @@ export function PostForm({
           <FormField
             label="Video"
             required={false}
-            hint="Rendered videos from your studio. TikTok, YouTube and Instagram need one."
+            hint={`Rendered videos from your studio. ${platformNames('and', PLATFORMS_NEEDING_VIDEO)} need one.`}
           >
             {(control) => (
               <VideoPicker

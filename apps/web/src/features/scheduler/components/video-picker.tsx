@@ -18,7 +18,7 @@ interface Props {
   isError: boolean;
 }
 
-/** An optional rendered video to publish with the post (TikTok, YouTube and Instagram need one). */
+/** An optional rendered video to publish with the post (PLATFORMS_NEEDING_VIDEO need one). */
 export function VideoPicker({ id, value, onChange, videos, current, isLoading, isError }: Props) {
   const extra = current && !videos.some((v) => v.id === current.id) ? current : null;
   return (
