@@ -20,7 +20,6 @@ import { startRuntime } from '../src/runtime.ts';
 import { signedInUser } from '../test/support/users.ts';
 import { SHARED_TOKEN_KEY, spawnWorker, startLocalS3, untilOnline, type WorkerProcess } from '../test/support/worker-processes.ts';
 import { benchDatabase } from './support/harness.ts';
-import { benchScenes } from '../../../packages/video-engine/bench/text.ts';
 import pino from 'pino';
 
 const { values } = parseArgs({
@@ -32,9 +31,29 @@ const { values } = parseArgs({
 const MINUTES = Number(values.minutes);
 const COUNTS = values.workers.split(',').map(Number);
 
-/** Scenes of three sentences, about `minutes` of narration (eSpeak's voice1 speaks about 165 of the bench's words a minute, pauses included); numbered so no two scenes are alike. */
+// Plain sentences of everyday length; eSpeak's voice1 speaks about 165 of these words a minute, pauses included (measured).
+const SENTENCES = [
+  'Most people think focus is a talent, but it is really a habit.',
+  'Put your phone in another room before you start working.',
+  'Work in short sprints of twenty five minutes, then take a real break.',
+  'Write down the one task that matters most today, and do it first.',
+  'Protect your mornings, because the first hours are often your sharpest.',
+  'A ten minute walk can reset your attention better than more coffee.',
+  'Close every tab you do not need for the task in front of you.',
+  'Tell the people around you when you need an hour without interruptions.',
+  'Keep a notepad nearby and park stray thoughts there instead of chasing them.',
+  'End each day by choosing the first task of tomorrow, so you start without friction.',
+];
+/** Scenes of three sentences, about `minutes` of narration; numbered so no two scenes are alike. */
 function scenes(minutes: number): string[] {
-  return benchScenes(Math.round(minutes * 165)).map((s, i) => `Part ${i + 1}. ${s.text}`);
+  const words = Math.round(minutes * 165);
+  const out: string[] = [];
+  for (let n = 0, i = 0; n < words; i += 3) {
+    const text = `Part ${out.length + 1}. ${[0, 1, 2].map((k) => SENTENCES[(i + k) % SENTENCES.length]).join(' ')}`;
+    out.push(text);
+    n += text.split(/\s+/).length;
+  }
+  return out;
 }
 
 /** CPU seconds of a process and the children it waited for (ffmpeg), from /proc. */
