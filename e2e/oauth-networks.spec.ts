@@ -1,31 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { nextMinute, oauthNetworkStats } from './support/fake-platforms.ts';
 import { dismissChat, makePremium, signUp } from './support/accounts.ts';
 import { renderFinished, startRender } from './support/media.ts';
-import { shot, toast } from './support/ui.ts';
+import { choose, openConnections, shot, shotsAtBothWidths, toast } from './support/ui.ts';
 
 // Issue 29: Threads and Pinterest, connected by signing in (the consent pages are played by
 // scripts/e2e-server.mjs against the fakes). A pasted wrong token is refused in Threads' words; one
 // rendered video is scheduled to both, Pinterest on a chosen board with a link, and each posts it
 // once with its link. Screenshots (1440 and 375 px) when SHOTS_DIR is set.
-
-async function openConnections(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
-  return page.getByRole('dialog', { name: 'Social Media Connections' });
-}
-
-async function choose(page: Page, dialog: Locator, platform: string) {
-  await dialog.getByRole('combobox', { name: 'Platform' }).click();
-  await page.getByRole('option', { name: platform }).click();
-}
-
-async function bothWidths(page: Page, name: string) {
-  await shot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
 
 test('connect Threads and Pinterest by signing in, schedule one video to both: posted once each, with links', async ({ page }) => {
   test.setTimeout(480_000);
@@ -38,10 +20,10 @@ test('connect Threads and Pinterest by signing in, schedule one video to both: p
 
   // Threads: a pasted wrong token is refused in Threads' words; signing in connects.
   let dialog = await openConnections(page);
-  await choose(page, dialog, 'Threads');
+  await choose(dialog, 'Platform', 'Threads');
   await dialog.getByText('Advanced: paste an access token instead').click();
   await dialog.getByLabel('Access Token').fill('not-a-real-token');
-  await bothWidths(page, 'oauth-connect-threads');
+  await shotsAtBothWidths(page, 'oauth-connect-threads', false);
   await dialog.getByRole('button', { name: 'Connect Account' }).click();
   await expect(toast(page).filter({ hasText: 'Connection Failed' })).toContainText(
     'Threads refused this token: Invalid OAuth access token - Cannot parse access token',
@@ -51,8 +33,8 @@ test('connect Threads and Pinterest by signing in, schedule one video to both: p
 
   // Pinterest: signing in.
   dialog = await openConnections(page);
-  await choose(page, dialog, 'Pinterest');
-  await bothWidths(page, 'oauth-connect-pinterest');
+  await choose(dialog, 'Platform', 'Pinterest');
+  await shotsAtBothWidths(page, 'oauth-connect-pinterest', false);
   await dialog.getByRole('button', { name: 'Connect with Pinterest' }).click();
   await page.waitForURL(/\/video-studio/);
 
@@ -123,5 +105,5 @@ test('connect Threads and Pinterest by signing in, schedule one video to both: p
   expect(after.pinterest.boards.at(-1)).toBe('Drafts');
   expect(after.pinterest.links.at(-1)).toBe('https://example.com/tart');
   await card.scrollIntoViewIfNeeded();
-  await bothWidths(page, 'oauth-posted');
+  await shotsAtBothWidths(page, 'oauth-posted', false);
 });

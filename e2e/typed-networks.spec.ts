@@ -1,31 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { control, nextMinute, typedServers, typedServerStats } from './support/fake-platforms.ts';
 import { dismissChat, makePremium, signUp } from './support/accounts.ts';
 import { renderFinished, startRender } from './support/media.ts';
-import { shot, toast } from './support/ui.ts';
+import { choose, openConnections, shot, shotsAtBothWidths, toast } from './support/ui.ts';
 
 // Issue 29: networks a creator connects by typing, against the fakes of scripts/e2e-server.mjs. A
 // Mastodon instance (its address and an access token; a wrong token is refused in the instance's
 // words) and Bluesky (a handle and an app password) are connected, one rendered video is scheduled
 // to both, and each posts it once with its link. Screenshots (1440 and 375 px) when SHOTS_DIR is set.
-
-async function openConnections(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
-  return page.getByRole('dialog', { name: 'Social Media Connections' });
-}
-
-async function choose(page: Page, dialog: Locator, platform: string) {
-  await dialog.getByRole('combobox', { name: 'Platform' }).click();
-  await page.getByRole('option', { name: platform }).click();
-}
-
-async function bothWidths(page: Page, name: string) {
-  await shot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
 
 test('connect Mastodon and Bluesky by typing, schedule one video to both: posted once each, with links', async ({ page }) => {
   test.setTimeout(480_000);
@@ -39,11 +21,11 @@ test('connect Mastodon and Bluesky by typing, schedule one video to both: posted
 
   // Mastodon: the instance's address and a token made there. A wrong token: the instance's words.
   const dialog = await openConnections(page);
-  await choose(page, dialog, 'Mastodon');
+  await choose(dialog, 'Platform', 'Mastodon');
   await expect(dialog.getByLabel('User ID')).toHaveCount(0);
   await dialog.getByLabel('Server').fill(servers.mastodonUrl);
   await dialog.getByLabel('Access Token').fill('not-a-real-token');
-  await bothWidths(page, 'typed-connect-mastodon');
+  await shotsAtBothWidths(page, 'typed-connect-mastodon', false);
   await dialog.getByRole('button', { name: 'Connect Account' }).click();
   await expect(toast(page).filter({ hasText: 'Connection Failed' })).toContainText('Mastodon refused this token: The access token is invalid');
   const { accessToken } = (await control('/tokens/mastodon')) as { accessToken: string };
@@ -54,11 +36,11 @@ test('connect Mastodon and Bluesky by typing, schedule one video to both: posted
   await expect(mastodon).toContainText(`@creator@${new URL(servers.mastodonUrl).host}`);
 
   // Bluesky: a handle and an app password (the server is optional).
-  await choose(page, dialog, 'Bluesky');
+  await choose(dialog, 'Platform', 'Bluesky');
   await dialog.getByLabel('Handle').fill(servers.bluesky.handle);
   await dialog.getByLabel('App Password').fill(servers.bluesky.appPassword);
   await expect(dialog.getByRole('button', { name: 'Connect Account' })).toBeEnabled();
-  await bothWidths(page, 'typed-connect-bluesky');
+  await shotsAtBothWidths(page, 'typed-connect-bluesky', false);
   await dialog.getByRole('button', { name: 'Connect Account' }).click();
   const bluesky = dialog.getByTestId('social-connection').filter({ hasText: 'Bluesky' });
   await expect(bluesky.getByTestId('connection-state')).toHaveText('Active');
@@ -102,5 +84,5 @@ test('connect Mastodon and Bluesky by typing, schedule one video to both: posted
   expect(after.mastodon.withVideo).toBe(before.mastodon.withVideo + 1);
   expect(after.bluesky.withVideo).toBe(before.bluesky.withVideo + 1);
   await card.scrollIntoViewIfNeeded();
-  await bothWidths(page, 'typed-posted');
+  await shotsAtBothWidths(page, 'typed-posted', false);
 });

@@ -37,6 +37,13 @@ export async function choose(
   await page.getByRole('option', { name: option, exact }).first().click();
 }
 
+/** Opens the dashboard's Social Media Connections dialog and returns it. */
+export async function openConnections(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Manage Connections' }).first().click();
+  return page.getByRole('dialog', { name: 'Social Media Connections' });
+}
+
 /** Opens Settings from the account menu and returns its section named `name`. */
 export async function openSettings(page: Page, name: string, { scroll = false }: { scroll?: boolean } = {}) {
   await page.goto('/dashboard');
