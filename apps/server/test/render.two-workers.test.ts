@@ -60,13 +60,15 @@ const call = (u: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: un
 /** The render's shared plan (every pass's frames) and who holds each segment, while it runs. */
 function watchRender(videoId: string, onClaims?: (claims: { chunkIndex: number; status: string; worker: string | null }[]) => void) {
   let plan: RenderPlan | null = null;
+  let shared: SharedSegments | null = null;
   const heldBy = new Map<number, string>();
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const [row] = await api.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, videoId));
       if (row) {
-        plan ??= (row.plan as SharedSegments).segments[0]?.pass.plan ?? null;
+        shared ??= row.plan as SharedSegments;
+        plan ??= shared.segments[0]?.pass.plan ?? null;
         const claims = await api.ctx.db.select().from(renderChunks).where(eq(renderChunks.renderId, row.renderId));
         for (const r of claims) if (r.status !== 'pending' && r.worker) heldBy.set(r.chunkIndex, r.worker);
         onClaims?.(claims);
@@ -74,7 +76,7 @@ function watchRender(videoId: string, onClaims?: (claims: { chunkIndex: number; 
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
-  return { heldBy, plan: () => plan, stop: async () => ((stopped = true), await loop) };
+  return { heldBy, plan: () => plan, shared: () => shared, stop: async () => ((stopped = true), await loop) };
 }
 
 /** The pid in a claim's worker name (`render@host:pid:token`, `helper@host:pid:token`). */
@@ -174,6 +176,13 @@ describe('one video rendered by two worker processes (own DATA_DIRs, one Postgre
     // Done by both processes, each named by its host and pid.
     const by = new Set(encoded.map((s) => `${s.worker.host}:${s.worker.pid}`));
     expect(by).toEqual(new Set(workers.map((w) => `${os.hostname()}:${w.pid}`)));
+    // Designed backgrounds travel as recipes, not raw frames: each worker drew the ones of the
+    // segments it encoded, into its own DATA_DIR's design cache.
+    expect(watch.shared()!.segments.every((s) => (s.designs?.length ?? 0) > 0)).toBe(true);
+    for (const name of ['worker-a', 'worker-b']) {
+      const drawn = fs.readdirSync(path.join(tmp, name, 'cache', 'designs')).filter((f) => f.endsWith('.y4m'));
+      expect(drawn.length, `designs drawn by ${name}`).toBeGreaterThan(0);
+    }
 
     const narration = await narrationSeconds(texts, plan!.fps);
     expect(video.duration).toBe(Math.round(narration));

@@ -59,6 +59,8 @@ export { runFfmpeg, FfmpegError } from './ffmpeg/run.ts';
 export { encodeChunk, type RunFfmpeg } from './encode.ts';
 export { encodeSegment, sceneChunks, segmentOf, type SegmentChunk } from './segments.ts';
 export { cachedSegments, segmentKey, type PlanDesigns, type SegmentCache } from './segment-cache.ts';
+export { drawDesign, type DesignRecipe } from './visuals/motion-graphics.ts';
+export { designCacheIn } from './visuals/design-cache.ts';
 export { describeSegment, encodeSegmentPass, type DescribedSegment, type SegmentPass, type SegmentPassFiles } from './segment-pass.ts';
 export { segmentClockFrame, SEGMENT_CLOCK_LEAD_SEC } from './segment-clock.ts';
 export { sceneAlignMs, joinNarrations, narrateByScene, narrateScene, sceneNarrationKey, type NarrationCache, type SceneNarration } from './scene-narration.ts';

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { buildRenderArgs } from './ffmpeg/args.ts';
 import { encodeChunk, type RunFfmpeg } from './encode.ts';
 import type { ChunkPlan, RenderPlan } from './plan.ts';
-import { drawDesigns, type LazyDesign } from './visuals/motion-graphics.ts';
+import { drawDesigns, type DesignRecipe, type LazyDesign } from './visuals/motion-graphics.ts';
 
 /**
  * Where a caller keeps encoded segments between renders, by key (the engine stays free of
@@ -77,12 +77,19 @@ export interface PlanDesigns {
   of(chunk: ChunkPlan): (LazyDesign | undefined)[];
   /** Draws them (each once, however often asked). */
   drawFor(chunk: ChunkPlan): Promise<void>;
+  /** Them as data, for a worker that draws them itself (drawDesign). */
+  recipesFor(chunk: ChunkPlan): DesignRecipe[];
 }
 
 export function planDesigns(plan: RenderPlan, lazy: Map<string, LazyDesign>): PlanDesigns {
   const of = (chunk: ChunkPlan) =>
     [...(chunk.leadIn === undefined ? [] : [chunk.leadIn]), ...chunk.scenes].map((s) => lazy.get(plan.scenes[s]?.backgroundPath ?? ''));
-  return { keys: new Map([...lazy].map(([path, d]) => [path, d.key])), of, drawFor: (chunk) => drawDesigns(of(chunk)) };
+  return {
+    keys: new Map([...lazy].map(([path, d]) => [path, d.key])),
+    of,
+    drawFor: (chunk) => drawDesigns(of(chunk)),
+    recipesFor: (chunk) => [...new Map(of(chunk).flatMap((d) => (d ? [[d.key, d.recipe] as const] : []))).values()],
+  };
 }
 
 /**

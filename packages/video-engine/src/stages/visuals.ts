@@ -9,6 +9,7 @@ import { presenterYuvaFrames, type PrepassTimer } from '../presenter/prepass.ts'
 import type { PresenterSpec } from '../spec.ts';
 import { scenesToFrames, totalFramesFor, type FrameSpan } from '../timeline.ts';
 import { prepareMotionGraphics, type MotionGraphics } from '../visuals/motion-graphics.ts';
+import { designCacheIn } from '../visuals/design-cache.ts';
 import { oversize } from '../visuals/motion.ts';
 import { templateFor } from '../visuals/scenes/index.ts';
 import { presenterPlan, talkingSegments } from '../visuals/presenter.ts';
@@ -57,7 +58,7 @@ export async function prepareVisuals(ctx: RenderContext, narration: Narration, l
     onDone: (done, total) => report('visuals', done / total),
     // In cached segments (the render graph) a design is drawn only if its segment is encoded.
     lazy: Boolean(options.segments && options.segmentCache && !spec.presenter?.landmarks),
-    designCache: join(options.cacheDir ?? defaultCacheDir(), 'designs'),
+    designCache: designCacheIn(options.cacheDir ?? defaultCacheDir()),
   });
   const fontsDir =
     options.fontsDir ??

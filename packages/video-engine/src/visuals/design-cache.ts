@@ -15,6 +15,9 @@ import { join } from 'node:path';
  */
 export const DESIGN_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
+/** The design cache's directory under a render's `cacheDir` (RenderOptions). */
+export const designCacheIn = (cacheDir: string) => join(cacheDir, 'designs');
+
 export function cachedDraw(dir: string | undefined, key: string, path: string, draw: () => Promise<void>): () => Promise<void> {
   if (!dir) return draw;
   const kept = join(dir, `${key}.y4m`);

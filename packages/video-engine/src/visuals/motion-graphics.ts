@@ -6,7 +6,7 @@ import type { AssEvent } from '../captions/ass-util.ts';
 import { buildImagePrepArgs } from '../ffmpeg/args.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
 import { cachedDraw } from './design-cache.ts';
-import { designKey, writeDesignY4m } from './design.ts';
+import { designKey, writeDesignY4m, type DesignInput } from './design.ts';
 import { emojiSvgPath } from './emoji.ts';
 import { emojiIn } from './emoji-text.ts';
 import { kineticEvents, lowerThirdEvents } from './kinetic.ts';
@@ -62,6 +62,24 @@ export interface MotionGraphics {
 export interface LazyDesign {
   key: string;
   draw: () => Promise<void>;
+  /** What is drawn, as data: a worker on another machine draws it itself (drawDesign) instead of fetching the file. */
+  recipe: DesignRecipe;
+}
+
+/** A designed background as data: every input of its drawing, named by its content key. */
+export interface DesignRecipe {
+  key: string;
+  input: DesignInput;
+  fps: number;
+}
+
+/**
+ * Draws a recipe's background at `path`, through the design cache at `cacheDir` when given. A
+ * worker encoding another's segment draws its designs itself: a few tenths of a second of SVG
+ * work each, against shipping a 3-5 MB raw frame through the storage and back.
+ */
+export function drawDesign(recipe: DesignRecipe, path: string, cacheDir?: string): Promise<void> {
+  return cachedDraw(cacheDir, recipe.key, path, () => writeDesignY4m(recipe.input, path, recipe.fps))();
 }
 
 /**
@@ -151,7 +169,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
       const design = { theme, size, frame, boxes: boxesOf(shot), emoji: shotEmoji(shot), variant: lookOf(shot), calm: shot.layout !== 'title' && !perShot(shot.sceneIndex) };
       const key = designKey(design, spec.fps);
       const draw = cachedDraw(input.designCache, key, path, () => writeDesignY4m(design, path, spec.fps));
-      if (input.lazy) lazy.set(path, { key, draw: once(draw) });
+      if (input.lazy) lazy.set(path, { key, draw: once(draw), recipe: { key, input: design, fps: spec.fps } });
       else designs.push(draw);
       backgrounds.push(path);
       pans.push(driftFor(lookOf(shot), mx, my));

@@ -1,9 +1,17 @@
-import { render, type RenderOptions as EngineOptions, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
+import { designCacheIn, render, type RenderOptions as EngineOptions, type RenderResult, type RenderSpecInput } from '@reelforge/video-engine';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { AppContext } from '../../context/index.ts';
 import type { RenderCaches } from './render-cache.ts';
+
+/**
+ * Music beds and drawn designs kept between this machine's renders (not shared: each worker
+ * machine keeps its own, beside its other local files).
+ */
+const localCacheDir = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'cache');
+/** Where the engine keeps this machine's drawn designs. */
+export const designCacheDir = (ctx: AppContext) => designCacheIn(localCacheDir(ctx));
 
 /**
  * Renders a spec (see `toRenderSpec`) into workDir with this server's ffmpeg, the owner's speech
@@ -36,9 +44,7 @@ export function renderSpec(
     onProgress: run.onProgress,
     ffmpegPath: ctx.config.FFMPEG_PATH,
     tmpDir: workDir,
-    // Music beds and drawn designs kept between this machine's renders (not shared: each worker
-    // machine keeps its own, beside its other local files).
-    cacheDir: path.join(ctx.config.DATA_DIR, 'cache'),
+    cacheDir: localCacheDir(ctx),
     ttsCredentials: run.tts.credentials,
     encodeParts: run.encodeParts,
     maxScenesPerChunk: ctx.config.RENDER_SHOTS_PER_PASS,

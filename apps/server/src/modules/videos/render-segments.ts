@@ -5,7 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RenderStep } from '@reelforge/contracts';
-import { describeSegment, encodeChunk, encodeSegmentPass, resolveFfmpeg, runFfmpeg, type PlanDesigns, type RenderPlan, type SegmentPass } from '@reelforge/video-engine';
+import {
+  describeSegment,
+  drawDesign,
+  encodeChunk,
+  encodeSegmentPass,
+  resolveFfmpeg,
+  runFfmpeg,
+  type DesignRecipe,
+  type PlanDesigns,
+  type RenderPlan,
+  type SegmentPass,
+} from '@reelforge/video-engine';
 import { readBuffer } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
@@ -14,6 +25,7 @@ import { RENDER_INPUTS_PREFIX, segmentStorageKey, type RenderCaches, type Settle
 import { renderCacheRepository } from './render-cache.repository.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 import { claimantName, workOnClaims } from './render-claims.ts';
+import { designCacheDir } from './render-engine.ts';
 
 const WAIT_MS = 500;
 /**
@@ -31,6 +43,8 @@ interface SharedSegment {
   sceneIndex: number | null;
   transition: boolean;
   pass: SegmentPass;
+  /** Its designed backgrounds as data: a helper draws them rather than fetching raw frames. */
+  designs?: DesignRecipe[];
 }
 
 /** A cached render's plan as helpers read it: segments described as data, their files in storage. */
@@ -69,7 +83,8 @@ export async function shareSegments(
   designs?: PlanDesigns,
 ): Promise<void> {
   // Designed backgrounds not drawn yet are named by their content key: a segment found in the
-  // cache needs none, and one is drawn just before it is shipped, so other workers start at once.
+  // cache needs none, and the worker that encodes a segment draws its designs from their recipes,
+  // so the render's own worker neither draws nor ships other workers' backgrounds.
   const known = new Map<string, string>(designs?.keys);
   const renderId = randomUUID();
   const settled = new Map<number, { step: SettledStep; by?: Worker }>();
@@ -93,14 +108,14 @@ export async function shareSegments(
         doneFrames += framesOf(chunk);
         continue;
       }
-      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass });
-      files.set(chunk.index, described.files);
+      const recipes = designs?.recipesFor(chunk) ?? [];
+      todo.push({ chunkIndex: chunk.index, key: described.key, sceneIndex, transition, pass: described.pass, designs: recipes });
+      const drawn = new Set(recipes.map((r) => r.key));
+      files.set(chunk.index, new Map([...described.files].filter(([hash]) => !drawn.has(hash))));
     }
     onFraction(doneFrames / plan.totalFrames);
     // Each segment's files go to the storage just before it is offered, not all before the first.
     const ship = async (chunkIndex: number) => {
-      const chunk = plan.chunks.find((c) => c.index === chunkIndex);
-      if (chunk) await designs?.drawFor(chunk);
       for (const [hash, file] of files.get(chunkIndex) ?? []) {
         if (shipped.has(hash)) continue;
         // A copy: putFile would take the render's own file away.
@@ -109,7 +124,8 @@ export async function shareSegments(
       }
     };
     const onFrames = (frames: number) => onFraction(Math.min(1, (doneFrames + frames) / plan.totalFrames));
-    if (todo.length) await encodeShared(ctx, { videoId, renderId, plan, todo, caches, settled, ship }, signal, onFrames);
+    const draw = async (chunk: RenderPlan['chunks'][number]) => designs?.drawFor(chunk);
+    if (todo.length) await encodeShared(ctx, { videoId, renderId, plan, todo, caches, settled, ship, draw }, signal, onFrames);
     for (const chunk of plan.chunks) {
       const s = settled.get(chunk.index);
       if (s) record(s.step, s.by);
@@ -129,6 +145,8 @@ interface SharedRender {
   settled: Map<number, { step: SettledStep; by?: Worker }>;
   /** Puts a segment's files in the storage (before it is offered to other workers). */
   ship: (chunkIndex: number) => Promise<void>;
+  /** Draws a segment's designed backgrounds here, before the render encodes it itself. */
+  draw: (chunk: RenderPlan['chunks'][number]) => Promise<void>;
 }
 
 /**
@@ -168,6 +186,7 @@ async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSigna
     const own = `${chunk.partPath}.${randomToken(4)}.mp4`;
     const ownPlan = { ...plan, chunks: plan.chunks.map((c) => (c.index === chunk.index ? { ...c, partPath: own } : c)) };
     try {
+      await r.draw(chunk);
       await encodeChunk(ownPlan, chunk.index, (args, onOutTime) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime }));
       await caches.segment.put(s.key, own);
       await rename(own, chunk.partPath);
@@ -214,9 +233,23 @@ export async function helpWithSegments(ctx: AppContext, renderId: string, videoI
     const started = performance.now();
     try {
       await mkdir(dir, { recursive: true });
-      for (const hash of referencedHashes(s.pass)) {
-        if (!(await ctx.storage.copyToFile(inputKey(videoId, renderId, hash), path.join(dir, hash)))) throw new Error(`segment input ${hash} is not in storage`);
-      }
+      const recipes = new Map((s.designs ?? []).map((d) => [d.key, d]));
+      const hashes = referencedHashes(s.pass);
+      // The designs are drawn while the other inputs download.
+      await Promise.all([
+        (async () => {
+          for (const hash of hashes) {
+            const recipe = recipes.get(hash);
+            if (recipe) await drawDesign(recipe, path.join(dir, hash), designCacheDir(ctx));
+          }
+        })(),
+        (async () => {
+          for (const hash of hashes) {
+            if (recipes.has(hash)) continue;
+            if (!(await ctx.storage.copyToFile(inputKey(videoId, renderId, hash), path.join(dir, hash)))) throw new Error(`segment input ${hash} is not in storage`);
+          }
+        })(),
+      ]);
       const partPath = path.join(dir, 'part.mp4');
       const run = (args: string[], onOutTime?: (s: number) => void) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime });
       await encodeSegmentPass(s.pass, { fileFor: (hash) => path.join(dir, hash), workDir: dir, partPath }, run);
