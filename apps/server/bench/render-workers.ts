@@ -14,9 +14,10 @@ import { parseArgs } from 'node:util';
 import type { RenderSteps } from '@reelforge/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { renderCacheEntries, renderChunkPlans, renderChunks } from '../src/db/schema.ts';
+import { renderCacheEntries, renderChunks } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { startRuntime } from '../src/runtime.ts';
+import { segmentsPlanRow } from '../test/support/render-plans.ts';
 import { signedInUser } from '../test/support/users.ts';
 import { SHARED_TOKEN_KEY, spawnWorker, startLocalS3, untilOnline, type WorkerProcess } from '../test/support/worker-processes.ts';
 import { benchDatabase } from './support/harness.ts';
@@ -99,7 +100,7 @@ async function run(count: number) {
       video = (await app.inject({ url: `/api/videos/${id}`, headers })).json();
       if (video.status !== 'generating') break;
       if (video.stage && !stages.has(video.stage)) stages.set(video.stage, (performance.now() - started) / 1000);
-      const [plan] = await runtime.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, id));
+      const plan = await segmentsPlanRow(runtime.ctx, id);
       if (plan) {
         offeredAt ??= performance.now();
         const passes = await runtime.ctx.db.select({ status: renderChunks.status }).from(renderChunks).where(eq(renderChunks.renderId, plan.renderId));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderChunkPlans, renderChunks, videos } from '../src/db/schema.ts';
 import { renderChunksRepository } from '../src/modules/videos/render-chunks.repository.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
+import { segmentsPlanRow } from './support/render-plans.ts';
 import { startMotionRender } from './support/renders.ts';
 import { as, signedInUser, type User } from './support/users.ts';
 import { untilRendered, waitFor } from './support/wait.ts';
@@ -27,7 +28,7 @@ function watchSegments(videoId: string) {
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      const [plan] = await env.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, videoId));
+      const plan = await segmentsPlanRow(env.ctx, videoId);
       if (plan) for (const r of await env.ctx.db.select().from(renderChunks).where(eq(renderChunks.renderId, plan.renderId))) if (r.status !== 'pending' && r.worker) heldBy.set(r.chunkIndex, r.worker);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -89,7 +90,7 @@ describe('a cached render’s segments, encoded by any worker through storage (i
     // A "worker" that claims one segment and then never beats nor finishes: killed.
     let ghost: { renderId: string; chunkIndex: number } | null = null;
     for (let i = 0; i < 4800 && !ghost; i++) {
-      const [plan] = await env.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, id));
+      const plan = await segmentsPlanRow(env.ctx, id);
       const claim = plan ? await repo.claim(plan.renderId, 'ghost', new Date(0)) : null;
       if (plan && claim) ghost = { renderId: plan.renderId, chunkIndex: claim.chunkIndex };
       else await new Promise((r) => setTimeout(r, 25));

@@ -10,6 +10,7 @@ import { readBuffer } from '../src/adapters/storage/storage.ts';
 import { renderChunkPlans, renderChunks, videos } from '../src/db/schema.ts';
 import type { SharedSegments } from '../src/modules/videos/render-segments.ts';
 import { startTestServer, type TestEnv } from './support/server.ts';
+import { segmentsPlanRow } from './support/render-plans.ts';
 import { startMotionRender } from './support/renders.ts';
 import { as, signedInUser, type User } from './support/users.ts';
 import { untilRendered, waitFor } from './support/wait.ts';
@@ -65,7 +66,7 @@ function watchRender(videoId: string, onClaims?: (claims: { chunkIndex: number; 
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      const [row] = await api.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, videoId));
+      const row = await segmentsPlanRow(api.ctx, videoId);
       if (row) {
         shared ??= row.plan as SharedSegments;
         plan ??= shared.segments[0]?.pass.plan ?? null;

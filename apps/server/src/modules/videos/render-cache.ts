@@ -12,6 +12,8 @@ export const RENDER_CACHE_PREFIX = 'render-cache/';
 /** A render's shipped files (ADR 0046), `<videoId>/<renderId>/<hash>`: transient, not booked as cache entries. */
 export const RENDER_INPUTS_PREFIX = `${RENDER_CACHE_PREFIX}inputs/`;
 const narrationKey = (key: string) => `${RENDER_CACHE_PREFIX}narration/${key}`;
+/** Whether a scene's narration is stored (its JSON is written last). */
+export const hasNarration = async (ctx: AppContext, key: string) => Boolean(await ctx.storage.stat(`${narrationKey(key)}.json`));
 export const segmentStorageKey = (key: string) => `${RENDER_CACHE_PREFIX}segments/${key}.mp4`;
 
 /** A step of a cached render as it settles (the worker is the caller's to add). */
@@ -40,10 +42,7 @@ export function renderCaches(ctx: AppContext, onStep: (step: SettledStep) => voi
       return fallback;
     }
   };
-  const store = async (key: string, file: string) => {
-    await ctx.storage.put(key, createReadStream(file));
-    await used(key, (await fsp.stat(file)).size);
-  };
+  const store = (key: string, file: string) => storeFile(ctx, key, file);
 
   const narration: NarrationCache = {
     get: async (key, workDir, scene) => {
@@ -62,10 +61,7 @@ export function renderCaches(ctx: AppContext, onStep: (step: SettledStep) => voi
     put: (key, n, scene) =>
       safely('narration put', undefined, async () => {
         onStep({ kind: 'narration', sceneIndex: scene, cached: false, seconds: (performance.now() - (asked.get(scene) ?? performance.now())) / 1000 });
-        const { wavPath, ...meta } = n;
-        // The WAV first: a reader that finds the JSON finds its sound too.
-        await store(`${narrationKey(key)}.wav`, wavPath);
-        await ctx.storage.put(`${narrationKey(key)}.json`, Buffer.from(JSON.stringify(meta)));
+        await storeNarration(ctx, key, n);
       }),
   };
 
@@ -81,6 +77,20 @@ export function renderCaches(ctx: AppContext, onStep: (step: SettledStep) => voi
       onStep({ kind: s.transition ? 'transition' : 'segment', sceneIndex: s.sceneIndex ?? null, cached: s.cached, seconds: s.ms / 1000 }),
   };
   return { narration, segment };
+}
+
+/** Stores a cache entry for sure and books it for eviction (a helper's segment: the render reads it from storage). */
+export async function storeFile(ctx: AppContext, key: string, file: string) {
+  await ctx.storage.put(key, createReadStream(file));
+  await renderCacheRepository(ctx.db).touch(key, (await fsp.stat(file)).size, ctx.clock.now());
+}
+
+/** Keeps a scene's narration (any worker's) where every render's narration cache finds it. */
+export async function storeNarration(ctx: AppContext, key: string, n: SceneNarration) {
+  const { wavPath, ...meta } = n;
+  // The WAV first: a reader that finds the JSON finds its sound too.
+  await storeFile(ctx, `${narrationKey(key)}.wav`, wavPath);
+  await ctx.storage.put(`${narrationKey(key)}.json`, Buffer.from(JSON.stringify(meta)));
 }
 
 /** Removes the least recently used entries until the cache fits in RENDER_CACHE_MAX_MB. */

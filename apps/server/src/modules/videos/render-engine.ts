@@ -13,6 +13,9 @@ const localCacheDir = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'cache
 /** Where the engine keeps this machine's drawn designs. */
 export const designCacheDir = (ctx: AppContext) => designCacheIn(localCacheDir(ctx));
 
+/** Whose speech and how it is set up decide the voice as much as the words do: part of every narration's key. */
+export const narrationSalt = (tts: TtsSettings) => createHash('sha256').update(JSON.stringify([tts.variant ?? '', tts.credentials])).digest('hex');
+
 /**
  * Renders a spec (see `toRenderSpec`) into workDir with this server's ffmpeg, the owner's speech
  * credentials and the configured pass size.
@@ -35,8 +38,7 @@ export function renderSpec(
     segments: true,
     narrationCache: run.caches.narration,
     segmentCache: run.caches.segment,
-    // Whose speech and how it is set up decide the voice as much as the words do.
-    narrationSalt: createHash('sha256').update(JSON.stringify([run.tts.variant ?? '', run.tts.credentials])).digest('hex'),
+    narrationSalt: narrationSalt(run.tts),
   };
   return render(spec, workDir, {
     ...cached,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { claimantName, workOnClaims } from './render-claims.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
+import { helpWithNarrations, isSharedNarrations } from './render-narrations.ts';
 import { helpWithSegments, isSharedSegments } from './render-segments.ts';
 
 /** The queue that invites idle workers to take a long render's passes (ADR 0027). */
@@ -62,6 +63,8 @@ export async function helpWithPasses(ctx: AppContext, renderId: string, signal: 
   if (!row) return 0; // finished, or cancelled, before we got here
   // A cached render's segments travel through storage: any machine can help (render-segments.ts).
   if (isSharedSegments(row.plan)) return helpWithSegments(ctx, renderId, row.videoId, row.plan, signal);
+  // So do its scenes' narrations (render-narrations.ts).
+  if (isSharedNarrations(row.plan)) return helpWithNarrations(ctx, renderId, row.videoId, row.plan, signal);
   const plan = row.plan as RenderPlan;
   // Only a worker that sees the same DATA_DIR can help; others leave the passes to those that can.
   if (!plan.chunks.every((c) => existsSync(dirname(c.partPath)))) return 0;

@@ -15,6 +15,7 @@ import { renderSpec } from './render-engine.ts';
 import type { RenderFeeds } from './render-feeds.ts';
 import { failedRender, renderedSignature, renderOptionsSchema } from './render-options.ts';
 import { shareParts } from './render-passes.ts';
+import { shareNarrations } from './render-narrations.ts';
 import { shareSegments } from './render-segments.ts';
 import { evictRenderCache, renderCaches } from './render-cache.ts';
 import { resolveRender } from './render-inputs.ts';
@@ -129,9 +130,16 @@ async function render(ctx: AppContext, feeds: RenderFeeds, videoId: string, atte
     const { resolved, tts } = await resolveRender(ctx, feeds, row.userId, options, workDir, { signal: abort.signal, onProgress });
     // With a render cache, scenes are segments kept in storage; without, long videos share passes (ADR 0027).
     const steps = ctx.config.RENDER_CACHE_MAX_MB > 0 ? await stepRecorder(ctx, videoId) : undefined;
-    const caches = steps && renderCaches(ctx, steps.record);
+    // Scenes spoken by the narration fan-out are found cached by the engine: not steps of their own.
+    const spokenFirst = new Set<number>();
+    const caches = steps && renderCaches(ctx, (step) => (step.kind === 'narration' && spokenFirst.has(step.sceneIndex ?? -1) ? undefined : steps.record(step)));
     const share = ctx.config.RENDER_SHARE_PASSES;
-    const result = await renderSpec(ctx, toRenderSpec(options, resolved), workDir, {
+    const spec = toRenderSpec(options, resolved);
+    if (share && steps) {
+      onProgress('narration', 0);
+      for (const scene of await shareNarrations(ctx, { videoId, userId: row.userId }, spec, tts, steps.record, abort.signal)) spokenFirst.add(scene);
+    }
+    const result = await renderSpec(ctx, spec, workDir, {
       signal: abort.signal,
       onProgress,
       tts,

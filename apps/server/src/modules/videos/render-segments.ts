@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RenderStep } from '@reelforge/contracts';
 import {
   describeSegment,
   drawDesign,
@@ -17,25 +15,16 @@ import {
   type RenderPlan,
   type SegmentPass,
 } from '@reelforge/video-engine';
-import { readBuffer } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { RENDER_INPUTS_PREFIX, segmentStorageKey, type RenderCaches, type SettledStep } from './render-cache.ts';
-import { renderCacheRepository } from './render-cache.repository.ts';
+import { segmentStorageKey, storeFile, type RenderCaches, type SettledStep } from './render-cache.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 import { claimantName, workOnClaims } from './render-claims.ts';
 import { designCacheDir } from './render-engine.ts';
+import { inputKey, inputsOf, readStepNote, writeStepNote, type Worker } from './render-notes.ts';
 
 const WAIT_MS = 500;
-/**
- * A render's shipped files, by content hash, under its video: they live while the render runs,
- * and a later attempt at the same video removes what a killed one left.
- */
-const inputsOf = (videoId: string) => `${RENDER_INPUTS_PREFIX}${videoId}/`;
-const inputKey = (videoId: string, renderId: string, hash: string) => `${inputsOf(videoId)}${renderId}/${hash}`;
-/** Who encoded a segment elsewhere, and how long it took, for the render's steps. */
-const noteKey = (videoId: string, renderId: string, chunkIndex: number) => `${inputsOf(videoId)}${renderId}/step-${chunkIndex}.json`;
 
 interface SharedSegment {
   chunkIndex: number;
@@ -53,15 +42,12 @@ export interface SharedSegments {
   segments: SharedSegment[];
 }
 
-type Worker = RenderStep['worker'];
-type StepNote = { worker: Worker; seconds: number };
 
 const segmentAt = (shared: SharedSegments, chunkIndex: number) => shared.segments.find((s) => s.chunkIndex === chunkIndex)!;
 
 export const isSharedSegments = (plan: unknown): plan is SharedSegments => (plan as SharedSegments | null)?.kind === 'segments';
 
 const framesOf = (c: { startFrame: number; endFrame: number }) => c.endFrame - c.startFrame;
-const thisWorker = (): Worker => ({ host: os.hostname(), pid: process.pid });
 
 /**
  * A cached render's segments as steps any worker can take (issue 26): segments already in the
@@ -217,8 +203,7 @@ async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSigna
   for (const s of todo) {
     if (settled.has(s.chunkIndex)) continue;
     if (!(await caches.segment.get(s.key, chunkOf(s.chunkIndex).partPath))) throw new Error(`segment ${s.chunkIndex} was not found in storage`);
-    const note = await readBuffer(ctx.storage, noteKey(videoId, renderId, s.chunkIndex));
-    const { worker: by, seconds } = note ? (JSON.parse(note.toString('utf8')) as StepNote) : { worker: undefined, seconds: 0 };
+    const { worker: by, seconds } = await readStepNote(ctx, { videoId, renderId, index: s.chunkIndex });
     settled.set(s.chunkIndex, { step: { kind: s.transition ? 'transition' : 'segment', sceneIndex: s.sceneIndex, cached: false, seconds }, by });
   }
 }
@@ -254,10 +239,8 @@ export async function helpWithSegments(ctx: AppContext, renderId: string, videoI
       const run = (args: string[], onOutTime?: (s: number) => void) => runFfmpeg(ffmpegPath, args, { signal: passSignal, onOutTime });
       await encodeSegmentPass(s.pass, { fileFor: (hash) => path.join(dir, hash), workDir: dir, partPath }, run);
       // Stored for sure (the cache's own put forgives a failure): the render reads it from storage.
-      await ctx.storage.put(segmentStorageKey(s.key), createReadStream(partPath));
-      await renderCacheRepository(ctx.db).touch(segmentStorageKey(s.key), (await stat(partPath)).size, ctx.clock.now());
-      const note: StepNote = { worker: thisWorker(), seconds: (performance.now() - started) / 1000 };
-      await ctx.storage.put(noteKey(videoId, renderId, s.chunkIndex), Buffer.from(JSON.stringify(note)));
+      await storeFile(ctx, segmentStorageKey(s.key), partPath);
+      await writeStepNote(ctx, { videoId, renderId, index: s.chunkIndex }, started);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
