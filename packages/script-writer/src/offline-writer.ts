@@ -144,7 +144,7 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     // A domain's questions name the subject in the script's own sentences: not for a topic quoted from another language.
     const domain = info.kind === 'inquiry' && !info.foreign ? domainOf(input.topic) : undefined;
     const domainAngles = domain ? DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(domain)) : [];
-    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles });
+    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles, lang });
     body = made.scenes;
     repeats = made.repeats;
     if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });

@@ -19,7 +19,7 @@ export const ANGLES_EN = angles(
   So it feels wrong, and people assume the problem is them.
   A plan you can actually follow beats a perfect plan you abandon.
   --
-  Another trap with {focus} is waiting until you feel ready.
+  A common trap with {focus} is waiting until you feel ready.
   Ready is a feeling that shows up after you start, not before.
   Every week spent preparing is a week of feedback you did not get.
   Start with a rough version, learn from it, and make the next one better.
@@ -35,7 +35,7 @@ export const ANGLES_EN = angles(
   The people who improve fastest do the right amount and recover well.
   Quality first, then volume, and only as much volume as you can keep up.
   --
-  Another myth: that you need a lot of money for {focus}. You really don't.
+  A common myth: that you need a lot of money for {focus}. You really don't.
   Most of what actually matters costs time and attention, not cash.
   Start with what you already have, and spend money only to solve a problem you have actually hit.
   Buying gear feels like progress, but it is not the same thing.
@@ -286,6 +286,6 @@ export const ANGLES_EN = angles(
 @angle further 3 inquiry 📚 | going further | bookshelf reading
   If you want to learn more about {about}, pick one good book or long read and finish it.
   One complete source beats twenty half-watched videos.
-  Then come back to your three questions and see how your answers changed.
+  Then write down what you would now answer differently.
 `),
 );

@@ -18,7 +18,7 @@ export const ANGLES_ES = angles(
   Por eso se siente forzada, y uno acaba pensando que el problema es uno mismo.
   Un plan que puedes seguir vale más que un plan perfecto que abandonas.
   --
-  Otra trampa con lo de {focus} es esperar el momento perfecto.
+  Una trampa habitual con lo de {focus} es esperar el momento perfecto.
   El momento perfecto aparece después de empezar, no antes.
   Cada semana que pasas preparándote es una semana de aprendizaje que no tuviste.
   Empieza con una versión imperfecta, aprende de ella y mejora la siguiente.
@@ -34,7 +34,7 @@ export const ANGLES_ES = angles(
   Quienes mejoran más rápido hacen la cantidad justa y descansan bien.
   Primero calidad, luego volumen, y solo el volumen que puedas mantener.
   --
-  Otro mito: que hace falta mucho dinero para {focus}. De verdad que no.
+  Un mito habitual: que hace falta mucho dinero para {focus}. De verdad que no.
   Casi todo lo que importa cuesta tiempo y atención, no dinero.
   Empieza con lo que ya tienes y gasta solo para resolver un problema que de verdad te hayas encontrado.
   Comprar equipo se siente como avanzar, pero no es lo mismo.
@@ -285,6 +285,6 @@ export const ANGLES_ES = angles(
 @angle further 3 inquiry 📚 | ir más allá | bookshelf reading
   Si quieres aprender más sobre {about}, elige un buen libro o un artículo largo y termínalo.
   Una fuente completa vale más que veinte videos a medias.
-  Después vuelve a tus tres preguntas y mira cómo han cambiado tus respuestas.
+  Después anota qué responderías ahora de otra manera.
 `),
 );

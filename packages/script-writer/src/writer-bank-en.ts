@@ -24,15 +24,6 @@ promises:
   [practice] By the end, you'll know what matters, what to skip and what to do first.
   [choice] By the end, you'll know exactly how to compare them.
   [inquiry] By the end, you'll know how to find answers you can trust.
-transitions:
-  Point {n}.
-  Next up.
-  Here's the next piece of the puzzle.
-  Now, this part is important.
-  Let's build on that.
-  This next one surprises people.
-  Here's where it gets interesting.
-  Okay, moving on.
 asides:
   Think about that for a second.
   That one detail changes a lot.
@@ -85,14 +76,6 @@ promises:
   [practice] You don't need more motivation; you need a plan, and here it is.
   [choice] You don't need the perfect option; you need a clear way to decide.
   [inquiry] You don't need to be an expert; you need the right questions.
-transitions:
-  Step {n}.
-  Here's the next step.
-  Now listen closely.
-  This one changes everything.
-  Keep going, you're doing great.
-  Next, and this is where most people quit.
-  Let's push further.
 asides:
   You've got this.
   Progress, not perfection.
@@ -139,13 +122,6 @@ promises:
   [practice choice] Nothing fancy, just stuff that actually works.
   [practice] Here's how I'd do it if I were starting over.
   [inquiry] Nothing fancy, just a good way to look at it.
-transitions:
-  Okay, next thing.
-  Oh, and this one.
-  So here's the thing.
-  Alright, moving on.
-  Another one I love.
-  Now, this is a good one.
 asides:
   Honestly, it's that simple.
   No pressure at all.
@@ -192,13 +168,6 @@ promises:
   [practice] Each point is practical and can be implemented this week.
   [choice] We'll cover the criteria, the trade-offs and how to decide.
   [inquiry] We'll cover what to ask, where to look and how to weigh what you find.
-transitions:
-  The next point.
-  Point {n}.
-  Moving on.
-  A related consideration.
-  Equally important.
-  Building on that.
 asides:
   Results depend on execution, not intent.
   Clarity comes before efficiency.
@@ -245,13 +214,6 @@ promises:
   Stick around; there are lessons, and there are mistakes. Mostly mistakes.
   Buckle up, this is going to be educational. Accidentally.
   [practice choice] I made the mistakes, you get the shortcuts.
-transitions:
-  Plot twist number {n}.
-  Okay, next round of chaos.
-  And now, for my next trick.
-  Here's where it gets ridiculous.
-  Next lesson, learned the hard way.
-  Moving on before I embarrass myself further.
 asides:
   Don't ask how I know that.
   Yes, I learned this the hard way.

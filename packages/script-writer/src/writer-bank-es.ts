@@ -24,15 +24,6 @@ promises:
   [practice] Al final sabrás qué importa, qué ignorar y qué hacer primero.
   [choice] Al final sabrás exactamente cómo compararlas.
   [inquiry] Al final sabrás cómo encontrar respuestas en las que puedas confiar.
-transitions:
-  Punto {n}.
-  Siguiente.
-  Aquí va la siguiente pieza del puzle.
-  Ahora, esto es importante.
-  Sigamos a partir de ahí.
-  Lo siguiente sorprende a mucha gente.
-  Aquí se pone interesante.
-  Vale, seguimos.
 asides:
   Piénsalo un segundo.
   Ese detalle cambia mucho.
@@ -85,14 +76,6 @@ promises:
   [practice] No necesitas más motivación; necesitas un plan, y aquí está.
   [choice] No necesitas la opción perfecta; necesitas una forma clara de decidir.
   [inquiry] No necesitas ser experto; necesitas las preguntas adecuadas.
-transitions:
-  Paso {n}.
-  Aquí va el siguiente paso.
-  Ahora escucha bien.
-  Esto lo cambia todo.
-  Sigue así, lo estás haciendo genial.
-  Lo siguiente, y aquí es donde casi todos abandonan.
-  Vamos más allá.
 asides:
   Tú puedes.
   Progreso, no perfección.
@@ -138,13 +121,6 @@ promises:
   [practice choice] Nada complicado, solo cosas que funcionan de verdad.
   [practice] Así lo haría yo si empezara de cero.
   [inquiry] Nada complicado, solo una buena forma de mirarlo.
-transitions:
-  Vale, lo siguiente.
-  Ah, y esto.
-  Mira, la cosa es esta.
-  Venga, seguimos.
-  Otra que me encanta.
-  Esta es buenísima.
 asides:
   De verdad, así de simple.
   Sin ninguna presión.
@@ -190,13 +166,6 @@ promises:
   [practice] Cada punto es práctico y se puede implementar esta semana.
   [choice] Veremos los criterios, los pros y los contras y cómo decidir.
   [inquiry] Veremos qué preguntar, dónde buscar y cómo valorar lo que encuentres.
-transitions:
-  El siguiente punto.
-  Punto {n}.
-  Continuamos.
-  Una consideración relacionada.
-  Igual de importante.
-  A partir de ahí.
 asides:
   Los resultados dependen de la ejecución, no de la intención.
   La claridad va antes que la eficiencia.
@@ -243,13 +212,6 @@ promises:
   Quédate: hay lecciones y hay errores. Sobre todo errores.
   Abróchate el cinturón, esto va a ser educativo. Sin querer.
   [practice choice] Yo cometí los errores, tú te llevas los atajos.
-transitions:
-  Giro de guion número {n}.
-  Vale, siguiente ronda de caos.
-  Y ahora, mi siguiente truco.
-  Aquí es donde se pone ridículo.
-  Siguiente lección, aprendida por las malas.
-  Sigamos antes de que haga más el ridículo.
 asides:
   No preguntes cómo lo sé.
   Sí, lo aprendí por las malas.

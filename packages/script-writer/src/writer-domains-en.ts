@@ -6,17 +6,17 @@ import { angles, parseBank } from './writer-bank.ts';
 export const DOMAIN_ANGLES_EN = angles(
   parseBank(`
 @angle habitat 1 animal 🌍 | where it lives | wildlife habitat
-  The first question about {about} is where in the world you would go to see this animal in the wild.
+  Ask where in the world you would go to see {about} in the wild.
   Where an animal lives explains most of the rest: its body, its food, its enemies.
   So when you watch footage of {about}, look at the place first.
 
 @angle food 1 animal 🍽️ | what it eats | animal eating
-  Next: what is on the menu for {about}, and how is a meal found or caught?
+  Ask what {about} eats, and how a meal is found or caught.
   Hunting, grazing, filtering or scavenging: each way of eating shapes a body differently.
   Look at the mouth, the eyes and the speed, and you can often guess the answer before anyone tells you.
 
 @angle senses 2 animal 👀 | how it senses the world | animal eye closeup
-  Then ask how the world looks, sounds and smells to {about}.
+  Ask how the world looks, sounds and smells to {about}.
   Many animals sense what we cannot: other colours, faint vibrations, smells from far away.
   The senses an animal relies on tell you what matters most in its day.
 
@@ -35,16 +35,16 @@ export const DOMAIN_ANGLES_EN = angles(
   Field researchers are usually more careful, and often more surprising.
 
 @angle watch 3 animal 🔭 | seeing it for yourself | binoculars nature
-  Finally, ask where you could see {about} for yourself, responsibly: a reserve, a good aquarium or zoo, or a documentary filmed in the wild.
+  Ask where you could see {about} for yourself, responsibly: a reserve, a good aquarium or zoo, or a documentary filmed in the wild.
   Ten minutes of watching behaviour teaches more than an hour of reading about it.
 
 @angle basic 1 money 💡 | the idea in one sentence | money calculator
-  The first question about {about} is simple: who pays whom, for what, and when?
+  Ask the simplest question about {about}: who pays whom, for what, and when?
   Almost every money idea comes down to that.
   If you cannot answer it in one sentence, the details will not help yet.
 
 @angle time 1 money ⏳ | what time does to it | clock coins
-  Then ask what time does to {about}: does waiting work for you, or against you?
+  Ask what time does to {about}: does waiting work for you, or against you?
   Money ideas that sound alike can behave very differently over ten or twenty years.
   Write the numbers down for one, five and ten years, and compare them side by side.
 
@@ -67,15 +67,15 @@ export const DOMAIN_ANGLES_EN = angles(
   Advice that is right for one of them can be wrong for another.
 
 @angle adviser 3 money 🏦 | a question for a professional | financial advisor meeting
-  And if a big decision depends on {about}, ask an adviser you pay yourself rather than one paid by a product.
+  If a big decision depends on {about}, ask an adviser you pay yourself rather than one paid by a product.
   How an adviser is paid tells you a lot about the advice.
 
 @angle when 1 history 📅 | when and where | old map
-  First place {about} in time and on the map: which years, which places, and what the world around it looked like.
+  Place {about} in time and on the map: which years, which places, and what the world around it looked like.
   A date means little until you know what people then could and could not do.
 
 @angle why 1 history ❓ | why it happened | ancient ruins
-  Then ask why {about} came about when it did, and not fifty years earlier or later.
+  Ask why {about} came about when it did, and not fifty years earlier or later.
   Historians usually find several causes at once: money, power, belief and chance.
   A story with a single cause is usually too simple.
 
@@ -92,15 +92,15 @@ export const DOMAIN_ANGLES_EN = angles(
   Much of what we take for granted started as somebody's answer to a problem back then.
 
 @angle legend 3 history ❌ | the popular version | museum hall
-  And ask how the popular version of {about} differs from what historians write.
+  Ask how the popular version of {about} differs from what historians write.
   Films and legends need heroes and villains; the record is usually messier.
 
 @angle what 1 science 🔬 | what is being explained | science laboratory
-  The first question about {about} is what exactly is being explained, and what can be observed directly.
+  Ask what exactly is being explained about {about}, and what can be observed directly.
   Separating what is measured from what is inferred makes everything else easier.
 
 @angle how 1 science 📏 | how it was measured | scientist measuring
-  Then ask how scientists found out about {about}: with which instrument, experiment or observation.
+  Ask how scientists found out about {about}: with which instrument, experiment or observation.
   Knowing how a number was measured tells you how far to trust it.
 
 @angle scale 2 science 📐 | the scale of it | stars universe
@@ -117,15 +117,15 @@ export const DOMAIN_ANGLES_EN = angles(
   A good everyday example is the fastest way to make an idea stick.
 
 @angle teach 3 science 🗣️ | explaining it to a child | teacher whiteboard
-  And ask whether you could explain {about} to a twelve-year-old in three sentences.
+  Ask whether you could explain {about} to a twelve-year-old in three sentences.
   The sentence you cannot write yet is the part to look up next.
 
 @angle body 1 health 🫀 | what happens in the body | human anatomy model
-  The first question about {about} is what actually happens in the body, step by step.
+  Ask what actually happens in the body with {about}, step by step.
   A clear mechanism is the best defence against miracle claims.
 
 @angle evidence 1 health 🔬 | what the evidence says | medical research lab
-  Then ask what kind of evidence there is about {about}: a trial with thousands of people, a small study, or one person's story.
+  Ask what kind of evidence there is about {about}: a trial with thousands of people, a small study, or one person's story.
   Those are not equally strong, and headlines rarely say which one they mean.
 
 @angle dose 2 health ⚖️ | how much matters | measuring spoon
@@ -137,7 +137,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Averages hide the people at the edges.
 
 @angle doctor 3 health 🩺 | when to ask a doctor | doctor patient
-  And ask when {about} is a question for a doctor rather than for a video.
+  Ask when {about} is a question for a doctor rather than for a video.
   Anything new, sudden or getting worse deserves a professional look.
 
 @angle notes 3 health 📝 | what you can observe yourself | journal notebook
@@ -145,11 +145,11 @@ export const DOMAIN_ANGLES_EN = angles(
   Notes like that help you, and a doctor, more than memory does.
 
 @angle what 1 tech 💻 | what it actually does | computer screen
-  The first question about {about} is what it actually does, step by step, without the marketing words.
+  Ask what {about} actually does, step by step, without the marketing words.
   If nobody can explain it plainly, be careful.
 
 @angle data 1 tech 🔐 | what happens to your data | data privacy lock
-  Then ask what {about} needs from you: which data, which permissions, and where that data goes.
+  Ask what {about} needs from you: which data, which permissions, and where that data goes.
   The settings page usually says more than the advert.
 
 @angle limits 2 tech ⚠️ | where it fails | error screen
@@ -165,6 +165,6 @@ export const DOMAIN_ANGLES_EN = angles(
   New tools solve old problems and bring new ones.
 
 @angle try 3 tech 🧪 | trying it safely | person using laptop
-  And ask how you could try {about} safely: a test account, a small project, settings you can undo.
+  Ask how you could try {about} safely: a test account, a small project, settings you can undo.
 `),
 );

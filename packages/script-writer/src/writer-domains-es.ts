@@ -6,22 +6,22 @@ import { angles, parseBank } from './writer-bank.ts';
 export const DOMAIN_ANGLES_ES = angles(
   parseBank(`
 @angle habitat 1 animal 🌍 | dónde vive | wildlife habitat
-  La primera pregunta sobre {about} es su hábitat: ¿en qué parte del mundo vive esta especie en libertad?
+  Pregunta por el hábitat de {about}: ¿en qué parte del mundo vive esta especie en libertad?
   El lugar donde vive un animal explica casi todo lo demás: su cuerpo, su comida, sus enemigos.
   Así que, cuando veas imágenes sobre {about}, fíjate primero en el paisaje.
 
 @angle food 1 animal 🍽️ | qué come | animal eating
-  Después, pregunta por la dieta: ¿qué come esta especie y cómo consigue su comida? Es clave para entender {about}.
+  Pregunta por la dieta: ¿qué come esta especie y cómo consigue su comida? Es clave para entender {about}.
   Cazar, pastar, filtrar o carroñear: cada forma de comer moldea un cuerpo de manera distinta.
   Mira la boca, los ojos y la velocidad, y muchas veces adivinarás la respuesta antes de que te la digan.
 
 @angle senses 2 animal 👀 | cómo percibe el mundo | animal eye closeup
-  Pregúntate también cómo percibe el mundo esta especie: qué ve, qué oye y qué huele. Es otra clave sobre {about}.
+  Pregunta cómo percibe el mundo esta especie: qué ve, qué oye y qué huele. Es otra clave sobre {about}.
   Muchos animales perciben lo que nosotros no: otros colores, vibraciones débiles, olores lejanos.
   Los sentidos de un animal dicen qué es lo más importante en su día.
 
 @angle life 2 animal ⏳ | una vida de principio a fin | young animal mother
-  Sobre {about}, pregunta también cómo transcurre una vida: cómo empieza, quién cría a las crías y cuánto dura.
+  Pregunta cómo transcurre una vida de {about}: cómo empieza, quién cría a las crías y cuánto dura.
   Algunas especies viven deprisa y mueren jóvenes; otras crecen despacio durante décadas.
 
 @angle threats 2 animal ⚠️ | qué lo amenaza | wildlife conservation
@@ -33,12 +33,12 @@ export const DOMAIN_ANGLES_ES = angles(
   Muchas creencias sobre animales vienen de películas y dibujos animados, no de la investigación de campo.
 
 @angle basic 1 money 💡 | la idea en una frase | money calculator
-  La primera pregunta sobre {about} es sencilla: ¿quién paga a quién, por qué y cuándo?
+  Pregunta lo más sencillo sobre {about}: ¿quién paga a quién, por qué y cuándo?
   Casi cualquier idea de dinero se reduce a eso.
   Si no puedes responderla en una frase, los detalles todavía no te van a ayudar.
 
 @angle time 1 money ⏳ | lo que hace el tiempo | clock coins
-  Después pregunta qué hace el tiempo con {about}: ¿esperar juega a tu favor o en tu contra?
+  Pregunta qué hace el tiempo con {about}: ¿esperar juega a tu favor o en tu contra?
   Ideas de dinero que suenan parecidas se comportan muy distinto a diez o veinte años.
   Apunta las cifras a uno, cinco y diez años, y compáralas una al lado de la otra.
 
@@ -59,11 +59,11 @@ export const DOMAIN_ANGLES_ES = angles(
   Un consejo correcto para uno puede ser un error para otro.
 
 @angle when 1 history 📅 | cuándo y dónde | old map
-  La primera pregunta sobre {about} es cuándo y dónde ocurrió, y cómo era el mundo alrededor.
+  Pregunta cuándo y dónde ocurrió {about}, y cómo era el mundo alrededor.
   Una fecha dice poco hasta que sabes qué podía y qué no podía hacer la gente de entonces.
 
 @angle why 1 history ❓ | por qué ocurrió | ancient ruins
-  Después pregunta por qué ocurrió {about} en ese momento, y no cincuenta años antes o después.
+  Pregunta por qué ocurrió {about} en ese momento, y no cincuenta años antes o después.
   Los historiadores suelen encontrar varias causas a la vez: dinero, poder, creencias y azar.
 
 @angle people 2 history 👥 | las personas | historical painting
@@ -79,11 +79,11 @@ export const DOMAIN_ANGLES_ES = angles(
   Mucho de lo que hoy damos por hecho empezó como la solución de alguien a un problema de entonces.
 
 @angle what 1 science 🔬 | qué se explica | science laboratory
-  La primera pregunta sobre {about} es qué se explica exactamente y qué se puede observar directamente.
+  Pregunta qué se explica exactamente sobre {about} y qué se puede observar directamente.
   Separar lo que se mide de lo que se deduce lo hace todo más fácil.
 
 @angle how 1 science 📏 | cómo se midió | scientist measuring
-  Después pregunta cómo se averiguó lo que se sabe sobre {about}: con qué instrumento, experimento u observación.
+  Pregunta cómo se averiguó lo que se sabe sobre {about}: con qué instrumento, experimento u observación.
   Saber cómo se midió un número te dice cuánto fiarte de él.
 
 @angle scale 2 science 📐 | la escala | stars universe
@@ -95,11 +95,11 @@ export const DOMAIN_ANGLES_ES = angles(
   La buena ciencia dice con claridad dónde termina la evidencia.
 
 @angle body 1 health 🫀 | qué pasa en el cuerpo | human anatomy model
-  La primera pregunta sobre {about} es qué pasa realmente en el cuerpo, paso a paso.
+  Pregunta qué pasa realmente en el cuerpo con {about}, paso a paso.
   Un mecanismo claro es la mejor defensa contra las promesas milagrosas.
 
 @angle evidence 1 health 🔬 | qué dice la evidencia | medical research lab
-  Después pregunta qué tipo de evidencia hay sobre {about}: un ensayo con miles de personas, un estudio pequeño o la historia de una sola persona.
+  Pregunta qué tipo de evidencia hay sobre {about}: un ensayo con miles de personas, un estudio pequeño o la historia de una sola persona.
   No valen lo mismo, y los titulares casi nunca dicen cuál es.
 
 @angle dose 2 health ⚖️ | cuánto importa | measuring spoon
@@ -107,15 +107,15 @@ export const DOMAIN_ANGLES_ES = angles(
   Casi todo lo que ayuda en una cantidad perjudica en otra.
 
 @angle doctor 3 health 🩺 | cuándo consultar | doctor patient
-  Y pregunta cuándo {about} es una pregunta para un médico y no para un vídeo.
+  Pregunta cuándo {about} es una pregunta para un médico y no para un vídeo.
   Lo nuevo, lo repentino o lo que empeora merece una consulta profesional.
 
 @angle what 1 tech 💻 | qué hace de verdad | computer screen
-  La primera pregunta sobre {about} es qué hace de verdad, paso a paso, sin palabras de marketing.
+  Pregunta qué hace de verdad {about}, paso a paso, sin palabras de marketing.
   Si nadie sabe explicarlo con sencillez, ten cuidado.
 
 @angle data 1 tech 🔐 | qué pasa con tus datos | data privacy lock
-  Después pregunta qué necesita de ti {about}: qué datos, qué permisos y adónde van esos datos.
+  Pregunta qué necesita de ti {about}: qué datos, qué permisos y adónde van esos datos.
   La página de ajustes suele decir más que el anuncio.
 
 @angle limits 2 tech ⚠️ | dónde falla | error screen
