@@ -7,6 +7,7 @@ import { languageBank } from './writer-bank-load.ts';
 const TEXT = `
 @tone engaging-educational
 hooks:
+  [inquiry] Ever wondered {question}? Here's how to think it through.
   Let's talk about {about}, simply and clearly.
   Here's a smarter way to think about {about}.
   [practice] Most people get {focus} wrong, and honestly, it's not their fault.
@@ -58,6 +59,7 @@ hashtags: learn education howto tips didyouknow
 
 @tone motivational
 hooks:
+  [inquiry] Want to really understand {question}? Start with the right questions.
   Curiosity is a superpower, so let's use it on {about}.
   [practice] This is your sign to finally take {focus} seriously.
   [practice] You're closer to getting good at {focus} than you think.
@@ -110,6 +112,7 @@ hashtags: motivation mindset growth selfimprovement goals
 
 @tone casual-friendly
 hooks:
+  [inquiry] Ever asked yourself {question}? Same. Let's dig in.
   Okay, let's chat about {about} for a sec.
   Grab a coffee, we're talking about {about}.
   [practice] So, {focus}. Let's talk about it.
@@ -153,6 +156,7 @@ hashtags: tips lifehacks reallife everyday easytips
 
 @tone professional
 hooks:
+  [inquiry] This video looks at {question}, and at how to judge the answers you find.
   Here is a structured way to think about {about}.
   [practice] If you have {focus} on your agenda, these are the points that matter.
   [practice] A structured approach to {focus}, in {runtime}.
@@ -200,6 +204,7 @@ hashtags: expertadvice strategy productivity insights professionaldevelopment
 
 @tone funny-entertaining
 hooks:
+  [inquiry] Ever lain awake wondering {question}? Same. Let's fix that.
   Warning: this video about {about} may cause sudden productivity.
   [practice] Let's talk about {about}, and how I failed at it so you don't have to.
   [practice] POV: you just decided to get serious about {focus}.

@@ -7,6 +7,7 @@ import { languageBank } from './writer-bank-load.ts';
 const TEXT = `
 @tone engaging-educational
 hooks:
+  [inquiry] ¿Alguna vez te has preguntado {question}? Veamos cómo pensarlo.
   Hablemos sobre {about}, de forma simple y clara.
   Esta es una forma más inteligente de pensar sobre {about}.
   [practice] Casi todo el mundo se equivoca con lo de {focus}, y no es culpa suya.
@@ -109,6 +110,7 @@ hashtags: motivacion mentalidad crecimientopersonal superacion metas
 
 @tone casual-friendly
 hooks:
+  [inquiry] ¿Te has preguntado alguna vez {question}? Yo también. Vamos allá.
   Bueno, hablemos un momento sobre {about}.
   Ponte un café, que hoy toca hablar sobre {about}.
   [practice] A ver, lo de {focus}. Hablemos de eso.

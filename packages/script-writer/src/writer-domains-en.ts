@@ -3,6 +3,7 @@ import { angles, parseBank } from './writer-bank.ts';
 // The questions an English script asks about a subject of a known domain (writer-domains.ts), in
 // place of advice that fits any topic. They claim nothing about the subject itself: the built-in
 // writer knows no facts, so it says which questions matter and how an answer can be checked.
+// Angles of kind end, cause or how suit a question's form (writer-form.ts); "!end" keeps one away from it.
 export const DOMAIN_ANGLES_EN = angles(
   parseBank(`
 @angle habitat 1 animal 🌍 | where it lives | wildlife habitat
@@ -74,7 +75,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Place {about} in time and on the map: which years, which places, and what the world around it looked like.
   A date means little until you know what people then could and could not do.
 
-@angle why 1 history ❓ | why it happened | ancient ruins
+@angle why 1 history,!end ❓ | why it happened | ancient ruins
   Ask why {about} came about when it did, and not fifty years earlier or later.
   Historians usually find several causes at once: money, power, belief and chance.
   A story with a single cause is usually too simple.
@@ -166,5 +167,63 @@ export const DOMAIN_ANGLES_EN = angles(
 
 @angle try 3 tech 🧪 | trying it safely | person using laptop
   Ask how you could try {about} safely: a test account, a small project, settings you can undo.
+
+@angle before 1 end 📉 | what changed before it | old ruins
+  Ask what had already changed in the years before {about}: which signs came first, and who noticed them at the time.
+  An end rarely arrives in a single day; it tends to show first in money, borders or trust.
+  Looking back, people often disagree on when it really began.
+
+@angle causes 1 end ⚖️ | the causes weighed | balance scale
+  Ask which causes get the blame for {about}, and how much weight each one deserves.
+  Careful accounts rarely settle on one: pressure from outside, trouble inside, money and chance often all play a part.
+  When someone names a single cause, ask what it leaves out.
+
+@angle order 2 end 🧩 | which came first | domino chain
+  Ask which problems came first in {about}, and which followed from them.
+  From a distance a cause and a symptom look alike; the order in time is what tells them apart.
+
+@angle after 2 end ➡️ | what came after | city street crowd
+  Ask what happened after {about}: who filled the gap, and what carried on as before.
+  Endings are rarely clean; much of what came before survives in a new form.
+
+@angle sources 3 end 📜 | how we know | old documents archive
+  Ask who wrote the accounts of {about}, and when: at the time, or long afterwards.
+  People who lived through an end and people who explained it later often tell different stories.
+
+@angle legend 3 end ❌ | the neat version | museum hall
+  Ask how the popular version of {about} differs from what careful accounts say.
+  A neat story with one villain is easy to remember, and usually too simple.
+
+@angle explanations 1 cause 🔎 | the explanations on offer | person thinking notebook
+  Ask what explanations there are for {question}, and what evidence would tell them apart.
+  When two explanations predict the same thing, you cannot choose between them yet.
+
+@angle chain 1 cause 🧩 | the chain of causes | domino chain
+  Follow the chain when you look into {question}: every cause you find has a cause of its own.
+  The interesting part is where the experts stop digging, and why.
+
+@angle contrast 2 cause ⚖️ | when it does not happen | comparison side by side
+  Ask about the exceptions: the cases the usual answer to {question} does not cover.
+  Comparing the cases where something happens with the ones where it doesn't is how causes get tested.
+
+@angle check 3 cause 🧪 | testing an explanation | scientist measuring
+  Ask what an explanation of {question} predicts that you could check.
+  An explanation that fits every possible outcome explains nothing.
+
+@angle steps 1 how 👣 | step by step | diagram whiteboard
+  Ask for the steps in order when you look into {question}: what starts the process, what happens next, and what you can see at the end.
+  A good explanation can be drawn as a few boxes and arrows.
+
+@angle parts 1 how ⚙️ | the parts and what they do | machine parts closeup
+  Ask what the parts are when you look at {question}, and what each one does.
+  Most explanations get clearer once you can name the pieces.
+
+@angle missing 2 how 🧩 | the step that matters most | puzzle pieces
+  Ask which step matters most when you look into {question}: the one whose loss would break everything.
+  That step is the one worth understanding first; the rest hangs on it.
+
+@angle model 3 how 🗺️ | simple pictures and their limits | teacher whiteboard
+  Ask which simple picture people use to explain {question}, and where that picture stops being true.
+  Every analogy helps up to a point, and the point where it fails teaches the most.
 `),
 );

@@ -62,7 +62,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta cuándo y dónde ocurrió {about}, y cómo era el mundo alrededor.
   Una fecha dice poco hasta que sabes qué podía y qué no podía hacer la gente de entonces.
 
-@angle why 1 history ❓ | por qué ocurrió | ancient ruins
+@angle why 1 history,!end ❓ | por qué ocurrió | ancient ruins
   Pregunta por qué ocurrió {about} en ese momento, y no cincuenta años antes o después.
   Los historiadores suelen encontrar varias causas a la vez: dinero, poder, creencias y azar.
 
@@ -125,5 +125,47 @@ export const DOMAIN_ANGLES_ES = angles(
 @angle pays 2 tech 💰 | quién lo paga | laptop coins
   Pregunta quién paga {about}: tú, los anunciantes o inversores que esperan ganar dinero.
   Cómo se paga algo explica mucho de cómo se comporta.
+
+@angle before 1 end 📉 | lo que cambió antes | old ruins
+  Pregunta qué había cambiado ya en los años anteriores a {about}: qué señales llegaron primero y quién las vio entonces.
+  Un final rara vez llega en un solo día; suele notarse antes en el dinero, las fronteras o la confianza.
+
+@angle causes 1 end ⚖️ | las causas en la balanza | balance scale
+  Pregunta a qué causas se atribuye {about} y cuánto peso merece cada una.
+  Los relatos cuidadosos rara vez se quedan con una sola: presión de fuera, problemas de dentro, dinero y azar suelen sumar.
+
+@angle order 2 end 🧩 | qué vino primero | domino chain
+  Pregunta qué problemas llegaron primero en {about} y cuáles fueron su consecuencia.
+  De lejos, una causa y un síntoma se parecen; el orden en el tiempo es lo que los distingue.
+
+@angle after 2 end ➡️ | lo que vino después | city street crowd
+  Pregunta qué pasó después de {about}: quién ocupó el hueco y qué siguió igual.
+  Los finales rara vez son limpios; mucho de lo anterior sobrevive con otra forma.
+
+@angle sources 3 end 📜 | cómo lo sabemos | old documents archive
+  Pregunta quién escribió los relatos sobre {about}, y cuándo: en su momento o mucho después.
+
+@angle explanations 1 cause 🔎 | las explicaciones | person thinking notebook
+  Pregunta qué explicaciones hay sobre {question} y qué pruebas permitirían distinguirlas.
+  Si dos explicaciones predicen lo mismo, todavía no puedes elegir entre ellas.
+
+@angle contrast 2 cause ⚖️ | cuándo no ocurre | comparison side by side
+  Pregunta por las excepciones: los casos que la respuesta habitual sobre {question} no cubre.
+  Comparar los casos en que algo pasa con los casos en que no pasa es como se ponen a prueba las causas.
+
+@angle check 3 cause 🧪 | poner a prueba una explicación | scientist measuring
+  Pregunta qué predice una explicación sobre {question} que tú puedas comprobar.
+  Una explicación que encaja con cualquier resultado no explica nada.
+
+@angle steps 1 how 👣 | paso a paso | diagram whiteboard
+  Pregunta por los pasos en orden cuando mires {question}: qué pone en marcha el proceso, qué pasa después y qué se ve al final.
+  Una buena explicación se puede dibujar con unas pocas cajas y flechas.
+
+@angle missing 2 how 🧩 | el paso que más importa | puzzle pieces
+  Pregunta qué paso importa más cuando mires {question}: aquel sin el que todo se rompería.
+  Ese paso es el primero que vale la pena entender; el resto depende de él.
+
+@angle model 3 how 🗺️ | modelos sencillos y sus límites | teacher whiteboard
+  Pregunta qué imagen sencilla se usa para explicar {question} y dónde deja de ser cierta.
 `),
 );

@@ -3,7 +3,7 @@
 import type { Angle } from './writer-bank.ts';
 import { keywordList, type Composer, type SceneDraft } from './writer-compose.ts';
 import type { WriterLanguage } from './writer-language.ts';
-import { sequenceScenes } from './writer-order.ts';
+import { ORDER, sequenceScenes } from './writer-order.ts';
 import { countWords, placeholders, type Picker } from './writer-text.ts';
 
 export interface TopicBody {
@@ -42,6 +42,8 @@ export interface BodyOptions {
   lang: WriterLanguage;
   /** The questions the subject's domain raises (an animal, money...): made first, before any general point. */
   domainAngles?: readonly Angle[];
+  /** The questions a question's form raises (an end, causes, a mechanism): made before the domain's. */
+  formAngles?: readonly Angle[];
 }
 
 export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
@@ -56,7 +58,8 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   const slack = Math.max(3, Math.round(W * 0.06));
 
   // A subject of a known domain gets its own questions first; advice that fits any topic only when a long video runs out of them.
-  const own = opts.domainAngles?.length ? angleOrder(usableAngles(c, opts.domainAngles), pick) : [];
+  const ownOf = (pool?: readonly Angle[]) => (pool?.length ? angleOrder(usableAngles(c, pool), pick) : []);
+  const own = [...ownOf(opts.formAngles), ...ownOf(opts.domainAngles)];
   const order = [...own, ...(own.length && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
   const offsets = new Map(order.map((a) => [a.id, pick.int(a.variants.length)]));
   const scenes: SceneDraft[] = [];
@@ -79,10 +82,12 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
       const opener = sections && pass > 0 && beatIndex % 3 === 0 ? c.one(bank.sectionOpeners, { context: pick.one(bank.contexts) }) : '';
       if (opener) lead.push(opener);
       const units = [[...lead, ...lines.slice(0, 1)], ...lines.slice(1).map((l) => [l])];
+      // The order word a point may get later ("Then ask...") is counted now, so the length still lands.
+      const ordered = !opts.structured && ORDER[opts.lang].leads.test(lines[0] ?? '') ? 1 : 0;
       if (asides && beatIndex % 2 === 1) units.push([c.one(tone.asides)]);
       const paragraph: string[] = [];
-      for (const unit of units) {
-        const words = countWords(unit);
+      for (const [u, unit] of units.entries()) {
+        const words = countWords(unit) + (u === 0 ? ordered : 0);
         if (!fits(words)) break;
         paragraph.push(...unit);
         total += words;
@@ -118,6 +123,6 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
     }
   }
   // Order words follow where the points landed; a structure numbers them itself.
-  const ordered = opts.structured ? scenes : sequenceScenes(scenes, opts.lang);
-  return { scenes: ordered, covered, words: total + (countWords(ordered.flatMap((s) => s.lines)) - countWords(scenes.flatMap((s) => s.lines))), repeats: repeated > lineCount * 0.1 };
+  const sequenced = opts.structured ? scenes : sequenceScenes(scenes, opts.lang);
+  return { scenes: sequenced, covered, words: countWords(sequenced.flatMap((s) => s.lines)), repeats: repeated > lineCount * 0.1 };
 }

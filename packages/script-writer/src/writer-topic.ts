@@ -7,7 +7,9 @@ import type { TopicKind } from './writer-bank.ts';
 import { detectLanguage, fitsLanguage, type TextLanguage, type WriterLanguage } from './writer-language.ts';
 import { DETERMINERS, focusOf, gerund, sentenceCase, shorten, strip, titleCase, words } from './writer-phrase.ts';
 import { RULES, type TopicRules } from './writer-topic-rules.ts';
-import { ES_THING_QUESTION, subjectOf, THIS_TOPIC } from './writer-subject.ts';
+import { ES_THING_QUESTION, genericSubject, subjectOf, THIS_TOPIC } from './writer-subject.ts';
+import { domainOf } from './writer-domains.ts';
+import { formOf, type TopicForm } from './writer-form.ts';
 
 export { gerund, titleCase } from './writer-phrase.ts';
 
@@ -23,10 +25,14 @@ export interface TopicVars {
   products?: string;
   /** A plural audience: "busy parents", else the language's "people". */
   who: string;
+  /** A question topic as a clause: "why volcanoes erupt" (only when it can be had exactly). */
+  question?: string;
 }
 
 export interface TopicInfo {
   kind: TopicKind;
+  /** What a question topic asks: an end, causes or a mechanism. */
+  form?: TopicForm;
   /** The language the topic is written in; `foreign` when that is not the script's. */
   language: TextLanguage;
   foreign: boolean;
@@ -170,7 +176,12 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const reading: Reading = language === 'other' ? { kind: 'inquiry', about: typed } : read(typed, question, rules, readAs);
   const audience = rules.audience.exec(shorten(reading.kind === 'inquiry' && reading.words ? reading.words : reading.about, rules))?.[1]?.replace(DETERMINERS, '');
   // A headline's subject without its clause: "morning habits", not "morning habits that change your day".
-  const about = shorten(subjectOf(reading.about, readAs) || reading.about, rules);
+  const subject = shorten(subjectOf(reading.about, readAs) || reading.about, rules);
+  // "Why the Roman Empire fell" is about the fall, not the empire: the end is what every sentence names.
+  const shape = reading.kind === 'inquiry' && !foreign && language !== 'other' ? formOf(typed, subject, readAs) : {};
+  // A lone count noun reads with its article or plural: "the octopus", "volcanoes".
+  const spoken = reading.kind === 'inquiry' && readAs === 'en' && lang === 'en' && !foreign ? genericSubject(subject, domainOf(typed) === 'animal') : subject;
+  const about = shape.event ?? spoken;
   const q = (s: string) => `${QUOTES[lang][0]}${s}${QUOTES[lang][1]}`;
 
   // Only a plural noun reads well in "most {who}": "beginners", "busy parents", not "less" or "you".
@@ -201,6 +212,7 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
     // a whole foreign headline or question is never pasted into a sentence: the script says "this topic".
     about: foreign ? (words(typed).length <= 2 && !question ? q(typed) : THIS_TOPIC[lang]) : about,
     who,
+    ...(shape.question ? { question: shape.question } : {}),
     ...(reading.focus ? { focus: form(subjectOf(reading.focus, readAs) || reading.focus) } : {}),
     ...(reading.options ? { options: form(reading.options) } : {}),
     ...(reading.products ? { products: form(reading.products) } : {}),
@@ -210,6 +222,7 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const title = foreign ? q(titleCase(short, readAs)) : titleCase(short, lang);
   return {
     kind: reading.kind,
+    ...(shape.form ? { form: shape.form } : {}),
     language,
     foreign,
     vars,
