@@ -21,7 +21,7 @@ hooks:
 promises:
   I'll walk you through it step by step, no jargon.
   Let's break it down so it actually sticks.
-  Stick around, because the last point is the one most people miss.
+  Stick around: each point is something you can use today.
   [practice] By the end, you'll know what matters, what to skip and what to do first.
   [choice] By the end, you'll know exactly how to compare them.
   [inquiry] By the end, you'll know how to find answers you can trust.
@@ -38,7 +38,7 @@ recaps:
   Let's recap: {points}.
   To sum it up: {points}.
 closers:
-  Now you have a clear way to think about {about}.
+  Now you have a clear way to think about it.
   [practice] Learn it once, use it for years.
   [practice] Try one of these today and notice the difference.
   [choice] The best choice is the one that fits how you actually live.

@@ -21,7 +21,7 @@ hooks:
 promises:
   Te lo explico paso a paso, sin tecnicismos.
   Vamos a verlo de forma que se te quede.
-  Quédate, porque el último punto es el que casi todos pasan por alto.
+  Quédate: cada punto es algo que puedes usar hoy.
   [practice] Al final sabrás qué importa, qué ignorar y qué hacer primero.
   [choice] Al final sabrás exactamente cómo compararlas.
   [inquiry] Al final sabrás cómo encontrar respuestas en las que puedas confiar.
@@ -38,7 +38,7 @@ recaps:
   Repasemos: {points}.
   En resumen: {points}.
 closers:
-  Ahora tienes una forma clara de pensar sobre {about}.
+  Ahora tienes una forma clara de pensar sobre el tema.
   [practice] Apréndelo una vez y úsalo durante años.
   [practice] Prueba uno de estos consejos hoy y nota la diferencia.
   [choice] La mejor elección es la que encaja con cómo vives de verdad.

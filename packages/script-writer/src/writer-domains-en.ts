@@ -12,7 +12,7 @@ export const DOMAIN_ANGLES_EN = angles(
   So when you watch footage of {about}, look at the place first.
 
 @angle food 1 animal 🍽️ | what it eats | animal eating
-  Ask what {about} eats, and how a meal is found or caught.
+  Ask what is on the menu for {about}, and how a meal is found or caught.
   Hunting, grazing, filtering or scavenging: each way of eating shapes a body differently.
   Look at the mouth, the eyes and the speed, and you can often guess the answer before anyone tells you.
 
@@ -50,7 +50,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Write the numbers down for one, five and ten years, and compare them side by side.
 
 @angle numbers 2 money 🧮 | running your own numbers | calculator spreadsheet
-  Ask how {about} looks with your own numbers, not an example's.
+  Ask how the numbers for {about} look with your own amounts, not an example's.
   A free calculator or a spreadsheet takes five minutes and beats any rule of thumb.
   Use the rate and the amount you actually have.
 
@@ -59,12 +59,12 @@ export const DOMAIN_ANGLES_EN = angles(
   Whatever promises more usually risks more, even when the brochure keeps quiet about it.
 
 @angle costs 2 money 🧾 | the costs in the small print | receipts calculator
-  Ask what {about} costs along the way: fees, taxes, interest.
+  Ask what the costs of {about} are along the way: fees, taxes, interest.
   Small percentages repeated every year add up to large amounts.
   The small print is where those costs are written down.
 
 @angle who 3 money 👥 | who it suits | family budget planning
-  Ask who {about} suits and who it does not: someone paying off debt, someone saving for a home, someone close to retirement.
+  Ask who is a good fit for {about} and who is not: someone paying off debt, someone saving for a home, someone close to retirement.
   Advice that is right for one of them can be wrong for another.
 
 @angle adviser 3 money 🏦 | a question for a professional | financial advisor meeting
@@ -114,7 +114,7 @@ export const DOMAIN_ANGLES_EN = angles(
   "We don't know yet" is an honest answer, not a weak one.
 
 @angle everyday 3 science 🏠 | where it shows up in daily life | kitchen experiment
-  Ask where {about} shows up in everyday life, in things you can see or use.
+  Ask where you meet {about} in everyday life, in things you can see or use.
   A good everyday example is the fastest way to make an idea stick.
 
 @angle teach 3 science 🗣️ | explaining it to a child | teacher whiteboard
@@ -134,11 +134,11 @@ export const DOMAIN_ANGLES_EN = angles(
   Almost anything that helps in one amount harms in another.
 
 @angle people 2 health 👥 | who it affects differently | people different ages
-  Ask whether {about} affects people differently by age, sex, health or medication.
+  Ask whether the effects of {about} differ by age, sex, health or medication.
   Averages hide the people at the edges.
 
 @angle doctor 3 health 🩺 | when to ask a doctor | doctor patient
-  Ask when {about} is a question for a doctor rather than for a video.
+  Ask when a question about {about} is one for a doctor rather than for a video.
   Anything new, sudden or getting worse deserves a professional look.
 
 @angle notes 3 health 📝 | what you can observe yourself | journal notebook
@@ -146,15 +146,15 @@ export const DOMAIN_ANGLES_EN = angles(
   Notes like that help you, and a doctor, more than memory does.
 
 @angle what 1 tech 💻 | what it actually does | computer screen
-  Ask what {about} actually does, step by step, without the marketing words.
+  Ask what {about} can actually do, step by step, without the marketing words.
   If nobody can explain it plainly, be careful.
 
 @angle data 1 tech 🔐 | what happens to your data | data privacy lock
-  Ask what {about} needs from you: which data, which permissions, and where that data goes.
+  Ask what you hand over to use {about}: which data, which permissions, and where that data goes.
   The settings page usually says more than the advert.
 
 @angle limits 2 tech ⚠️ | where it fails | error screen
-  Ask where {about} fails: which inputs, situations or people it handles badly.
+  Ask where the weak spots of {about} are: which inputs, situations or people get handled badly.
   Every system has edges, and good makers publish them.
 
 @angle pays 2 tech 💰 | who pays for it | laptop coins

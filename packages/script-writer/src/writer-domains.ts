@@ -8,7 +8,7 @@ export type Domain = (typeof DOMAINS)[number];
 const PATTERNS: [Domain, RegExp][] = [
   [
     'money',
-    /\b(?:money|interest|inflation|invest|stock|shares?\b|bond|budget|debt|loan|mortgage|tax|taxes|credit|saving|savings|retire|pension|crypto|bitcoin|bank|dinero|interés|inflación|inver|acciones|bolsa|presupuesto|deuda|préstamo|hipoteca|impuesto|ahorro|jubilaci|pensión|geld|zins|inflation|aktie|schulden|kredit|steuer|sparen|rente)/iu,
+    /\b(?:money|interest|inflation|invest|stock|index funds?|funds?\b|etf|portfolio|dividend|salary|income|insurance|shares?\b|bond|budget|debt|loan|mortgage|tax|taxes|credit|saving|savings|retire|pension|crypto|bitcoin|bank|dinero|interés|inflación|inver|acciones|bolsa|presupuesto|deuda|préstamo|hipoteca|impuesto|ahorro|jubilaci|pensión|geld|zins|inflation|aktie|schulden|kredit|steuer|sparen|rente)/iu,
   ],
   [
     'animal',
@@ -24,7 +24,7 @@ const PATTERNS: [Domain, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:sleep|heart|brain|vitamin|disease|immune|muscle|bone|blood|stress|anxiety|sugar|caffeine|coffee|gut\b|skin|sueño|corazón|cerebro|vitamina|enfermedad|inmun|músculo|hueso|sangre|estrés|ansiedad|azúcar|cafeína|café|piel|schlaf|herz|gehirn|krankheit|immun|muskel|knochen|blut|zucker|koffein|kaffee|haut)/iu,
+    /\b(?:sleep|dream|dreams|dreaming|fasting|diet|nutrition|exercise|workout|protein|calorie|heart|brain|vitamin|disease|immune|muscle|bone|blood|stress|anxiety|sugar|caffeine|coffee|gut\b|skin|sueño|corazón|cerebro|vitamina|enfermedad|inmun|músculo|hueso|sangre|estrés|ansiedad|azúcar|cafeína|café|piel|schlaf|herz|gehirn|krankheit|immun|muskel|knochen|blut|zucker|koffein|kaffee|haut)/iu,
   ],
   [
     'tech',

@@ -3,6 +3,7 @@
 // volcanoes erupt" asks for causes and "How vaccines work" for a mechanism. The built-in writer's
 // questions follow that form, and a sentence can carry the question itself ("why volcanoes erupt").
 import type { WriterLanguage } from './writer-language.ts';
+import { gerund } from './writer-phrase.ts';
 
 export type TopicForm = 'end' | 'cause' | 'how';
 
@@ -69,6 +70,15 @@ function enClause(topic: string, subject: string): string | undefined {
   return `${wh} ${subj} ${aux} ${tail}`;
 }
 
+/** "why do we dream": a question about what people do, with no noun to name. */
+const EN_PEOPLE_DO = /^(why|how)\s+(?:do\s+)?(we|people|humans|you)\s+(\p{Ll}+)((?:\s+\p{Ll}+){0,2})$/iu;
+
+/** What a question about what people do is about: "why do we dream" -> "dreaming". */
+export function doingOf(topic: string): string {
+  const m = EN_PEOPLE_DO.exec(clean(topic));
+  return m ? `${gerund(m[3] ?? '')}${m[4] ?? ''}` : '';
+}
+
 /** The form of an inquiry topic whose subject is `subject` (see writer-subject.ts). */
 export function formOf(topic: string, subject: string, lang: WriterLanguage): FormReading {
   const t = clean(topic);
@@ -88,7 +98,8 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
   const q = EN_END_Q.exec(t);
   const noun = EN_END[(q?.[2] ?? '').toLowerCase().replace(/\s+/g, ' ')];
   if (q && noun) return { form: 'end', event: `the ${noun} of ${ofPhrase(q[1] ?? '')}` };
-  const question = enClause(t, subject);
+  const people = EN_PEOPLE_DO.exec(t);
+  const question = people ? `${(people[1] ?? '').toLowerCase()} ${(people[2] ?? '').toLowerCase()} ${people[3]}${people[4] ?? ''}` : enClause(t, subject);
   if (/^why\s/i.test(t)) return { form: 'cause', ...(question ? { question } : {}) };
   // "How vaccines work", "how does a rainbow form": a mechanism, not a how-to ("how to ...", "how I ...").
   // Only when the question reads back exactly: "how smart is an octopus" asks no mechanism.

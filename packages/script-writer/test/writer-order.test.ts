@@ -174,6 +174,16 @@ describe('the subject in a sentence', () => {
     }
   });
 
+  it('never gives a plural subject a singular verb ("index funds looks", "cats eats")', () => {
+    const plurals = ['Index funds', 'cats', 'Black holes', 'smartphones', 'vaccines', 'honey bees'];
+    for (const { topic, tone, seconds, variation, script } of scripts(plurals, 'en')) {
+      const subject = topic.toLowerCase();
+      expect(script, `${topic} (${tone}, ${seconds} s, v${variation})`).not.toMatch(
+        new RegExp(`(?<!about )\\b${subject} (?:is|has|does|looks|costs|suits|eats|shows|affects|needs|fails|works|matters)\\b`, 'i'),
+      );
+    }
+  });
+
   it('does not take an English phrase for Spanish ("octopus intelligence" is never quoted)', () => {
     for (const { tone, seconds, variation, script } of scripts(['octopus intelligence'], 'en')) {
       expect(script, `${tone} ${seconds} s v${variation}`).not.toMatch(/[“”]/);
