@@ -107,7 +107,7 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const visual = topicVisual(info, input.topic);
   // On screen beside every point: the topic in a word or two ("Meal prep", "Sleep", «sleep»).
   const core = info.vars.focus || info.vars.options ? info.tagWords[0] : info.keywords[0];
-  const topicKeyword = core ? (info.foreign ? `${bank.quotes[0]}${core}${bank.quotes[1]}` : core) : info.title.slice(0, 40);
+  const topicKeyword = info.label || (core ? (info.foreign ? `${bank.quotes[0]}${core}${bank.quotes[1]}` : core) : info.title.slice(0, 40));
   const slack = Math.max(3, Math.round(W * 0.06));
 
   // Hooks open the script; the creator's own opening line wins.

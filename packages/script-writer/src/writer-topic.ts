@@ -47,6 +47,8 @@ export interface TopicInfo {
   keywords: string[];
   /** Words worth a hashtag: compounds first (#mealprep), then single keywords. */
   tagWords: string[];
+  /** The topic in a word or three for the screen ("Black holes", "Credit card debt"); '' when none reads whole. */
+  label: string;
 }
 
 interface Reading {
@@ -158,6 +160,23 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
   return { kind: 'inquiry', about: s };
 }
 
+/**
+ * A short on-screen label: a phrase of at most three words that names the subject whole ("Black
+ * holes", not "Black"); an activity loses its verb ("paying off credit card debt" -> "credit card debt").
+ */
+function labelOf(candidates: string[], rules: TopicRules): string {
+  for (const raw of candidates) {
+    let ws = words(raw.replace(DETERMINERS, ''));
+    if (ws.length > 3 && /ing$/i.test(ws[0] ?? '')) {
+      ws = ws.slice(1);
+      while (ws.length > 1 && /^(?:off|up|out|down|on|in|to|for|with|a|an|the|your|my)$/i.test(ws[0] ?? '')) ws = ws.slice(1);
+    }
+    const phrase = ws.join(' ');
+    if (ws.length >= 1 && ws.length <= 3 && phrase.length <= 28 && !rules.stop.has((ws.at(-1) ?? '').toLowerCase())) return phrase;
+  }
+  return '';
+}
+
 export const QUOTES: Record<WriterLanguage, [string, string]> = { en: ['“', '”'], es: ['«', '»'] };
 
 export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
@@ -231,5 +250,6 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
     ...(reading.list && reading.list.count > 0 ? { list: foreign ? { ...reading.list, noun: '', phrase: q(reading.list.phrase) } : reading.list } : {}),
     keywords,
     tagWords,
+    label: foreign ? '' : labelOf([reading.focus ?? reading.options ?? '', spoken], rules),
   };
 }

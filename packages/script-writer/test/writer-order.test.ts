@@ -184,6 +184,21 @@ describe('the subject in a sentence', () => {
     }
   });
 
+  it('labels scenes with the subject whole, never its first word ("Black holes", not "Black")', () => {
+    const cases: [string, string, string][] = [
+      ['Black holes', 'Black holes', 'Black'],
+      ['Marie Curie', 'Marie Curie', 'Marie'],
+      ['Index funds', 'Index funds', 'Index'],
+      ['How to pay off credit card debt', 'Credit card debt', 'Paying'],
+      ['Why the Roman Empire fell', 'Roman Empire', 'Roman'],
+    ];
+    for (const [topic, label, cut] of cases) {
+      const keywords = writeOffline({ ...base, topic, seconds: 60 }).result.scenes.flatMap((s) => s.keywords);
+      expect(keywords, topic).toContain(label);
+      expect(keywords, topic).not.toContain(cut);
+    }
+  });
+
   it('does not take an English phrase for Spanish ("octopus intelligence" is never quoted)', () => {
     for (const { tone, seconds, variation, script } of scripts(['octopus intelligence'], 'en')) {
       expect(script, `${tone} ${seconds} s v${variation}`).not.toMatch(/[“”]/);
