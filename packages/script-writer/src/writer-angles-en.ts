@@ -112,8 +112,8 @@ export const ANGLES_EN = angles(
   Fancy systems are fun to build, but simple systems get used.
 
 @angle example 3 practice 👥 | a real-life example | two friends walking
-  Picture two {who} getting into {focus} on the same day.
-  The first one goes all in, with a big plan, new tools and a strict schedule.
+  Picture two {who} getting into {focus} on the same day: one goes all in, the other starts tiny and never skips.
+  The first has a big plan, new tools and a strict schedule.
   The second one commits to a tiny daily version and simply refuses to skip it.
   Three months later, guess who is still going? The second one, almost every time, because their plan survived real life.
   --

@@ -111,8 +111,8 @@ export const ANGLES_ES = angles(
   Los sistemas sofisticados son divertidos de montar, pero los sencillos son los que se usan.
 
 @angle example 3 practice 👥 | un ejemplo real | two friends walking
-  Imagina a dos personas que se ponen con lo de {focus} el mismo día.
-  La primera lo da todo, con un gran plan, herramientas nuevas y un horario estricto.
+  Imagina a dos personas que se ponen con lo de {focus} el mismo día: una lo da todo, la otra empieza con poco y no falla ni un día.
+  La primera tiene un gran plan, herramientas nuevas y un horario estricto.
   La segunda se compromete con una versión diminuta diaria y simplemente se niega a saltársela.
   Tres meses después, ¿adivina quién sigue? La segunda, casi siempre, porque su plan sobrevivió a la vida real.
   --

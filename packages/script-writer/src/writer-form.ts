@@ -11,6 +11,8 @@ export interface FormReading {
   form?: TopicForm;
   /** An end as a noun phrase: "the fall of the Roman Empire". */
   event?: string;
+  /** What ended: "the Roman Empire". */
+  subject?: string;
   /** The question as an embedded clause, for "Ever wondered {question}?": "why volcanoes erupt". */
   question?: string;
 }
@@ -79,6 +81,11 @@ export function doingOf(topic: string): string {
   return m ? `${gerund(m[3] ?? '')}${m[4] ?? ''}` : '';
 }
 
+/** "por qué soñamos": a verb, not a subject; what it is about is the doing ("soñar"). */
+export function esDoing(subject: string): string {
+  return /^\p{L}+(?:amos|emos|imos)$/u.test(subject) ? subject.replace(/(?:amos|emos|imos)$/u, (e) => `${e[0]}r`) : subject;
+}
+
 /** The form of an inquiry topic whose subject is `subject` (see writer-subject.ts). */
 export function formOf(topic: string, subject: string, lang: WriterLanguage): FormReading {
   const t = clean(topic);
@@ -88,16 +95,16 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
     const q = ES_END_Q.exec(t);
     const verb = (q?.[1] ?? q?.[4] ?? '').toLowerCase().replace(/\s+/g, ' ');
     const who = (q?.[2] ?? q?.[3] ?? '').trim();
-    if (q && ES_END[verb] && who) return { form: 'end', event: `${ES_END[verb]} de ${lowerFirst(who)}`.replace(/ de el /, ' del ') };
+    if (q && ES_END[verb] && who) return { form: 'end', event: `${ES_END[verb]} de ${lowerFirst(who)}`.replace(/ de el /, ' del '), subject: who };
     if (/^por\s*qué\s/iu.test(t)) return { form: 'cause', question: lowerFirst(t) };
     if (/^cómo\s+(?:funcionan?|se\s+forman?|se\s+hacen?)\s/iu.test(t)) return { form: 'how', question: lowerFirst(t) };
     return {};
   }
   const frame = EN_END_FRAME.exec(t);
-  if (frame) return { form: 'end', event: `the ${(frame[1] ?? '').toLowerCase()} of ${ofPhrase(frame[2] ?? '')}` };
+  if (frame) return { form: 'end', event: `the ${(frame[1] ?? '').toLowerCase()} of ${ofPhrase(frame[2] ?? '')}`, subject: ofPhrase(frame[2] ?? '') };
   const q = EN_END_Q.exec(t);
   const noun = EN_END[(q?.[2] ?? '').toLowerCase().replace(/\s+/g, ' ')];
-  if (q && noun) return { form: 'end', event: `the ${noun} of ${ofPhrase(q[1] ?? '')}` };
+  if (q && noun) return { form: 'end', event: `the ${noun} of ${ofPhrase(q[1] ?? '')}`, subject: ofPhrase(q[1] ?? '') };
   const people = EN_PEOPLE_DO.exec(t);
   const question = people ? `${(people[1] ?? '').toLowerCase()} ${(people[2] ?? '').toLowerCase()} ${people[3]}${people[4] ?? ''}` : enClause(t, subject);
   if (/^why\s/i.test(t)) return { form: 'cause', ...(question ? { question } : {}) };

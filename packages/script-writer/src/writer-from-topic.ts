@@ -60,7 +60,8 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   // A subject of a known domain gets its own questions first; advice that fits any topic only when a long video runs out of them.
   const ownOf = (pool?: readonly Angle[]) => (pool?.length ? angleOrder(usableAngles(c, pool), pick) : []);
   const own = [...ownOf(opts.formAngles), ...ownOf(opts.domainAngles)];
-  const order = [...own, ...(own.length && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
+  // A pool too small to fill the length without repeating itself gets the general points after its own.
+  const order = [...own, ...(own.length >= 4 && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
   const offsets = new Map(order.map((a) => [a.id, pick.int(a.variants.length)]));
   const scenes: SceneDraft[] = [];
   const covered: string[] = [];

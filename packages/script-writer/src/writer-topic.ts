@@ -9,7 +9,7 @@ import { DETERMINERS, focusOf, gerund, sentenceCase, shorten, strip, titleCase, 
 import { RULES, type TopicRules } from './writer-topic-rules.ts';
 import { ES_THING_QUESTION, genericSubject, subjectOf, THIS_TOPIC } from './writer-subject.ts';
 import { domainOf } from './writer-domains.ts';
-import { doingOf, formOf, type TopicForm } from './writer-form.ts';
+import { doingOf, esDoing, formOf, type TopicForm } from './writer-form.ts';
 
 export { gerund, titleCase } from './writer-phrase.ts';
 
@@ -151,7 +151,8 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
   if (lang === 'en') s = s.replace(/^(why|how|when|where|what|who) do /i, '$1 '); // "why do cats purr" -> "why cats purr"
   // A question is about its subject ("compound interest"), never quoted whole into a sentence.
   if (!peeled && (question || rules.clauseQuestion.test(s) || rules.directQuestion.test(s))) {
-    return { kind: 'inquiry', about: subjectOf(typed, lang) || (lang === 'en' ? doingOf(typed) : '') || THIS_TOPIC[lang], words: s };
+    const asked = lang === 'en' ? subjectOf(typed, lang) || doingOf(typed) : esDoing(subjectOf(typed, lang));
+    return { kind: 'inquiry', about: asked || THIS_TOPIC[lang], words: s };
   }
   const first = (words(s.replace(DETERMINERS, ''))[0] ?? '').toLowerCase();
   const practice = (rules.verbForm.test(first) && !rules.notVerbForm.has(first)) || rules.practiceWords.test(s);
@@ -250,6 +251,6 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
     ...(reading.list && reading.list.count > 0 ? { list: foreign ? { ...reading.list, noun: '', phrase: q(reading.list.phrase) } : reading.list } : {}),
     keywords,
     tagWords,
-    label: foreign ? '' : labelOf([reading.focus ?? reading.options ?? '', spoken], rules),
+    label: foreign ? '' : labelOf([reading.focus ?? reading.options ?? '', spoken, shape.subject ?? subject], rules),
   };
 }
