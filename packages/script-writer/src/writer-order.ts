@@ -20,21 +20,22 @@ interface OrderWords {
 export const ORDER: Record<WriterLanguage, OrderWords> = {
   en: {
     first: 'First,',
-    middle: ['Then', 'Next,'],
+    middle: ['Then', 'Next,', 'After that,'],
     last: 'Finally,',
     leads: /^(?:Ask|Follow|Look|Try|Take|Think|Notice|Listen|Pick|Set|Use|Test|Compare|Place|Check|Write|Watch|Read|Find|Tell|Keep|Be)\s/,
     sequencers: /^(?:First|Firstly|Second|Secondly|Third|Then|Next|Finally|Lastly|Last|Another|The (?:first|second|third|next|last)|Point|Step \d|And)\b/i,
   },
   es: {
     first: 'Primero,',
-    middle: ['Luego', 'Después,'],
+    middle: ['Luego', 'Después,', 'Además,'],
     last: 'Finalmente,',
     leads: /^(?:Pregunta|Pregúntate|Mira|Prueba|Piensa|Fíjate|Escucha|Elige|Usa|Compara|Sitúa|Comprueba|Escribe|Observa|Lee|Busca|Cuenta|Ten)\s/u,
     sequencers: /^(?:Primero|Segundo|Tercero|Luego|Después|Entonces|Por último|Finalmente|Otr[oa]|(?:La|El) (?:primer[oa]?|segund[oa]|siguiente|últim[oa])|Punto|Paso \d|Y)(?!\p{L})/iu,
   },
 };
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "Ask" -> "ask" after an order word; "I" and names ("iPhone", "NASA") keep their case. */
+export const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^I\s/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /**
  * Puts the order words where the points landed: "First" only on the first, "Finally" only on the
