@@ -3,7 +3,7 @@ import { angles, parseBank } from './writer-bank.ts';
 // The questions an English script asks about a subject of a known domain (writer-domains.ts), in
 // place of advice that fits any topic. They claim nothing about the subject itself: the built-in
 // writer knows no facts, so it says which questions matter and how an answer can be checked.
-// Angles of kind end, cause or how suit a question's form (writer-form.ts); "!end" keeps one away from it.
+// Angles of kind end, cause, how or verdict suit a question's form (writer-form.ts); "!end" keeps one away from it.
 export const DOMAIN_ANGLES_EN = angles(
   parseBank(`
 @angle habitat 1 animal 🌍 | where it lives | wildlife habitat
@@ -225,5 +225,22 @@ export const DOMAIN_ANGLES_EN = angles(
 @angle model 3 how 🗺️ | simple pictures and their limits | teacher whiteboard
   Ask which simple picture people use to explain {question}, and where that picture stops being true.
   Every analogy helps up to a point, and the point where it fails teaches the most.
+
+@angle forwhom 1 verdict ⚖️ | for whom, and compared to what | balance scale
+  Ask three more questions whenever someone asks {question}: for whom, how much, and compared to what?
+  A plain yes or no hides most of what matters.
+  The same thing can be fine for one person and a bad idea for another.
+
+@angle evidence 1 verdict 🔬 | what the evidence says | medical research lab
+  Ask what evidence the answers rest on when people ask {question}: large studies, small ones, or one person's story.
+  Strong claims on either side deserve the same check.
+
+@angle sides 2 verdict 🌍 | who says yes and who says no | group discussion
+  Ask who says yes and who says no when asked {question}, and what each side gains from its answer.
+  Knowing who benefits does not make a claim wrong, but it tells you where to look harder.
+
+@angle change 3 verdict 🧩 | what would change the answer | person thinking notebook
+  Ask what would change your answer on {question}: a different amount, a different person, a different situation.
+  Good answers come with conditions, and the conditions are the useful part.
 `),
 );

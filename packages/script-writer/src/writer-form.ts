@@ -2,10 +2,11 @@
 // changed, the causes weighed, what came after), not about where the empire came from; "Why
 // volcanoes erupt" asks for causes and "How vaccines work" for a mechanism. The built-in writer's
 // questions follow that form, and a sentence can carry the question itself ("why volcanoes erupt").
+// "Is coffee bad for you?" asks for a verdict: for whom, how much, compared to what.
 import type { WriterLanguage } from './writer-language.ts';
 import { gerund } from './writer-phrase.ts';
 
-export type TopicForm = 'end' | 'cause' | 'how';
+export type TopicForm = 'end' | 'cause' | 'how' | 'verdict';
 
 export interface FormReading {
   form?: TopicForm;
@@ -72,6 +73,9 @@ function enClause(topic: string, subject: string): string | undefined {
   return `${wh} ${subj} ${aux} ${tail}`;
 }
 
+/** "Is AI dangerous?", "Are eggs healthy for kids?": a verdict asked for. */
+const EN_VERDICT = /^(is|are)\s+(.{2,40}?)\s+((?:really\s+|actually\s+)?(?:bad|good|dangerous|safe|healthy|unhealthy|worth it|harmful|overrated|addictive|toxic|a scam|a bubble|necessary|real)(?:\s+for\s+[\p{L}\s]{2,30})?)$/iu;
+
 /** "why do we dream": a question about what people do, with no noun to name. */
 const EN_PEOPLE_DO = /^(why|how)\s+(?:do\s+)?(we|people|humans|you)\s+(\p{Ll}+)((?:\s+\p{Ll}+){0,2})$/iu;
 
@@ -105,6 +109,8 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
   const q = EN_END_Q.exec(t);
   const noun = EN_END[(q?.[2] ?? '').toLowerCase().replace(/\s+/g, ' ')];
   if (q && noun) return { form: 'end', event: `the ${noun} of ${ofPhrase(q[1] ?? '')}`, subject: ofPhrase(q[1] ?? '') };
+  const verdict = EN_VERDICT.exec(t);
+  if (verdict) return { form: 'verdict', question: `whether ${verdict[2]} ${(verdict[1] ?? '').toLowerCase()} ${verdict[3]}` };
   const people = EN_PEOPLE_DO.exec(t);
   const question = people ? `${(people[1] ?? '').toLowerCase()} ${(people[2] ?? '').toLowerCase()} ${people[3]}${people[4] ?? ''}` : enClause(t, subject);
   if (/^why\s/i.test(t)) return { form: 'cause', ...(question ? { question } : {}) };

@@ -147,6 +147,15 @@ describe("a question's form", () => {
     expect(asked).toBeGreaterThan(20);
   });
 
+  it('asks a verdict question ("Is coffee bad for you?") for whom, how much and compared to what', () => {
+    let asked = 0;
+    for (const { tone, seconds, variation, script } of scripts(['Is coffee bad for you?', 'Is AI dangerous?', 'Are eggs healthy?'], 'en')) {
+      expect(script, `${tone} ${seconds} s v${variation}`).toMatch(/whether (?:coffee is bad for you|AI is dangerous|eggs are healthy)/);
+      if (/for whom, how much, and compared to what|who says yes and who says no|evidence the answers rest on/.test(script)) asked += 1;
+    }
+    expect(asked).toBeGreaterThan(100);
+  });
+
   it('leaves a how-to alone: "how to make sourdough" is something you do', () => {
     const { script } = writeOffline({ ...base, topic: 'How to make sourdough', seconds: 60 }).result;
     expect(script).not.toMatch(/explanations there are|which step matters most|simple picture/);
