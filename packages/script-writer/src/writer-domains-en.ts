@@ -76,7 +76,7 @@ export const DOMAIN_ANGLES_EN = angles(
   A date means little until you know what people then could and could not do.
 
 @angle why 1 history,!end ❓ | why it happened | ancient ruins
-  Ask why {about} came about when it did, and not fifty years earlier or later.
+  Ask why things went the way they did in {about}, when they did, and not fifty years earlier or later.
   Historians usually find several causes at once: money, power, belief and chance.
   A story with a single cause is usually too simple.
 

@@ -63,7 +63,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Una fecha dice poco hasta que sabes qué podía y qué no podía hacer la gente de entonces.
 
 @angle why 1 history,!end ❓ | por qué ocurrió | ancient ruins
-  Pregunta por qué ocurrió {about} en ese momento, y no cincuenta años antes o después.
+  Pregunta por qué las cosas fueron como fueron en {about}, en ese momento, y no cincuenta años antes o después.
   Los historiadores suelen encontrar varias causas a la vez: dinero, poder, creencias y azar.
 
 @angle people 2 history 👥 | las personas | historical painting
