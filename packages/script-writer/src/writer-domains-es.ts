@@ -11,12 +11,12 @@ export const DOMAIN_ANGLES_ES = angles(
   Así que, cuando veas imágenes sobre {about}, fíjate primero en el paisaje.
 
 @angle food 1 animal 🍽️ | qué come | animal eating
-  Pregunta por la dieta: ¿qué come esta especie y cómo consigue su comida? Es clave para entender {about}.
+  Pregunta por la dieta de {about} y por cómo se consigue la comida.
   Cazar, pastar, filtrar o carroñear: cada forma de comer moldea un cuerpo de manera distinta.
   Mira la boca, los ojos y la velocidad, y muchas veces adivinarás la respuesta antes de que te la digan.
 
 @angle senses 2 animal 👀 | cómo percibe el mundo | animal eye closeup
-  Pregunta cómo percibe el mundo esta especie: qué ve, qué oye y qué huele. Es otra clave sobre {about}.
+  Pregunta cómo es el mundo para {about}: sus colores, sus sonidos, sus olores.
   Muchos animales perciben lo que nosotros no: otros colores, vibraciones débiles, olores lejanos.
   Los sentidos de un animal dicen qué es lo más importante en su día.
 
@@ -25,7 +25,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Algunas especies viven deprisa y mueren jóvenes; otras crecen despacio durante décadas.
 
 @angle threats 2 animal ⚠️ | qué lo amenaza | wildlife conservation
-  Pregunta qué amenaza hoy a esta especie: depredadores, enfermedades, o las personas y lo que construimos.
+  Pregunta qué amenaza hoy a {about}: depredadores, enfermedades, o las personas y lo que construimos.
   Los grupos de conservación publican el estado de casi todas las especies; vale la pena mirarlo antes de creer un titular.
 
 @angle wrong 3 animal ❌ | lo que se suele creer mal | animal closeup
