@@ -41,7 +41,7 @@ export const ANGLES_EN = angles(
   Buying gear feels like progress, but it is not the same thing.
 
 @angle why 1 practice 💡 | why it matters | sunrise window
-  Start with why this matters at all: with {focus}, small changes compound over time.
+  Here is why this matters at all: with {focus}, small changes compound over time.
   What feels minor on day one looks huge a few months later.
   Most {who} only notice that after they have lost time doing things the hard way.
   So before any tactic, get clear on your own reason for caring about {about}.
@@ -190,7 +190,7 @@ export const ANGLES_EN = angles(
   Everything else is a nice extra, and extras are where the marketing lives.
   With that one job written down, most options rule themselves out in minutes.
   --
-  Start with your own situation, not with the options.
+  Look at your own situation before you look at the options.
   What do you need, how often, and what would make you give up on it?
   Answer those three questions first, and the comparison almost writes itself.
 
@@ -239,7 +239,7 @@ export const ANGLES_EN = angles(
   Those three questions keep you from swallowing the first answer you find.
   Write them down, and notice which one you can't answer yet.
   --
-  Start with what you already believe about {about}, and ask where that belief came from.
+  Look at what you already believe about {about}, and ask where that belief came from.
   A headline, a friend, a video?
   Knowing where an idea came from tells you how much weight to give it.
 

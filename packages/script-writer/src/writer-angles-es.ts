@@ -40,7 +40,7 @@ export const ANGLES_ES = angles(
   Comprar equipo se siente como avanzar, pero no es lo mismo.
 
 @angle why 1 practice 💡 | por qué importa | sunrise window
-  Empecemos por el porqué: con lo de {focus}, los pequeños cambios se acumulan con el tiempo.
+  Veamos por qué importa: con lo de {focus}, los pequeños cambios se acumulan con el tiempo.
   Lo que el primer día parece poca cosa, unos meses después es enorme.
   Mucha gente solo se da cuenta después de perder tiempo haciéndolo por las malas.
   Así que antes de cualquier táctica, ten clara tu propia razón para que esto te importe.
@@ -189,7 +189,7 @@ export const ANGLES_ES = angles(
   Todo lo demás es un extra, y en los extras es donde vive el marketing.
   Con esa tarea por escrito, la mayoría de las opciones se descartan solas en minutos.
   --
-  Empieza por tu propia situación, no por las opciones.
+  Mira tu propia situación antes de mirar las opciones.
   ¿Qué necesitas, con qué frecuencia y qué haría que lo dejaras?
   Responde a esas tres preguntas primero y la comparación casi se hace sola.
 
@@ -238,7 +238,7 @@ export const ANGLES_ES = angles(
   Esas tres preguntas evitan que te quedes con la primera respuesta que encuentres.
   Escríbelas y fíjate en cuál no sabes responder todavía.
   --
-  Empieza por lo que ya crees sobre {about}, y pregúntate de dónde salió esa idea.
+  Mira lo que ya crees sobre {about}, y pregúntate de dónde salió esa idea.
   ¿Un titular, un amigo, un video?
   Saber de dónde viene una idea te dice cuánto peso darle.
 

@@ -52,7 +52,8 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   // Short videos make each point in one or two sentences; long ones take whole paragraphs.
   // A structured script (numbered points, steps) wants more, shorter points.
   const perBeat = opts.structured ? (W < 200 ? 1 : W < 600 ? 2 : 4) : W < 100 ? 2 : W < 200 ? 3 : W < 600 ? 4 : Infinity;
-  const asides = W >= 400;
+  // Asides ("Makes sense, right?") say nothing; a script of questions has no room for them.
+  const asides = W >= 400 && c.kind !== 'inquiry';
   const sections = W >= 900;
   // Close enough: within 6% of the target (the contract promises 15%).
   const slack = Math.max(3, Math.round(W * 0.06));

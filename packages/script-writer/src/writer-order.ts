@@ -46,12 +46,20 @@ export function sequenceScenes(scenes: SceneDraft[], lang: WriterLanguage): Scen
   const count = scenes.length;
   if (count < 2) return scenes;
   let middle = 0;
+  let led = false;
   return scenes.map((scene, i) => {
     const [head = '', ...rest] = scene.lines;
-    if (!words.leads.test(head)) return scene;
+    const last = i === count - 1 && count >= 3;
+    // Between the first and the last, a point right after a marked one goes unmarked: a long run of
+    // "Then... Next... After that..." reads like a list being ticked off.
+    if (!words.leads.test(head) || (led && i > 0 && !last && count > 4)) {
+      led = false;
+      return scene;
+    }
+    led = true;
     let lead: string;
     if (i === 0) lead = words.first;
-    else if (i === count - 1 && count >= 3) lead = words.last;
+    else if (last) lead = words.last;
     else lead = words.middle[middle++ % words.middle.length] ?? '';
     return { ...scene, lines: [`${lead} ${lowerFirst(head)}`, ...rest] };
   });

@@ -40,8 +40,8 @@ function* scripts(topics: string[], language: string, structure?: ScriptStructur
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
 const ORDER = {
-  en: { first: /^(?:First|Firstly)\b/, later: /^(?:Then|Next|Second|Secondly|Another|Also)\b|^The (?:second|next|last) (?:question|point)\b/, last: /^(?:Finally|Lastly)\b/, inner: /\bThe first question\b/ },
-  es: { first: /^Primero\b/u, later: /^(?:Luego|Después|Otr[oa])(?!\p{L})|^La siguiente pregunta/u, last: /^(?:Finalmente|Por último)(?!\p{L})/u, inner: /La primera pregunta/ },
+  en: { first: /^(?:First|Firstly|Start with)\b/, later: /^(?:Then|Next|Second|Secondly|Another|Also)\b|^The (?:second|next|last) (?:question|point)\b/, last: /^(?:Finally|Lastly)\b/, inner: /\bThe first question\b/ },
+  es: { first: /^(?:Primero|Empieza por|Empecemos)\b/u, later: /^(?:Luego|Después|Otr[oa])(?!\p{L})|^La siguiente pregunta/u, last: /^(?:Finalmente|Por último)(?!\p{L})/u, inner: /La primera pregunta/ },
 } as const;
 
 /** Connector sentences that carry nothing: "Next up.", "Point two.", "Okay, moving on." */
