@@ -35,10 +35,10 @@ export const ANGLES_EN = angles(
   The people who improve fastest do the right amount and recover well.
   Quality first, then volume, and only as much volume as you can keep up.
   --
-  A common myth: that you need a lot of money for {focus}. You really don't.
-  Most of what actually matters costs time and attention, not cash.
-  Start with what you already have, and spend money only to solve a problem you have actually hit.
-  Buying gear feels like progress, but it is not the same thing.
+  A common myth: that {focus} takes big blocks of free time. It really doesn't.
+  Most of what matters fits into short, regular sessions.
+  Start with the time you already have, and add more only once a small habit is in place.
+  Waiting for a free weekend feels sensible, but that weekend rarely comes.
 
 @angle why 1 practice 💡 | why it matters | sunrise window
   Here is why this matters at all: with {focus}, small changes compound over time.

@@ -34,10 +34,10 @@ export const ANGLES_ES = angles(
   Quienes mejoran más rápido hacen la cantidad justa y descansan bien.
   Primero calidad, luego volumen, y solo el volumen que puedas mantener.
   --
-  Un mito habitual: que hace falta mucho dinero para {focus}. De verdad que no.
-  Casi todo lo que importa cuesta tiempo y atención, no dinero.
-  Empieza con lo que ya tienes y gasta solo para resolver un problema que de verdad te hayas encontrado.
-  Comprar equipo se siente como avanzar, pero no es lo mismo.
+  Un mito habitual: que lo de {focus} exige grandes ratos libres. De verdad que no.
+  Casi todo lo que importa cabe en sesiones cortas y regulares.
+  Empieza con el tiempo que ya tienes y añade más solo cuando un pequeño hábito esté en marcha.
+  Esperar a un fin de semana libre parece sensato, pero ese fin de semana rara vez llega.
 
 @angle why 1 practice 💡 | por qué importa | sunrise window
   Veamos por qué importa: con lo de {focus}, los pequeños cambios se acumulan con el tiempo.

@@ -5,6 +5,7 @@
 // subject ("compound interest"), a headline loses its relative clause ("morning habits"); when no
 // noun phrase can be had, the writer says "this" rather than quoting the topic.
 import type { WriterLanguage } from './writer-language.ts';
+import { gerund } from './writer-phrase.ts';
 
 const EN_QUESTION = /^(?:why|how|when|where|what|who|which)(?:\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have|had))?\s+(.+)$/i;
 const ES_VERB = '(?:funcionan?|es|son|era|eran|sirven?|hacen?|pasa|ocurre|importan?|afectan?|ronronean?|duermen?|viven?|crecen?|cuestan?)';
@@ -80,6 +81,11 @@ export function subjectOf(topic: string, lang: WriterLanguage): string {
   const degree = lang === 'en' ? /^how\s+\p{Ll}+\s+(?:is|are|was|were|do|does)\s+(.+)$/iu.exec(s) : null;
   const question = degree ?? (lang === 'en' ? EN_QUESTION : ES_QUESTION).exec(s) ?? (lang === 'en' ? EN_YES_NO : ES_YES_NO).exec(s);
   if (question) s = question[1] ?? '';
+  // "Should you rent or buy a house": the choice is the subject, said as doing ("renting or buying a house").
+  const choice = lang === 'en' && question && !degree ? /^(?:[Ii]|you|we)\s+(\p{Ll}+)(?:\s+or\s+(\p{Ll}+))?(\s.*)?$/u.exec(s) : null;
+  if (choice && /^(?:should|can|could|do|must|would)\s/i.test(topic.trim())) {
+    return [gerund(choice[1] ?? ''), ...(choice[2] ? ['or', gerund(choice[2])] : [])].join(' ') + (choice[3] ?? '');
+  }
   const clause = (lang === 'en' ? EN_CLAUSE : ES_CLAUSE).exec(s);
   if (clause && clause.index > 0) s = s.slice(0, clause.index);
   if (question && !degree && lang === 'en') {

@@ -168,6 +168,9 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
 function labelOf(candidates: string[], rules: TopicRules): string {
   for (const raw of candidates) {
     let ws = words(raw.replace(DETERMINERS, ''));
+    // "the benefits of cold showers" is labelled by what it is about: "cold showers".
+    const of = ws.findIndex((w) => /^(?:of|de|del)$/i.test(w));
+    if (of === 1 && rules.generic.has((ws[0] ?? '').toLowerCase())) ws = words(ws.slice(2).join(' ').replace(DETERMINERS, ''));
     if (ws.length > 3 && /ing$/i.test(ws[0] ?? '')) {
       ws = ws.slice(1);
       while (ws.length > 1 && /^(?:off|up|out|down|on|in|to|for|with|a|an|the|your|my)$/i.test(ws[0] ?? '')) ws = ws.slice(1);

@@ -203,11 +203,26 @@ describe('the subject in a sentence', () => {
       ['Index funds', 'Index funds', 'Index'],
       ['How to pay off credit card debt', 'Credit card debt', 'Paying'],
       ['Why the Roman Empire fell', 'Roman Empire', 'Roman'],
+      ['The benefits of cold showers', 'Cold showers', 'Benefits'],
     ];
     for (const [topic, label, cut] of cases) {
       const keywords = writeOffline({ ...base, topic, seconds: 60 }).result.scenes.flatMap((s) => s.keywords);
       expect(keywords, topic).toContain(label);
       expect(keywords, topic).not.toContain(cut);
+    }
+  });
+
+  it('reads "Should you rent or buy a house?" as a choice to talk about, never "about you rent"', () => {
+    for (const { tone, seconds, variation, script } of scripts(['Should you rent or buy a house?', 'Should I learn Python?'], 'en')) {
+      const where = `${tone} ${seconds} s v${variation}`;
+      expect(script, where).not.toMatch(/\b(?:about|on|with) (?:you|I) (?:rent|learn)\b/);
+      expect(script, where).toMatch(/renting or buying a house|learning Python/);
+    }
+  });
+
+  it('never tells a money topic it does not need money ("a lot of money for saving money")', () => {
+    for (const { topic, tone, seconds, variation, script } of scripts(['10 tips for saving money on groceries', 'How to negotiate a higher salary', 'Budgeting for students'], 'en')) {
+      expect(script, `${topic} ${tone} ${seconds} s v${variation}`).not.toMatch(/money for (?:saving|negotiating|budgeting)/);
     }
   });
 
