@@ -167,5 +167,18 @@ export const DOMAIN_ANGLES_ES = angles(
 
 @angle model 3 how 🗺️ | modelos sencillos y sus límites | teacher whiteboard
   Pregunta qué imagen sencilla se usa para explicar {question} y dónde deja de ser cierta.
+
+@angle forwhom 1 verdict ⚖️ | para quién y comparado con qué | balance scale
+  Añade tres preguntas cada vez que alguien pregunte {question}: ¿para quién, en qué cantidad y comparado con qué?
+  Un sí o un no a secas esconde casi todo lo que importa.
+  Lo mismo puede ir bien a una persona y ser mala idea para otra.
+
+@angle evidence 1 verdict 🔬 | qué dice la evidencia | medical research lab
+  Pregunta en qué pruebas se apoyan las respuestas cuando alguien pregunta {question}: estudios grandes, estudios pequeños o la historia de una sola persona.
+  Las afirmaciones rotundas, de un lado o del otro, merecen la misma comprobación.
+
+@angle sides 2 verdict 🌍 | quién dice sí y quién dice no | group discussion
+  Pregunta quién dice que sí y quién dice que no cuando se pregunta {question}, y qué gana cada parte con su respuesta.
+  Saber quién se beneficia no hace falsa una afirmación, pero te dice dónde mirar con más cuidado.
 `),
 );

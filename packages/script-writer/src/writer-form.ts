@@ -76,6 +76,9 @@ function enClause(topic: string, subject: string): string | undefined {
 /** "Is AI dangerous?", "Are eggs healthy for kids?": a verdict asked for. */
 const EN_VERDICT = /^(is|are)\s+(.{2,40}?)\s+((?:really\s+|actually\s+)?(?:bad|good|dangerous|safe|healthy|unhealthy|worth it|harmful|overrated|addictive|toxic|a scam|a bubble|necessary|real)(?:\s+for\s+[\p{L}\s]{2,30})?)$/iu;
 
+/** "¿Es malo el café?", "¿Son sanos los huevos para los niños?": the same, in Spanish. */
+const ES_VERDICT = /^(es|son)\s+(?:realmente\s+)?((?:mal|buen|peligros|san|segur|necesari|tóxic|adictiv)[oa]s?)\s+((?:el|la|los|las)\s.{2,40}?)(\s+para\s+.{2,30})?$/iu;
+
 /** "why do we dream": a question about what people do, with no noun to name. */
 const EN_PEOPLE_DO = /^(why|how)\s+(?:do\s+)?(we|people|humans|you)\s+(\p{Ll}+)((?:\s+\p{Ll}+){0,2})$/iu;
 
@@ -100,6 +103,8 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
     const verb = (q?.[1] ?? q?.[4] ?? '').toLowerCase().replace(/\s+/g, ' ');
     const who = (q?.[2] ?? q?.[3] ?? '').trim();
     if (q && ES_END[verb] && who) return { form: 'end', event: `${ES_END[verb]} de ${lowerFirst(who)}`.replace(/ de el /, ' del '), subject: who };
+    const verdict = ES_VERDICT.exec(t);
+    if (verdict) return { form: 'verdict', question: `si ${verdict[3]} ${(verdict[1] ?? '').toLowerCase()} ${verdict[2]}${verdict[4] ?? ''}` };
     if (/^por\s*qué\s/iu.test(t)) return { form: 'cause', question: lowerFirst(t) };
     if (/^cómo\s+(?:funcionan?|se\s+forman?|se\s+hacen?)\s/iu.test(t)) return { form: 'how', question: lowerFirst(t) };
     return {};

@@ -29,7 +29,7 @@ export const ORDER: Record<WriterLanguage, OrderWords> = {
     first: 'Primero,',
     middle: ['Luego', 'Después,', 'Además,'],
     last: 'Finalmente,',
-    leads: /^(?:Pregunta|Pregúntate|Mira|Prueba|Piensa|Fíjate|Escucha|Elige|Usa|Compara|Sitúa|Comprueba|Escribe|Observa|Lee|Busca|Cuenta|Ten)\s/u,
+    leads: /^(?:Pregunta|Pregúntate|Añade|Mira|Prueba|Piensa|Fíjate|Escucha|Elige|Usa|Compara|Sitúa|Comprueba|Escribe|Observa|Lee|Busca|Cuenta|Ten)\s/u,
     sequencers: /^(?:Primero|Segundo|Tercero|Luego|Después|Entonces|Por último|Finalmente|Otr[oa]|(?:La|El) (?:primer[oa]?|segund[oa]|siguiente|últim[oa])|Punto|Paso \d|Y)(?!\p{L})/iu,
   },
 };

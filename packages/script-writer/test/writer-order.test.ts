@@ -159,6 +159,12 @@ describe("a question's form", () => {
     expect(asked).toBeGreaterThan(60);
   });
 
+  it('asks the Spanish verdict the same way ("¿Es malo el café?" -> "si el café es malo")', () => {
+    for (const { tone, seconds, variation, script } of scripts(['¿Es malo el café?', '¿Son sanos los huevos?'], 'es')) {
+      expect(script, `${tone} ${seconds} s v${variation}`).toMatch(/si (?:el café es malo|los huevos son sanos)/);
+    }
+  });
+
   it('leaves a how-to alone: "how to make sourdough" is something you do', () => {
     const { script } = writeOffline({ ...base, topic: 'How to make sourdough', seconds: 60 }).result;
     expect(script).not.toMatch(/explanations there are|which step matters most|simple picture/);
