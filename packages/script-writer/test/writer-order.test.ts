@@ -1,6 +1,11 @@
 import { TONES, type ScriptStructure } from '@reelforge/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { writeOffline, type WriterInput } from '../src/offline-writer.ts';
+import { BANK_EN } from '../src/writer-bank-en.ts';
+import { BANK_ES } from '../src/writer-bank-es.ts';
+import { DOMAIN_ANGLES_EN } from '../src/writer-domains-en.ts';
+import { DOMAIN_ANGLES_ES } from '../src/writer-domains-es.ts';
+import { ORDER } from '../src/writer-order.ts';
 import { ENGLISH_TOPICS, SPANISH_TOPICS } from './writer-topics.ts';
 
 // Issue 25: the built-in writer without sources. Its points are shuffled, so order words must follow
@@ -39,7 +44,7 @@ function* scripts(topics: string[], language: string, structure?: ScriptStructur
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
-const ORDER = {
+const POSITION = {
   en: { first: /^(?:First|Firstly|Start with)\b/, later: /^(?:Then|Next|Second|Secondly|Another|Also)\b|^The (?:second|next|last) (?:question|point)\b/, last: /^(?:Finally|Lastly)\b/, inner: /\bThe first question\b/ },
   es: { first: /^(?:Primero|Empieza por|Empecemos)\b/u, later: /^(?:Luego|Después|Otr[oa])(?!\p{L})|^La siguiente pregunta/u, last: /^(?:Finalmente|Por último)(?!\p{L})/u, inner: /La primera pregunta/ },
 } as const;
@@ -52,7 +57,7 @@ describe('order words follow where a point lands', () => {
   for (const language of ['en', 'es'] as const) {
     it(`${language}: "First" only opens the first point, "Then"/"Next" never does, "Finally" only the last`, () => {
       const topics = language === 'en' ? [...ENGLISH_TOPICS, ...QUESTION_TOPICS] : SPANISH_TOPICS;
-      const o = ORDER[language];
+      const o = POSITION[language];
       let checked = 0;
       for (const { topic, tone, seconds, variation, scenes, script } of scripts(topics, language)) {
         const where = `${topic} (${tone}, ${seconds} s, v${variation})`;
@@ -70,6 +75,13 @@ describe('order words follow where a point lands', () => {
       expect(checked).toBeGreaterThan(100);
     });
   }
+
+  it.each([
+    ['en', [...BANK_EN.angles, ...DOMAIN_ANGLES_EN]],
+    ['es', [...BANK_ES.angles, ...DOMAIN_ANGLES_ES]],
+  ] as const)('%s: no point opens by claiming its place, since points are shuffled', (language, angles) => {
+    for (const angle of angles) for (const variant of angle.variants) expect(variant[0], angle.id).not.toMatch(ORDER[language].sequencers);
+  });
 
   it('puts First, Then/Next and Finally on question guides that land first, between and last', () => {
     const out = writeOffline({ ...base, topic: 'compound interest for beginners', seconds: 60 });
