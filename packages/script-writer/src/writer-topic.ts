@@ -254,6 +254,6 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
     ...(reading.list && reading.list.count > 0 ? { list: foreign ? { ...reading.list, noun: '', phrase: q(reading.list.phrase) } : reading.list } : {}),
     keywords,
     tagWords,
-    label: foreign ? '' : labelOf([reading.focus ?? reading.options ?? '', spoken, shape.subject ?? subject], rules),
+    label: foreign ? '' : labelOf([reading.focus ?? reading.options ?? '', shape.subject ?? '', spoken, subject], rules),
   };
 }
