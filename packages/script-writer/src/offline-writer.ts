@@ -12,7 +12,7 @@ import {
 import { BANK_EN } from './writer-bank-en.ts';
 import { BANK_ES } from './writer-bank-es.ts';
 import type { Angle, LanguageBank } from './writer-bank.ts';
-import { domainOf } from './writer-domains.ts';
+import { subjectDomain } from './writer-domains.ts';
 import { DOMAIN_ANGLES_EN } from './writer-domains-en.ts';
 import { DOMAIN_ANGLES_ES } from './writer-domains-es.ts';
 import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
@@ -144,7 +144,7 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     if (withRecap) recap = c.one(bank.notes.recaps, { count: bank.number(notes.points.length) });
   } else {
     // A domain's questions name the subject in the script's own sentences: not for a topic quoted from another language.
-    const domain = info.kind === 'inquiry' && !info.foreign ? domainOf(input.topic) : undefined;
+    const domain = info.kind === 'inquiry' && !info.foreign ? subjectDomain(input.topic, info.vars.about, lang) : undefined;
     // A question's form (an end, causes, a mechanism) brings its own questions, ahead of the domain's.
     const form = info.kind === 'inquiry' && !info.foreign ? info.form : undefined;
     const tagged = (tag: string) => DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(tag));

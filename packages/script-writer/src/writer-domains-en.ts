@@ -105,7 +105,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Knowing how a number was measured tells you how far to trust it.
 
 @angle scale 2 science 📐 | the scale of it | stars universe
-  Ask about the scale of {about}: how big, how small, how fast, how old.
+  Ask what to compare {about} with, so that the numbers mean something: how big, how small, how fast, how old.
   Our intuition works for things the size of a person; outside that range it fails, and comparisons help.
 
 @angle open 2 science ❔ | what is still open | scientist thinking

@@ -87,7 +87,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Saber cómo se midió un número te dice cuánto fiarte de él.
 
 @angle scale 2 science 📐 | la escala | stars universe
-  Pregunta por la escala: en {about}, ¿qué tamaño, qué velocidad, qué edad?
+  Pregunta con qué comparar {about} para que las cifras signifiquen algo: tamaño, velocidad, edad.
   Nuestra intuición funciona para cosas del tamaño de una persona; fuera de eso falla, y las comparaciones ayudan.
 
 @angle open 2 science ❔ | lo que sigue abierto | scientist thinking

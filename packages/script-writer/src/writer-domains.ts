@@ -39,3 +39,16 @@ const COMPILED = PATTERNS.map(([d, re]) => [d, withEdges(re)] as const);
 export function domainOf(topic: string): Domain | undefined {
   return COMPILED.find(([, re]) => re.test(topic))?.[0];
 }
+
+/**
+ * The domain whose questions suit what the topic names. An animal's questions (what it eats, where
+ * it lives) are about the animal itself: "octopus intelligence" or «la inteligencia del pulpo» is
+ * a thing studied about an animal, so it gets a science subject's questions instead.
+ */
+export function subjectDomain(topic: string, about: string, lang: 'en' | 'es'): Domain | undefined {
+  const domain = domainOf(topic);
+  if (domain !== 'animal') return domain;
+  const ws = about.replace(/^(?:the|a|an|el|la|los|las|un|una)\s+/i, '').split(/\s+/).filter(Boolean);
+  const head = (lang === 'en' ? ws.at(-1) : ws[0]) ?? '';
+  return domainOf(head) === 'animal' ? 'animal' : 'science';
+}

@@ -244,6 +244,13 @@ describe('the subject in a sentence', () => {
     }
   });
 
+  it('asks about an animal only when the animal is the subject ("octopus intelligence" is not fed or hunted)', () => {
+    for (const { topic, tone, seconds, variation, script } of [...scripts(['octopus intelligence', 'whale songs'], 'en'), ...scripts(['La inteligencia del pulpo'], 'es')]) {
+      expect(script, `${topic} ${tone} ${seconds} s v${variation}`).not.toMatch(/on the menu|threatens (?:octopus intelligence|whale songs)|in the wild|a life unfolds|la dieta de|qué amenaza hoy/);
+    }
+    expect(writeOffline({ ...base, topic: 'octopus', seconds: 60 }).result.script).toMatch(/on the menu for the octopus|see the octopus in the wild|threatens the octopus|a life unfolds for the octopus|the octopus for yourself|smells to the octopus|wrong about the octopus/);
+  });
+
   it('does not take an English phrase for Spanish ("octopus intelligence" is never quoted)', () => {
     for (const { tone, seconds, variation, script } of scripts(['octopus intelligence'], 'en')) {
       expect(script, `${tone} ${seconds} s v${variation}`).not.toMatch(/[“”]/);
