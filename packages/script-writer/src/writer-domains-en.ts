@@ -175,7 +175,7 @@ export const DOMAIN_ANGLES_EN = angles(
 
 @angle causes 1 end ⚖️ | the causes weighed | balance scale
   Ask which causes get the blame for {about}, and how much weight each one deserves.
-  Careful accounts rarely settle on one: pressure from outside, trouble inside, money and chance often all play a part.
+  Careful accounts rarely settle on one: decisions, conditions and plain chance often all play a part.
   When someone names a single cause, ask what it leaves out.
 
 @angle order 2 end 🧩 | which came first | domino chain
@@ -183,7 +183,7 @@ export const DOMAIN_ANGLES_EN = angles(
   From a distance a cause and a symptom look alike; the order in time is what tells them apart.
 
 @angle after 2 end ➡️ | what came after | city street crowd
-  Ask what happened after {about}: who filled the gap, and what carried on as before.
+  Ask what happened after {about}: what changed because of it, and what carried on as before.
   Endings are rarely clean; much of what came before survives in a new form.
 
 @angle sources 3 end 📜 | how we know | old documents archive

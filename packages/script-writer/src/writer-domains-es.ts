@@ -132,14 +132,14 @@ export const DOMAIN_ANGLES_ES = angles(
 
 @angle causes 1 end ⚖️ | las causas en la balanza | balance scale
   Pregunta a qué causas se atribuye {about} y cuánto peso merece cada una.
-  Los relatos cuidadosos rara vez se quedan con una sola: presión de fuera, problemas de dentro, dinero y azar suelen sumar.
+  Los relatos cuidadosos rara vez se quedan con una sola: decisiones, circunstancias y simple azar suelen sumar.
 
 @angle order 2 end 🧩 | qué vino primero | domino chain
   Pregunta qué problemas llegaron primero en {about} y cuáles fueron su consecuencia.
   De lejos, una causa y un síntoma se parecen; el orden en el tiempo es lo que los distingue.
 
 @angle after 2 end ➡️ | lo que vino después | city street crowd
-  Pregunta qué pasó después de {about}: quién ocupó el hueco y qué siguió igual.
+  Pregunta qué pasó después de {about}: qué cambió por ello y qué siguió igual.
   Los finales rara vez son limpios; mucho de lo anterior sobrevive con otra forma.
 
 @angle sources 3 end 📜 | cómo lo sabemos | old documents archive

@@ -132,7 +132,9 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
   const verbal = strip(s, rules.verbal);
   if (verbal) {
     const ws = words(verbal);
-    const phrase = lang === 'en' ? [gerund(ws[0] ?? ''), ...ws.slice(1)].join(' ') : verbal;
+    // "how to start running" is about running: "starting running" says it twice.
+    const started = lang === 'en' && /^(?:start|begin|get into)$/i.test(ws[0] ?? '') && /^\p{Ll}+ing$/u.test(ws[1] ?? '');
+    const phrase = started ? ws.slice(1).join(' ') : lang === 'en' ? [gerund(ws[0] ?? ''), ...ws.slice(1)].join(' ') : verbal;
     return { kind: 'practice', about: phrase, focus: focusOf(phrase, rules) };
   }
   const counted = rules.count.exec(s);

@@ -251,6 +251,12 @@ describe('the subject in a sentence', () => {
     expect(writeOffline({ ...base, topic: 'octopus', seconds: 60 }).result.script).toMatch(/on the menu for the octopus|see the octopus in the wild|threatens the octopus|a life unfolds for the octopus|the octopus for yourself|smells to the octopus|wrong about the octopus/);
   });
 
+  it('never doubles a start ("how to start running" is about running, not "starting running")', () => {
+    for (const { topic, tone, seconds, variation, script } of scripts(['How to start running', 'How to begin journaling'], 'en')) {
+      expect(script, `${topic} ${tone} ${seconds} s v${variation}`).not.toMatch(/start(?:ing)? running|beginning journaling/i);
+    }
+  });
+
   it('does not take an English phrase for Spanish ("octopus intelligence" is never quoted)', () => {
     for (const { tone, seconds, variation, script } of scripts(['octopus intelligence'], 'en')) {
       expect(script, `${tone} ${seconds} s v${variation}`).not.toMatch(/[“”]/);
