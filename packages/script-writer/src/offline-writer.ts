@@ -5,13 +5,14 @@
 import {
   requestSeconds,
   scriptText,
+  type Scene,
   type ScriptRequestParsed,
   type ScriptResult,
 } from '@reelforge/contracts';
 import { BANK_EN } from './writer-bank-en.ts';
 import { BANK_ES } from './writer-bank-es.ts';
 import type { Angle, LanguageBank } from './writer-bank.ts';
-import { domainOf } from './writer-domains.ts';
+import { subjectDomain } from './writer-domains.ts';
 import { DOMAIN_ANGLES_EN } from './writer-domains-en.ts';
 import { DOMAIN_ANGLES_ES } from './writer-domains-es.ts';
 import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
@@ -26,6 +27,7 @@ import { shapeBody } from './writer-structure.ts';
 import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
+import { THIS_TOPIC } from './writer-subject.ts';
 
 export type WriterInput = Pick<
   ScriptRequestParsed,
@@ -105,7 +107,7 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const visual = topicVisual(info, input.topic);
   // On screen beside every point: the topic in a word or two ("Meal prep", "Sleep", «sleep»).
   const core = info.vars.focus || info.vars.options ? info.tagWords[0] : info.keywords[0];
-  const topicKeyword = core ? (info.foreign ? `${bank.quotes[0]}${core}${bank.quotes[1]}` : core) : info.title.slice(0, 40);
+  const topicKeyword = info.label || (core ? (info.foreign ? `${bank.quotes[0]}${core}${bank.quotes[1]}` : core) : info.title.slice(0, 40));
   const slack = Math.max(3, Math.round(W * 0.06));
 
   // Hooks open the script; the creator's own opening line wins.
@@ -142,9 +144,13 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     if (withRecap) recap = c.one(bank.notes.recaps, { count: bank.number(notes.points.length) });
   } else {
     // A domain's questions name the subject in the script's own sentences: not for a topic quoted from another language.
-    const domain = info.kind === 'inquiry' && !info.foreign ? domainOf(input.topic) : undefined;
-    const domainAngles = domain ? DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(domain)) : [];
-    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles });
+    const domain = info.kind === 'inquiry' && !info.foreign ? subjectDomain(input.topic, info.vars.about, lang) : undefined;
+    // A question's form (an end, causes, a mechanism) brings its own questions, ahead of the domain's.
+    const form = info.kind === 'inquiry' && !info.foreign ? info.form : undefined;
+    const tagged = (tag: string) => DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(tag));
+    const formAngles = form ? tagged(form) : [];
+    const domainAngles = domain ? tagged(domain).filter((a) => !form || !(a.kinds as string[]).includes(`!${form}`)) : [];
+    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles, formAngles, lang });
     body = made.scenes;
     repeats = made.repeats;
     if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });
@@ -179,7 +185,10 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const finished = finishScenes(drafts, polish);
   // The creator's points shown together, and their numbers; the topic writer's general questions
   // hold no data worth a designed scene, so its scenes stay narration.
-  const scenes = fromNotes ? withNotesKinds(finished, { raw: input.additionalInstructions, points: notes.points, recap: !!recap }) : finished;
+  const kinds = fromNotes ? withNotesKinds(finished, { raw: input.additionalInstructions, points: notes.points, recap: !!recap }) : finished;
+  // A topic quoted from another language is named once; after that the script says "this topic".
+  const quoted = info.foreign && info.vars.about.startsWith(bank.quotes[0]) ? info.vars.about : '';
+  const scenes = quoted ? quoteOnce(kinds, quoted, THIS_TOPIC[lang]) : kinds;
 
   let title = c.one(tb.titles);
   if (title.length > 100) title = info.title;
@@ -214,6 +223,22 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     targetSeconds: seconds,
     notice,
   };
+}
+
+/** Every mention of `quoted` after the first becomes `plain` (capitalised where a sentence starts). */
+function quoteOnce(scenes: Scene[], quoted: string, plain: string): Scene[] {
+  let named = false;
+  return scenes.map((scene) => ({
+    ...scene,
+    text: scene.text.split(quoted).reduce((out, part, i) => {
+      if (i === 0) return part;
+      if (!named) {
+        named = true;
+        return `${out}${quoted}${part}`;
+      }
+      return `${out}${/(?:^|[.!?]\s+)$/.test(out) ? capitaliseFirst(plain) : plain}${part}`;
+    }, ''),
+  }));
 }
 
 /** The script when it is the creator's notes as written (a language without a bank). */

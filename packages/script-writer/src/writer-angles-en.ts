@@ -19,7 +19,7 @@ export const ANGLES_EN = angles(
   So it feels wrong, and people assume the problem is them.
   A plan you can actually follow beats a perfect plan you abandon.
   --
-  Another trap with {focus} is waiting until you feel ready.
+  A common trap with {focus} is waiting until you feel ready.
   Ready is a feeling that shows up after you start, not before.
   Every week spent preparing is a week of feedback you did not get.
   Start with a rough version, learn from it, and make the next one better.
@@ -35,13 +35,13 @@ export const ANGLES_EN = angles(
   The people who improve fastest do the right amount and recover well.
   Quality first, then volume, and only as much volume as you can keep up.
   --
-  Another myth: that you need a lot of money for {focus}. You really don't.
-  Most of what actually matters costs time and attention, not cash.
-  Start with what you already have, and spend money only to solve a problem you have actually hit.
-  Buying gear feels like progress, but it is not the same thing.
+  A common myth: that {focus} takes big blocks of free time. It really doesn't.
+  Most of what matters fits into short, regular sessions.
+  Start with the time you already have, and add more only once a small habit is in place.
+  Waiting for a free weekend feels sensible, but that weekend rarely comes.
 
 @angle why 1 practice 💡 | why it matters | sunrise window
-  Start with why this matters at all: with {focus}, small changes compound over time.
+  Here is why this matters at all: with {focus}, small changes compound over time.
   What feels minor on day one looks huge a few months later.
   Most {who} only notice that after they have lost time doing things the hard way.
   So before any tactic, get clear on your own reason for caring about {about}.
@@ -112,8 +112,8 @@ export const ANGLES_EN = angles(
   Fancy systems are fun to build, but simple systems get used.
 
 @angle example 3 practice 👥 | a real-life example | two friends walking
-  Picture two {who} getting into {focus} on the same day.
-  The first one goes all in, with a big plan, new tools and a strict schedule.
+  Picture two {who} getting into {focus} on the same day: one goes all in, the other starts tiny and never skips.
+  The first has a big plan, new tools and a strict schedule.
   The second one commits to a tiny daily version and simply refuses to skip it.
   Three months later, guess who is still going? The second one, almost every time, because their plan survived real life.
   --
@@ -190,7 +190,7 @@ export const ANGLES_EN = angles(
   Everything else is a nice extra, and extras are where the marketing lives.
   With that one job written down, most options rule themselves out in minutes.
   --
-  Start with your own situation, not with the options.
+  Look at your own situation before you look at the options.
   What do you need, how often, and what would make you give up on it?
   Answer those three questions first, and the comparison almost writes itself.
 
@@ -239,7 +239,7 @@ export const ANGLES_EN = angles(
   Those three questions keep you from swallowing the first answer you find.
   Write them down, and notice which one you can't answer yet.
   --
-  Start with what you already believe about {about}, and ask where that belief came from.
+  Look at what you already believe about {about}, and ask where that belief came from.
   A headline, a friend, a video?
   Knowing where an idea came from tells you how much weight to give it.
 
@@ -286,6 +286,6 @@ export const ANGLES_EN = angles(
 @angle further 3 inquiry 📚 | going further | bookshelf reading
   If you want to learn more about {about}, pick one good book or long read and finish it.
   One complete source beats twenty half-watched videos.
-  Then come back to your three questions and see how your answers changed.
+  Then write down what you would now answer differently.
 `),
 );

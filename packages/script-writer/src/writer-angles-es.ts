@@ -18,7 +18,7 @@ export const ANGLES_ES = angles(
   Por eso se siente forzada, y uno acaba pensando que el problema es uno mismo.
   Un plan que puedes seguir vale más que un plan perfecto que abandonas.
   --
-  Otra trampa con lo de {focus} es esperar el momento perfecto.
+  Una trampa habitual con lo de {focus} es esperar el momento perfecto.
   El momento perfecto aparece después de empezar, no antes.
   Cada semana que pasas preparándote es una semana de aprendizaje que no tuviste.
   Empieza con una versión imperfecta, aprende de ella y mejora la siguiente.
@@ -34,13 +34,13 @@ export const ANGLES_ES = angles(
   Quienes mejoran más rápido hacen la cantidad justa y descansan bien.
   Primero calidad, luego volumen, y solo el volumen que puedas mantener.
   --
-  Otro mito: que hace falta mucho dinero para {focus}. De verdad que no.
-  Casi todo lo que importa cuesta tiempo y atención, no dinero.
-  Empieza con lo que ya tienes y gasta solo para resolver un problema que de verdad te hayas encontrado.
-  Comprar equipo se siente como avanzar, pero no es lo mismo.
+  Un mito habitual: que lo de {focus} exige grandes ratos libres. De verdad que no.
+  Casi todo lo que importa cabe en sesiones cortas y regulares.
+  Empieza con el tiempo que ya tienes y añade más solo cuando un pequeño hábito esté en marcha.
+  Esperar a un fin de semana libre parece sensato, pero ese fin de semana rara vez llega.
 
 @angle why 1 practice 💡 | por qué importa | sunrise window
-  Empecemos por el porqué: con lo de {focus}, los pequeños cambios se acumulan con el tiempo.
+  Veamos por qué importa: con lo de {focus}, los pequeños cambios se acumulan con el tiempo.
   Lo que el primer día parece poca cosa, unos meses después es enorme.
   Mucha gente solo se da cuenta después de perder tiempo haciéndolo por las malas.
   Así que antes de cualquier táctica, ten clara tu propia razón para que esto te importe.
@@ -111,8 +111,8 @@ export const ANGLES_ES = angles(
   Los sistemas sofisticados son divertidos de montar, pero los sencillos son los que se usan.
 
 @angle example 3 practice 👥 | un ejemplo real | two friends walking
-  Imagina a dos personas que se ponen con lo de {focus} el mismo día.
-  La primera lo da todo, con un gran plan, herramientas nuevas y un horario estricto.
+  Imagina a dos personas que se ponen con lo de {focus} el mismo día: una lo da todo, la otra empieza con poco y no falla ni un día.
+  La primera tiene un gran plan, herramientas nuevas y un horario estricto.
   La segunda se compromete con una versión diminuta diaria y simplemente se niega a saltársela.
   Tres meses después, ¿adivina quién sigue? La segunda, casi siempre, porque su plan sobrevivió a la vida real.
   --
@@ -189,7 +189,7 @@ export const ANGLES_ES = angles(
   Todo lo demás es un extra, y en los extras es donde vive el marketing.
   Con esa tarea por escrito, la mayoría de las opciones se descartan solas en minutos.
   --
-  Empieza por tu propia situación, no por las opciones.
+  Mira tu propia situación antes de mirar las opciones.
   ¿Qué necesitas, con qué frecuencia y qué haría que lo dejaras?
   Responde a esas tres preguntas primero y la comparación casi se hace sola.
 
@@ -238,7 +238,7 @@ export const ANGLES_ES = angles(
   Esas tres preguntas evitan que te quedes con la primera respuesta que encuentres.
   Escríbelas y fíjate en cuál no sabes responder todavía.
   --
-  Empieza por lo que ya crees sobre {about}, y pregúntate de dónde salió esa idea.
+  Mira lo que ya crees sobre {about}, y pregúntate de dónde salió esa idea.
   ¿Un titular, un amigo, un video?
   Saber de dónde viene una idea te dice cuánto peso darle.
 
@@ -285,6 +285,6 @@ export const ANGLES_ES = angles(
 @angle further 3 inquiry 📚 | ir más allá | bookshelf reading
   Si quieres aprender más sobre {about}, elige un buen libro o un artículo largo y termínalo.
   Una fuente completa vale más que veinte videos a medias.
-  Después vuelve a tus tres preguntas y mira cómo han cambiado tus respuestas.
+  Después anota qué responderías ahora de otra manera.
 `),
 );

@@ -7,6 +7,7 @@ import { languageBank } from './writer-bank-load.ts';
 const TEXT = `
 @tone engaging-educational
 hooks:
+  [inquiry] Ever wondered {question}? Here's how to think it through.
   Let's talk about {about}, simply and clearly.
   Here's a smarter way to think about {about}.
   [practice] Most people get {focus} wrong, and honestly, it's not their fault.
@@ -20,19 +21,10 @@ hooks:
 promises:
   I'll walk you through it step by step, no jargon.
   Let's break it down so it actually sticks.
-  Stick around, because the last point is the one most people miss.
+  Stick around: each point is something you can use today.
   [practice] By the end, you'll know what matters, what to skip and what to do first.
   [choice] By the end, you'll know exactly how to compare them.
   [inquiry] By the end, you'll know how to find answers you can trust.
-transitions:
-  Point {n}.
-  Next up.
-  Here's the next piece of the puzzle.
-  Now, this part is important.
-  Let's build on that.
-  This next one surprises people.
-  Here's where it gets interesting.
-  Okay, moving on.
 asides:
   Think about that for a second.
   That one detail changes a lot.
@@ -46,7 +38,7 @@ recaps:
   Let's recap: {points}.
   To sum it up: {points}.
 closers:
-  Now you have a clear way to think about {about}.
+  Now you have a clear way to think about it.
   [practice] Learn it once, use it for years.
   [practice] Try one of these today and notice the difference.
   [choice] The best choice is the one that fits how you actually live.
@@ -67,6 +59,7 @@ hashtags: learn education howto tips didyouknow
 
 @tone motivational
 hooks:
+  [inquiry] Want to really understand {question}? Start with the right questions.
   Curiosity is a superpower, so let's use it on {about}.
   [practice] This is your sign to finally take {focus} seriously.
   [practice] You're closer to getting good at {focus} than you think.
@@ -85,14 +78,6 @@ promises:
   [practice] You don't need more motivation; you need a plan, and here it is.
   [choice] You don't need the perfect option; you need a clear way to decide.
   [inquiry] You don't need to be an expert; you need the right questions.
-transitions:
-  Step {n}.
-  Here's the next step.
-  Now listen closely.
-  This one changes everything.
-  Keep going, you're doing great.
-  Next, and this is where most people quit.
-  Let's push further.
 asides:
   You've got this.
   Progress, not perfection.
@@ -127,6 +112,7 @@ hashtags: motivation mindset growth selfimprovement goals
 
 @tone casual-friendly
 hooks:
+  [inquiry] Ever asked yourself {question}? Same. Let's dig in.
   Okay, let's chat about {about} for a sec.
   Grab a coffee, we're talking about {about}.
   [practice] So, {focus}. Let's talk about it.
@@ -139,13 +125,6 @@ promises:
   [practice choice] Nothing fancy, just stuff that actually works.
   [practice] Here's how I'd do it if I were starting over.
   [inquiry] Nothing fancy, just a good way to look at it.
-transitions:
-  Okay, next thing.
-  Oh, and this one.
-  So here's the thing.
-  Alright, moving on.
-  Another one I love.
-  Now, this is a good one.
 asides:
   Honestly, it's that simple.
   No pressure at all.
@@ -177,6 +156,7 @@ hashtags: tips lifehacks reallife everyday easytips
 
 @tone professional
 hooks:
+  [inquiry] This video looks at {question}, and at how to judge the answers you find.
   Here is a structured way to think about {about}.
   [practice] If you have {focus} on your agenda, these are the points that matter.
   [practice] A structured approach to {focus}, in {runtime}.
@@ -192,13 +172,6 @@ promises:
   [practice] Each point is practical and can be implemented this week.
   [choice] We'll cover the criteria, the trade-offs and how to decide.
   [inquiry] We'll cover what to ask, where to look and how to weigh what you find.
-transitions:
-  The next point.
-  Point {n}.
-  Moving on.
-  A related consideration.
-  Equally important.
-  Building on that.
 asides:
   Results depend on execution, not intent.
   Clarity comes before efficiency.
@@ -231,6 +204,7 @@ hashtags: expertadvice strategy productivity insights professionaldevelopment
 
 @tone funny-entertaining
 hooks:
+  [inquiry] Ever lain awake wondering {question}? Same. Let's fix that.
   Warning: this video about {about} may cause sudden productivity.
   [practice] Let's talk about {about}, and how I failed at it so you don't have to.
   [practice] POV: you just decided to get serious about {focus}.
@@ -245,13 +219,6 @@ promises:
   Stick around; there are lessons, and there are mistakes. Mostly mistakes.
   Buckle up, this is going to be educational. Accidentally.
   [practice choice] I made the mistakes, you get the shortcuts.
-transitions:
-  Plot twist number {n}.
-  Okay, next round of chaos.
-  And now, for my next trick.
-  Here's where it gets ridiculous.
-  Next lesson, learned the hard way.
-  Moving on before I embarrass myself further.
 asides:
   Don't ask how I know that.
   Yes, I learned this the hard way.

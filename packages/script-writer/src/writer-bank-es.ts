@@ -7,6 +7,7 @@ import { languageBank } from './writer-bank-load.ts';
 const TEXT = `
 @tone engaging-educational
 hooks:
+  [inquiry] ¿Alguna vez te has preguntado {question}? Veamos cómo pensarlo.
   Hablemos sobre {about}, de forma simple y clara.
   Esta es una forma más inteligente de pensar sobre {about}.
   [practice] Casi todo el mundo se equivoca con lo de {focus}, y no es culpa suya.
@@ -20,19 +21,10 @@ hooks:
 promises:
   Te lo explico paso a paso, sin tecnicismos.
   Vamos a verlo de forma que se te quede.
-  Quédate, porque el último punto es el que casi todos pasan por alto.
+  Quédate: cada punto es algo que puedes usar hoy.
   [practice] Al final sabrás qué importa, qué ignorar y qué hacer primero.
   [choice] Al final sabrás exactamente cómo compararlas.
   [inquiry] Al final sabrás cómo encontrar respuestas en las que puedas confiar.
-transitions:
-  Punto {n}.
-  Siguiente.
-  Aquí va la siguiente pieza del puzle.
-  Ahora, esto es importante.
-  Sigamos a partir de ahí.
-  Lo siguiente sorprende a mucha gente.
-  Aquí se pone interesante.
-  Vale, seguimos.
 asides:
   Piénsalo un segundo.
   Ese detalle cambia mucho.
@@ -46,7 +38,7 @@ recaps:
   Repasemos: {points}.
   En resumen: {points}.
 closers:
-  Ahora tienes una forma clara de pensar sobre {about}.
+  Ahora tienes una forma clara de pensar sobre el tema.
   [practice] Apréndelo una vez y úsalo durante años.
   [practice] Prueba uno de estos consejos hoy y nota la diferencia.
   [choice] La mejor elección es la que encaja con cómo vives de verdad.
@@ -85,14 +77,6 @@ promises:
   [practice] No necesitas más motivación; necesitas un plan, y aquí está.
   [choice] No necesitas la opción perfecta; necesitas una forma clara de decidir.
   [inquiry] No necesitas ser experto; necesitas las preguntas adecuadas.
-transitions:
-  Paso {n}.
-  Aquí va el siguiente paso.
-  Ahora escucha bien.
-  Esto lo cambia todo.
-  Sigue así, lo estás haciendo genial.
-  Lo siguiente, y aquí es donde casi todos abandonan.
-  Vamos más allá.
 asides:
   Tú puedes.
   Progreso, no perfección.
@@ -126,6 +110,7 @@ hashtags: motivacion mentalidad crecimientopersonal superacion metas
 
 @tone casual-friendly
 hooks:
+  [inquiry] ¿Te has preguntado alguna vez {question}? Yo también. Vamos allá.
   Bueno, hablemos un momento sobre {about}.
   Ponte un café, que hoy toca hablar sobre {about}.
   [practice] A ver, lo de {focus}. Hablemos de eso.
@@ -138,13 +123,6 @@ promises:
   [practice choice] Nada complicado, solo cosas que funcionan de verdad.
   [practice] Así lo haría yo si empezara de cero.
   [inquiry] Nada complicado, solo una buena forma de mirarlo.
-transitions:
-  Vale, lo siguiente.
-  Ah, y esto.
-  Mira, la cosa es esta.
-  Venga, seguimos.
-  Otra que me encanta.
-  Esta es buenísima.
 asides:
   De verdad, así de simple.
   Sin ninguna presión.
@@ -190,13 +168,6 @@ promises:
   [practice] Cada punto es práctico y se puede implementar esta semana.
   [choice] Veremos los criterios, los pros y los contras y cómo decidir.
   [inquiry] Veremos qué preguntar, dónde buscar y cómo valorar lo que encuentres.
-transitions:
-  El siguiente punto.
-  Punto {n}.
-  Continuamos.
-  Una consideración relacionada.
-  Igual de importante.
-  A partir de ahí.
 asides:
   Los resultados dependen de la ejecución, no de la intención.
   La claridad va antes que la eficiencia.
@@ -243,13 +214,6 @@ promises:
   Quédate: hay lecciones y hay errores. Sobre todo errores.
   Abróchate el cinturón, esto va a ser educativo. Sin querer.
   [practice choice] Yo cometí los errores, tú te llevas los atajos.
-transitions:
-  Giro de guion número {n}.
-  Vale, siguiente ronda de caos.
-  Y ahora, mi siguiente truco.
-  Aquí es donde se pone ridículo.
-  Siguiente lección, aprendida por las malas.
-  Sigamos antes de que haga más el ridículo.
 asides:
   No preguntes cómo lo sé.
   Sí, lo aprendí por las malas.

@@ -32,7 +32,7 @@ export interface Angle {
   variants: string[][];
 }
 
-export const TONE_SECTIONS = ['hooks', 'promises', 'transitions', 'asides', 'recaps', 'closers', 'titles', 'descriptions', 'hashtags'] as const;
+export const TONE_SECTIONS = ['hooks', 'promises', 'asides', 'recaps', 'closers', 'titles', 'descriptions', 'hashtags'] as const;
 export type ToneBank = Record<(typeof TONE_SECTIONS)[number], Line[]>;
 
 /** Frames for a script built from the creator's notes. */

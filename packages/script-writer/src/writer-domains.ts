@@ -8,7 +8,7 @@ export type Domain = (typeof DOMAINS)[number];
 const PATTERNS: [Domain, RegExp][] = [
   [
     'money',
-    /\b(?:money|interest|inflation|invest|stock|shares?\b|bond|budget|debt|loan|mortgage|tax|taxes|credit|saving|savings|retire|pension|crypto|bitcoin|bank|dinero|interés|inflación|inver|acciones|bolsa|presupuesto|deuda|préstamo|hipoteca|impuesto|ahorro|jubilaci|pensión|geld|zins|inflation|aktie|schulden|kredit|steuer|sparen|rente)/iu,
+    /\b(?:money|interest|inflation|invest|stock|index funds?|funds?\b|etf|portfolio|dividend|salary|income|insurance|shares?\b|bond|budget|debt|loan|mortgage|tax|taxes|credit|saving|savings|retire|pension|crypto|bitcoin|bank|dinero|interés|inflación|inver|acciones|bolsa|presupuesto|deuda|préstamo|hipoteca|impuesto|ahorro|jubilaci|pensión|geld|zins|inflation|aktie|schulden|kredit|steuer|sparen|rente)/iu,
   ],
   [
     'animal',
@@ -24,7 +24,7 @@ const PATTERNS: [Domain, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:sleep|heart|brain|vitamin|disease|immune|muscle|bone|blood|stress|anxiety|sugar|caffeine|coffee|gut\b|skin|sueño|corazón|cerebro|vitamina|enfermedad|inmun|músculo|hueso|sangre|estrés|ansiedad|azúcar|cafeína|café|piel|schlaf|herz|gehirn|krankheit|immun|muskel|knochen|blut|zucker|koffein|kaffee|haut)/iu,
+    /\b(?:sleep|dream|dreams|dreaming|fasting|diet|nutrition|exercise|workout|protein|calorie|heart|brain|vitamin|disease|immune|muscle|bone|blood|stress|anxiety|sugar|caffeine|coffee|gut\b|skin|sueño|corazón|cerebro|vitamina|enfermedad|inmun|músculo|hueso|sangre|estrés|ansiedad|azúcar|cafeína|café|piel|schlaf|herz|gehirn|krankheit|immun|muskel|knochen|blut|zucker|koffein|kaffee|haut)/iu,
   ],
   [
     'tech',
@@ -38,4 +38,17 @@ const COMPILED = PATTERNS.map(([d, re]) => [d, withEdges(re)] as const);
 /** The subject's domain, if the topic names one the writer has questions for. */
 export function domainOf(topic: string): Domain | undefined {
   return COMPILED.find(([, re]) => re.test(topic))?.[0];
+}
+
+/**
+ * The domain whose questions suit what the topic names. An animal's questions (what it eats, where
+ * it lives) are about the animal itself: "octopus intelligence" or «la inteligencia del pulpo» is
+ * a thing studied about an animal, so it gets a science subject's questions instead.
+ */
+export function subjectDomain(topic: string, about: string, lang: 'en' | 'es'): Domain | undefined {
+  const domain = domainOf(topic);
+  if (domain !== 'animal') return domain;
+  const ws = about.replace(/^(?:the|a|an|el|la|los|las|un|una)\s+/i, '').split(/\s+/).filter(Boolean);
+  const head = (lang === 'en' ? ws.at(-1) : ws[0]) ?? '';
+  return domainOf(head) === 'animal' ? 'animal' : 'science';
 }

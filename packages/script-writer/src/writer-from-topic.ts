@@ -2,6 +2,8 @@
 // the topic that suits its kind, sized to the duration's word budget.
 import type { Angle } from './writer-bank.ts';
 import { keywordList, type Composer, type SceneDraft } from './writer-compose.ts';
+import type { WriterLanguage } from './writer-language.ts';
+import { ORDER, sequenceScenes } from './writer-order.ts';
 import { countWords, placeholders, type Picker } from './writer-text.ts';
 
 export interface TopicBody {
@@ -35,10 +37,13 @@ export interface BodyOptions {
   budget: number;
   topicVisual: string;
   topicKeyword?: string;
-  /** A template's structure labels each point ("1.", "Step 2:"), so no spoken transitions between them. */
+  /** A template's structure labels each point ("1.", "Step 2:"), so no spoken order words between them. */
   structured?: boolean;
+  lang: WriterLanguage;
   /** The questions the subject's domain raises (an animal, money...): made first, before any general point. */
   domainAngles?: readonly Angle[];
+  /** The questions a question's form raises (an end, causes, a mechanism): made before the domain's. */
+  formAngles?: readonly Angle[];
 }
 
 export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
@@ -47,15 +52,17 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   // Short videos make each point in one or two sentences; long ones take whole paragraphs.
   // A structured script (numbered points, steps) wants more, shorter points.
   const perBeat = opts.structured ? (W < 200 ? 1 : W < 600 ? 2 : 4) : W < 100 ? 2 : W < 200 ? 3 : W < 600 ? 4 : Infinity;
-  const transitions = W >= 140 && !opts.structured;
-  const asides = W >= 400;
+  // Asides ("Makes sense, right?") say nothing; a script of questions has no room for them.
+  const asides = W >= 400 && c.kind !== 'inquiry';
   const sections = W >= 900;
   // Close enough: within 6% of the target (the contract promises 15%).
   const slack = Math.max(3, Math.round(W * 0.06));
 
   // A subject of a known domain gets its own questions first; advice that fits any topic only when a long video runs out of them.
-  const own = opts.domainAngles?.length ? angleOrder(usableAngles(c, opts.domainAngles), pick) : [];
-  const order = [...own, ...(own.length && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
+  const ownOf = (pool?: readonly Angle[]) => (pool?.length ? angleOrder(usableAngles(c, pool), pick) : []);
+  const own = [...ownOf(opts.formAngles), ...ownOf(opts.domainAngles)];
+  // A pool too small to fill the length without repeating itself gets the general points after its own.
+  const order = [...own, ...(own.length >= 4 && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
   const offsets = new Map(order.map((a) => [a.id, pick.int(a.variants.length)]));
   const scenes: SceneDraft[] = [];
   const covered: string[] = [];
@@ -73,14 +80,16 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
       const variant = angle.variants[((offsets.get(angle.id) ?? 0) + pass) % angle.variants.length] ?? [];
       const lines = variant.slice(0, perBeat).map((s) => c.fill(s));
       const lead: string[] = [];
+      // A long video's new section names its situation; points never get a connector sentence of their own.
       const opener = sections && pass > 0 && beatIndex % 3 === 0 ? c.one(bank.sectionOpeners, { context: pick.one(bank.contexts) }) : '';
       if (opener) lead.push(opener);
-      else if (transitions && beatIndex > 0) lead.push(c.one(tone.transitions, { n: bank.number(beatIndex + 1) }));
       const units = [[...lead, ...lines.slice(0, 1)], ...lines.slice(1).map((l) => [l])];
+      // The order word a point may get later ("Then ask...") is counted now, so the length still lands.
+      const ordered = !opts.structured && ORDER[opts.lang].leads.test(lines[0] ?? '') ? 1 : 0;
       if (asides && beatIndex % 2 === 1) units.push([c.one(tone.asides)]);
       const paragraph: string[] = [];
-      for (const unit of units) {
-        const words = countWords(unit);
+      for (const [u, unit] of units.entries()) {
+        const words = countWords(unit) + (u === 0 ? ordered : 0);
         if (!fits(words)) break;
         paragraph.push(...unit);
         total += words;
@@ -115,5 +124,7 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
       total += countWords(best.line);
     }
   }
-  return { scenes, covered, words: total, repeats: repeated > lineCount * 0.1 };
+  // Order words follow where the points landed; a structure numbers them itself.
+  const sequenced = opts.structured ? scenes : sequenceScenes(scenes, opts.lang);
+  return { scenes: sequenced, covered, words: countWords(sequenced.flatMap((s) => s.lines)), repeats: repeated > lineCount * 0.1 };
 }

@@ -27,7 +27,8 @@ const FUNCTION_WORDS: Record<string, Set<string>> = {
 /** Spelling that gives a language away: ñ and accents, English clusters and endings. */
 const CUES: Record<string, RegExp[]> = {
   es: [/[ñáéíóú¿¡]/i, /ción\b|dad\b|mente\b|\w+ll\w|rr|j/i, /\p{L}{2,}(?:ar|ir|arse|erse|irse|ero|era|eros|eras)(?!\p{L})/iu],
-  en: [/\b\w+ing\b/i, /th|sh|ck|w|k|ght|\b\w+(?:ness|tion)s?\b/i, /\b\w+'s\b/i],
+  // English endings no Spanish word has ("intelligence", "curious", "city"): they outweigh a Spanish-looking "ll".
+  en: [/\b\w+ing\b/i, /th|sh|ck|w|k|ght|\b\w+(?:ness|tion)s?\b/i, /\b\w+'s\b/i, /\b\w+(?:ence|ance|ous|ful|less|ity|ship)s?\b/i],
   fr: [/[àâçèêëîïôùûœ]/i],
   de: [/[äöüß]/i],
   pt: [/[ãõç]/i],

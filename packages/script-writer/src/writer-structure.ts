@@ -5,6 +5,7 @@ import type { ScriptStructure } from '@reelforge/contracts';
 import type { SceneDraft } from './writer-compose.ts';
 import { countWords, type Picker } from './writer-text.ts';
 import type { WriterLanguage } from './writer-language.ts';
+import { lowerFirst } from './writer-order.ts';
 
 interface StructureWords {
   step: (n: number) => string;
@@ -92,7 +93,9 @@ export function shapeBody(body: SceneDraft[], structure: ScriptStructure | undef
         const beat = beatOf(i, scenes.length);
         if (beat === last) return s;
         last = beat;
-        return { ...s, lines: [w.beats[beat] ?? '', ...s.lines] };
+        // The beat opens the point's own sentence ("Then comes the hard part: ask..."), never stands alone.
+        const [first = '', ...rest] = s.lines;
+        return { ...s, lines: [`${(w.beats[beat] ?? '').replace(/\.$/, ':')} ${lowerFirst(first)}`, ...rest] };
       });
     }
   }

@@ -5,6 +5,7 @@
 // subject ("compound interest"), a headline loses its relative clause ("morning habits"); when no
 // noun phrase can be had, the writer says "this" rather than quoting the topic.
 import type { WriterLanguage } from './writer-language.ts';
+import { gerund } from './writer-phrase.ts';
 
 const EN_QUESTION = /^(?:why|how|when|where|what|who|which)(?:\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have|had))?\s+(.+)$/i;
 const ES_VERB = '(?:funcionan?|es|son|era|eran|sirven?|hacen?|pasa|ocurre|importan?|afectan?|ronronean?|duermen?|viven?|crecen?|cuestan?)';
@@ -32,6 +33,7 @@ const EN_PAST = new Set(
  * determiner ("the Black Death | ended"; "the naked mole rat" and "United" are no verbs).
  */
 const isVerbAfterSubject = (w: string, prev: string) =>
+  /^(?:is|are|was|were)$/i.test(w) ||
   EN_VERBS.has(w.toLowerCase()) || EN_PAST.has(w) || (/^\p{Ll}+[^e]ed$/u.test(w) && !/^(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your|\d+)$/i.test(prev));
 
 /** Words after which a headline's subject has ended. */
@@ -75,22 +77,67 @@ const clean = (s: string) => s.replace(/[?¿!¡.]+/g, '').replace(/\s+/g, ' ').t
 /** The noun phrase of a topic; '' when it holds none the writer can use (the caller then says "this"). */
 export function subjectOf(topic: string, lang: WriterLanguage): string {
   let s = unframe(clean(topic), lang);
-  const question = (lang === 'en' ? EN_QUESTION : ES_QUESTION).exec(s) ?? (lang === 'en' ? EN_YES_NO : ES_YES_NO).exec(s);
+  // "how smart is an octopus": the subject follows the verb.
+  const degree = lang === 'en' ? /^how\s+\p{Ll}+\s+(?:is|are|was|were|do|does)\s+(.+)$/iu.exec(s) : null;
+  const question = degree ?? (lang === 'en' ? EN_QUESTION : ES_QUESTION).exec(s) ?? (lang === 'en' ? EN_YES_NO : ES_YES_NO).exec(s);
   if (question) s = question[1] ?? '';
+  // "Should you rent or buy a house": the choice is the subject, said as doing ("renting or buying a house").
+  const choice = lang === 'en' && question && !degree ? /^(?:[Ii]|you|we)\s+(\p{Ll}+)(?:\s+or\s+(\p{Ll}+))?(\s.*)?$/u.exec(s) : null;
+  if (choice && /^(?:should|can|could|do|must|would)\s/i.test(topic.trim())) {
+    return [gerund(choice[1] ?? ''), ...(choice[2] ? ['or', gerund(choice[2])] : [])].join(' ') + (choice[3] ?? '');
+  }
   const clause = (lang === 'en' ? EN_CLAUSE : ES_CLAUSE).exec(s);
   if (clause && clause.index > 0) s = s.slice(0, clause.index);
-  if (question && lang === 'en') {
+  if (question && !degree && lang === 'en') {
     const ws = s.split(' ');
     // "what causes inflation", "what makes a good leader": the verb comes first, the subject after it.
     const lead = (ws[0] ?? '').toLowerCase();
     const acted = (EN_VERBS.has(lead) && lead.endsWith('s')) || EN_PAST.has(lead) || /[^e]ed$/.test(lead);
     if (ws.length > 1 && acted && /^(?:what|who|which)\s/i.test(topic.trim())) ws.shift();
-    const verb = ws.findIndex((w, i) => i > 0 && isVerbAfterSubject(w, ws[i - 1] ?? ''));
+    let verb = ws.findIndex((w, i) => i > 0 && isVerbAfterSubject(w, ws[i - 1] ?? ''));
+    // "why volcanoes erupt": a plural subject, then a bare verb the lists do not know.
+    const last = ws.length - 1;
+    if (verb < 0 && last >= 1 && /^(?:why|how)\s/i.test(topic.trim()) && /^\p{Ll}+$/u.test(ws[last] ?? '') && !/s$/.test(ws[last] ?? '') && /[^s]s$/.test(ws[last - 1] ?? '')) verb = last;
     s = (verb > 0 ? ws.slice(0, verb) : ws).join(' ');
     s = s.replace(EN_ADJ_TAIL, '');
   }
+  // "por qué los gatos ronronean": the verb after the subject is no part of it.
+  if (question && lang === 'es') s = s.replace(new RegExp(`\\s+${ES_VERB}$`, 'iu'), '');
   s = unframe(s.trim(), lang);
   // A bare verb or a pronoun is no subject ("how do I start", "why it matters").
   if (!s || /^(?:i|you|we|it|this|that|yo|tú|esto|eso)$/i.test(s)) return '';
+  return s;
+}
+
+/** Nouns of things counted one by one that a topic names alone ("volcano"): said in the plural. */
+const COUNTED = new Set(
+  ('volcano planet star galaxy hole comet asteroid meteor atom cell gene virus vaccine robot computer smartphone pyramid castle ' +
+    'empire war battle revolution earthquake tornado hurricane rainbow glacier tree plant flower mushroom cloud wave dinosaur').split(' '),
+);
+/** Things there is one of: "the moon". */
+const UNIQUE = new Set('moon sun earth universe internet ocean sky'.split(' '));
+/** Endings of nouns that take no article (abstract and mass: "intelligence", "photography", "minimalism"). */
+const MASS_ENDING = /(?:ism|ness|ity|tion|sion|ing|ment|ence|ance|ics|ogy|phy|try|ery|ure|dom|hood|ship|age|cy|ia)$/;
+
+const plural = (w: string) =>
+  /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(?:s|sh|ch|x|z)$/.test(w) || /[^aeiou]o$/.test(w) ? `${w}es` : `${w}s`;
+
+/**
+ * An English subject as a sentence carries it: a lone count noun gets its article or plural ("the
+ * octopus", "volcanoes", "the moon"), "an octopus" speaks of the kind ("the octopus"); plurals,
+ * names and mass nouns ("octopus intelligence", "coffee") stay as they are.
+ */
+export function genericSubject(subject: string, animal: boolean): string {
+  const s = subject.trim();
+  const indefinite = /^(?:a|an)\s+(\p{Ll}[\p{Ll}\s-]*)$/u.exec(s);
+  if (indefinite) return `the ${indefinite[1]}`;
+  const ws = s.split(/\s+/);
+  // Only lower-case phrases of a word or two: a name or a longer phrase is left as typed.
+  if (ws.length > 2 || !ws.every((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w))) return s;
+  const head = ws.at(-1) ?? '';
+  if (/[^su]s$/.test(head) || MASS_ENDING.test(head)) return s;
+  if (UNIQUE.has(head) && ws.length === 1) return `the ${s}`;
+  if (animal) return `the ${s}`;
+  if (COUNTED.has(head)) return [...ws.slice(0, -1), plural(head)].join(' ');
   return s;
 }

@@ -7,7 +7,9 @@ import type { TopicKind } from './writer-bank.ts';
 import { detectLanguage, fitsLanguage, type TextLanguage, type WriterLanguage } from './writer-language.ts';
 import { DETERMINERS, focusOf, gerund, sentenceCase, shorten, strip, titleCase, words } from './writer-phrase.ts';
 import { RULES, type TopicRules } from './writer-topic-rules.ts';
-import { ES_THING_QUESTION, subjectOf, THIS_TOPIC } from './writer-subject.ts';
+import { ES_THING_QUESTION, genericSubject, subjectOf, THIS_TOPIC } from './writer-subject.ts';
+import { domainOf } from './writer-domains.ts';
+import { doingOf, esDoing, formOf, type TopicForm } from './writer-form.ts';
 
 export { gerund, titleCase } from './writer-phrase.ts';
 
@@ -23,10 +25,14 @@ export interface TopicVars {
   products?: string;
   /** A plural audience: "busy parents", else the language's "people". */
   who: string;
+  /** A question topic as a clause: "why volcanoes erupt" (only when it can be had exactly). */
+  question?: string;
 }
 
 export interface TopicInfo {
   kind: TopicKind;
+  /** What a question topic asks: an end, causes or a mechanism. */
+  form?: TopicForm;
   /** The language the topic is written in; `foreign` when that is not the script's. */
   language: TextLanguage;
   foreign: boolean;
@@ -41,6 +47,8 @@ export interface TopicInfo {
   keywords: string[];
   /** Words worth a hashtag: compounds first (#mealprep), then single keywords. */
   tagWords: string[];
+  /** The topic in a word or three for the screen ("Black holes", "Credit card debt"); '' when none reads whole. */
+  label: string;
 }
 
 interface Reading {
@@ -124,7 +132,9 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
   const verbal = strip(s, rules.verbal);
   if (verbal) {
     const ws = words(verbal);
-    const phrase = lang === 'en' ? [gerund(ws[0] ?? ''), ...ws.slice(1)].join(' ') : verbal;
+    // "how to start running" is about running: "starting running" says it twice.
+    const started = lang === 'en' && /^(?:start|begin|get into)$/i.test(ws[0] ?? '') && /^\p{Ll}+ing$/u.test(ws[1] ?? '');
+    const phrase = started ? ws.slice(1).join(' ') : lang === 'en' ? [gerund(ws[0] ?? ''), ...ws.slice(1)].join(' ') : verbal;
     return { kind: 'practice', about: phrase, focus: focusOf(phrase, rules) };
   }
   const counted = rules.count.exec(s);
@@ -143,13 +153,34 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
   if (lang === 'en') s = s.replace(/^(why|how|when|where|what|who) do /i, '$1 '); // "why do cats purr" -> "why cats purr"
   // A question is about its subject ("compound interest"), never quoted whole into a sentence.
   if (!peeled && (question || rules.clauseQuestion.test(s) || rules.directQuestion.test(s))) {
-    return { kind: 'inquiry', about: subjectOf(typed, lang) || THIS_TOPIC[lang], words: s };
+    const asked = lang === 'en' ? subjectOf(typed, lang) || doingOf(typed) : esDoing(subjectOf(typed, lang));
+    return { kind: 'inquiry', about: asked || THIS_TOPIC[lang], words: s };
   }
   const first = (words(s.replace(DETERMINERS, ''))[0] ?? '').toLowerCase();
   const practice = (rules.verbForm.test(first) && !rules.notVerbForm.has(first)) || rules.practiceWords.test(s);
   const head = words(s.replace(DETERMINERS, ''))[0]?.toLowerCase() ?? '';
   if (practice && !rules.generic.has(head)) return { kind: 'practice', about: s, focus: focusOf(s, rules) };
   return { kind: 'inquiry', about: s };
+}
+
+/**
+ * A short on-screen label: a phrase of at most three words that names the subject whole ("Black
+ * holes", not "Black"); an activity loses its verb ("paying off credit card debt" -> "credit card debt").
+ */
+function labelOf(candidates: string[], rules: TopicRules): string {
+  for (const raw of candidates) {
+    let ws = words(raw.replace(DETERMINERS, ''));
+    // "the benefits of cold showers" is labelled by what it is about: "cold showers".
+    const of = ws.findIndex((w) => /^(?:of|de|del)$/i.test(w));
+    if (of === 1 && rules.generic.has((ws[0] ?? '').toLowerCase())) ws = words(ws.slice(2).join(' ').replace(DETERMINERS, ''));
+    if (ws.length > 3 && /ing$/i.test(ws[0] ?? '')) {
+      ws = ws.slice(1);
+      while (ws.length > 1 && /^(?:off|up|out|down|on|in|to|for|with|a|an|the|your|my)$/i.test(ws[0] ?? '')) ws = ws.slice(1);
+    }
+    const phrase = ws.join(' ');
+    if (ws.length >= 1 && ws.length <= 3 && phrase.length <= 28 && !rules.stop.has((ws.at(-1) ?? '').toLowerCase())) return phrase;
+  }
+  return '';
 }
 
 export const QUOTES: Record<WriterLanguage, [string, string]> = { en: ['“', '”'], es: ['«', '»'] };
@@ -170,7 +201,12 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const reading: Reading = language === 'other' ? { kind: 'inquiry', about: typed } : read(typed, question, rules, readAs);
   const audience = rules.audience.exec(shorten(reading.kind === 'inquiry' && reading.words ? reading.words : reading.about, rules))?.[1]?.replace(DETERMINERS, '');
   // A headline's subject without its clause: "morning habits", not "morning habits that change your day".
-  const about = shorten(subjectOf(reading.about, readAs) || reading.about, rules);
+  const subject = shorten(subjectOf(reading.about, readAs) || reading.about, rules);
+  // "Why the Roman Empire fell" is about the fall, not the empire: the end is what every sentence names.
+  const shape = reading.kind === 'inquiry' && !foreign && language !== 'other' ? formOf(typed, subject, readAs) : {};
+  // A lone count noun reads with its article or plural: "the octopus", "volcanoes".
+  const spoken = reading.kind === 'inquiry' && readAs === 'en' && lang === 'en' && !foreign ? genericSubject(subject, domainOf(typed) === 'animal') : subject;
+  const about = shape.event ?? spoken;
   const q = (s: string) => `${QUOTES[lang][0]}${s}${QUOTES[lang][1]}`;
 
   // Only a plural noun reads well in "most {who}": "beginners", "busy parents", not "less" or "you".
@@ -201,6 +237,7 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
     // a whole foreign headline or question is never pasted into a sentence: the script says "this topic".
     about: foreign ? (words(typed).length <= 2 && !question ? q(typed) : THIS_TOPIC[lang]) : about,
     who,
+    ...(shape.question ? { question: shape.question } : {}),
     ...(reading.focus ? { focus: form(subjectOf(reading.focus, readAs) || reading.focus) } : {}),
     ...(reading.options ? { options: form(reading.options) } : {}),
     ...(reading.products ? { products: form(reading.products) } : {}),
@@ -210,6 +247,7 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   const title = foreign ? q(titleCase(short, readAs)) : titleCase(short, lang);
   return {
     kind: reading.kind,
+    ...(shape.form ? { form: shape.form } : {}),
     language,
     foreign,
     vars,
@@ -218,5 +256,6 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
     ...(reading.list && reading.list.count > 0 ? { list: foreign ? { ...reading.list, noun: '', phrase: q(reading.list.phrase) } : reading.list } : {}),
     keywords,
     tagWords,
+    label: foreign ? '' : labelOf([reading.focus ?? reading.options ?? '', shape.subject ?? '', spoken, subject], rules),
   };
 }

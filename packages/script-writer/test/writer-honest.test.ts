@@ -181,7 +181,7 @@ describe('built-in writer: notes and instructions', () => {
 
 describe('phrase banks', () => {
   const banks: [string, LanguageBank][] = [['en', BANK_EN], ['es', BANK_ES]];
-  const SLOTS = new Set('about focus options products who minutes days runtime n points context title titlePhrase count listPhrase item point mention'.split(' '));
+  const SLOTS = new Set('about focus options products who question minutes days runtime n points context title titlePhrase count listPhrase item point mention'.split(' '));
   const all = (b: LanguageBank): Line[] => [
     ...Object.values(b.tones).flatMap((t) => Object.values(t).flat()),
     ...Object.values(b.ctas).flat(),
