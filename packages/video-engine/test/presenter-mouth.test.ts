@@ -124,6 +124,38 @@ function pasted(buf: Uint8Array, size: number, lips: { up: Pt[]; low: Pt[] }): B
   return out;
 }
 
+/**
+ * Down the middle half of the mouth, column by column, from half an opening above the upper lip
+ * to half below the lower: the luma range (lips to cavity) and the largest step between
+ * neighbouring pixels as a share of it. A pasted shape steps its whole range at once (share 1);
+ * a mouth shaded inside the contour spreads it over a few pixels however small it is drawn.
+ */
+function columnSteps(buf: Uint8Array, size: number, lips: { up: Pt[]; low: Pt[] }): { share: number; range: number } {
+  const yAt = (line: Pt[], x: number) => {
+    for (let i = 0; i + 1 < line.length; i++) {
+      const [p, q] = [line[i]!, line[i + 1]!];
+      if (x >= p[0] && x <= q[0]) return p[1] + ((x - p[0]) / (q[0] - p[0] || 1)) * (q[1] - p[1]);
+    }
+    return Number.NaN;
+  };
+  const left = lips.up[0]![0];
+  const right = lips.up[lips.up.length - 1]![0];
+  let share = 0;
+  let range = Infinity;
+  for (let x = Math.ceil(left + (right - left) / 4); x < right - (right - left) / 4; x++) {
+    const [yu, yl] = [yAt(lips.up, x + 0.5), yAt(lips.low, x + 0.5)];
+    const pad = Math.max(2, (yl - yu) * 0.5);
+    const col: number[] = [];
+    for (let y = Math.floor(yu - pad); y <= Math.ceil(yl + pad); y++) col.push(luma(buf, size, x, y));
+    const r = Math.max(...col) - Math.min(...col);
+    let step = 0;
+    for (let i = 1; i < col.length; i++) step = Math.max(step, Math.abs(col[i]! - col[i - 1]!));
+    share = Math.max(share, step / r);
+    range = Math.min(range, r);
+  }
+  return { share, range };
+}
+
 describe('the open mouth is synthesised inside the lip contour, without a hard edge', () => {
   const frames = new Map<number, Buffer[]>();
   beforeAll(async () => {
@@ -186,4 +218,29 @@ describe('the open mouth is synthesised inside the lip contour, without a hard e
     // The open mouth, in the same place, is far from it.
     expect(meanDiff(frames.get(256)![AH]!, silent[AH]!)).toBeGreaterThan(20);
   });
+});
+
+// A corner bubble in a 540 px preview, or a small face in its photo, draws the mouth 20-30 px wide
+// with a 5-10 px opening. Floors of a few pixels on the teeth band and the lip rim once filled all
+// of it: a grey bar in a dark ring, with no cavity, stepping from lip to bar in one pixel.
+describe('a mouth drawn small is still a shaded cavity inside the lips, not a bar', () => {
+  for (const size of [72, 96, 136]) {
+    it(`at ${size} px`, async () => {
+      const list: Buffer[] = [];
+      for await (const f of presenterFrames(input(size))) list.push(Buffer.from(f));
+      const open = innerLips(size, AH);
+      const gap = Math.max(...open.low.map((p, j) => p[1] - open.up[j]![1]));
+      expect(gap).toBeGreaterThan(4);
+      expect(gap).toBeLessThan(11);
+      const opened = columnSteps(list[AH]!, size, open);
+      // The cavity shows: every column through the middle of the mouth goes from lip to a dark
+      // inside (the bar left about 60 between them) ...
+      expect(opened.range).toBeGreaterThan(100);
+      // ... over at least two steps (the bar stepped its whole range in one).
+      expect(opened.share).toBeLessThan(0.6);
+      expect(columnSteps(pasted(list[AH]!, size, open), size, open).share).toBeGreaterThan(0.9);
+      // Closed on "m", the same place is the photo's lips again.
+      expect(insideMeans(list[M]!, size, open).bottom).toBeGreaterThan(insideMeans(list[AH]!, size, open).bottom + 40);
+    });
+  }
 });

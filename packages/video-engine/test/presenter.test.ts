@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presenterCommands } from '../src/visuals/presenter.ts';
-import { chunkSegments, presenterOverlay } from '../src/ffmpeg/presenter-graph.ts';
+import { chunkSegments, presenterInputArgs, presenterOverlay } from '../src/ffmpeg/presenter-graph.ts';
+import type { ChunkPlan, RenderPlan } from '../src/plan.ts';
 
 describe('presenter commands', () => {
   const words = [
@@ -37,14 +38,18 @@ describe('talking presenter in a chunk graph', () => {
     ],
   };
 
-  it('reads only the spans the chunk shows, one pipe each, from the chunk frame on', () => {
+  it('reads only the spans the chunk shows, one pipe each (inputs 0, 1, ...), from the chunk frame on', () => {
     expect(chunkSegments(p, 60, 200).map((s) => [s.from, s.to])).toEqual([[60, 90], [90, 200]]);
     const graph = presenterOverlay(p, 30, 60, 200, 'base', 'drawn').join(';');
-    expect(graph).toContain('movie=filename=pipe\\\\:3:f=rawvideo:format_opts=video_size=800x800\\\\:pixel_format=yuva420p');
-    expect(graph).toContain('pipe\\\\:4');
-    expect(graph).not.toContain('pipe\\\\:5');
-    expect(graph).toContain('setpts=expr=N+60[pres0]');
-    expect(graph).toContain('setpts=expr=N+90[pres1]');
+    const plan = { presenter: p, fps: 30 } as unknown as RenderPlan;
+    const inputs = presenterInputArgs(plan, { startFrame: 60, endFrame: 200 } as ChunkPlan).join(' ');
+    expect(inputs).toBe(
+      '-f rawvideo -pixel_format yuva420p -video_size 800x800 -framerate 30 -i pipe:3 ' +
+        '-f rawvideo -pixel_format yuva420p -video_size 346x346 -framerate 30 -i pipe:4',
+    );
+    expect(graph).not.toContain('movie');
+    expect(graph).toContain('[0:v]settb=expr=1/30,setpts=expr=N+60[pres0]');
+    expect(graph).toContain('[1:v]settb=expr=1/30,setpts=expr=N+90[pres1]');
     expect(graph).toMatch(/\[base\]\[pres0\]overlay@pres0=x=100:y=400:eof_action=pass:format=yuv420\[withpres0\]/);
     expect(graph).toMatch(/\[withpres0\]\[pres1\]overlay@pres1=x=600:y=100:eof_action=pass:format=yuv420\[drawn\]/);
   });

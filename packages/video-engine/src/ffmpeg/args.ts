@@ -1,5 +1,6 @@
 import type { ChunkPlan, EncoderPlan, RenderPlan } from '../plan.ts';
 import { buildAudioGraph, buildVideoGraph } from './graph.ts';
+import { presenterInputArgs } from './presenter-graph.ts';
 
 const COMMON = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'];
 
@@ -45,9 +46,13 @@ function audioInputs(plan: RenderPlan, first: number): { args: string[]; narrati
  */
 export function buildRenderArgs(plan: RenderPlan, chunk: ChunkPlan): string[] {
   const video = buildVideoGraph(plan, chunk);
+  // The talking presenter's raw frames come first: the video graph names them 0, 1, ...
+  const presenter = presenterInputArgs(plan, chunk);
+  const presenterInputs = presenter.filter((a) => a === '-i').length;
   if (plan.chunks.length > 1) {
     return [
       ...COMMON,
+      ...presenter,
       '-filter_complex',
       video,
       '-map',
@@ -59,11 +64,12 @@ export function buildRenderArgs(plan: RenderPlan, chunk: ChunkPlan): string[] {
       chunk.partPath,
     ];
   }
-  const audio = audioInputs(plan, 0);
+  const audio = audioInputs(plan, presenterInputs);
   const audioGraph = buildAudioGraph(plan, audio.narration, audio.music);
   const graph = audioGraph ? `${video};${audioGraph}` : video;
   return [
     ...COMMON,
+    ...presenter,
     ...audio.args,
     '-filter_complex',
     graph,

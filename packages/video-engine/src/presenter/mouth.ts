@@ -135,11 +135,22 @@ const TEETH: Rgb = [242, 232, 212];
 const TONGUE: Rgb = [168, 72, 76];
 
 /**
+ * Sub-samples per pixel side: a small mouth (a corner bubble, a 540 px preview, a small face in
+ * its photo) is a few pixels tall, and shading it at pixel centres alone turns its ramps into
+ * steps; averaging 2x2 or 4x4 samples keeps them ramps. A large mouth has pixels to spare.
+ */
+const samplesFor = (mouthWidth: number) => (mouthWidth < 60 ? 4 : mouthWidth < 120 ? 2 : 1);
+
+/**
  * Synthesises the open mouth inside the posed inner lip contour (output pixels): a cavity that is
  * the lips' own colour darkened at the rim and darkest at the back, a soft light band of upper
  * teeth under the upper lip, a hint of tongue low in the middle. Coverage is 0 on the contour and
  * grows over a feather of a few pixels, and every shade is a smooth function of the distance to
  * the lips, so there is no hard edge at any size. Draws nothing (false) when the lips touch.
+ *
+ * Every width is the face's (mouth width, opening) first; the floors that keep ramps a few pixels
+ * wide on a small mouth are capped by its opening, or a 6 px opening would be all teeth band and
+ * lip rim (a grey bar in a dark ring) with no cavity at all.
  */
 export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba, lip: Rgb, mouth: MouthShape): boolean {
   const at = (i: number): Pt => {
@@ -163,12 +174,14 @@ export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba, lip:
   const right = Math.max(...xs);
   const span = Math.max(1, right - left);
   const mw = rig.mouthWidth * scale;
-  const feather = Math.max(2, mw * 0.03);
-  const rim = Math.max(4, Math.min(gap * 0.28, mw * 0.06));
+  const feather = Math.max(Math.min(2, gap * 0.3), mw * 0.03);
+  const rim = Math.max(Math.min(4, gap * 0.22), Math.min(gap * 0.28, mw * 0.06));
   const teethH = Math.min(gap * 0.45, mw * 0.14);
-  // Every ramp is a few pixels wide even on a small presenter, so nothing steps from one pixel to the next.
-  const teethIn = Math.max(teethH * 0.2, 1.5);
-  const teethOut = Math.max(teethH * 0.55, 4);
+  // Ramps stay a few pixels wide on a small presenter, so nothing steps from one pixel to the next.
+  const teethIn = Math.max(teethH * 0.2, Math.min(1.5, gap * 0.1));
+  const teethOut = Math.max(teethH * 0.55, Math.min(4, gap * 0.25));
+  // Teeth need a few pixels of opening to read as teeth: in a slit they are a grey bar.
+  const teethShow = smooth(3, 9, gap);
   // A tongue only shows once the mouth is open enough to see the floor of it.
   const tongueShows = smooth(mw * 0.08, mw * 0.22, gap);
   const rimColour = shadowOf(lip);
@@ -180,25 +193,37 @@ export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba, lip:
   const y1 = Math.min(img.height - 1, Math.ceil(Math.max(...ys) + outside));
   // Beyond this distance from the lips every shade has reached its inside value.
   const reach = Math.max(rim, feather, outside) + 1;
-  for (let x = x0; x <= x1; x++) {
-    const px = x + 0.5;
+  const k = samplesFor(mw);
+  const n = k * k;
+  const bw = x1 - x0 + 1;
+  // Per pixel: the summed coverage and coverage-weighted colour of its samples.
+  const acc = new Float32Array(bw * (y1 - y0 + 1) * 4);
+  for (let sx = x0 * k; sx < (x1 + 1) * k; sx++) {
+    const px = (sx + 0.5) / k;
     const yu = yAt(up, px);
     const yl = yAt(low, px);
     // Distance to a smooth contour: the vertical gap times the cosine of its slope here.
     const cu = 1 / Math.hypot(1, (yAt(up, px + 1) - yAt(up, px - 1)) / 2);
     const cl = 1 / Math.hypot(1, (yAt(low, px + 1) - yAt(low, px - 1)) / 2);
-    for (let y = Math.max(y0, Math.floor(yu - outside)); y <= Math.min(y1, Math.ceil(yl + outside)); y++) {
-      const py = y + 0.5;
+    const centre = clamp01(1 - Math.abs(((px - left) / span) * 2 - 1));
+    // The corners, where the lips meet at a point, fade in along the mouth's length too.
+    const along = smooth(0, 0.12, centre) * strength;
+    if (along <= 0) continue;
+    const opening = Math.max(1e-3, yl - yu);
+    const teethAcross = smooth(0.12, 0.5, centre) * 0.92 * teethShow;
+    const x = Math.floor(sx / k);
+    const sy0 = Math.max(y0 * k, Math.floor((yu - outside) * k));
+    const sy1 = Math.min((y1 + 1) * k - 1, Math.ceil((yl + outside) * k));
+    for (let sy = sy0; sy <= sy1; sy++) {
+      const py = (sy + 0.5) / k;
       const inside = py > yu && py < yl && px > left && px < right;
       // Signed: the cover starts half a feather outside the contour, over the lips' inner edge
       // (whose stretched photo pixels would otherwise show as a seam).
       const d = (inside ? 1 : -1) * Math.min(reach, Math.abs(py - yu) * cu, Math.abs(yl - py) * cl);
-      const centre = clamp01(1 - Math.abs(((px - left) / span) * 2 - 1));
-      // The corners, where the lips meet at a point, fade in along the mouth's length too.
-      const alpha = clamp01((d + outside) / (feather + outside)) * smooth(0, 0.12, centre) * strength;
+      const alpha = clamp01((d + outside) / (feather + outside)) * along;
       if (alpha <= 0) continue;
       const depth = smooth(0, rim, Math.max(0, d));
-      // (Scalar arithmetic: this runs for every pixel of every open-mouth frame.)
+      // (Scalar arithmetic: this runs for every sample of every open-mouth frame.)
       // The inner edge of the lips shades into the cavity instead of stopping at a line.
       const back = depth * Math.sqrt(centre);
       let r = rimColour[0] + (FRONT[0] + (BACK[0] - FRONT[0]) * back - rimColour[0]) * depth;
@@ -210,19 +235,33 @@ export function paintMouth(rig: Rig, posed: Pt[], scale: number, img: Rgba, lip:
         g += (TONGUE[1] - g) * tongue;
         b += (TONGUE[2] - b) * tongue;
       }
-      // The upper teeth meet the upper lip (no dark line between) and fade softly into the cavity.
+      // The upper teeth meet the upper lip (no dark line between) and fade softly into the
+      // cavity, in its upper part wherever the opening is narrow.
       const below = py - yu;
-      const teeth = smooth(0, teethIn, below) * (1 - smooth(teethH * 0.45, teethH * 0.45 + teethOut, below)) * smooth(0.12, 0.5, centre) * 0.92;
+      const teeth = smooth(0, teethIn, below) * (1 - smooth(teethH * 0.45, teethH * 0.45 + teethOut, below)) * (1 - smooth(0.4, 0.7, below / opening)) * teethAcross;
       if (teeth > 0) {
         const shade = 0.8 + 0.2 * centre;
         r += (TEETH[0] * shade - r) * teeth;
         g += (TEETH[1] * shade - g) * teeth;
         b += (TEETH[2] * shade - b) * teeth;
       }
+      const o = ((Math.floor(sy / k) - y0) * bw + x - x0) * 4;
+      acc[o] = acc[o]! + alpha;
+      acc[o + 1] = acc[o + 1]! + r * alpha;
+      acc[o + 2] = acc[o + 2]! + g * alpha;
+      acc[o + 3] = acc[o + 3]! + b * alpha;
+    }
+  }
+  // The pixel is the mean of its samples, each the photo blended toward its shade by its coverage.
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const a = ((y - y0) * bw + x - x0) * 4;
+      const cover = acc[a]! / n;
+      if (cover <= 0) continue;
       const o = (y * img.width + x) * 4;
-      D[o] = D[o]! + (r - D[o]!) * alpha;
-      D[o + 1] = D[o + 1]! + (g - D[o + 1]!) * alpha;
-      D[o + 2] = D[o + 2]! + (b - D[o + 2]!) * alpha;
+      D[o] = D[o]! * (1 - cover) + acc[a + 1]! / n;
+      D[o + 1] = D[o + 1]! * (1 - cover) + acc[a + 2]! / n;
+      D[o + 2] = D[o + 2]! * (1 - cover) + acc[a + 3]! / n;
     }
   }
   return true;
