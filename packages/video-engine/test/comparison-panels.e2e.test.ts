@@ -1,42 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, type RenderSpecInput } from '../src/index.ts';
-import { safeAreaFor } from '../src/platforms.ts';
-import { frameLayout, type Rect } from '../src/visuals/layout.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../src/index.ts';
+import type { Rect } from '../src/visuals/layout.ts';
+import { FFMPEG, frameAt, frameSpec, scratchDir, stageOf } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'comparison-panels-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('comparison-panels-');
 
-function frame(video: string, sec: number): Buffer {
-  return execFileSync(
-    FFMPEG,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-ss',
-      sec.toFixed(3),
-      '-i',
-      video,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ],
-    {
-      maxBuffer: 64 << 20,
-    },
-  );
-}
 
 /**
  * The dark plate's extent inside `area` on a flat grey photo: rows where a run of plate-dark
@@ -76,15 +46,7 @@ describe('comparison: both panels the same height whatever their points (measure
     it(
       a.name,
       async () => {
-        const spec: RenderSpecInput = {
-          width: a.width,
-          height: a.height,
-          fps: 15,
-          title: '',
-          theme: 'midnight',
-          platform: a.platform,
-          voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-          captions: { enabled: true, style: 'karaoke' },
+        const spec = frameSpec(a, {
           scenes: [
             {
               kind: 'comparison',
@@ -96,13 +58,10 @@ describe('comparison: both panels the same height whatever their points (measure
               text: 'Saving is safe but slow, while investing grows over time, takes patience, and rises and falls.',
             },
           ],
-        };
+        });
         const out = join(root, `${a.width}x${a.height}.mp4`);
         const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
-        const stage = frameLayout(a.width, a.height, safeAreaFor(a.platform, a.width, a.height), {
-          enabled: true,
-          position: 'bottom',
-        }).stage;
+        const { stage } = stageOf(a);
         const columns = stage.w >= stage.h * 0.9;
         const halves: Rect[] = columns
           ? [
@@ -114,7 +73,7 @@ describe('comparison: both panels the same height whatever their points (measure
               { x: stage.x, y: stage.y - 40, w: stage.w, h: Math.floor(stage.h / 2) + 40 },
               { x: stage.x, y: stage.y + Math.ceil(stage.h / 2), w: stage.w, h: Math.floor(stage.h / 2) + 40 },
             ];
-        const rgb = frame(out, result.durationSec - 0.4);
+        const rgb = frameAt(out, result.durationSec - 0.4);
         const [left, right] = halves.map((h) => plateRows(rgb, a.width, h));
         expect(left, 'first panel drawn').toBeDefined();
         expect(right, 'second panel drawn').toBeDefined();

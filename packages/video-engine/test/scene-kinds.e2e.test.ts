@@ -1,18 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import type { SceneSpec } from '../src/spec.ts';
 import { frameLayout, type Rect } from '../src/visuals/layout.ts';
 import { ocr } from './support/ocr.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { FFMPEG, frameAt, frameSpec, scratchDir, type Aspect } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'kinds-e2e-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('kinds-e2e-');
 
 type SceneInput = Omit<SceneSpec, 'text'> & { text: string };
 
@@ -57,25 +52,8 @@ const ASPECTS = [
   { name: '16:9', width: 960, height: 540, platform: 'youtube' as const },
 ];
 
-export function kindsSpec(a: { width: number; height: number; platform: RenderSpecInput['platform'] }, scenes = KIND_SCENES): RenderSpecInput {
-  return {
-    width: a.width,
-    height: a.height,
-    fps: 15,
-    title: '',
-    theme: 'midnight',
-    platform: a.platform,
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    scenes,
-  };
-}
-
-/** RGB24 pixels of the frame at `sec`. */
-export function frameAt(video: string, sec: number): Buffer {
-  return execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-ss', sec.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
-    maxBuffer: 64 << 20,
-  });
+export function kindsSpec(a: Aspect, scenes = KIND_SCENES): RenderSpecInput {
+  return frameSpec(a, { scenes });
 }
 
 /**

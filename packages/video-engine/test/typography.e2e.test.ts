@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
 import { familyFor, prepareFontsDir } from '../src/fonts/registry.ts';
 import { safeAreaFor } from '../src/platforms.ts';
@@ -12,18 +11,9 @@ import { frameLayout, shotBoxes, type Rect } from '../src/visuals/layout.ts';
 import { contrastRatio, logoBox, prepareLogo } from '../src/visuals/logo.ts';
 import { placePresenter } from '../src/visuals/presenter-layout.ts';
 import { themeFor } from '../src/visuals/themes.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { FFMPEG, frameAt as frame, scratchDir } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'typo-e2e-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** RGB24 pixels of the whole frame at `sec`. */
-function frame(video: string, sec: number): Buffer {
-  return execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-ss', String(sec), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
-    maxBuffer: 64 << 20,
-  });
-}
+const root = scratchDir('typo-e2e-');
 
 /** Caption ink: white words and the gold spoken word (karaoke), not their black outline. */
 const isInk = (r: number, g: number, b: number) => (r > 225 && g > 225 && b > 225) || (r > 225 && g > 180 && b < 90);

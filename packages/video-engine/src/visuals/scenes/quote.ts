@@ -3,7 +3,9 @@ import { fitText, type FittedText } from '../layout.ts';
 import { emOf, event, fit, outlineFor, palette, plate, revealTimes, textEvents } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
-const LINE = 1.22;
+// libass sets the lines of one event a font size apart (the size is the face's cell height), so
+// planning with a taller line paged the quotation into 2-line pages where 3 lines fit (issue 25).
+const LINE = 1.0;
 
 /**
  * A quotation set large beside (wide stages) or under (tall ones) a big opening mark, its author
@@ -120,7 +122,8 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
     lineHeight: LINE,
     maxLines: 99,
   });
-  const perPage = Math.max(1, Math.floor(box.h / (lines.size * LINE)));
+  // The outline reaches past the top and bottom lines: pages stay inside the stage.
+  const perPage = Math.max(1, Math.floor((box.h - 2 * outlineFor(lines.size)) / (lines.size * LINE)));
   const pages: string[][] = [];
   for (let i = 0; i < lines.lines.length; i += perPage) pages.push(lines.lines.slice(i, i + perPage));
   const span = d.toMs - d.fromMs;
@@ -147,7 +150,7 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
   if (byAt < d.toMs) {
     const by = set(`— ${data.by}`, Math.min(lines.size, Math.round(box.h / LINE)));
     const byFit =
-      by.lines.length * by.size * LINE <= box.h
+      by.lines.length <= 2 && by.lines.length * by.size * LINE <= box.h
         ? by
         : fit(`— ${data.by}`, { w: box.w * 0.95, h: box.h }, font, {
             maxSize: lines.size,
