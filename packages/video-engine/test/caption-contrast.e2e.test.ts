@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '../src/index.ts';
 import { spokenWordColor } from '../src/captions/spoken.ts';
 import type { CaptionStyle } from '../src/spec.ts';
 import { contrast, THEME_NAMES, type ThemeName } from '../src/visuals/themes.ts';
-import { FFMPEG, frameAt, frameSpec, scratchDir, stageOf } from './support/frames.ts';
+import { frameAt, frameSpec, renderTo, scratchDir, stageOf } from './support/frames.ts';
 
 const root = scratchDir('contrast-e2e-');
 
@@ -79,8 +77,7 @@ describe('the spoken caption word keeps 3:1 against its plate and its background
           captions: { enabled: true, style: c.style },
           scenes: [{ text: 'Habits compound quietly over many months.' }],
         });
-        const out = join(root, `${name.replace(/[^a-z0-9]+/gi, '-')}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
+        const { out, result } = await renderTo(root, name, spec);
         const word = result.words.find((w) => /^quietly/i.test(w.word))!;
         const colour = spokenWordColor(c.theme, c.style, c.brandColors);
         const m = measure(frameAt(out, (word.startMs + word.endMs) / 2000), colour);

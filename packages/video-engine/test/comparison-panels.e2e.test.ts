@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../src/index.ts';
 import type { Rect } from '../src/visuals/layout.ts';
-import { FFMPEG, frameAt, frameSpec, scratchDir, stageOf } from './support/frames.ts';
+import { frameAt, frameSpec, renderTo, scratchDir, stageOf } from './support/frames.ts';
 
 const root = scratchDir('comparison-panels-');
 
@@ -59,8 +58,7 @@ describe('comparison: both panels the same height whatever their points (measure
             },
           ],
         });
-        const out = join(root, `${a.width}x${a.height}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
+        const { out, result } = await renderTo(root, a.name, spec);
         const { stage } = stageOf(a);
         const columns = stage.w >= stage.h * 0.9;
         const halves: Rect[] = columns

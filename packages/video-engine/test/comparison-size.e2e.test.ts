@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '../src/index.ts';
 import type { Rect } from '../src/visuals/layout.ts';
-import { capFloor, FFMPEG, frameAt, frameSpec, inkRuns, isWhite, rowCounts, scratchDir, stageOf, talkingHead } from './support/frames.ts';
+import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, stageOf } from './support/frames.ts';
 
 const root = scratchDir('comparison-size-');
 
@@ -54,18 +52,8 @@ describe('comparison points are set at caption size or larger, their titles as l
     it(
       c.name,
       async () => {
-        const spec = frameSpec(c, {
-          ...(c.presenter ? { presenter: talkingHead() } : {}),
-          scenes: [
-            {
-              kind: 'comparison',
-              comparison: COMPARISON,
-              text: 'Saving is safe but slow and easy to reach, while investing grows over time, takes patience, and rises and falls.',
-            },
-          ],
-        });
-        const out = join(root, `${c.width}x${c.height}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
+        const text = 'Saving is safe but slow and easy to reach, while investing grows over time, takes patience, and rises and falls.';
+        const { out, result } = await renderTo(root, c.name, oneScene(c, { kind: 'comparison', comparison: COMPARISON, text }));
         const { frame: frameL, stage, face } = stageOf(c, c.presenter);
         if (face) {
           // Beside the presenter, not in a band above it: the stage keeps the frame's full stage height.

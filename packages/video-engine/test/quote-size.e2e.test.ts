@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '../src/index.ts';
-import { capFloor, FFMPEG, frameAt, frameSpec, scratchDir, stageOf, talkingHead, whiteCap } from './support/frames.ts';
+import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, stageOf, whiteCap } from './support/frames.ts';
 
 const root = scratchDir('quote-size-');
 
@@ -27,18 +25,8 @@ describe('the quotation is set at caption size or larger (cap height measured on
     it(
       c.name,
       async () => {
-        const spec = frameSpec(c, {
-          ...(c.presenter ? { presenter: talkingHead() } : {}),
-          scenes: [
-            {
-              kind: 'quote',
-              quote: QUOTE,
-              text: 'Franklin put it simply: well done is better than well said, and he lived by it.',
-            },
-          ],
-        });
-        const out = join(root, `${c.name.replace(/[^a-z0-9]+/gi, '-')}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
+        const spec = oneScene(c, { kind: 'quote', quote: QUOTE, text: 'Franklin put it simply: well done is better than well said, and he lived by it.' });
+        const { out, result } = await renderTo(root, c.name, spec);
         const { stage } = stageOf(c, c.presenter);
         const floor = capFloor(c);
         const caps: number[] = [];
@@ -53,6 +41,50 @@ describe('the quotation is set at caption size or larger (cap height measured on
         );
         // Not one huge word either: the type stays within the stage's height.
         expect(Math.max(...caps)).toBeLessThan(stage.h * 0.6);
+      },
+      90_000,
+    );
+  }
+});
+
+// Capitals only again, long enough to page on any stage.
+const LONG = {
+  text: 'THE BEST TIME TO PLANT A TREE WAS TWENTY YEARS AGO. THE SECOND BEST TIME IS NOW, SO START TODAY.',
+  by: 'Chinese proverb',
+};
+
+describe('a paged quotation fills the stage: as many lines a page as fit (line pitch measured on frames)', () => {
+  for (const c of [
+    { name: '1:1', width: 540, height: 540, platform: 'instagram' as const, presenter: false },
+    { name: '1:1 talking head', width: 540, height: 540, platform: 'instagram' as const, presenter: true },
+  ]) {
+    it(
+      c.name,
+      async () => {
+        const text = 'As the proverb says, the best time to plant a tree was twenty years ago. The second best time is now, so start today.';
+        const { out, result } = await renderTo(root, `long ${c.name}`, oneScene(c, { kind: 'quote', quote: LONG, text }));
+        const { stage } = stageOf(c, c.presenter);
+        let most = 0;
+        let pitch = 0;
+        let cap = 0;
+        for (let t = 0.6; t < result.durationSec - 0.3; t += 0.4) {
+          const rgb = frameAt(out, t);
+          // Lines of the quotation: runs of inked rows at least half a caption's cap tall.
+          const runs = inkRuns(rowCounts(rgb, c.width, stage, isWhite)).filter((r) => r.to - r.from >= capFloor(c) / 2);
+          if (runs.length < 2) continue;
+          if (runs.length > most) most = runs.length;
+          pitch = Math.max(pitch, runs[1]!.from - runs[0]!.from);
+          cap = Math.max(cap, ...runs.map((r) => r.to - r.from));
+          // Never past the stage: the first and last lines keep clear of its edges.
+          expect(runs[0]!.from, `${t} s: top line inside the stage`).toBeGreaterThan(0);
+          expect(runs[runs.length - 1]!.to, `${t} s: bottom line inside the stage`).toBeLessThan(stage.h);
+        }
+        expect(cap, `cap height ${cap}`).toBeGreaterThanOrEqual(capFloor(c));
+        // Each line takes a pitch of the stage: as many as it holds appear on one page (issue 25:
+        // pages of 2 where 3 fit at the same size).
+        const fit = Math.floor(stage.h / pitch);
+        expect(fit, `stage ${stage.h} px, pitch ${pitch} px`).toBeGreaterThanOrEqual(3);
+        expect(most, `lines a page (${fit} fit)`).toBe(fit);
       },
       90_000,
     );

@@ -57,13 +57,14 @@ export function kindsSpec(a: Aspect, scenes = KIND_SCENES): RenderSpecInput {
 }
 
 /**
- * The templates' ink: white type and the midnight accent (#ff5fa2) of values and dates. The
- * theme's backgrounds never get near white, and its faded shapes never reach the full accent.
+ * The templates' ink: white type and the midnight accents (#ff5fa2 of values and dates, #4fd1ff
+ * of a comparison's second pill). The theme's backgrounds never get near white, and its faded
+ * shapes never reach the full accents.
  */
 const isWhite = (rgb: Buffer, i: number) => (rgb[i] ?? 0) > 225 && (rgb[i + 1] ?? 0) > 225 && (rgb[i + 2] ?? 0) > 225;
 const isInk = (rgb: Buffer, i: number) => {
   const [r, g, b] = [rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0];
-  return isWhite(rgb, i) || (r > 235 && Math.abs(g - 0x5f) < 30 && Math.abs(b - 0xa2) < 30);
+  return isWhite(rgb, i) || (r > 235 && Math.abs(g - 0x5f) < 30 && Math.abs(b - 0xa2) < 30) || (b > 235 && Math.abs(r - 0x4f) < 30 && Math.abs(g - 0xd1) < 30);
 };
 
 interface Ink {
@@ -137,7 +138,7 @@ function saidAt(result: RenderResult, word: string, span: { startMs: number; end
 }
 
 // The word that reveals the second item/side/stop, and a frame just before it.
-const SECOND: Partial<Record<string, string>> = { list: 'hidden', steps: 'transfer', comparison: 'investing', timeline: 'moon' };
+const SECOND: Partial<Record<string, string>> = { list: 'hidden', steps: 'transfer', timeline: 'moon' };
 
 describe('scene kinds drawn on frames (every kind x aspect)', () => {
   for (const a of ASPECTS) {
@@ -165,7 +166,21 @@ describe('scene kinds drawn on frames (every kind x aspect)', () => {
         });
 
         const second = SECOND[scene.kind ?? ''];
-        if (second) {
+        if (scene.kind === 'comparison') {
+          // Both sides at once (the second joins the first) or in turns on a stage too small
+          // for both at a legible size (the second replaces the first): either way the second
+          // side's point is read only once it is said, the first's before.
+          it('comparison: each side comes as it is spoken (OCR)', async () => {
+            const span = spans[i]!;
+            const read = async (ms: number) => squash(await ocr(frameAt(out, ms / 1000), a.width, a.height));
+            const early = await read(saidAt(result, 'investing', span) - 200);
+            const late = await read(span.endMs - 350);
+            const [first, later] = [scene.comparison!.left.points[0]!, scene.comparison!.right.points[0]!].map(squash);
+            expect(early).toContain(first);
+            expect(early).not.toContain(later);
+            expect(late).toContain(later);
+          }, 60_000);
+        } else if (second) {
           it(`${scene.kind}: items appear one by one as they are spoken`, () => {
             const span = spans[i]!;
             // White type only: a comparison's filled title pills would swamp the count.

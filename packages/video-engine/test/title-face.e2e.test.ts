@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '../src/index.ts';
 import type { Rect } from '../src/visuals/layout.ts';
-import { FFMPEG, frameAt, frameSpec, scratchDir, stageOf, talkingHead } from './support/frames.ts';
+import { frameAt, frameSpec, renderTo, scratchDir, stageOf, talkingHead } from './support/frames.ts';
 
 const root = scratchDir('title-face-');
 
@@ -40,8 +38,7 @@ describe('talking head: the title card is beside or above the face, never on it 
           presenter: talkingHead(),
           scenes: [{ text: 'Small habits, kept every morning, add up to a very different year.' }],
         });
-        const out = join(root, `${c.width}x${c.height}.mp4`);
-        await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
+        const { out } = await renderTo(root, c.name, spec);
         const { stage, face: box } = stageOf(c, true);
         if (!box) throw new Error('no presenter placed');
         // The face: the presenter's disc inside its ring (the square's corners show the background).

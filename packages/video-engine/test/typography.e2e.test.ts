@@ -11,7 +11,7 @@ import { frameLayout, shotBoxes, type Rect } from '../src/visuals/layout.ts';
 import { contrastRatio, logoBox, prepareLogo } from '../src/visuals/logo.ts';
 import { placePresenter } from '../src/visuals/presenter-layout.ts';
 import { themeFor } from '../src/visuals/themes.ts';
-import { FFMPEG, frameAt as frame, scratchDir } from './support/frames.ts';
+import { FFMPEG, frameAt as frame, frameSpec, scratchDir } from './support/frames.ts';
 
 const root = scratchDir('typo-e2e-');
 
@@ -57,18 +57,7 @@ describe('typography (real renders, measured on frames)', () => {
   const H = 1280;
   const captions = join(root, 'captions.mp4');
   let result: RenderResult;
-  const base = (extra: Partial<RenderSpecInput>): RenderSpecInput => ({
-    width: W,
-    height: H,
-    fps: 15,
-    title: '',
-    theme: 'midnight',
-    platform: 'tiktok',
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    scenes: [{ text: 'x' }],
-    ...extra,
-  });
+  const base = (extra: Partial<RenderSpecInput>): RenderSpecInput => frameSpec({ width: W, height: H, platform: 'tiktok' }, { scenes: [{ text: 'x' }], ...extra });
 
   beforeAll(async () => {
     expect(LONG).toHaveLength(40);
@@ -114,17 +103,8 @@ describe('typography (real renders, measured on frames)', () => {
 describe('emoji in a title (real renders)', () => {
   const W = 360;
   const H = 640;
-  const spec = (title: string): RenderSpecInput => ({
-    width: W,
-    height: H,
-    fps: 15,
-    title,
-    theme: 'midnight',
-    platform: 'tiktok',
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    scenes: [{ text: 'Wake up with the light and drink a glass of water first.' }],
-  });
+  const spec = (title: string): RenderSpecInput =>
+    frameSpec({ width: W, height: H, platform: 'tiktok' }, { title, scenes: [{ text: 'Wake up with the light and drink a glass of water first.' }] });
   const withEmoji = join(root, 'emoji.mp4');
   const plain = join(root, 'plain.mp4');
 
@@ -319,19 +299,16 @@ describe('lower-third vs bottom-left (real renders), portrait and landscape', ()
     { name: '9:16', W: 360, H: 640, platform: 'tiktok' as const },
     { name: '16:9', W: 640, H: 360, platform: 'youtube' as const },
   ];
-  const spec = (a: (typeof ASPECTS)[number], layout: 'lower-third' | 'corner'): RenderSpecInput => ({
-    width: a.W,
-    height: a.H,
-    fps: 15,
-    // Sampled while the title card is up: the lower third is on from the first frame.
-    title: 'Lower thirds',
-    theme: 'midnight',
-    platform: a.platform,
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    presenter: { imagePath: join(fixtures, 'astronaut-avatar.jpg'), layout, position: 'bottom-left', name: 'Dana Reyes', motion: 'none' },
-    scenes: [{ text: 'A lower third names who is talking.' }],
-  });
+  const spec = (a: (typeof ASPECTS)[number], layout: 'lower-third' | 'corner'): RenderSpecInput =>
+    frameSpec(
+      { width: a.W, height: a.H, platform: a.platform },
+      {
+        // Sampled while the title card is up: the lower third is on from the first frame.
+        title: 'Lower thirds',
+        presenter: { imagePath: join(fixtures, 'astronaut-avatar.jpg'), layout, position: 'bottom-left', name: 'Dana Reyes', motion: 'none' },
+        scenes: [{ text: 'A lower third names who is talking.' }],
+      },
+    );
   const video = (a: (typeof ASPECTS)[number], layout: string) => join(root, `${layout}-${a.W}x${a.H}.mp4`);
 
   beforeAll(async () => {

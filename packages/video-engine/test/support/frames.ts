@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { RenderSpecInput } from '../../src/index.ts';
+import { render, type RenderResult, type RenderSpecInput } from '../../src/index.ts';
+import type { SceneSpec } from '../../src/spec.ts';
 import { safeAreaFor, type Platform } from '../../src/platforms.ts';
 import { frameLayout, type FrameLayout, type Rect } from '../../src/visuals/layout.ts';
 import { placePresenter } from '../../src/visuals/presenter-layout.ts';
@@ -54,6 +55,17 @@ export function frameSpec(a: Aspect, extra: Partial<RenderSpecInput> & Pick<Rend
     captions: { enabled: true, style: 'karaoke' },
     ...extra,
   };
+}
+
+/** One scene of `scene`, in front of the talking head when `presenter`. */
+export function oneScene(a: Aspect & { presenter?: boolean }, scene: Omit<SceneSpec, 'text'> & { text: string }): RenderSpecInput {
+  return frameSpec(a, { ...(a.presenter ? { presenter: talkingHead() } : {}), scenes: [scene] });
+}
+
+/** Renders `spec` into `dir` as `name`.mp4 with the tests' ffmpeg. */
+export async function renderTo(dir: string, name: string, spec: RenderSpecInput): Promise<{ out: string; result: RenderResult }> {
+  const out = join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.mp4`);
+  return { out, result: await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: dir }) };
 }
 
 /** The frame's layout (captions at the bottom) and the stage scenes draw in: beside or above the face with a talking head. */

@@ -44,9 +44,9 @@ const cardPad = (d: SceneDraw) => Math.round(d.frame.captionSize * 0.22);
 /**
  * Both sides at once, side by side or stacked, whichever fits its panels and sets the points
  * larger (then on fewer pages); the stage's own shape on a tie. Where neither keeps the points
- * at caption size under titles as large (a low band over a talking head, a half of a tall
- * stage too short for a title and two lines), the sides take the whole stage in turns when
- * that sets their points larger.
+ * at the captions' floor under titles as large (a low band over a talking head, half a tall
+ * stage too short for a title and two lines of a point), the sides take the whole stage in
+ * turns when that sets their points larger.
  */
 export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
   const wide = d.box.w >= d.box.h * 0.9;
@@ -55,7 +55,9 @@ export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
   const better =
     other.fits && (!shaped.fits || other.layout.size > shaped.layout.size || (other.layout.size === shaped.layout.size && pages(other) < pages(shaped)));
   const best = better ? other : shaped;
-  if (best.fits && best.layout.size >= best.layout.floor) return best;
+  // The captions' own floor (a 55 px cap height per 1080 px): both sides at once down to it.
+  const legible = ((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1);
+  if (best.fits && best.layout.size >= legible) return best;
   const turns = [arrange(d, sides, 'turns'), arrange(d, sides, 'beside')].filter((a) => a.fits).sort((a, b) => b.layout.size - a.layout.size)[0];
   return turns && (turns.layout.size > best.layout.size || !best.fits) ? turns : best;
 }
