@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { spokenWordColor } from '../src/captions/spoken.ts';
 import type { CaptionStyle } from '../src/spec.ts';
 import { contrast, THEME_NAMES, type ThemeName } from '../src/visuals/themes.ts';
-import { frameAt, frameSpec, renderTo, scratchDir, stageOf } from './support/frames.ts';
+import { frameAt, frameSpec, renderTo, scratchDir, stageOf, TALL } from './support/frames.ts';
 
 const root = scratchDir('contrast-e2e-');
 
-const ASPECT = { width: 540, height: 960, platform: 'tiktok' as const };
+const ASPECT = TALL;
 const { width: W, height: H } = ASPECT;
 
 

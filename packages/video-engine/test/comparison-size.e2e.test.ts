@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../src/visuals/layout.ts';
-import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, stageOf } from './support/frames.ts';
+import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, stageOf, TALL, WIDE } from './support/frames.ts';
 
 const root = scratchDir('comparison-size-');
 
@@ -37,14 +37,8 @@ const COMPARISON = {
 };
 
 const CASES = [
-  { name: '9:16 (stacked halves)', width: 540, height: 960, platform: 'tiktok' as const, presenter: false },
-  {
-    name: '16:9 talking head (columns beside the presenter)',
-    width: 960,
-    height: 540,
-    platform: 'youtube' as const,
-    presenter: true,
-  },
+  { name: '9:16 (stacked, or in turns where half the stage is too low)', ...TALL, presenter: false },
+  { name: '16:9 talking head (columns beside the presenter)', ...WIDE, presenter: true },
 ];
 
 describe('comparison points are set at caption size or larger, their titles as large (cap height measured on frames)', () => {

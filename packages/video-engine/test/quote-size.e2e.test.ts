@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, stageOf, whiteCap } from './support/frames.ts';
+import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, SQUARE, stageOf, TALL, whiteCap, WIDE } from './support/frames.ts';
 
 const root = scratchDir('quote-size-');
 
@@ -7,17 +7,11 @@ const root = scratchDir('quote-size-');
 const QUOTE = { text: 'WELL DONE IS BETTER THAN WELL SAID.', by: 'Benjamin Franklin' };
 
 const CASES = [
-  { name: '9:16 talking-head band', width: 540, height: 960, platform: 'tiktok' as const, presenter: true },
-  {
-    name: '16:9 talking head (stage beside the presenter)',
-    width: 960,
-    height: 540,
-    platform: 'youtube' as const,
-    presenter: true,
-  },
-  { name: '16:9', width: 960, height: 540, platform: 'youtube' as const, presenter: false },
-  { name: '9:16', width: 540, height: 960, platform: 'tiktok' as const, presenter: false },
-  { name: '1:1', width: 540, height: 540, platform: 'instagram' as const, presenter: false },
+  { name: '9:16 talking-head band', ...TALL, presenter: true },
+  { name: '16:9 talking head (stage beside the presenter)', ...WIDE, presenter: true },
+  { name: '16:9', ...WIDE, presenter: false },
+  { name: '9:16', ...TALL, presenter: false },
+  { name: '1:1', ...SQUARE, presenter: false },
 ];
 
 describe('the quotation is set at caption size or larger (cap height measured on frames)', () => {
@@ -55,8 +49,8 @@ const LONG = {
 
 describe('a paged quotation fills the stage: as many lines a page as fit (line pitch measured on frames)', () => {
   for (const c of [
-    { name: '1:1', width: 540, height: 540, platform: 'instagram' as const, presenter: false },
-    { name: '1:1 talking head', width: 540, height: 540, platform: 'instagram' as const, presenter: true },
+    { name: '1:1', ...SQUARE, presenter: false },
+    { name: '1:1 talking head', ...SQUARE, presenter: true },
   ]) {
     it(
       c.name,

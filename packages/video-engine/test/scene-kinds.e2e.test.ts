@@ -5,7 +5,7 @@ import { safeAreaFor } from '../src/platforms.ts';
 import type { SceneSpec } from '../src/spec.ts';
 import { frameLayout, type Rect } from '../src/visuals/layout.ts';
 import { ocr } from './support/ocr.ts';
-import { FFMPEG, frameAt, frameSpec, scratchDir, type Aspect } from './support/frames.ts';
+import { type Aspect, FFMPEG, frameAt, frameSpec, scratchDir, SQUARE, TALL, WIDE } from './support/frames.ts';
 
 const root = scratchDir('kinds-e2e-');
 
@@ -46,10 +46,10 @@ export const KIND_SCENES: SceneInput[] = [
 ];
 
 const ASPECTS = [
-  { name: '9:16', width: 540, height: 960, platform: 'tiktok' as const },
-  { name: '1:1', width: 540, height: 540, platform: 'instagram' as const },
+  { name: '9:16', ...TALL },
+  { name: '1:1', ...SQUARE },
   { name: '4:5', width: 540, height: 676, platform: 'instagram' as const },
-  { name: '16:9', width: 960, height: 540, platform: 'youtube' as const },
+  { name: '16:9', ...WIDE },
 ];
 
 export function kindsSpec(a: Aspect, scenes = KIND_SCENES): RenderSpecInput {

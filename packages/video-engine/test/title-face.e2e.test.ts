@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../src/visuals/layout.ts';
-import { frameAt, frameSpec, renderTo, scratchDir, stageOf, talkingHead } from './support/frames.ts';
+import { frameAt, frameSpec, renderTo, scratchDir, stageOf, talkingHead, TALL, WIDE } from './support/frames.ts';
 
 const root = scratchDir('title-face-');
 
@@ -21,11 +21,11 @@ function border(rgb: Buffer, w: number, area: Rect, disc = false): number {
 }
 
 const CASES = [
-  { name: '16:9', width: 960, height: 540, platform: 'youtube' as const },
+  { name: '16:9', ...WIDE },
   // Full size: at 540x540 the presenter's 180 px square comes out garbled from the presenter
   // pipeline (src/presenter, reported to the lead), which is not what this test is about.
   { name: '1:1', width: 1080, height: 1080, platform: 'instagram' as const },
-  { name: '9:16', width: 540, height: 960, platform: 'tiktok' as const },
+  { name: '9:16', ...TALL },
 ];
 
 describe('talking head: the title card is beside or above the face, never on it (frames)', () => {

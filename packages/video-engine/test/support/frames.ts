@@ -42,6 +42,11 @@ export interface Aspect {
   platform: Platform;
 }
 
+/** The aspects the frame tests render, small: the layout scales with the frame. */
+export const TALL: Aspect = { width: 540, height: 960, platform: 'tiktok' };
+export const WIDE: Aspect = { width: 960, height: 540, platform: 'youtube' };
+export const SQUARE: Aspect = { width: 540, height: 540, platform: 'instagram' };
+
 /** The spec frame tests render: 15 fps, no title card, the midnight theme, espeak, karaoke captions; `extra` on top. */
 export function frameSpec(a: Aspect, extra: Partial<RenderSpecInput> & Pick<RenderSpecInput, 'scenes'>): RenderSpecInput {
   return {
