@@ -58,7 +58,10 @@ export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
   // The captions' own floor (a 55 px cap height per 1080 px): both sides at once down to it.
   const legible = ((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1);
   if (best.fits && best.layout.size >= legible) return best;
-  const turns = [arrange(d, sides, 'turns'), arrange(d, sides, 'beside')].filter((a) => a.fits).sort((a, b) => b.layout.size - a.layout.size)[0];
+  // In turns: the larger points, then the fewer pages (a wide stage sets two beside a title).
+  const turns = [arrange(d, sides, 'turns'), arrange(d, sides, 'beside')]
+    .filter((a) => a.fits)
+    .sort((a, b) => b.layout.size - a.layout.size || pages(a) - pages(b))[0];
   return turns && (turns.layout.size > best.layout.size || !best.fits) ? turns : best;
 }
 

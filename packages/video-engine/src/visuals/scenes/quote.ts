@@ -43,11 +43,12 @@ function wholeQuote(d: SceneDraw, data: Quote): AssEvent[] | undefined {
   const byH = by.lines.length * by.size * 1.2;
   const byGap = by.size * 0.5;
   // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box, and is about
-  // 0.45 of its size wide: beside the quotation on a wide stage it costs no height.
+  // 0.45 of its size wide: beside the quotation on a wide stage it costs no height; above it,
+  // its height and a gap (0.55).
   const markSize = Math.round(
     wide ? Math.min(box.h * 0.6, cap * 1.8) : Math.min(box.h * 0.3, Math.min(frame.width, frame.height) * 0.26),
   );
-  const markH = wide ? 0 : markSize * 0.45;
+  const markH = wide ? 0 : markSize * 0.55;
   const markW = wide ? markSize * 0.55 : 0;
   const text = fit(data.text, { w: box.w * 0.92 - markW, h: box.h - markH - byH - byGap }, font, {
     maxSize: Math.round(cap * 1.8),
