@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ocr } from './support/ocr.ts';
 import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, SQUARE, stageOf, TALL, whiteCap, WIDE } from './support/frames.ts';
 
 const root = scratchDir('quote-size-');
@@ -79,6 +80,16 @@ describe('a paged quotation fills the stage: as many lines a page as fit (line p
         const fit = Math.floor(stage.h / pitch);
         expect(fit, `stage ${stage.h} px, pitch ${pitch} px`).toBeGreaterThanOrEqual(3);
         expect(most, `lines a page (${fit} fit)`).toBe(fit);
+        // The page on screen holds the word being said: pages turn with the voice, not early on
+        // a word the quotation repeats ("the best time ... the second best time").
+        for (const word of ['plant', 'twenty', 'second', 'today']) {
+          const w = result.words.find((x) => x.word.toLowerCase().startsWith(word));
+          if (!w) throw new Error(`"${word}" not said`);
+          const rgb = frameAt(out, (w.startMs + w.endMs) / 2000);
+          // The stage's rows only: the captions below say the word too.
+          const rows = rgb.subarray(stage.y * c.width * 3, (stage.y + stage.h) * c.width * 3);
+          expect((await ocr(rows, c.width, stage.h)).toLowerCase(), `page on screen while "${word}" is said`).toContain(word);
+        }
       },
       90_000,
     );
