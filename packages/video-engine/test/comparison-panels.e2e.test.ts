@@ -32,14 +32,15 @@ const ASPECTS = [
   { name: '9:16 (stacked)', ...TALL },
 ];
 
-describe('comparison: both panels the same height whatever their points (measured on frames)', () => {
-  const photo = join(root, 'grey.png');
-  beforeAll(async () => {
-    await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 150, g: 150, b: 150 } } })
-      .png()
-      .toFile(photo);
-  });
+// A flat grey photo behind the scenes: the dark plates over it are measurable.
+const photo = join(root, 'grey.png');
+beforeAll(async () => {
+  await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 150, g: 150, b: 150 } } })
+    .png()
+    .toFile(photo);
+});
 
+describe('comparison: both panels the same height whatever their points (measured on frames)', () => {
   for (const a of ASPECTS) {
     it(
       a.name,
@@ -133,13 +134,6 @@ const BANDS = [
 ];
 
 describe('comparison in a talking head’s band: a plate across the band, never past it, titles as large as their points (frames)', () => {
-  const photo = join(root, 'grey-band.png');
-  beforeAll(async () => {
-    await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 150, g: 150, b: 150 } } })
-      .png()
-      .toFile(photo);
-  });
-
   for (const a of BANDS) {
     it(
       a.name,
