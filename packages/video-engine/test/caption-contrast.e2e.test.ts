@@ -1,47 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { render, type RenderSpecInput } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { spokenWordColor } from '../src/captions/spoken.ts';
-import { safeAreaFor } from '../src/platforms.ts';
 import type { CaptionStyle } from '../src/spec.ts';
-import { frameLayout } from '../src/visuals/layout.ts';
 import { contrast, THEME_NAMES, type ThemeName } from '../src/visuals/themes.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { frameAt, frameSpec, renderTo, scratchDir, stageOf, TALL } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'contrast-e2e-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('contrast-e2e-');
 
-const W = 540;
-const H = 960;
+const ASPECT = TALL;
+const { width: W, height: H } = ASPECT;
 
-function frame(video: string, sec: number): Buffer {
-  return execFileSync(
-    FFMPEG,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-ss',
-      sec.toFixed(3),
-      '-i',
-      video,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ],
-    {
-      maxBuffer: 64 << 20,
-    },
-  );
-}
 
 const hex = (rgb: number[]) => '#' + rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -53,7 +20,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
  * behind the caption (a strip above the line, as wide as the word).
  */
 function measure(rgb: Buffer, colour: string) {
-  const band = frameLayout(W, H, safeAreaFor('tiktok', W, H), { enabled: true, position: 'bottom' }).captionBand!;
+  const band = stageOf(ASPECT).frame.captionBand!;
   const want = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   const px = (x: number, y: number) => [0, 1, 2].map((c) => rgb[(y * W + x) * 3 + c] ?? 0);
   const fill = new Set<number>();
@@ -104,23 +71,16 @@ describe('the spoken caption word keeps 3:1 against its plate and its background
     it(
       name,
       async () => {
-        const spec: RenderSpecInput = {
-          width: W,
-          height: H,
-          fps: 15,
-          title: '',
+        const spec = frameSpec(ASPECT, {
           theme: c.theme,
-          platform: 'tiktok',
           brandColors: c.brandColors,
-          voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
           captions: { enabled: true, style: c.style },
           scenes: [{ text: 'Habits compound quietly over many months.' }],
-        };
-        const out = join(root, `${name.replace(/[^a-z0-9]+/gi, '-')}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
+        });
+        const { out, result } = await renderTo(root, name, spec);
         const word = result.words.find((w) => /^quietly/i.test(w.word))!;
         const colour = spokenWordColor(c.theme, c.style, c.brandColors);
-        const m = measure(frame(out, (word.startMs + word.endMs) / 2000), colour);
+        const m = measure(frameAt(out, (word.startMs + word.endMs) / 2000), colour);
         expect(m.count, `the spoken word drawn in ${colour}`).toBeGreaterThan(150);
         expect(contrast(m.fill, m.ring), `fill ${m.fill} on its ring ${m.ring}`).toBeGreaterThanOrEqual(3);
         // Outlined styles sit right on the frame: the word reads against it too (a boxed word's

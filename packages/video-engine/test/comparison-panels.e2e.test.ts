@@ -1,42 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, type RenderSpecInput } from '../src/index.ts';
-import { safeAreaFor } from '../src/platforms.ts';
-import { frameLayout, type Rect } from '../src/visuals/layout.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Rect } from '../src/visuals/layout.ts';
+import { frameAt, frameSpec, inkRuns, isWhite, renderTo, scratchDir, stageOf, talkingHead, TALL, WIDE } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'comparison-panels-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function frame(video: string, sec: number): Buffer {
-  return execFileSync(
-    FFMPEG,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-ss',
-      sec.toFixed(3),
-      '-i',
-      video,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ],
-    {
-      maxBuffer: 64 << 20,
-    },
-  );
-}
+const root = scratchDir('comparison-panels-');
 
 /**
  * The dark plate's extent inside `area` on a flat grey photo: rows where a run of plate-dark
@@ -60,31 +28,24 @@ function plateRows(rgb: Buffer, w: number, area: Rect): { top: number; bottom: n
 }
 
 const ASPECTS = [
-  { name: '16:9 (columns)', width: 960, height: 540, platform: 'youtube' as const },
-  { name: '9:16 (stacked)', width: 540, height: 960, platform: 'tiktok' as const },
+  { name: '16:9 (columns)', ...WIDE },
+  { name: '9:16 (stacked)', ...TALL },
 ];
 
-describe('comparison: both panels the same height whatever their points (measured on frames)', () => {
-  const photo = join(root, 'grey.png');
-  beforeAll(async () => {
-    await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 150, g: 150, b: 150 } } })
-      .png()
-      .toFile(photo);
-  });
+// A flat grey photo behind the scenes: the dark plates over it are measurable.
+const photo = join(root, 'grey.png');
+beforeAll(async () => {
+  await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 150, g: 150, b: 150 } } })
+    .png()
+    .toFile(photo);
+});
 
+describe('comparison: both panels the same height whatever their points (measured on frames)', () => {
   for (const a of ASPECTS) {
     it(
       a.name,
       async () => {
-        const spec: RenderSpecInput = {
-          width: a.width,
-          height: a.height,
-          fps: 15,
-          title: '',
-          theme: 'midnight',
-          platform: a.platform,
-          voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-          captions: { enabled: true, style: 'karaoke' },
+        const spec = frameSpec(a, {
           scenes: [
             {
               kind: 'comparison',
@@ -96,13 +57,9 @@ describe('comparison: both panels the same height whatever their points (measure
               text: 'Saving is safe but slow, while investing grows over time, takes patience, and rises and falls.',
             },
           ],
-        };
-        const out = join(root, `${a.width}x${a.height}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
-        const stage = frameLayout(a.width, a.height, safeAreaFor(a.platform, a.width, a.height), {
-          enabled: true,
-          position: 'bottom',
-        }).stage;
+        });
+        const { out, result } = await renderTo(root, a.name, spec);
+        const { stage } = stageOf(a);
         const columns = stage.w >= stage.h * 0.9;
         const halves: Rect[] = columns
           ? [
@@ -114,7 +71,7 @@ describe('comparison: both panels the same height whatever their points (measure
               { x: stage.x, y: stage.y - 40, w: stage.w, h: Math.floor(stage.h / 2) + 40 },
               { x: stage.x, y: stage.y + Math.ceil(stage.h / 2), w: stage.w, h: Math.floor(stage.h / 2) + 40 },
             ];
-        const rgb = frame(out, result.durationSec - 0.4);
+        const rgb = frameAt(out, result.durationSec - 0.4);
         const [left, right] = halves.map((h) => plateRows(rgb, a.width, h));
         expect(left, 'first panel drawn').toBeDefined();
         expect(right, 'second panel drawn').toBeDefined();
@@ -125,6 +82,103 @@ describe('comparison: both panels the same height whatever their points (measure
         ).toBeLessThanOrEqual(2);
         // Side by side, they also start on the same row (titles level).
         if (columns) expect(Math.abs(left!.top - right!.top)).toBeLessThanOrEqual(2);
+      },
+      90_000,
+    );
+  }
+});
+
+/** A title's pill: midnight's saturated accents (the bullets share them, but are narrow). */
+const isPill = (r: number, g: number, b: number) => Math.max(r, g, b) - Math.min(r, g, b) > 110 && Math.max(r, g, b) > 180;
+
+/**
+ * Cap heights in `area` of the type on the first title's pill (white on the accent: the widest
+ * run of accent in a row, a bullet is narrower) and of the white type off it (the points).
+ */
+function titleAndPoints(rgb: Buffer, w: number, area: Rect): { title: number; points: number } {
+  let [x0, x1, y0, y1] = [Infinity, -1, Infinity, -1];
+  for (let y = area.y; y < area.y + area.h; y++) {
+    let [start, best, bestAt] = [-1, 0, 0];
+    for (let x = area.x; x <= area.x + area.w; x++) {
+      const i = (y * w + x) * 3;
+      const on = x < area.x + area.w && isPill(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0);
+      if (on && start < 0) start = x;
+      if (!on && start >= 0) {
+        if (x - start > best) [best, bestAt] = [x - start, start];
+        start = -1;
+      }
+    }
+    if (best < area.w * 0.08) continue;
+    [x0, x1, y0, y1] = [Math.min(x0, bestAt), Math.max(x1, bestAt + best), Math.min(y0, y), Math.max(y1, y)];
+  }
+  const pill = { x: x0 - 3, y: y0 - 3, w: x1 - x0 + 6, h: y1 - y0 + 7 };
+  const onPill = (x: number, y: number) => x >= pill.x && x < pill.x + pill.w && y >= pill.y && y < pill.y + pill.h;
+  const [title, points] = [true, false].map((inside) => {
+    const rows: number[] = [];
+    for (let y = area.y; y < area.y + area.h; y++) {
+      let n = 0;
+      for (let x = area.x; x < area.x + area.w; x++) {
+        const i = (y * w + x) * 3;
+        if (onPill(x, y) === inside && isWhite(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)) n++;
+      }
+      rows.push(n);
+    }
+    return Math.max(0, ...inkRuns(rows).map((r) => r.to - r.from));
+  });
+  return { title: title ?? 0, points: points ?? 0 };
+}
+
+const BANDS = [
+  { name: '9:16 talking-head band', ...TALL },
+  { name: '4:5 talking-head band', width: 540, height: 676, platform: 'instagram' as const },
+];
+
+describe('comparison in a talking head’s band: a plate across the band, never past it, titles as large as their points (frames)', () => {
+  for (const a of BANDS) {
+    it(
+      a.name,
+      async () => {
+        const spec = frameSpec(a, {
+          presenter: talkingHead(),
+          scenes: [
+            {
+              kind: 'comparison',
+              imagePath: photo,
+              comparison: {
+                // Capitals: a line's tallest run of inked rows is its cap height.
+                left: { title: 'RENTING', points: ['FLEXIBLE MOVES', 'NO REPAIRS', 'LOWER UPFRONT COST'] },
+                right: { title: 'BUYING', points: ['BUILDS EQUITY', 'STABLE PAYMENTS', 'YOURS TO CHANGE'] },
+              },
+              text: 'Renting gives you flexible moves, no repairs and a lower upfront cost, while buying builds equity, gives stable payments and is yours to change.',
+            },
+          ],
+        });
+        const { out, result } = await renderTo(root, a.name, spec);
+        const { stage: band } = stageOf(a, true);
+        const { frame } = stageOf(a);
+        const platePad = Math.round(frame.captionSize * 0.3);
+        const sizes: { title: number; points: number }[] = [];
+        for (let t = 1; t < result.durationSec - 0.3; t += 0.5) {
+          const rgb = frameAt(out, t);
+          const plate = plateRows(rgb, a.width, { x: band.x, y: band.y - platePad - 2, w: band.w, h: band.h + 2 * platePad + 4 });
+          expect(plate, `${t} s: a plate in the band`).toBeDefined();
+          // Never past the band (onto the face below it) but for the plate's own padding.
+          expect(plate!.top, `${t} s: plate top`).toBeGreaterThanOrEqual(band.y - platePad - 1);
+          expect(plate!.bottom, `${t} s: plate bottom`).toBeLessThanOrEqual(band.y + band.h + platePad);
+          // The band's whole width: its widest row (clear of the type) is as wide as the band.
+          let dark = 0;
+          for (let y = plate!.top; y <= plate!.bottom; y++) {
+            let n = 0;
+            for (let x = 0; x < a.width; x++) if ((rgb[(y * a.width + x) * 3] ?? 0) < 80) n++;
+            dark = Math.max(dark, n);
+          }
+          expect(dark, `${t} s: plate width`).toBeGreaterThanOrEqual(band.w * 0.95);
+          const m = titleAndPoints(rgb, a.width, band);
+          if (m.title > 0 && m.points > 0) sizes.push(m);
+        }
+        // The first side's title (white on its pill) beside or above its points: never smaller.
+        expect(sizes.length, 'frames showing the first title and its points').toBeGreaterThan(2);
+        for (const m of sizes) expect(m.title, `title cap ${m.title}, points cap ${m.points}`).toBeGreaterThanOrEqual(m.points - 1);
       },
       90_000,
     );

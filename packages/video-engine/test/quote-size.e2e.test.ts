@@ -1,77 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { render, type RenderSpecInput } from '../src/index.ts';
-import { safeAreaFor } from '../src/platforms.ts';
-import { frameLayout, type Rect } from '../src/visuals/layout.ts';
-import { placePresenter } from '../src/visuals/presenter-layout.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { describe, expect, it } from 'vitest';
+import { ocr } from './support/ocr.ts';
+import { capFloor, frameAt, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, SQUARE, stageOf, TALL, whiteCap, WIDE } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const FIX = join(import.meta.dirname, 'fixtures', 'presenter');
-const root = mkdtempSync(join(tmpdir(), 'quote-size-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('quote-size-');
 
 // Capitals only: the tallest run of inked rows in a line is its cap height.
 const QUOTE = { text: 'WELL DONE IS BETTER THAN WELL SAID.', by: 'Benjamin Franklin' };
 
-function frame(video: string, sec: number): Buffer {
-  return execFileSync(
-    FFMPEG,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-ss',
-      sec.toFixed(3),
-      '-i',
-      video,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      '-',
-    ],
-    {
-      maxBuffer: 64 << 20,
-    },
-  );
-}
-
-/** The quotation's white ink in `area`: how many pixels, and the tallest run of inked rows (its cap height). */
-function capHeight(rgb: Buffer, w: number, area: Rect): { ink: number; cap: number } {
-  let ink = 0;
-  let run = 0;
-  let cap = 0;
-  for (let y = area.y; y < area.y + area.h; y++) {
-    let n = 0;
-    for (let x = area.x; x < area.x + area.w; x++) {
-      const i = (y * w + x) * 3;
-      if ((rgb[i] ?? 0) > 225 && (rgb[i + 1] ?? 0) > 225 && (rgb[i + 2] ?? 0) > 225) n++;
-    }
-    ink += n;
-    run = n >= 2 ? run + 1 : 0;
-    cap = Math.max(cap, run);
-  }
-  return { ink, cap };
-}
-
 const CASES = [
-  { name: '9:16 talking-head band', width: 540, height: 960, platform: 'tiktok' as const, presenter: true },
-  {
-    name: '16:9 talking head (stage beside the presenter)',
-    width: 960,
-    height: 540,
-    platform: 'youtube' as const,
-    presenter: true,
-  },
-  { name: '16:9', width: 960, height: 540, platform: 'youtube' as const, presenter: false },
-  { name: '9:16', width: 540, height: 960, platform: 'tiktok' as const, presenter: false },
-  { name: '1:1', width: 540, height: 540, platform: 'instagram' as const, presenter: false },
+  { name: '9:16 talking-head band', ...TALL, presenter: true },
+  { name: '16:9 talking head (stage beside the presenter)', ...WIDE, presenter: true },
+  { name: '16:9', ...WIDE, presenter: false },
+  { name: '9:16', ...TALL, presenter: false },
+  { name: '1:1', ...SQUARE, presenter: false },
 ];
 
 describe('the quotation is set at caption size or larger (cap height measured on frames)', () => {
@@ -79,38 +20,14 @@ describe('the quotation is set at caption size or larger (cap height measured on
     it(
       c.name,
       async () => {
-        const spec: RenderSpecInput = {
-          width: c.width,
-          height: c.height,
-          fps: 15,
-          title: '',
-          theme: 'midnight',
-          platform: c.platform,
-          voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-          captions: { enabled: true, style: 'karaoke' },
-          ...(c.presenter
-            ? { presenter: { imagePath: join(FIX, 'astronaut-avatar.jpg'), layout: 'talking-head' as const } }
-            : {}),
-          scenes: [
-            {
-              kind: 'quote',
-              quote: QUOTE,
-              text: 'Franklin put it simply: well done is better than well said, and he lived by it.',
-            },
-          ],
-        };
-        const out = join(root, `${c.name.replace(/[^a-z0-9]+/gi, '-')}.mp4`);
-        const result = await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: root });
-        const frameL = frameLayout(c.width, c.height, safeAreaFor(c.platform, c.width, c.height), {
-          enabled: true,
-          position: 'bottom',
-        });
-        const stage = c.presenter ? placePresenter('talking-head', 'center', 0.32, frameL).stage : frameL.stage;
-        const floor = (55 * Math.min(c.width, c.height)) / 1080;
+        const spec = oneScene(c, { kind: 'quote', quote: QUOTE, text: 'Franklin put it simply: well done is better than well said, and he lived by it.' });
+        const { out, result } = await renderTo(root, c.name, spec);
+        const { stage } = stageOf(c, c.presenter);
+        const floor = capFloor(c);
         const caps: number[] = [];
         // Every frame of the scene that shows the quotation (pages included) sets it that large.
         for (let t = 0.6; t < result.durationSec - 0.3; t += 0.5) {
-          const m = capHeight(frame(out, t), c.width, stage);
+          const m = whiteCap(frameAt(out, t), c.width, stage);
           if (m.ink > 200) caps.push(m.cap);
         }
         expect(caps.length, 'frames showing the quotation').toBeGreaterThan(3);
@@ -119,6 +36,60 @@ describe('the quotation is set at caption size or larger (cap height measured on
         );
         // Not one huge word either: the type stays within the stage's height.
         expect(Math.max(...caps)).toBeLessThan(stage.h * 0.6);
+      },
+      90_000,
+    );
+  }
+});
+
+// Capitals only again, long enough to page on any stage.
+const LONG = {
+  text: 'THE BEST TIME TO PLANT A TREE WAS TWENTY YEARS AGO. THE SECOND BEST TIME IS NOW, SO START TODAY.',
+  by: 'Chinese proverb',
+};
+
+describe('a paged quotation fills the stage: as many lines a page as fit (line pitch measured on frames)', () => {
+  for (const c of [
+    { name: '1:1', ...SQUARE, presenter: false },
+    { name: '1:1 talking head', ...SQUARE, presenter: true },
+  ]) {
+    it(
+      c.name,
+      async () => {
+        const text = 'As the proverb says, the best time to plant a tree was twenty years ago. The second best time is now, so start today.';
+        const { out, result } = await renderTo(root, `long ${c.name}`, oneScene(c, { kind: 'quote', quote: LONG, text }));
+        const { stage } = stageOf(c, c.presenter);
+        let most = 0;
+        let pitch = 0;
+        let cap = 0;
+        for (let t = 0.6; t < result.durationSec - 0.3; t += 0.4) {
+          const rgb = frameAt(out, t);
+          // Lines of the quotation: runs of inked rows at least half a caption's cap tall.
+          const runs = inkRuns(rowCounts(rgb, c.width, stage, isWhite)).filter((r) => r.to - r.from >= capFloor(c) / 2);
+          if (runs.length < 2) continue;
+          if (runs.length > most) most = runs.length;
+          pitch = Math.max(pitch, runs[1]!.from - runs[0]!.from);
+          cap = Math.max(cap, ...runs.map((r) => r.to - r.from));
+          // Never past the stage: the first and last lines keep clear of its edges.
+          expect(runs[0]!.from, `${t} s: top line inside the stage`).toBeGreaterThan(0);
+          expect(runs[runs.length - 1]!.to, `${t} s: bottom line inside the stage`).toBeLessThan(stage.h);
+        }
+        expect(cap, `cap height ${cap}`).toBeGreaterThanOrEqual(capFloor(c));
+        // Each line takes a pitch of the stage: as many as it holds appear on one page (issue 25:
+        // pages of 2 where 3 fit at the same size).
+        const fit = Math.floor(stage.h / pitch);
+        expect(fit, `stage ${stage.h} px, pitch ${pitch} px`).toBeGreaterThanOrEqual(3);
+        expect(most, `lines a page (${fit} fit)`).toBe(fit);
+        // The page on screen holds the word being said: pages turn with the voice, not early on
+        // a word the quotation repeats ("the best time ... the second best time").
+        for (const word of ['plant', 'twenty', 'second', 'today']) {
+          const w = result.words.find((x) => x.word.toLowerCase().startsWith(word));
+          if (!w) throw new Error(`"${word}" not said`);
+          const rgb = frameAt(out, (w.startMs + w.endMs) / 2000);
+          // The stage's rows only: the captions below say the word too.
+          const rows = rgb.subarray(stage.y * c.width * 3, (stage.y + stage.h) * c.width * 3);
+          expect((await ocr(rows, c.width, stage.h)).toLowerCase(), `page on screen while "${word}" is said`).toContain(word);
+        }
       },
       90_000,
     );

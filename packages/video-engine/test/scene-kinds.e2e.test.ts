@@ -1,18 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
 import { safeAreaFor } from '../src/platforms.ts';
 import type { SceneSpec } from '../src/spec.ts';
 import { frameLayout, type Rect } from '../src/visuals/layout.ts';
 import { ocr } from './support/ocr.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { type Aspect, FFMPEG, frameAt, frameSpec, scratchDir, SQUARE, TALL, WIDE } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'kinds-e2e-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDir('kinds-e2e-');
 
 type SceneInput = Omit<SceneSpec, 'text'> & { text: string };
 
@@ -51,41 +46,25 @@ export const KIND_SCENES: SceneInput[] = [
 ];
 
 const ASPECTS = [
-  { name: '9:16', width: 540, height: 960, platform: 'tiktok' as const },
-  { name: '1:1', width: 540, height: 540, platform: 'instagram' as const },
+  { name: '9:16', ...TALL },
+  { name: '1:1', ...SQUARE },
   { name: '4:5', width: 540, height: 676, platform: 'instagram' as const },
-  { name: '16:9', width: 960, height: 540, platform: 'youtube' as const },
+  { name: '16:9', ...WIDE },
 ];
 
-export function kindsSpec(a: { width: number; height: number; platform: RenderSpecInput['platform'] }, scenes = KIND_SCENES): RenderSpecInput {
-  return {
-    width: a.width,
-    height: a.height,
-    fps: 15,
-    title: '',
-    theme: 'midnight',
-    platform: a.platform,
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    scenes,
-  };
-}
-
-/** RGB24 pixels of the frame at `sec`. */
-export function frameAt(video: string, sec: number): Buffer {
-  return execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-ss', sec.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
-    maxBuffer: 64 << 20,
-  });
+export function kindsSpec(a: Aspect, scenes = KIND_SCENES): RenderSpecInput {
+  return frameSpec(a, { scenes });
 }
 
 /**
- * The templates' ink: white type and the midnight accent (#ff5fa2) of values and dates. The
- * theme's backgrounds never get near white, and its faded shapes never reach the full accent.
+ * The templates' ink: white type and the midnight accents (#ff5fa2 of values and dates, #4fd1ff
+ * of a comparison's second pill). The theme's backgrounds never get near white, and its faded
+ * shapes never reach the full accents.
  */
 const isWhite = (rgb: Buffer, i: number) => (rgb[i] ?? 0) > 225 && (rgb[i + 1] ?? 0) > 225 && (rgb[i + 2] ?? 0) > 225;
 const isInk = (rgb: Buffer, i: number) => {
   const [r, g, b] = [rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0];
-  return isWhite(rgb, i) || (r > 235 && Math.abs(g - 0x5f) < 30 && Math.abs(b - 0xa2) < 30);
+  return isWhite(rgb, i) || (r > 235 && Math.abs(g - 0x5f) < 30 && Math.abs(b - 0xa2) < 30) || (b > 235 && Math.abs(r - 0x4f) < 30 && Math.abs(g - 0xd1) < 30);
 };
 
 interface Ink {
@@ -159,7 +138,7 @@ function saidAt(result: RenderResult, word: string, span: { startMs: number; end
 }
 
 // The word that reveals the second item/side/stop, and a frame just before it.
-const SECOND: Partial<Record<string, string>> = { list: 'hidden', steps: 'transfer', comparison: 'investing', timeline: 'moon' };
+const SECOND: Partial<Record<string, string>> = { list: 'hidden', steps: 'transfer', timeline: 'moon' };
 
 describe('scene kinds drawn on frames (every kind x aspect)', () => {
   for (const a of ASPECTS) {
@@ -187,7 +166,21 @@ describe('scene kinds drawn on frames (every kind x aspect)', () => {
         });
 
         const second = SECOND[scene.kind ?? ''];
-        if (second) {
+        if (scene.kind === 'comparison') {
+          // Both sides at once (the second joins the first) or in turns on a stage too small
+          // for both at a legible size (the second replaces the first): either way the second
+          // side's point is read only once it is said, the first's before.
+          it('comparison: each side comes as it is spoken (OCR)', async () => {
+            const span = spans[i]!;
+            const read = async (ms: number) => squash(await ocr(frameAt(out, ms / 1000), a.width, a.height));
+            const early = await read(saidAt(result, 'investing', span) - 200);
+            const late = await read(span.endMs - 350);
+            const [first, later] = [scene.comparison!.left.points[0]!, scene.comparison!.right.points[0]!].map(squash);
+            expect(early).toContain(first);
+            expect(early).not.toContain(later);
+            expect(late).toContain(later);
+          }, 60_000);
+        } else if (second) {
           it(`${scene.kind}: items appear one by one as they are spoken`, () => {
             const span = spans[i]!;
             // White type only: a comparison's filled title pills would swamp the count.

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
 import { familyFor, prepareFontsDir } from '../src/fonts/registry.ts';
 import { safeAreaFor } from '../src/platforms.ts';
@@ -12,18 +11,9 @@ import { frameLayout, shotBoxes, type Rect } from '../src/visuals/layout.ts';
 import { contrastRatio, logoBox, prepareLogo } from '../src/visuals/logo.ts';
 import { placePresenter } from '../src/visuals/presenter-layout.ts';
 import { themeFor } from '../src/visuals/themes.ts';
-import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { FFMPEG, frameAt as frame, frameSpec, scratchDir } from './support/frames.ts';
 
-const FFMPEG = resolveFfmpeg();
-const root = mkdtempSync(join(tmpdir(), 'typo-e2e-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** RGB24 pixels of the whole frame at `sec`. */
-function frame(video: string, sec: number): Buffer {
-  return execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-ss', String(sec), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
-    maxBuffer: 64 << 20,
-  });
-}
+const root = scratchDir('typo-e2e-');
 
 /** Caption ink: white words and the gold spoken word (karaoke), not their black outline. */
 const isInk = (r: number, g: number, b: number) => (r > 225 && g > 225 && b > 225) || (r > 225 && g > 180 && b < 90);
@@ -67,18 +57,7 @@ describe('typography (real renders, measured on frames)', () => {
   const H = 1280;
   const captions = join(root, 'captions.mp4');
   let result: RenderResult;
-  const base = (extra: Partial<RenderSpecInput>): RenderSpecInput => ({
-    width: W,
-    height: H,
-    fps: 15,
-    title: '',
-    theme: 'midnight',
-    platform: 'tiktok',
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    scenes: [{ text: 'x' }],
-    ...extra,
-  });
+  const base = (extra: Partial<RenderSpecInput>): RenderSpecInput => frameSpec({ width: W, height: H, platform: 'tiktok' }, { scenes: [{ text: 'x' }], ...extra });
 
   beforeAll(async () => {
     expect(LONG).toHaveLength(40);
@@ -124,17 +103,8 @@ describe('typography (real renders, measured on frames)', () => {
 describe('emoji in a title (real renders)', () => {
   const W = 360;
   const H = 640;
-  const spec = (title: string): RenderSpecInput => ({
-    width: W,
-    height: H,
-    fps: 15,
-    title,
-    theme: 'midnight',
-    platform: 'tiktok',
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    scenes: [{ text: 'Wake up with the light and drink a glass of water first.' }],
-  });
+  const spec = (title: string): RenderSpecInput =>
+    frameSpec({ width: W, height: H, platform: 'tiktok' }, { title, scenes: [{ text: 'Wake up with the light and drink a glass of water first.' }] });
   const withEmoji = join(root, 'emoji.mp4');
   const plain = join(root, 'plain.mp4');
 
@@ -329,19 +299,16 @@ describe('lower-third vs bottom-left (real renders), portrait and landscape', ()
     { name: '9:16', W: 360, H: 640, platform: 'tiktok' as const },
     { name: '16:9', W: 640, H: 360, platform: 'youtube' as const },
   ];
-  const spec = (a: (typeof ASPECTS)[number], layout: 'lower-third' | 'corner'): RenderSpecInput => ({
-    width: a.W,
-    height: a.H,
-    fps: 15,
-    // Sampled while the title card is up: the lower third is on from the first frame.
-    title: 'Lower thirds',
-    theme: 'midnight',
-    platform: a.platform,
-    voice: { engine: 'espeak', voiceId: 'voice1', language: 'en' },
-    captions: { enabled: true, style: 'karaoke' },
-    presenter: { imagePath: join(fixtures, 'astronaut-avatar.jpg'), layout, position: 'bottom-left', name: 'Dana Reyes', motion: 'none' },
-    scenes: [{ text: 'A lower third names who is talking.' }],
-  });
+  const spec = (a: (typeof ASPECTS)[number], layout: 'lower-third' | 'corner'): RenderSpecInput =>
+    frameSpec(
+      { width: a.W, height: a.H, platform: a.platform },
+      {
+        // Sampled while the title card is up: the lower third is on from the first frame.
+        title: 'Lower thirds',
+        presenter: { imagePath: join(fixtures, 'astronaut-avatar.jpg'), layout, position: 'bottom-left', name: 'Dana Reyes', motion: 'none' },
+        scenes: [{ text: 'A lower third names who is talking.' }],
+      },
+    );
   const video = (a: (typeof ASPECTS)[number], layout: string) => join(root, `${layout}-${a.W}x${a.H}.mp4`);
 
   beforeAll(async () => {

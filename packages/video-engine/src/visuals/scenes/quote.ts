@@ -3,7 +3,9 @@ import { fitText, type FittedText } from '../layout.ts';
 import { emOf, event, fit, outlineFor, palette, plate, revealTimes, textEvents } from './draw.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
-const LINE = 1.22;
+// libass sets the lines of one event a font size apart (the size is the face's cell height), so
+// planning with a taller line paged the quotation into 2-line pages where 3 lines fit (issue 25).
+const LINE = 1.0;
 
 /**
  * A quotation set large beside (wide stages) or under (tall ones) a big opening mark, its author
@@ -41,11 +43,12 @@ function wholeQuote(d: SceneDraw, data: Quote): AssEvent[] | undefined {
   const byH = by.lines.length * by.size * 1.2;
   const byGap = by.size * 0.5;
   // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box, and is about
-  // 0.45 of its size wide: beside the quotation on a wide stage it costs no height.
+  // 0.45 of its size wide: beside the quotation on a wide stage it costs no height; above it,
+  // its height and a gap (0.55).
   const markSize = Math.round(
     wide ? Math.min(box.h * 0.6, cap * 1.8) : Math.min(box.h * 0.3, Math.min(frame.width, frame.height) * 0.26),
   );
-  const markH = wide ? 0 : markSize * 0.45;
+  const markH = wide ? 0 : markSize * 0.55;
   const markW = wide ? markSize * 0.55 : 0;
   const text = fit(data.text, { w: box.w * 0.92 - markW, h: box.h - markH - byH - byGap }, font, {
     maxSize: Math.round(cap * 1.8),
@@ -120,53 +123,96 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
     lineHeight: LINE,
     maxLines: 99,
   });
-  const perPage = Math.max(1, Math.floor(box.h / (lines.size * LINE)));
+  // The outline reaches past the top and bottom lines: pages stay inside the stage.
+  const perPage = Math.max(1, Math.floor((box.h - 2 * outlineFor(lines.size)) / (lines.size * LINE)));
   const pages: string[][] = [];
   for (let i = 0; i < lines.lines.length; i += perPage) pages.push(lines.lines.slice(i, i + perPage));
   const span = d.toMs - d.fromMs;
   const byMs = Math.min(1400, span * 0.25);
-  const at = revealTimes(
-    pages.map((p) => p.join(' ')),
-    d.words,
-    d.fromMs,
-    d.toMs - byMs,
-  );
+  const spoken = spokenPages(pages, d);
+  const at =
+    spoken?.starts ??
+    revealTimes(
+      pages.map((p) => p.join(' ')),
+      d.words,
+      d.fromMs,
+      d.toMs - byMs,
+    );
   at[0] = d.fromMs;
-  const byAt = Math.max((at[at.length - 1] ?? d.fromMs) + 600, d.toMs - byMs);
+  // The author once the quotation is said (where the narration says it), keeping it a moment.
+  const byAt = Math.max((at[at.length - 1] ?? d.fromMs) + 600, Math.min(d.toMs - 500, Math.max(spoken?.endMs ?? 0, d.toMs - byMs)));
   const cx = Math.round(box.x + box.w / 2);
   const cy = Math.round(box.y + box.h / 2);
+  // The author under the last page where the stage has room for it (one page flip fewer, and the
+  // quotation's last words stay on screen while they are said); else on a page of its own.
+  const last = pages[pages.length - 1] ?? [];
+  const under = fit(`— ${data.by}`, { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER }, font, {
+    maxSize: Math.round(lines.size * 0.75),
+    minSize: Math.round(cap * 0.5),
+    lineHeight: LINE,
+    maxLines: 2,
+  });
+  const gap = Math.round(under.size * 0.35);
+  const lastH = last.length * lines.size * LINE;
+  const underH = under.lines.length * under.size * LINE;
+  const together = lastH + gap + underH + 2 * outlineFor(lines.size) <= box.h;
+  const lastTop = box.y + (box.h - lastH - gap - underH) / 2;
   const events: AssEvent[] = [...plate(d, box)];
   pages.forEach((page, i) => {
-    const end = Math.min(at[i + 1] ?? byAt, byAt);
+    const closing = together && i === pages.length - 1;
+    const end = closing ? d.toMs : Math.min(at[i + 1] ?? byAt, byAt);
     if (end <= (at[i] ?? 0)) return;
     const f = { lines: page, size: lines.size };
+    const y = closing ? Math.round(lastTop + lastH / 2) : cy;
     const fade = i === 0 ? '\\alpha&HFF&\\t(0,250,\\alpha&H00&)' : '\\alpha&HFF&\\t(0,150,\\alpha&H00&)';
-    for (const e of textEvents(d, at[i] ?? d.fromMs, 3, `\\an5\\pos(${cx},${cy})${ink(d, lines.size)}${fade}`, f, LINE))
+    for (const e of textEvents(d, at[i] ?? d.fromMs, 3, `\\an5\\pos(${cx},${y})${ink(d, lines.size)}${fade}`, f, LINE))
       events.push({ ...e, endMs: end });
   });
-  if (byAt < d.toMs) {
-    const by = set(`— ${data.by}`, Math.min(lines.size, Math.round(box.h / LINE)));
-    const byFit =
-      by.lines.length * by.size * LINE <= box.h
-        ? by
-        : fit(`— ${data.by}`, { w: box.w * 0.95, h: box.h }, font, {
-            maxSize: lines.size,
-            minSize: Math.round(cap * 0.5),
-            lineHeight: LINE,
-            maxLines: 2,
-          });
-    events.push(
-      ...textEvents(
-        d,
-        byAt,
-        3,
-        `\\an5\\pos(${cx},${cy})${ink(d, byFit.size, c.accentText)}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`,
-        byFit,
-        LINE,
-      ),
-    );
+  if (byAt >= d.toMs) return events;
+  const fade = '\\alpha&HFF&\\t(0,200,\\alpha&H00&)';
+  if (together) {
+    const y = Math.round(lastTop + lastH + gap + underH / 2);
+    events.push(...textEvents(d, byAt, 3, `\\an5\\pos(${cx},${y})${ink(d, under.size, c.accentText)}${fade}`, under, LINE));
+    return events;
   }
+  const by = set(`— ${data.by}`, Math.min(lines.size, Math.round(box.h / LINE)));
+  const byFit =
+    by.lines.length <= 2 && by.lines.length * by.size * LINE <= box.h
+      ? by
+      : fit(`— ${data.by}`, { w: box.w * 0.95, h: box.h }, font, {
+          maxSize: lines.size,
+          minSize: Math.round(cap * 0.5),
+          lineHeight: LINE,
+          maxLines: 2,
+        });
+  events.push(...textEvents(d, byAt, 3, `\\an5\\pos(${cx},${cy})${ink(d, byFit.size, c.accentText)}${fade}`, byFit, LINE));
   return events;
+}
+
+const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * When each page's first word is said (and the last word's end), where the narration says the quotation word for word
+ * (from its first three words on). Matching each page's words anywhere turned pages early: a
+ * quotation repeats its words ("the best time ... the second best time").
+ */
+function spokenPages(pages: string[][], d: SceneDraw): { starts: number[]; endMs: number } | undefined {
+  const said = d.words.map((w) => norm(w.word));
+  const pageWords = pages.map((p) => p.join(' ').split(/\s+/).map(norm).filter(Boolean));
+  const all = pageWords.flat();
+  const k = Math.min(3, all.length);
+  const start = said.findIndex((_, s) => k > 0 && all.slice(0, k).every((w, i) => said[s + i] === w));
+  if (start < 0) return undefined;
+  const starts: number[] = [];
+  let offset = start;
+  for (const words of pageWords) {
+    const w = d.words[offset];
+    // The narration left the quotation's wording: the pages are timed by their words instead.
+    if (!w || said[offset] !== words[0]) return undefined;
+    starts.push(Math.max(d.fromMs, w.startMs - 80));
+    offset += words.length;
+  }
+  return { starts, endMs: d.words[offset - 1]?.endMs ?? d.toMs };
 }
 
 /** Re-wraps fitted lines as evenly as the same number of lines allows (no one-word last line). */

@@ -1,0 +1,167 @@
+import { capHeightPx } from '../../fonts/registry.ts';
+import type { FittedText, Rect } from '../layout.ts';
+import { fit, widthOf } from './draw.ts';
+import type { SceneDraw } from './types.ts';
+
+export type Side = { title: string; points: string[] };
+
+/**
+ * How the two sides share the stage: side by side (`columns`) or `stacked`, both at once; or in
+ * turns on the whole stage, the title above its points (`turns`) or at their left (`beside`).
+ */
+export type Mode = 'columns' | 'stacked' | 'turns' | 'beside';
+
+/** What the titles leave the points: the titles' fits and size, and each side's room for points. */
+interface Titles {
+  titleFits: FittedText[];
+  titleSize: number;
+  titleH: (i: number) => number;
+  /** The pill's width at the left of the points (`beside`). */
+  pillW: number;
+  /** Height left for side i's points under (or beside) its title. */
+  room: (i: number) => number;
+  /** Width of side i's points column (bullet included). */
+  pointsW: (i: number) => number;
+}
+
+export type Arrangement = ReturnType<typeof arrange>;
+
+// libass sets a title's lines a font size apart; the pill adds 0.3 of it around them.
+export const PILL_LINE = 1.0;
+export const POINT_LINE = 1.08;
+export const TITLE_GAP = 0.3;
+export const POINT_GAP = 0.3;
+/** A title a step larger than its points, where there is room for it. */
+const TITLE_STEP = 1.2;
+
+/** The height of a column of fitted points at `size`. */
+export const heightOf = (page: FittedText[], size: number) =>
+  page.reduce((n, f) => n + f.lines.length * size * POINT_LINE, 0) + Math.max(0, page.length - 1) * size * POINT_GAP;
+
+// Tight: in 9:16 each side has half a stage for a title and points at caption size.
+const cardPad = (d: SceneDraw) => Math.round(d.frame.captionSize * 0.22);
+
+/**
+ * Both sides at once, side by side or stacked, whichever fits its panels and sets the points
+ * larger (then on fewer pages); the stage's own shape on a tie. Where neither keeps the points
+ * at the captions' floor under titles as large (a low band over a talking head, half a tall
+ * stage too short for a title and two lines of a point), the sides take the whole stage in
+ * turns when that sets their points larger.
+ */
+export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
+  const wide = d.box.w >= d.box.h * 0.9;
+  const [shaped, other] = [arrange(d, sides, wide ? 'columns' : 'stacked'), arrange(d, sides, wide ? 'stacked' : 'columns')];
+  const pages = (a: Arrangement) => a.layout.pages.reduce((n, p) => n + p.length, 0);
+  const better =
+    other.fits && (!shaped.fits || other.layout.size > shaped.layout.size || (other.layout.size === shaped.layout.size && pages(other) < pages(shaped)));
+  const best = better ? other : shaped;
+  // The captions' own floor (a 55 px cap height per 1080 px): both sides at once down to it.
+  const legible = ((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1);
+  if (best.fits && best.layout.size >= legible) return best;
+  // In turns: the larger points, then the fewer pages (a wide stage sets two beside a title).
+  const turns = [arrange(d, sides, 'turns'), arrange(d, sides, 'beside')]
+    .filter((a) => a.fits)
+    .sort((a, b) => b.layout.size - a.layout.size || pages(a) - pages(b))[0];
+  return turns && (turns.layout.size > best.layout.size || !best.fits) ? turns : best;
+}
+
+/** The panels of `mode`, the titles on their pills and the points' size and pages. */
+function arrange(d: SceneDraw, sides: Side[], mode: Mode) {
+  const { box, font, frame } = d;
+  const gap = Math.round(Math.max(Math.min(box.w, box.h) * 0.08, frame.captionSize * 0.55));
+  const outer: Rect[] =
+    mode === 'columns'
+      ? [
+          { x: box.x, y: box.y, w: (box.w - gap) / 2, h: box.h },
+          { x: box.x + (box.w + gap) / 2, y: box.y, w: (box.w - gap) / 2, h: box.h },
+        ]
+      : mode === 'stacked'
+        ? [
+            { x: box.x, y: box.y, w: box.w, h: (box.h - gap) / 2 },
+            { x: box.x, y: box.y + (box.h + gap) / 2, w: box.w, h: (box.h - gap) / 2 },
+          ]
+        : [box, box];
+  // The content keeps a card's padding from its panel's edges, so the cards stay in the stage
+  // (a thinner one in turns: one card, on a stage that is a low band).
+  const pad = mode === 'turns' || mode === 'beside' ? Math.round(frame.captionSize * 0.12) : cardPad(d);
+  const panels = outer.map((p) => ({ ...p, y: p.y + pad, h: p.h - 2 * pad }));
+  // A title names what its points are about: set from the points' size (a step larger, or as
+  // large where that leaves the points no room), smaller only where its panel is too narrow.
+  // Both sides share the title size and the point size, so neither looks more important.
+  const titlesAt = (pointSize: number, step: number): Titles => {
+    const beside = mode === 'beside';
+    const titleFits = sides.map((s, i) => setTitle(s.title, (panels[i]?.w ?? 0) * (beside ? 0.4 : 0.9), pointSize * step, d));
+    const titleSize = Math.min(...titleFits.map((f) => f.size));
+    const titleH = (i: number) => (titleFits[i]?.lines.length ?? 1) * titleSize * PILL_LINE + titleSize * 0.3;
+    const pillW = Math.max(...titleFits.map((f) => widthOf({ ...f, size: titleSize }, font))) + titleSize * 0.9;
+    const room = (i: number) => {
+      const h = panels[i]?.h ?? 0;
+      if (!beside) return h - titleH(i) - TITLE_GAP * titleSize;
+      return titleH(i) > h ? 0 : h;
+    };
+    const pointsW = (i: number) => (beside ? (panels[i]?.w ?? 0) - pillW - 2 * pad - titleSize * 0.4 : (panels[i]?.w ?? 0));
+    return { titleFits, titleSize, titleH, pillW, room, pointsW };
+  };
+  const { titles, ...layout } = pointLayout(d, sides, titlesAt);
+  const fits = layout.pages.every((pages, i) => pages.every((pg) => heightOf(pg, layout.size) <= titles.room(i)));
+  return { mode, gap, pad, panels, ...titles, layout, fits };
+}
+
+/** A title on its pill: at most two lines, `size` unless the width needs it smaller. */
+const setTitle = (title: string, w: number, size: number, d: SceneDraw) =>
+  fit(title, { w, h: Number.MAX_SAFE_INTEGER }, d.font, { maxSize: Math.round(size), minSize: 4, lineHeight: PILL_LINE, maxLines: 2 });
+
+/**
+ * The points' size and pages: the largest size from 1.3x the captions' down to the captions'
+ * (at least a 60 px cap height per 1080 px, the `floor`) at which every point of both sides
+ * fits its panel (one page a side); else the floor, each side shown in pages of as many points
+ * as fit, turned as they are spoken. Smaller only while a single point does not fit its panel
+ * even alone (the titles first come down to the points' size), so nothing leaves the stage.
+ * The titles are set from each candidate size (`titlesAt`): their room comes from the layout.
+ */
+function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, step: number) => Titles) {
+  // The captions' floor is a 55 px cap height per 1080 px of the short side; the points aim at
+  // 60 so the anti-aliased top and bottom rows of each letter do not take them under it.
+  const short = Math.min(d.frame.width, d.frame.height);
+  const floor = Math.max(d.frame.captionSize, Math.ceil(((60 / 1080) * short) / capHeightPx(d.font, 1)));
+  const setAt = (size: number, t: Titles) =>
+    sides.map((s, i) =>
+      s.points.map((pt) => fit(pt, { w: t.pointsW(i) - size * 0.9, h: Number.MAX_SAFE_INTEGER }, d.font, { maxSize: size, minSize: size, lineHeight: POINT_LINE, maxLines: 99 })),
+    );
+  for (let size = Math.round(floor * 1.3); size >= floor; size = size > floor ? Math.max(floor, Math.floor(size * 0.94)) : floor - 1) {
+    for (const step of [TITLE_STEP, 1]) {
+      const titles = titlesAt(size, step);
+      const fits = setAt(size, titles);
+      const whole = fits.every((f, i) => f.every((pt) => pt.size === size) && heightOf(f, size) <= titles.room(i));
+      if (whole) return { size, floor, pages: fits.map((f) => [f]), titles };
+    }
+  }
+  const tallAt = (f: FittedText[][], size: number, t: Titles) => f.some((side, i) => side.some((pt) => heightOf([pt], size) > t.room(i)));
+  const settle = (size: number) => {
+    const stepped = titlesAt(size, TITLE_STEP);
+    const fits = setAt(size, stepped);
+    if (!tallAt(fits, size, stepped)) return { titles: stepped, fits };
+    const even = titlesAt(size, 1);
+    return { titles: even, fits: setAt(size, even) };
+  };
+  let size = floor;
+  let { titles, fits } = settle(size);
+  for (;;) {
+    // A word wider than its panel shrinks its point (never cut); a point too tall even alone, all.
+    const widest = Math.min(size, ...fits.flat().map((pt) => pt.size));
+    const next = widest < size ? widest : tallAt(fits, size, titles) ? Math.floor(size * 0.94) : size;
+    if (next === size || next <= 4) break;
+    size = next;
+    ({ titles, fits } = settle(size));
+  }
+  const pages = fits.map((f, i) => {
+    const out: FittedText[][] = [];
+    for (const pt of f) {
+      const last = out[out.length - 1];
+      if (last && heightOf([...last, pt], size) <= titles.room(i)) last.push(pt);
+      else out.push([pt]);
+    }
+    return out.length ? out : [[]];
+  });
+  return { size, floor, pages, titles };
+}
