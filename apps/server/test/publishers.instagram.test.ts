@@ -123,7 +123,9 @@ describe('Instagram Reels publisher against the fake Graph API', () => {
     fake.opts.processingPolls = 1_000;
     const err = await publishErr(instagram({ maxPolls: 3 }).publish(input, recordingContext(connected()).ctx));
     expect(err.kind).toBe('retry');
-    expect(err.message).toBe('Instagram: Instagram was still processing the video (IN_PROGRESS); nothing was published');
+    expect(err.message).toBe(
+      'Instagram: Instagram was still processing the video (IN_PROGRESS); nothing was published',
+    );
     expect(fake.count('ig.publish')).toBe(0);
   });
 
@@ -159,7 +161,10 @@ describe('Instagram Reels publisher against the fake Graph API', () => {
 
 describe('Instagram first comment', () => {
   it('comments under the published reel', async () => {
-    const result = await instagram().publish({ ...input, options: { firstComment: 'Link in bio' } }, recordingContext(connected()).ctx);
+    const result = await instagram().publish(
+      { ...input, options: { firstComment: 'Link in bio' } },
+      recordingContext(connected()).ctx,
+    );
     expect(fake.comments).toEqual([{ objectId: result.remoteId, message: 'Link in bio' }]);
     expect(result.note).toBeUndefined();
   });

@@ -64,7 +64,10 @@ export function instagramPublisher(
       const mediaId = await publishContainer(s, containerId, 'media_publish', {
         step: 'media publish',
         method: 'POST',
-        url: graphUrl(hosts, `${encodeURIComponent(igUser)}/media_publish?creation_id=${encodeURIComponent(containerId)}`),
+        url: graphUrl(
+          hosts,
+          `${encodeURIComponent(igUser)}/media_publish?creation_id=${encodeURIComponent(containerId)}`,
+        ),
       });
       const url = await permalinkOf(s, graphUrl(hosts, `${encodeURIComponent(mediaId)}?fields=permalink`));
       // `POST /{ig-media-id}/comments?message=`: the creator's first comment under the reel.

@@ -21,7 +21,8 @@ export async function containerSettled(
   if (res.status < 200 || res.status >= 300) return notAnswered(step, res);
   const { state } = readContainer(res, containers.fields, 'unknown');
   const phase = containerPhase(state);
-  if (phase === 'ready' || phase === 'expired' || phase === 'failed') return { state: 'failed', message: failed(state) };
+  if (phase === 'ready' || phase === 'expired' || phase === 'failed')
+    return { state: 'failed', message: failed(state) };
   if (phase !== 'published') return pending(`the container is ${state}`);
   return 'published';
 }
