@@ -111,6 +111,24 @@ describe('Instagram Reels publisher against the fake Graph API', () => {
     expect(fake.count('ig.publish')).toBe(0);
   });
 
+  it('a container that expired before publishing is a retry: nothing was published', async () => {
+    fake.opts.igContainerExpired = true;
+    const err = await publishErr(instagram().publish(input, recordingContext(connected()).ctx));
+    expect(err.kind).toBe('retry');
+    expect(err.message).toBe('Instagram: the upload container expired before publishing; nothing was published');
+    expect(fake.count('ig.publish')).toBe(0);
+  });
+
+  it('processing that outlasts the polls is a retry naming the last state, nothing published', async () => {
+    fake.opts.processingPolls = 1_000;
+    const err = await publishErr(instagram({ maxPolls: 3 }).publish(input, recordingContext(connected()).ctx));
+    expect(err.kind).toBe('retry');
+    expect(err.message).toBe(
+      'Instagram: Instagram was still processing the video (IN_PROGRESS); nothing was published',
+    );
+    expect(fake.count('ig.publish')).toBe(0);
+  });
+
   it('calls a media_publish without an answer an unknown outcome and never repeats it', async () => {
     fake.fail('ig.publish', { hang: true, commit: true });
     const err = await publishErr(
@@ -143,7 +161,10 @@ describe('Instagram Reels publisher against the fake Graph API', () => {
 
 describe('Instagram first comment', () => {
   it('comments under the published reel', async () => {
-    const result = await instagram().publish({ ...input, options: { firstComment: 'Link in bio' } }, recordingContext(connected()).ctx);
+    const result = await instagram().publish(
+      { ...input, options: { firstComment: 'Link in bio' } },
+      recordingContext(connected()).ctx,
+    );
     expect(fake.comments).toEqual([{ objectId: result.remoteId, message: 'Link in bio' }]);
     expect(result.note).toBeUndefined();
   });

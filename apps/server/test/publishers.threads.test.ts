@@ -126,6 +126,25 @@ describe('Threads publisher against the fake Threads API', () => {
     expect(fake.count('publish')).toBe(0);
   });
 
+  it('a container that expired before publishing is a retry: nothing was published', async () => {
+    fake.opts.containerExpired = true;
+    const err = await publishErr(
+      platform().publisher.publish({ title: 'T', caption: 'Just words' }, recordingContext(connected()).ctx),
+    );
+    expect(err.kind).toBe('retry');
+    expect(err.message).toBe('Threads: the container expired before publishing; nothing was published');
+    expect(fake.count('publish')).toBe(0);
+  });
+
+  it('processing that outlasts the polls is a retry naming the last state, nothing published', async () => {
+    fake.opts.processingPolls = 1_000;
+    const err = await publishErr(platform().publisher.publish(input(), recordingContext(connected()).ctx));
+    expect(err.kind).toBe('retry');
+    expect(err.message).toBe('Threads: Threads was still processing the video (IN_PROGRESS); nothing was published');
+    expect(fake.count('node')).toBe(testTuning.maxPolls);
+    expect(fake.count('publish')).toBe(0);
+  });
+
   it("an expired token is a disconnect in Threads' words", async () => {
     const creds = connected();
     fake.tokens.expire(creds.accessToken);

@@ -48,6 +48,8 @@ export interface MetaFakeOptions {
   processingPolls: number;
   /** IG processing ends ERROR with this status text. */
   igProcessingError?: string;
+  /** IG containers end EXPIRED (left unpublished past their 24 h) instead of FINISHED. */
+  igContainerExpired?: boolean;
   /** The Facebook resumable upload drops the connection once after this many bytes. */
   dropFacebookUploadAfter?: number;
 }
@@ -359,6 +361,7 @@ export class MetaFake extends FakeServer {
         return json(200, { id, status_code: 'IN_PROGRESS', status: 'In Progress: processing' });
       if (this.opts.igProcessingError)
         return json(200, { id, status_code: 'ERROR', status: this.opts.igProcessingError });
+      if (this.opts.igContainerExpired) return json(200, { id, status_code: 'EXPIRED', status: 'Expired' });
       return json(200, { id, status_code: 'FINISHED', status: 'Finished: Media container is ready to be published.' });
     }
     if (this.igMedia.has(id)) return json(200, { id, permalink: `https://www.instagram.com/reel/C${id.slice(-8)}/` });

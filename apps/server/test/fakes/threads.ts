@@ -51,6 +51,8 @@ export interface ThreadsFakeOptions {
   processingPolls: number;
   /** threads_publish publishes, then the connection drops before the answer (the commit point passed). */
   dropAfterPublish: boolean;
+  /** Containers end EXPIRED (left unpublished past their 24 h) instead of FINISHED. */
+  containerExpired?: boolean;
 }
 
 /**
@@ -215,6 +217,7 @@ export class ThreadsFake extends FakeServer {
     if (c.published) return { status: 'PUBLISHED' };
     if (c.polls <= this.opts.processingPolls && c.mediaType === 'VIDEO') return { status: 'IN_PROGRESS' };
     if (c.error) return { status: 'ERROR', error_message: c.error };
+    if (this.opts.containerExpired) return { status: 'EXPIRED' };
     return { status: 'FINISHED' };
   }
 

@@ -1,8 +1,11 @@
-import { commit, firstComment, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { firstComment, openSession, type PublisherTuning } from '../kit/session.ts';
 import { fileRange, videoFile } from '../kit/file.ts';
 import { dig, jsonOf, str } from '../kit/answer.ts';
 import type { OAuthClient } from '../kit/settings.ts';
+import { waitForContainer } from '../meta/container.ts';
 import { graphUrl, metaRules, type MetaHosts } from '../meta/graph.ts';
+import { permalinkOf, publishContainer } from '../meta/publish.ts';
+import { instagramContainers } from './container.ts';
 import { accountIdOf, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
 
 /** Reels through a resumable container: create, upload to rupload, wait for FINISHED, media_publish. */
@@ -12,6 +15,7 @@ export function instagramPublisher(
   tuning: PublisherTuning,
 ): Publisher {
   const rules = metaRules('instagram', hosts, client);
+  const containers = instagramContainers(hosts);
   return {
     platform: 'instagram',
     needsVideo: true,
@@ -56,56 +60,16 @@ export function instagramPublisher(
       }
       ctx.onProgress?.({ phase: 'upload', bytesSent: file.size, totalBytes: file.size });
 
-      const ready = await pollUntil(
-        s,
-        tuning,
-        async () => {
-          const res = await s.call({
-            step: 'container status',
-            method: 'GET',
-            url: graphUrl(hosts, `${encodeURIComponent(containerId)}?fields=status_code,status`),
-            safety: 'safe',
-          });
-          const body = jsonOf(res);
-          const code = str(dig(body, 'status_code')) ?? 'IN_PROGRESS';
-          if (code === 'IN_PROGRESS') return { done: false, state: code };
-          return { done: true, value: { code, status: str(dig(body, 'status')) } };
-        },
-        (last) => s.error('retry', `Instagram was still processing the video (${last}); nothing was published`),
-      );
-      if (ready.code === 'ERROR')
-        throw s.error('bad-body', `Instagram could not process the video: ${ready.status ?? 'no reason given'}`);
-      if (ready.code === 'EXPIRED')
-        throw s.error('retry', 'the upload container expired before publishing; nothing was published');
-      if (ready.code !== 'FINISHED')
-        throw s.unknownOutcome('publish', `the container is already ${ready.code}`, `container ${containerId}`);
-
-      await commit(s, 'instagram', 'media_publish', { containerId });
-      const published = jsonOf(
-        await s.call({
-          step: 'media publish',
-          method: 'POST',
-          url: graphUrl(
-            hosts,
-            `${encodeURIComponent(igUser)}/media_publish?creation_id=${encodeURIComponent(containerId)}`,
-          ),
-          safety: 'publish',
-        }),
-      );
-      const mediaId = str(dig(published, 'id'));
-      if (!mediaId) throw s.unknownOutcome('publish', 'the answer had no media id', `container ${containerId}`);
-
-      // Live now; the link is a nicety that must not turn success into failure.
-      const url = await s
-        .call({
-          step: 'permalink',
-          method: 'GET',
-          url: graphUrl(hosts, `${encodeURIComponent(mediaId)}?fields=permalink`),
-          safety: 'safe',
-        })
-        .then((res) => str(dig(jsonOf(res), 'permalink')) ?? null)
-        // The reel is already live: without its link the post is still posted, just unlinked.
-        .catch(() => null);
+      await waitForContainer(s, tuning, containers, containerId);
+      const mediaId = await publishContainer(s, containerId, 'media_publish', {
+        step: 'media publish',
+        method: 'POST',
+        url: graphUrl(
+          hosts,
+          `${encodeURIComponent(igUser)}/media_publish?creation_id=${encodeURIComponent(containerId)}`,
+        ),
+      });
+      const url = await permalinkOf(s, graphUrl(hosts, `${encodeURIComponent(mediaId)}?fields=permalink`));
       // `POST /{ig-media-id}/comments?message=`: the creator's first comment under the reel.
       const note = await firstComment(s, input.options?.firstComment, {
         method: 'POST',

@@ -1,34 +1,6 @@
-import { isRecord, str } from '../kit/answer.ts';
 import { graphUrl, type MetaHosts } from '../meta/graph.ts';
-import { countOf, jsonAt, MetricsError, metricsCall, statsOf, type MetricsFetcher, type PostStats } from './types.ts';
-
-/** An insights answer ({data:[{name, values:[{value}]}]} or {name, total_value:{value}}) as name -> count. */
-function insights(data: unknown): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of Array.isArray(data) ? data : []) {
-    if (!isRecord(m)) continue;
-    const name = str(m.name);
-    const v = countOf(
-      isRecord(m.total_value)
-        ? m.total_value.value
-        : Array.isArray(m.values) && isRecord(m.values[0])
-          ? m.values[0].value
-          : undefined,
-    );
-    if (name && v !== undefined) out.set(name, v);
-  }
-  return out;
-}
-
-/** A call where a missing object or metric (code 100) means "no data for this post", not a failure. */
-async function optional<T>(run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof MetricsError && err.status === 400) return null;
-    throw err;
-  }
-}
+import { insights, unlessMissing } from '../meta/insights.ts';
+import { countOf, jsonAt, metricsCall, statsOf, type MetricsFetcher, type PostStats } from './types.ts';
 
 /**
  * Instagram Graph API: media insights `views,likes,comments,shares` (instagram_manage_insights)
@@ -39,7 +11,7 @@ export function instagramMetrics(hosts: MetaHosts): MetricsFetcher {
     async posts(account, ids) {
       const out = new Map<string, PostStats>();
       for (const id of ids) {
-        const res = await optional(() =>
+        const res = await unlessMissing(() =>
           metricsCall(
             'Instagram media insights',
             {
@@ -84,7 +56,7 @@ export function facebookMetrics(hosts: MetaHosts): MetricsFetcher {
       for (const id of ids) {
         const isFeedPost = id.includes('_');
         const fields = `likes.summary(true).limit(0),comments.summary(true).limit(0)${isFeedPost ? ',shares' : ''}`;
-        const node = await optional(() =>
+        const node = await unlessMissing(() =>
           metricsCall(
             'Facebook post',
             { method: 'GET', url: graphUrl(hosts, `${encodeURIComponent(id)}?fields=${fields}`) },
@@ -93,7 +65,7 @@ export function facebookMetrics(hosts: MetaHosts): MetricsFetcher {
         );
         const views = isFeedPost
           ? null
-          : await optional(() =>
+          : await unlessMissing(() =>
               metricsCall(
                 'Facebook video insights',
                 {

@@ -1,31 +1,6 @@
-import { isRecord, str } from '../kit/answer.ts';
-import {
-  countOf,
-  jsonAt,
-  MetricsError,
-  metricsCall,
-  statsOf,
-  type MetricsFetcher,
-  type PostStats,
-} from '../metrics/types.ts';
+import { insights, unlessMissing } from '../meta/insights.ts';
+import { jsonAt, metricsCall, statsOf, type MetricsFetcher, type PostStats } from '../metrics/types.ts';
 import { threadsUrl, type ThreadsHosts } from './oauth.ts';
-
-/** An insights answer ({data:[{name, values:[{value}]} | {name, total_value:{value}}]}) as name -> count. */
-function insights(data: unknown): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of Array.isArray(data) ? data : []) {
-    if (!isRecord(m)) continue;
-    const name = str(m.name);
-    const raw = isRecord(m.total_value)
-      ? m.total_value.value
-      : Array.isArray(m.values) && isRecord(m.values[0])
-        ? m.values[0].value
-        : undefined;
-    const v = countOf(raw);
-    if (name && v !== undefined) out.set(name, v);
-  }
-  return out;
-}
 
 const sum = (...xs: (number | undefined)[]) =>
   xs.some((x) => x !== undefined) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : undefined;
@@ -39,9 +14,8 @@ export function threadsMetrics(hosts: ThreadsHosts): MetricsFetcher {
     async posts(account, ids) {
       const out = new Map<string, PostStats>();
       for (const id of ids) {
-        let res;
-        try {
-          res = await metricsCall(
+        const res = await unlessMissing(() =>
+          metricsCall(
             'Threads post insights',
             {
               method: 'GET',
@@ -51,12 +25,10 @@ export function threadsMetrics(hosts: ThreadsHosts): MetricsFetcher {
               ),
             },
             account.accessToken,
-          );
-        } catch (err) {
-          // A deleted post (code 100, HTTP 400) has no insights: skipped, not a failed sync.
-          if (err instanceof MetricsError && err.status === 400) continue;
-          throw err;
-        }
+          ),
+        );
+        // A deleted post (code 100, HTTP 400) has no insights: skipped, not a failed sync.
+        if (!res) continue;
         const m = insights(jsonAt(res, 'data'));
         const stats = statsOf({
           views: m.get('views'),

@@ -3,7 +3,8 @@ import type { ApiResponse, PlatformRules } from '../kit/http.ts';
 import { identityRefusal, isOk, OAuthFlowError, oauthCall, query, tokenSet, why } from '../kit/oauth.ts';
 import type { OAuthClient } from '../kit/settings.ts';
 import { tokenAnswer } from '../kit/tokens.ts';
-import { classifyMeta } from '../meta/graph.ts';
+import { classifyMeta } from '../meta/errors.ts';
+import { RENEW_AHEAD_MS } from '../meta/tokens.ts';
 import type { Identity, OAuthApp } from '../types.ts';
 
 export interface ThreadsHosts {
@@ -20,8 +21,6 @@ export const threadsUrl = (hosts: ThreadsHosts, path: string) => `${hosts.api}/$
 
 export const THREADS_SCOPES = ['threads_basic', 'threads_content_publish', 'threads_manage_insights'] as const;
 
-const WEEK = 7 * 24 * 3600_000;
-
 /**
  * Threads has no refresh token: a long-lived token (60 days) renews itself with
  * `th_refresh_token` while it is still valid, which needs no app secret. An expired or revoked one
@@ -29,7 +28,7 @@ const WEEK = 7 * 24 * 3600_000;
  */
 export function threadsRefresh(hosts: ThreadsHosts): NonNullable<PlatformRules['refresh']> {
   return {
-    aheadMs: WEEK,
+    aheadMs: RENEW_AHEAD_MS,
     on401: false,
     blocker: () => null,
     async run(c, tools) {

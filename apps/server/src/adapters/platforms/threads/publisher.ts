@@ -1,8 +1,10 @@
 import { dig, jsonOf, str } from '../kit/answer.ts';
-import type { ApiSession } from '../kit/http.ts';
 import { videoFile } from '../kit/file.ts';
 import { accountIdOf, PublishError, postText, type Publisher, type PublishResult } from '../kit/publish.ts';
-import { commit, openSession, pollUntil, type PublisherTuning } from '../kit/session.ts';
+import { openSession, type PublisherTuning } from '../kit/session.ts';
+import { waitForContainer } from '../meta/container.ts';
+import { permalinkOf, publishContainer } from '../meta/publish.ts';
+import { threadsContainers } from './container.ts';
 import { threadsRules, threadsUrl, type ThreadsHosts } from './oauth.ts';
 
 /** Threads' limit for a post's text. */
@@ -42,25 +44,13 @@ export function threadsText(input: { title: string; caption: string; hashtags?: 
   return text;
 }
 
-type ContainerState = { status: string; error?: string };
-
-async function containerStatus(s: ApiSession, hosts: ThreadsHosts, id: string): Promise<ContainerState> {
-  const res = await s.call({
-    step: 'container status',
-    method: 'GET',
-    url: threadsUrl(hosts, `${encodeURIComponent(id)}?fields=status,error_message`),
-    safety: 'safe',
-  });
-  const body = jsonOf(res);
-  return { status: str(dig(body, 'status')) ?? 'IN_PROGRESS', error: str(dig(body, 'error_message')) };
-}
-
 /**
  * A media container (VIDEO with `video_url`: Threads fetches the file itself, or TEXT), polled
  * until FINISHED, then `threads_publish`: the point of no return.
  */
 export function threadsPublisher(hosts: ThreadsHosts, tuning: PublisherTuning): Publisher {
   const rules = threadsRules(hosts);
+  const containers = threadsContainers(hosts);
   return {
     platform: 'threads',
     needsVideo: false,
@@ -100,44 +90,14 @@ export function threadsPublisher(hosts: ThreadsHosts, tuning: PublisherTuning): 
       const containerId = str(dig(created, 'id'));
       if (!containerId) throw s.error('retry', 'the container answer had no id');
 
-      const ready = await pollUntil(
-        s,
-        tuning,
-        async () => {
-          const st = await containerStatus(s, hosts, containerId);
-          return st.status === 'IN_PROGRESS' ? { done: false, state: st.status } : { done: true, value: st };
-        },
-        (last) => s.error('retry', `Threads was still processing the video (${last}); nothing was published`),
-      );
-      if (ready.status === 'ERROR')
-        throw s.error('bad-body', `Threads could not take the video: ${ready.error ?? 'no reason given'}`);
-      if (ready.status === 'EXPIRED')
-        throw s.error('retry', 'the container expired before publishing; nothing was published');
-      if (ready.status !== 'FINISHED')
-        throw s.unknownOutcome('publish', `the container is already ${ready.status}`, `container ${containerId}`);
-
-      await commit(s, 'threads', 'threads_publish', { containerId });
-      const published = jsonOf(
-        await s.call({
-          step: 'threads publish',
-          method: 'POST',
-          url: threadsUrl(hosts, `${encodeURIComponent(user)}/threads_publish`),
-          safety: 'publish',
-          form: { creation_id: containerId },
-        }),
-      );
-      const mediaId = str(dig(published, 'id'));
-      if (!mediaId) throw s.unknownOutcome('publish', 'the answer had no media id', `container ${containerId}`);
-      // Live now: a missing link leaves the post posted, just unlinked.
-      const url = await s
-        .call({
-          step: 'permalink',
-          method: 'GET',
-          url: threadsUrl(hosts, `${encodeURIComponent(mediaId)}?fields=permalink`),
-          safety: 'safe',
-        })
-        .then((res) => str(dig(jsonOf(res), 'permalink')) ?? null)
-        .catch(() => null);
+      await waitForContainer(s, tuning, containers, containerId);
+      const mediaId = await publishContainer(s, containerId, 'threads_publish', {
+        step: 'threads publish',
+        method: 'POST',
+        url: threadsUrl(hosts, `${encodeURIComponent(user)}/threads_publish`),
+        form: { creation_id: containerId },
+      });
+      const url = await permalinkOf(s, threadsUrl(hosts, `${encodeURIComponent(mediaId)}?fields=permalink`));
       return { remoteId: mediaId, url };
     },
   };
