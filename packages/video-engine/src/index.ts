@@ -63,7 +63,7 @@ export { drawDesign, type DesignRecipe } from './visuals/motion-graphics.ts';
 export { designCacheIn } from './visuals/design-cache.ts';
 export { describeSegment, encodeSegmentPass, type DescribedSegment, type SegmentPass, type SegmentPassFiles } from './segment-pass.ts';
 export { segmentClockFrame, SEGMENT_CLOCK_LEAD_SEC } from './segment-clock.ts';
-export { narrationJobs, narrateJob, type NarrationJob, type NarrationVoice } from './narration-jobs.ts';
+export { narrationEngine, narrationJobs, narrateJob, type NarrationJob, type NarrationVoice } from './narration-jobs.ts';
 export { sceneAlignMs, joinNarrations, narrateByScene, narrateScene, sceneNarrationKey, type NarrationCache, type SceneNarration } from './scene-narration.ts';
 export { probeMedia, meanVolumeDb, type MediaInfo } from './ffmpeg/probe.ts';
 export type { RenderPlan, PresenterPlan } from './plan.ts';

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { narrateScene, sceneNarrationKey, type SceneNarration } from './scene-narration.ts';
 import { renderSpecSchema, type RenderSpec, type RenderSpecInput } from './spec.ts';
 import { createTtsEngine, type TtsCredentials } from './tts/factory.ts';
+import type { TtsEngine } from './tts/types.ts';
 
 /** One scene's voice-over as a step of the render graph: its words, and the key it is kept under. */
 export interface NarrationJob {
@@ -24,17 +25,20 @@ export function narrationJobs(input: RenderSpecInput, salt?: string): { voice: N
   return { voice, jobs };
 }
 
+/**
+ * The engine that speaks a spec's voice (one per worker's run of steps: eSpeak's takes most of a
+ * second to start, longer than a scene takes to speak). The caller disposes of it.
+ */
+export function narrationEngine(voice: NarrationVoice, credentials?: TtsCredentials): TtsEngine {
+  return createTtsEngine(voice.engine, credentials);
+}
+
 /** Speaks one job into `workDir` (on any machine: the voice and credentials travel as data). */
-export async function narrateJob(
+export function narrateJob(
   voice: NarrationVoice,
   job: NarrationJob,
-  run: { credentials?: TtsCredentials; workDir: string; signal?: AbortSignal },
+  run: { engine: TtsEngine; workDir: string; signal?: AbortSignal },
 ): Promise<SceneNarration> {
-  const engine = createTtsEngine(voice.engine, run.credentials);
-  try {
-    const opts = { engine, voiceId: voice.voiceId, language: voice.language, workDir: run.workDir, signal: run.signal };
-    return await narrateScene(job.text, opts, join(run.workDir, `scene-${job.scene}-${job.key.slice(0, 12)}.wav`));
-  } finally {
-    await engine.dispose?.();
-  }
+  const opts = { engine: run.engine, voiceId: voice.voiceId, language: voice.language, workDir: run.workDir, signal: run.signal };
+  return narrateScene(job.text, opts, join(run.workDir, `scene-${job.scene}-${job.key.slice(0, 12)}.wav`));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { narrateJob, narrationJobs, type NarrationJob, type NarrationVoice, type RenderSpecInput } from '@reelforge/video-engine';
+import { narrateJob, narrationEngine, narrationJobs, type NarrationJob, type NarrationVoice, type RenderSpecInput, type TtsEngine } from '@reelforge/video-engine';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { AppContext } from '../../context/index.ts';
 import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
@@ -55,6 +55,9 @@ export async function shareNarrations(
   const repo = renderChunksRepository(ctx.db);
   const plan: SharedNarrations = { kind: 'narrations', userId: at.userId, voice, jobs: todo };
   const spokenHere = new Map<number, number>();
+  // Started on the first step this worker takes (eSpeak's takes most of a second).
+  let made: TtsEngine | undefined;
+  const engine = () => (made ??= narrationEngine(voice, tts.credentials));
   // The claims' `frames` column weighs a render's progress; a narration step's weight is its words.
   await repo.create(renderId, at.videoId, plan, todo.map((j) => ({ index: j.scene, frames: j.text.split(/\s+/).length })));
   try {
@@ -65,7 +68,7 @@ export async function shareNarrations(
     const claimLoop = () =>
       workOnClaims(ctx, renderId, signal, claimantName('render'), async (scene, passSignal) => {
         const started = performance.now();
-        await speak(ctx, plan, scene, tts, passSignal);
+        await speak(ctx, plan, scene, engine(), passSignal);
         spokenHere.set(scene, (performance.now() - started) / 1000);
       });
     for (;;) {
@@ -84,6 +87,7 @@ export async function shareNarrations(
     return new Set(todo.map((j) => j.scene));
   } finally {
     await repo.remove(renderId).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'narration steps not removed'));
+    await made?.dispose?.();
     await ctx.storage.deletePrefix(stepsOf(at.videoId, renderId)).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'narration notes not removed'));
   }
 }
@@ -91,21 +95,26 @@ export async function shareNarrations(
 /** A queued invitation to a render's narration steps: speak scenes with the owner's voice settings, store them. */
 export async function helpWithNarrations(ctx: AppContext, renderId: string, videoId: string, plan: SharedNarrations, signal: AbortSignal) {
   const tts = await ctx.wiring.get(RENDER_FEEDS).voice(ctx, plan.userId);
-  return workOnClaims(ctx, renderId, signal, claimantName('helper'), async (scene, passSignal) => {
-    const started = performance.now();
-    await speak(ctx, plan, scene, tts, passSignal);
-    await writeStepNote(ctx, { videoId, renderId, index: scene }, started);
-  });
+  let made: TtsEngine | undefined;
+  try {
+    return await workOnClaims(ctx, renderId, signal, claimantName('helper'), async (scene, passSignal) => {
+      const started = performance.now();
+      await speak(ctx, plan, scene, (made ??= narrationEngine(plan.voice, tts.credentials)), passSignal);
+      await writeStepNote(ctx, { videoId, renderId, index: scene }, started);
+    });
+  } finally {
+    await made?.dispose?.();
+  }
 }
 
 /** Speaks one scene in a scratch dir of its own and stores it in the render cache. */
-async function speak(ctx: AppContext, plan: SharedNarrations, scene: number, tts: TtsSettings, signal: AbortSignal) {
+async function speak(ctx: AppContext, plan: SharedNarrations, scene: number, engine: TtsEngine, signal: AbortSignal) {
   const job = plan.jobs.find((j) => j.scene === scene);
   if (!job) throw new Error(`scene ${scene} is not a narration step of this render`);
   const dir = path.join(ctx.config.scratchDir, `narration-${randomToken(6)}`);
   try {
     await mkdir(dir, { recursive: true });
-    const spoken = await narrateJob(plan.voice, job, { credentials: tts.credentials, workDir: dir, signal });
+    const spoken = await narrateJob(plan.voice, job, { engine, workDir: dir, signal });
     await storeNarration(ctx, job.key, spoken);
   } finally {
     await rm(dir, { recursive: true, force: true });
