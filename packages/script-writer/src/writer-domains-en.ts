@@ -39,7 +39,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Ask where you could see {about} for yourself, responsibly: a reserve, a good aquarium or zoo, or a documentary filmed in the wild.
   Ten minutes of watching behaviour teaches more than an hour of reading about it.
 
-@angle basic 1 money 💡 | the idea in one sentence | money calculator
+@angle basic 1 money,!practice 💡 | the idea in one sentence | money calculator
   Ask the simplest question about {about}: who pays whom, for what, and when?
   Almost every money idea comes down to that.
   If you cannot answer it in one sentence, the details will not help yet.
@@ -63,7 +63,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Small percentages repeated every year add up to large amounts.
   The small print is where those costs are written down.
 
-@angle who 3 money 👥 | who it suits | family budget planning
+@angle who 3 money,!practice 👥 | who it suits | family budget planning
   Ask who is a good fit for {about} and who is not: someone paying off debt, someone saving for a home, someone close to retirement.
   Advice that is right for one of them can be wrong for another.
 

@@ -32,7 +32,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta qué se suele creer mal sobre {about}.
   Muchas creencias sobre animales vienen de películas y dibujos animados, no de la investigación de campo.
 
-@angle basic 1 money 💡 | la idea en una frase | money calculator
+@angle basic 1 money,!practice 💡 | la idea en una frase | money calculator
   Pregunta lo más sencillo sobre {about}: ¿quién paga a quién, por qué y cuándo?
   Casi cualquier idea de dinero se reduce a eso.
   Si no puedes responderla en una frase, los detalles todavía no te van a ayudar.
@@ -54,7 +54,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta cuánto cuesta {about} por el camino: comisiones, impuestos, intereses.
   Porcentajes pequeños repetidos cada año suman cantidades grandes.
 
-@angle who 3 money 👥 | a quién le conviene | family budget planning
+@angle who 3 money,!practice 👥 | a quién le conviene | family budget planning
   Pregunta a quién le conviene {about} y a quién no: a quien paga deudas, a quien ahorra para una casa, a quien está cerca de jubilarse.
   Un consejo correcto para uno puede ser un error para otro.
 
