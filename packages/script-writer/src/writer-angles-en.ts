@@ -55,7 +55,7 @@ export const ANGLES_EN = angles(
   When the why is clear, the how gets a lot easier.
 
 @angle step 2 practice 👣 | one concrete first step | person writing notebook
-  !habit !task
+  !habit !task !money
   Here is a concrete first step: block {minutes} minutes this week for {focus} and protect that time like a meeting.
   No research rabbit holes and no shopping for gear, just the first real action.
   When the time is up, note one thing that worked and one thing that did not.

@@ -54,7 +54,7 @@ export const ANGLES_ES = angles(
   Cuando el porqué está claro, el cómo se vuelve mucho más fácil.
 
 @angle step 2 practice 👣 | un primer paso concreto | person writing notebook
-  !habit !task
+  !habit !task !money
   Un primer paso concreto: reserva {minutes} minutos esta semana para {focus} y protege ese tiempo como si fuera una reunión.
   Nada de investigar sin fin ni de comprar equipo: solo la primera acción real.
   Cuando se acabe el tiempo, anota una cosa que funcionó y otra que no.

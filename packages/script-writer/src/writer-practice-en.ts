@@ -4,6 +4,7 @@ import { angles, parseBank } from './writer-bank.ts';
 // (writer-practice.ts); a skill keeps the general practice points (writer-angles-en.ts). Tagged by
 // kind: "habit", "health" (a habit of the body), "task", "money". Like every built-in point, they
 // claim nothing about the topic: they ask the questions that suit it and give advice true for any.
+// A habit's only opening point is what gets in the way of it, so every habit script asks that.
 export const PRACTICE_ANGLES_EN = angles(
   parseBank(`
 @angle obstacle 1 habit 🚧 | what gets in the way | person thinking window
@@ -16,7 +17,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Write down the last three times it did.
   The pattern in those three days is your starting point, not someone else's routine.
 
-@angle week 1 habit 📝 | a week of plain notes | journal notebook
+@angle week 2 habit 📝 | a week of plain notes | journal notebook
   Write down one simple thing about {focus} every day for a week.
   Do it before you change anything: when it happened, how much, and how it went.
   A week of notes shows patterns that memory smooths over.

@@ -16,7 +16,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Apunta las tres últimas veces que pasó.
   Lo que se repite en esos tres días es tu punto de partida, no la rutina de otra persona.
 
-@angle week 1 habit 📝 | una semana de notas | journal notebook
+@angle week 2 habit 📝 | una semana de notas | journal notebook
   Escribe cada día, durante una semana, una cosa sencilla sobre {focus}.
   Hazlo antes de cambiar nada: cuándo, cuánto y cómo fue.
   Una semana de notas muestra lo que la memoria suaviza.
