@@ -104,7 +104,9 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     titlePhrase: info.titlePhrase,
     TitlePhrase: info.titlePhrase,
   };
-  const c = new Composer(bank, input.tone, info.kind, vars, pick);
+  // A "how to" is a habit, a task, money or a skill, and gets that kind's points first (a skill: the general ones).
+  const practice = info.kind === 'practice' && !info.foreign ? practiceKindOf(input.topic, info.language === 'en' || info.language === 'es' ? info.language : lang) : undefined;
+  const c = new Composer(bank, input.tone, info.kind, vars, pick, practice?.kind);
   const tb = c.tone;
   const q = (s: string) => ownWords(s, lang, bank.quotes);
   const concept = conceptOf(input.topic);
@@ -153,8 +155,6 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     const form = info.kind === 'inquiry' && !info.foreign ? info.form : undefined;
     const tagged = (tag: string, pool = DOMAIN_ANGLES[lang]) => pool.filter((a) => (a.kinds as string[]).includes(tag));
     const formAngles = form ? tagged(form) : [];
-    // A "how to" is a habit, a task, money or a skill, and gets that kind's points first (a skill: the general ones).
-    const practice = info.kind === 'practice' && !info.foreign ? practiceKindOf(input.topic, info.language === 'en' || info.language === 'es' ? info.language : lang) : undefined;
     const practiceAngles = practice
       ? [...tagged(practice.kind, PRACTICE_ANGLES[lang]), ...(practice.health ? tagged('health', PRACTICE_ANGLES[lang]) : [])]
       : [];

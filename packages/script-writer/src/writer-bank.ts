@@ -15,6 +15,8 @@ export type TopicKind = (typeof TOPIC_KINDS)[number];
 export interface Line {
   text: string;
   kinds?: TopicKind[];
+  /** Kinds of practice it does not suit ("habit", "task", "money"; see writer-practice.ts): "[practice !habit]". */
+  notFor?: string[];
 }
 
 /** A point a script can make: a distinct angle on the topic, in several wordings. */
@@ -82,7 +84,8 @@ export interface LanguageBank extends LanguageHelpers {
  *     A sentence.                an angle's items are sentences; "--" starts another wording
  *     -- !habit !task            a wording that does not suit those kinds of practice (writer-practice.ts)
  *
- * "[practice choice]" before an item limits it to those topic kinds.
+ * "[practice choice]" before an item limits it to those topic kinds; "[practice !habit]" also keeps it
+ * from a kind of practice it does not suit.
  */
 export interface Block {
   name: string;
@@ -91,14 +94,16 @@ export interface Block {
   items: Line[];
 }
 
-const KIND_TAG = /^\[([a-z ]+)\]\s*/;
+const KIND_TAG = /^\[([a-z !]+)\]\s*/;
 
 function parseLine(raw: string): Line {
   const tag = KIND_TAG.exec(raw);
   if (!tag?.[1]) return { text: raw };
-  const kinds = tag[1].split(' ').filter(Boolean);
+  const all = tag[1].split(' ').filter(Boolean);
+  const kinds = all.filter((k) => !k.startsWith('!'));
+  const notFor = all.filter((k) => k.startsWith('!')).map((k) => k.slice(1));
   for (const k of kinds) if (!(TOPIC_KINDS as readonly string[]).includes(k)) throw new Error(`writer bank: unknown topic kind "${k}" in "${raw}"`);
-  return { text: raw.slice(tag[0].length), kinds: kinds as TopicKind[] };
+  return { text: raw.slice(tag[0].length), ...(kinds.length ? { kinds: kinds as TopicKind[] } : {}), ...(notFor.length ? { notFor } : {}) };
 }
 
 export function parseBank(text: string): Block[] {

@@ -67,7 +67,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Ask who is a good fit for {about} and who is not: someone paying off debt, someone saving for a home, someone close to retirement.
   Advice that is right for one of them can be wrong for another.
 
-@angle adviser 3 money 🏦 | a question for a professional | financial advisor meeting
+@angle adviser 3 money,!practice 🏦 | a question for a professional | financial advisor meeting
   If a big decision depends on {about}, ask an adviser you pay yourself rather than one paid by a product.
   How an adviser is paid tells you a lot about the advice.
 

@@ -13,17 +13,17 @@ export const PRACTICE_ANGLES_EN = angles(
   Name the real reason before you look for a fix.
   Advice aimed at the wrong obstacle fails, however good it sounds.
   --
-  Ask yourself what usually stops you from {focus}.
-  Write down the last three times it did.
+  Ask yourself what got in the way the last three times you tried {focus}.
+  Write those three days down.
   The pattern in those three days is your starting point, not someone else's routine.
 
 @angle week 2 habit 📝 | a week of plain notes | journal notebook
-  Write down one simple thing about {focus} every day for a week.
-  Do it before you change anything: when it happened, how much, and how it went.
+  Write down one simple note a day for a week before you change anything for {focus}.
+  What you did, when, and how it went: ten seconds is enough.
   A week of notes shows patterns that memory smooths over.
   --
-  Keep a plain record of {focus} for seven days, with no goals yet.
-  Just write down what actually happens.
+  Keep a plain diary for seven days before you try anything new for {focus}.
+  No goals yet: just write down what actually happens.
   A written week is easier to judge than a remembered one.
   That record is what you will compare against later.
 
@@ -45,7 +45,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Change one of those so that {focus} becomes the path of least resistance.
 
 @angle badday 3 habit 🌧️ | a plan for bad days | rainy window
-  Decide now what the smallest version of {focus} looks like on a bad day.
+  Decide now what the smallest step toward {focus} looks like on a bad day.
   A missed day is normal; what matters is what you do the day after.
   Habits rarely end in one bad day; they fade when one bad day turns into a week.
 
@@ -61,7 +61,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Small adjustments, one at a time, are how a habit ends up fitting your life.
 
 @angle professional 2 health 🩺 | when to see a professional | doctor patient
-  Ask when {focus} is a question for a doctor rather than for a video.
+  Ask yourself when it is time to talk to a doctor about {focus}, not just watch videos about it.
   If the problem is new, sudden, getting worse, or still there after weeks of honest effort, get a professional opinion.
   Your notes from the past weeks make that appointment far more useful.
 

@@ -12,17 +12,17 @@ export const PRACTICE_ANGLES_ES = angles(
   Ponle nombre a la causa real antes de buscar una solución.
   Un consejo dirigido al obstáculo equivocado falla, por bueno que suene.
   --
-  Pregúntate qué te frena con lo de {focus}.
-  Apunta las tres últimas veces que pasó.
+  Pregúntate qué te frenó las tres últimas veces que intentaste lo de {focus}.
+  Apunta esos tres días.
   Lo que se repite en esos tres días es tu punto de partida, no la rutina de otra persona.
 
 @angle week 2 habit 📝 | una semana de notas | journal notebook
-  Escribe cada día, durante una semana, una cosa sencilla sobre {focus}.
-  Hazlo antes de cambiar nada: cuándo, cuánto y cómo fue.
+  Escribe una nota sencilla al día durante una semana, antes de cambiar nada para {focus}.
+  Qué hiciste, cuándo y cómo fue: diez segundos bastan.
   Una semana de notas muestra lo que la memoria suaviza.
   --
-  Lleva un registro sencillo de lo de {focus} durante siete días, sin metas todavía.
-  Apunta solo lo que pasa de verdad.
+  Lleva un diario sencillo durante siete días antes de probar nada nuevo para {focus}.
+  Sin metas todavía: apunta solo lo que pasa de verdad.
   Una semana escrita se juzga mejor que una semana recordada.
   Ese registro es con lo que compararás después.
 
@@ -44,7 +44,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Cambia una de esas tres cosas para que lo de {focus} sea el camino de menor resistencia.
 
 @angle badday 3 habit 🌧️ | un plan para los días malos | rainy window
-  Decide ahora cómo es la versión más pequeña de lo de {focus} en un mal día.
+  Decide ahora cuál es el paso más pequeño que puedes dar para {focus} en un mal día.
   Fallar un día es normal; lo que importa es lo que haces al día siguiente.
   Un hábito rara vez muere en un mal día; se apaga cuando ese día se convierte en una semana.
 
@@ -58,7 +58,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Quédate con lo que claramente ayudó, deja lo que no y elige el siguiente cambio.
 
 @angle professional 2 health 🩺 | cuándo consultar a un profesional | doctor patient
-  Pregúntate cuándo lo de {focus} es una pregunta para un médico y no para un vídeo.
+  Pregúntate cuándo toca hablar con un médico sobre lo de {focus}, y no solo ver vídeos.
   Si el problema es nuevo, repentino, va a peor o sigue ahí tras semanas de esfuerzo sincero, busca una opinión profesional.
   Tus notas de esas semanas harán la consulta mucho más útil.
 

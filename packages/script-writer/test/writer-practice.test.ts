@@ -52,11 +52,11 @@ function* scripts(topic: string, language: string, lengths = [30, 90, 180]) {
 
 /** Skill advice that does not fit a habit, a task or money: talent, a notebook-calendar-timer kit, a coffee anchor. */
 const SKILL_ADVICE = {
-  en: /\btalent\b|\bnotebook or notes app\b|\bcalendar and a timer\b|\bmorning coffee\b|\bblock \w+ minutes this week\b/i,
-  es: /\btalento\b|\bcuaderno o una app de notas\b|\bcalendario y un temporizador\b|\bcafé de la mañana\b|\breserva \S+ minutos esta semana\b/iu,
+  en: /\btalent\b|\bnotebook or notes app\b|\bcalendar and a timer\b|\bthe timer\b|\bmorning coffee\b|\bblock \w+ minutes this week\b/i,
+  es: /\btalento\b|\blibreta o una app de notas\b|\btemporizador\b|\bcafé de la mañana\b|\breserva \S+ minutos esta semana\b/iu,
 };
 /** Asking what gets in the way of a habit. */
-const OBSTACLE = { en: /\bwhat (?:gets in the way of|usually stops you from)\b/i, es: /\bqué (?:se interpone|te frena)\b/iu };
+const OBSTACLE = { en: /\bwhat (?:gets in the way of|got in the way)\b/i, es: /\bqué (?:se interpone|te frenó)(?!\p{L})/iu };
 const TASK_POINTS = { en: /\b(?:steps?|tools|materials|budget|check what|need to know|how long each step)\b/i, es: /\b(?:pasos?|herramientas|materiales|presupuesto|comprueba|necesitas saber|cuánto tardará)\b/iu };
 const MONEY_POINTS = {
   en: /\b(?:where your money goes|costs|risk|a number and a date|amount and a deadline|payday|your own amounts|what time does)\b/i,
