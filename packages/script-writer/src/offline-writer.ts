@@ -156,7 +156,7 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     const tagged = (tag: string, pool = DOMAIN_ANGLES[lang]) => pool.filter((a) => (a.kinds as string[]).includes(tag));
     const formAngles = form ? tagged(form) : [];
     const practiceAngles = practice
-      ? [...tagged(practice.kind, PRACTICE_ANGLES[lang]), ...(practice.health ? tagged('health', PRACTICE_ANGLES[lang]) : [])]
+      ? [practice.kind, ...(practice.health ? ['health'] : []), ...(practice.diy ? ['diy'] : [])].flatMap((tag) => tagged(tag, PRACTICE_ANGLES[lang]))
       : [];
     const subject = domain ?? (practice?.kind === 'money' ? 'money' : undefined);
     const unsuited = (a: Angle) => (a.kinds as string[]).some((k) => k === `!${form}` || k === `!${info.kind}`);

@@ -44,7 +44,7 @@ export const DOMAIN_ANGLES_EN = angles(
   Almost every money idea comes down to that.
   If you cannot answer it in one sentence, the details will not help yet.
 
-@angle time 1 money ⏳ | what time does to it | clock coins
+@angle time 1 money,!practice ⏳ | what time does to it | clock coins
   Ask what time does to {about}: does waiting work for you, or against you?
   Money ideas that sound alike can behave very differently over ten or twenty years.
   Write the numbers down for one, five and ten years, and compare them side by side.
@@ -54,7 +54,7 @@ export const DOMAIN_ANGLES_EN = angles(
   A free calculator or a spreadsheet takes five minutes and beats any rule of thumb.
   Use the rate and the amount you actually have.
 
-@angle risk 2 money ⚠️ | the risk behind it | stock chart
+@angle risk 2 money,!practice ⚠️ | the risk behind it | stock chart
   Ask what could go wrong with {about}, and who carries that risk: you, a bank, or someone else.
   Whatever promises more usually risks more, even when the brochure keeps quiet about it.
 

@@ -2,7 +2,7 @@ import { angles, parseBank } from './writer-bank.ts';
 
 // The points an English "how to" script makes when the topic is a habit, a task or a money how-to
 // (writer-practice.ts); a skill keeps the general practice points (writer-angles-en.ts). Tagged by
-// kind: "habit", "health" (a habit of the body), "task", "money". Like every built-in point, they
+// kind: "habit", "health" (a habit of the body), "task", "diy" (a task done by hand), "money". Like every built-in point, they
 // claim nothing about the topic: they ask the questions that suit it and give advice true for any.
 // A habit's only opening point is what gets in the way of it, so every habit script asks that.
 export const PRACTICE_ANGLES_EN = angles(
@@ -13,7 +13,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Name the real reason before you look for a fix.
   Advice aimed at the wrong obstacle fails, however good it sounds.
   --
-  Ask yourself what got in the way the last three times you tried {focus}.
+  Ask yourself what got in the way the last three times {focus} did not go to plan.
   Write those three days down.
   The pattern in those three days is your starting point, not someone else's routine.
 
@@ -74,14 +74,14 @@ export const PRACTICE_ANGLES_EN = angles(
   The answers decide the plan, so get them first.
 
 @angle steps 1 task 👣 | the steps in order | whiteboard plan
-  Write {focus} down as steps, in order, from the first purchase to the last clean-up.
+  Write down the steps of {focus} in order, from the first purchase to the very last job.
   A missing step shows up on paper far more cheaply than halfway through.
   Put a rough date next to each one.
   --
   Break {focus} into steps small enough that each one fits into a single afternoon.
   Big jobs stall when the next step is vague; small ones get done.
 
-@angle tools 2 task 🧰 | tools and materials | tools on workbench
+@angle tools 2 diy 🧰 | tools and materials | tools on workbench
   List the tools and materials {focus} needs before you begin.
   Tick off what you already have or can borrow.
   A trip to the shop in the middle of the job costs more time than the list does.
@@ -95,7 +95,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Keep part of it back for surprises, and write every cost down as it happens.
   A reserve is what keeps one surprise from stopping the whole project.
   --
-  Price {focus} line by line before you commit: materials, tools, delivery, help, and whatever you throw away afterwards.
+  Price every part of {focus} before you commit: each purchase, each booking, each delivery, and any help you pay for.
   The small lines are the ones people forget.
   Compare the total with what you are willing to spend, and cut scope before you cut quality.
 
@@ -131,7 +131,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Write one sentence that says when {focus} is finished, and keep it where you can see it.
   Good enough and finished beats perfect and never done.
 
-@angle photos 2 task 📸 | photos before you start | smartphone photo
+@angle photos 2 diy 📸 | photos before you start | smartphone photo
   Take photos before {focus} starts: of the space, of how things are connected, of anything you will take apart.
   Photos cost nothing and answer the question "how did this go back together?" later.
   They also help if you need to ask someone for advice.
@@ -139,7 +139,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Keep a photo record of {focus} as you go, one picture at the end of every step.
   When something goes wrong, the photos show where; when it goes right, they show how.
 
-@angle safety 3 task ⛑️ | the parts that need a professional | safety helmet gloves
+@angle safety 3 diy ⛑️ | the parts that need a professional | safety helmet gloves
   Check which parts of {focus} involve electricity, gas, water pipes, heights or heavy lifting.
   Those are the parts to read the rules for, or to leave to a professional.
   Saving money on the dangerous step is rarely worth it.
@@ -155,7 +155,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Decide which parts of {focus} you do alone and which need a second pair of hands.
   Heavy, awkward or two-person steps go on the day your helper is there.
 
-@angle cleanup 3 task 🧹 | the clean-up | cleaning supplies
+@angle cleanup 3 diy 🧹 | the clean-up | cleaning supplies
   Plan the end of {focus} as carefully as the start: clean-up, leftovers, and what goes where.
   Find out in advance how to get rid of what is left over.
   The clean-up is part of the job, so it goes in the time plan too.
@@ -164,7 +164,7 @@ export const PRACTICE_ANGLES_EN = angles(
   Tired people rush, and rushed clean-ups are where things get scratched, lost or broken.
 
 @angle lessons 3 task 📝 | what you would do differently | person writing journal
-  Write down, when {focus} is done, what you would do differently next time.
+  When {focus} is done, write down what you would do differently next time.
   A list of lessons turns one project into experience you can reuse.
   --
   Keep a running list while you work on {focus}: what went well, what went wrong, what you would buy differently.
@@ -176,15 +176,22 @@ export const PRACTICE_ANGLES_EN = angles(
   Decisions based on real numbers are easier to keep.
 
 @angle goal 1 money 🎯 | a number and a date | person writing list
-  Write down what {focus} is for, as a number and a date, not as a wish.
+  Write down a goal for {focus} as a number and a date, not as a wish.
   A goal you can measure tells you each month whether you are on track.
   --
   Pick one goal for {focus} and give it an amount and a deadline.
   Vague goals lose to every tempting purchase; specific ones have a chance.
 
 @angle automatic 2 money 🔁 | making it automatic | phone banking app
-  Set up {focus} so that it happens automatically on payday.
+  Set up a transfer for {focus} that happens automatically on payday.
   That way the money moves before it can be spent.
   Check what your bank lets you schedule: a transfer you never have to remember is one you never skip.
+
+@angle setback 2 money 🌧️ | a plan for a bad month | rainy window
+  Ask what could knock your plan for {focus} off course: a repair, a lost shift, a bill you forgot.
+  Decide now what you will do in that month, so one surprise does not undo the whole plan.
+  --
+  Plan for the month when {focus} goes wrong, because there will be one.
+  Write down the smallest step you will still take that month, and what you will pause.
 `),
 );

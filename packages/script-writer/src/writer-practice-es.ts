@@ -12,7 +12,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Ponle nombre a la causa real antes de buscar una solución.
   Un consejo dirigido al obstáculo equivocado falla, por bueno que suene.
   --
-  Pregúntate qué te frenó las tres últimas veces que intentaste lo de {focus}.
+  Pregúntate qué te frenó las tres últimas veces que lo de {focus} no salió como querías.
   Apunta esos tres días.
   Lo que se repite en esos tres días es tu punto de partida, no la rutina de otra persona.
 
@@ -71,14 +71,14 @@ export const PRACTICE_ANGLES_ES = angles(
   Las respuestas deciden el plan, así que consíguelas primero.
 
 @angle steps 1 task 👣 | los pasos en orden | whiteboard plan
-  Escribe lo de {focus} como una lista de pasos, en orden, desde la primera compra hasta la última limpieza.
+  Escribe los pasos de {focus} en orden, desde la primera compra hasta la última tarea.
   Un paso que falta aparece en el papel mucho más barato que a mitad del trabajo.
   Pon una fecha aproximada al lado de cada uno.
   --
   Divide lo de {focus} en pasos tan pequeños que cada uno quepa en una sola tarde.
   Los trabajos grandes se atascan cuando el siguiente paso es vago; los pequeños se terminan.
 
-@angle tools 2 task 🧰 | herramientas y materiales | tools on workbench
+@angle tools 2 diy 🧰 | herramientas y materiales | tools on workbench
   Haz una lista de las herramientas y materiales para {focus} antes de empezar.
   Marca lo que ya tienes o puedes pedir prestado.
   Ir a la tienda en mitad del trabajo cuesta más tiempo que hacer la lista.
@@ -92,7 +92,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Guarda una parte para imprevistos y apunta cada gasto cuando ocurre.
   Esa reserva es lo que evita que un imprevisto pare todo el proyecto.
   --
-  Calcula lo de {focus} partida por partida antes de comprometerte: materiales, herramientas, transporte, ayuda y lo que tires después.
+  Calcula el coste de cada parte de {focus} antes de comprometerte: cada compra, cada reserva, cada envío y cualquier ayuda que pagues.
   Las partidas pequeñas son las que se olvidan.
   Compara el total con lo que quieres gastar, y recorta alcance antes que calidad.
 
@@ -127,7 +127,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Escribe una frase que diga cuándo está terminado lo de {focus}, y tenla a la vista.
   Bien hecho y terminado vale más que perfecto y sin acabar.
 
-@angle photos 2 task 📸 | fotos antes de empezar | smartphone photo
+@angle photos 2 diy 📸 | fotos antes de empezar | smartphone photo
   Haz fotos antes de {focus}: del espacio, de cómo está conectado todo, de lo que vayas a desmontar.
   Las fotos no cuestan nada y responden después a la pregunta de cómo iba cada cosa.
   También ayudan si tienes que pedir consejo a alguien.
@@ -135,7 +135,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Haz un registro en fotos de {focus} sobre la marcha: una foto al final de cada paso.
   Si algo sale mal, las fotos muestran dónde; si sale bien, muestran cómo.
 
-@angle safety 3 task ⛑️ | lo que necesita un profesional | safety helmet gloves
+@angle safety 3 diy ⛑️ | lo que necesita un profesional | safety helmet gloves
   Comprueba qué partes de {focus} tienen que ver con electricidad, gas, tuberías, alturas o mucho peso.
   Esas son las partes en las que conviene leer las normas o dejarlas a un profesional.
   Ahorrar en el paso peligroso rara vez compensa.
@@ -151,7 +151,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Decide qué partes de {focus} haces solo y cuáles necesitan otro par de manos.
   Los pasos pesados, incómodos o de dos personas van el día en que tienes ayuda.
 
-@angle cleanup 3 task 🧹 | la limpieza final | cleaning supplies
+@angle cleanup 3 diy 🧹 | la limpieza final | cleaning supplies
   Planifica el final de {focus} con el mismo cuidado que el principio: limpieza, sobras y qué va adónde.
   Averigua con tiempo cómo deshacerte de lo que sobre.
   La limpieza es parte del trabajo, así que también va en el plan de tiempo.
@@ -160,7 +160,7 @@ export const PRACTICE_ANGLES_ES = angles(
   Con cansancio se va con prisas, y con prisas es cuando las cosas se rayan, se pierden o se rompen.
 
 @angle lessons 3 task 📝 | lo que harías distinto | person writing journal
-  Escribe, cuando termines lo de {focus}, qué harías distinto la próxima vez.
+  Cuando termines lo de {focus}, escribe qué harías distinto la próxima vez.
   Una lista de lecciones convierte un proyecto en experiencia que puedes reutilizar.
   --
   Lleva una lista mientras trabajas en lo de {focus}: qué salió bien, qué salió mal, qué comprarías distinto.
@@ -172,15 +172,22 @@ export const PRACTICE_ANGLES_ES = angles(
   Las decisiones basadas en cifras reales son más fáciles de mantener.
 
 @angle goal 1 money 🎯 | una cifra y una fecha | person writing list
-  Escribe para qué es lo de {focus}, con una cifra y una fecha, no como un deseo.
+  Escribe una meta para {focus} con una cifra y una fecha, no como un deseo.
   Una meta que se puede medir te dice cada mes si vas bien.
   --
   Elige una sola meta para {focus} y ponle una cantidad y una fecha límite.
   Las metas vagas pierden ante cualquier compra tentadora; las concretas tienen una oportunidad.
 
 @angle automatic 2 money 🔁 | que sea automático | phone banking app
-  Prepara lo de {focus} para que ocurra solo el día de cobro.
+  Programa una transferencia para {focus} que salga sola el día de cobro.
   Así el dinero se mueve antes de que se pueda gastar.
   Comprueba qué te deja programar tu banco: una transferencia que no tienes que recordar es una que no te saltas.
+
+@angle setback 2 money 🌧️ | un plan para un mal mes | rainy window
+  Pregúntate qué podría desviar tu plan para {focus}: una avería, un turno perdido, una factura olvidada.
+  Decide ahora qué harás ese mes, para que una sorpresa no deshaga todo el plan.
+  --
+  Planifica el mes en que lo de {focus} salga mal, porque llegará uno.
+  Apunta el paso más pequeño que seguirás dando ese mes y qué dejarás en pausa.
 `),
 );

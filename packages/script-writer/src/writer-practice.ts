@@ -14,6 +14,8 @@ export interface PracticeReading {
   kind: PracticeKind;
   /** A habit of the body (sleep, food, drink, smoking): when to see a professional is worth asking. */
   health: boolean;
+  /** A task done by hand (paint, fix, move): tools, photos, safety and the clean-up apply; a wedding or a trip is planned instead. */
+  diy: boolean;
 }
 
 interface Lists {
@@ -29,6 +31,8 @@ interface Lists {
   health: RegExp;
   /** A one-off job, by what it is about. */
   taskNoun: RegExp;
+  /** A task that is organised rather than done by hand: an event, a trip, an application. */
+  planned: RegExp;
 }
 
 const LISTS: Record<WriterLanguage, Lists> = {
@@ -46,6 +50,7 @@ const LISTS: Record<WriterLanguage, Lists> = {
       /\b(?:sleep\w*|nap|naps|napping|insomnia|bedtime|drink\w*|water|hydrat\w*|eat|eating|sugar|snack\w*|diet\w*|fasting|breakfast|caffeine|coffee|alcohol|smok\w*|vap(?:e|ing)|stress\w*|anxiety|posture|exercis\w*|work(?:ing)? out|workouts?|fit|fitter|fitness|weight|skin ?care)\b/,
     taskNoun:
       /\b(?:garden|wedding|room|kitchen|bathroom|bedroom|house|apartment|flat|move|moving|party|trip|renovation|diy|furniture|shelf|shelves|fence|deck|wall|walls|closet|wardrobe|garage|balcony|compost|podcast|website|blog|business|shop)\b/,
+    planned: /^(?:plan|planning|host|hosting|throw|throwing|apply|applying|launch|launching|prepare|preparing|write)\b|\b(?:wedding|party|trip|event|holiday|vacation|podcast|blog|website|business|channel|birthday|conference)\b/,
   },
   es: {
     money: /(?<!\p{L})(?:ahorr\p{L}*|deudas?|invert\p{L}*|inversi\p{L}*|presupuest\p{L}*|pagar (?:la|las|tus|mis) (?:deudas?|tarjetas?))(?!\p{L})/u,
@@ -61,6 +66,7 @@ const LISTS: Record<WriterLanguage, Lists> = {
       /(?<!\p{L})(?:dormir|duerm\p{L}*|sueño|siesta|insomnio|acostar(?:se|te)|beber|agua|hidrat\p{L}*|comer|azúcar|dulces|picar entre horas|dieta|ayuno|desayun\p{L}*|cafeína|café|alcohol|fumar|tabaco|vapear|estrés|ansiedad|postura|ejercicio|entrenar|hacer deporte|en forma|peso|adelgazar|piel)(?!\p{L})/u,
     taskNoun:
       /(?<!\p{L})(?:huerto|jardín|boda|habitación|cuarto|cocina|baño|casa|piso|mudanza|fiesta|viaje|reforma|muebles?|estantería|valla|pared|paredes|armario|garaje|balcón|terraza|compost|pódcast|podcast|web|blog|negocio|tienda)(?!\p{L})/u,
+    planned: /^(?:planear|planificar|preparar|abrir|escribir|lanzar)(?!\p{L})|(?<!\p{L})(?:boda|fiesta|viaje|evento|vacaciones|cumpleaños|pódcast|podcast|web|blog|negocio|tienda|canal)(?!\p{L})/u,
   },
 };
 
@@ -72,12 +78,15 @@ export function practiceKindOf(topic: string, lang: WriterLanguage): PracticeRea
   const l = LISTS[lang];
   const typed = topic.toLowerCase().replace(/^[¿¡"'“«\s]+|[?!.。"'”»\s]+$/g, '');
   const s = typed.replace(l.opener, '').trim();
-  const health = l.health.test(s);
+  const as = (kind: PracticeKind): PracticeReading => ({
+    kind,
+    health: kind === 'habit' && l.health.test(s),
+    diy: kind === 'task' && !l.planned.test(s),
+  });
   // A skill by name comes first: "negotiate a higher salary" is practised, not budgeted.
-  if (l.skill.test(s)) return { kind: 'skill', health: false };
-  if (domainOf(s) === 'money' || l.money.test(s)) return { kind: 'money', health: false };
-  if (l.taskVerb.test(s)) return { kind: 'task', health: false };
-  if (l.habit.test(s)) return { kind: 'habit', health };
-  if (l.taskNoun.test(s)) return { kind: 'task', health: false };
-  return { kind: 'skill', health: false };
+  if (l.skill.test(s)) return as('skill');
+  if (domainOf(s) === 'money' || l.money.test(s)) return as('money');
+  if (l.taskVerb.test(s)) return as('task');
+  if (l.habit.test(s)) return as('habit');
+  return as(l.taskNoun.test(s) ? 'task' : 'skill');
 }

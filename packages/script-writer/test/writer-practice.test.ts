@@ -59,8 +59,8 @@ const SKILL_ADVICE = {
 const OBSTACLE = { en: /\bwhat (?:gets in the way of|got in the way)\b/i, es: /\bqué (?:se interpone|te frenó)(?!\p{L})/iu };
 const TASK_POINTS = { en: /\b(?:steps?|tools|materials|budget|check what|need to know|how long each step)\b/i, es: /\b(?:pasos?|herramientas|materiales|presupuesto|comprueba|necesitas saber|cuánto tardará)\b/iu };
 const MONEY_POINTS = {
-  en: /\b(?:where your money goes|costs|risk|a number and a date|amount and a deadline|payday|your own amounts|what time does)\b/i,
-  es: /\b(?:adónde va tu dinero|cuesta|costes|riesgo|una cifra y una fecha|cantidad y una fecha|día de cobro|tus propias cifras|qué hace el tiempo)\b/iu,
+  en: /\b(?:where your money goes|costs|risk|a number and a date|amount and a deadline|payday|your own amounts|knock)\b/i,
+  es: /\b(?:adónde va tu dinero|cuesta|costes|riesgo|una cifra y una fecha|cantidad y una fecha|día de cobro|tus propias cifras|desviar)\b/iu,
 };
 
 describe('how-to topics by kind', () => {
@@ -98,6 +98,16 @@ describe('how-to topics by kind', () => {
           expect(body, label).toMatch(TASK_POINTS[language]);
         }
       }
+    });
+
+    it(`${language}: a planned task (a wedding) gets no workshop advice; a task done by hand does`, () => {
+      const workshop = language === 'en' ? /\b(?:tools|charged|photos|electricity|clean-up)\b/i : /(?<!\p{L})(?:herramientas|cargadas|fotos|electricidad|limpieza)(?!\p{L})/iu;
+      const wedding = language === 'en' ? 'How to plan a wedding' : 'Cómo organizar una boda';
+      const room = language === 'en' ? 'How to paint a room' : 'Cómo pintar una habitación';
+      expect(practiceKindOf(wedding, language)).toEqual({ kind: 'task', health: false, diy: false });
+      expect(practiceKindOf(room, language)).toEqual({ kind: 'task', health: false, diy: true });
+      for (const { label, body } of scripts(wedding, language)) expect(body, label).not.toMatch(workshop);
+      expect([...scripts(room, language)].some(({ body }) => workshop.test(body))).toBe(true);
     });
 
     it(`${language}: a money how-to asks the money questions, not about talent or a timer`, () => {
