@@ -62,14 +62,14 @@ export const PRACTICE_ANGLES_EN = angles(
 
 @angle professional 2 health 🩺 | when to see a professional | doctor patient
   Ask yourself when it is time to talk to a doctor about {focus}, not just watch videos about it.
-  If the problem is new, sudden, getting worse, or still there after weeks of honest effort, get a professional opinion.
+  If something about it worries you, is getting worse, or has not improved after weeks of honest effort, get a professional opinion.
   Your notes from the past weeks make that appointment far more useful.
 
 @angle check 1 task 🔍 | what to check first | person reading checklist
   Check what could stop {focus} before you spend a single penny.
   Space, rules, the season, or someone else's yes: ten minutes of checking now beats finding out halfway through.
   --
-  Ask what you need to know before {focus} starts.
+  Ask what you need to know before you start {focus}.
   What is allowed, what can the space take, and what has a deadline?
   The answers decide the plan, so get them first.
 

@@ -59,7 +59,7 @@ export const PRACTICE_ANGLES_ES = angles(
 
 @angle professional 2 health 🩺 | cuándo consultar a un profesional | doctor patient
   Pregúntate cuándo toca hablar con un médico sobre lo de {focus}, y no solo ver vídeos.
-  Si el problema es nuevo, repentino, va a peor o sigue ahí tras semanas de esfuerzo sincero, busca una opinión profesional.
+  Si algo te preocupa, va a peor o no mejora tras semanas de esfuerzo sincero, busca una opinión profesional.
   Tus notas de esas semanas harán la consulta mucho más útil.
 
 @angle check 1 task 🔍 | qué comprobar primero | person reading checklist
