@@ -9,7 +9,7 @@ export const PRACTICE_ANGLES_EN = angles(
   parseBank(`
 @angle obstacle 1 habit 🚧 | what gets in the way | person thinking window
   Ask what gets in the way of {focus} on a bad day.
-  Look at the days it does not happen: tiredness, timing, other people, a phone in your hand.
+  Look at the days that go wrong: tiredness, timing, other people, a phone in your hand.
   Name the real reason before you look for a fix.
   Advice aimed at the wrong obstacle fails, however good it sounds.
   --
@@ -36,13 +36,13 @@ export const PRACTICE_ANGLES_EN = angles(
   Then keep it, drop it, or adjust it, and test the next one.
 
 @angle default 2 habit 🏠 | making it the default | tidy home interior
-  Set up your surroundings so that {focus} is the easy default.
+  Set up your surroundings to make {focus} the easy default.
   It should not take a daily act of willpower.
   Put what helps within reach, and what gets in the way out of sight or a few steps further.
   What takes no effort tends to happen; what takes effort tends to wait.
   --
   Check what your home, your phone and your calendar make easy, because that is what tends to happen.
-  Change one of those so that {focus} becomes the path of least resistance.
+  Change one of those to make {focus} the path of least resistance.
 
 @angle badday 3 habit 🌧️ | a plan for bad days | rainy window
   Decide now what the smallest step toward {focus} looks like on a bad day.
