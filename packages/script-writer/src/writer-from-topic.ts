@@ -89,7 +89,11 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   for (let pass = 0; total < budget - slack && idle < order.length && order.length; pass++) {
     for (const angle of order) {
       if (idle >= order.length) break;
-      const variant = angle.variants[((offsets.get(angle.id) ?? 0) + pass) % angle.variants.length] ?? [];
+      // A point whose drawn wording is too long for what is left may still fit in another of its wordings.
+      const n = angle.variants.length;
+      const drawn = (offsets.get(angle.id) ?? 0) + pass;
+      const wordings = Array.from({ length: n }, (_, k) => angle.variants[(drawn + k) % n] ?? []);
+      const variant = wordings.find((v) => fits(countWords([c.fill(v[0] ?? '')]) + 1)) ?? wordings[0] ?? [];
       const lines = variant.slice(0, perBeat).map((s) => c.fill(s));
       const lead: string[] = [];
       // A long video's new section names its situation; points never get a connector sentence of their own.

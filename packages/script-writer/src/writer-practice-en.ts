@@ -8,7 +8,7 @@ import { angles, parseBank } from './writer-bank.ts';
 export const PRACTICE_ANGLES_EN = angles(
   parseBank(`
 @angle obstacle 1 habit 🚧 | what gets in the way | person thinking window
-  Ask what gets in the way of {focus} on a bad day.
+  Ask what gets in the way of {focus}.
   Look at the days that go wrong: tiredness, timing, other people, a phone in your hand.
   Name the real reason before you look for a fix.
   Advice aimed at the wrong obstacle fails, however good it sounds.

@@ -7,7 +7,7 @@ import { angles, parseBank } from './writer-bank.ts';
 export const PRACTICE_ANGLES_ES = angles(
   parseBank(`
 @angle obstacle 1 habit 🚧 | lo que se interpone | person thinking window
-  Pregúntate qué se interpone con lo de {focus} en un mal día.
+  Pregúntate qué se interpone con lo de {focus}.
   Mira los días que salen mal: cansancio, horarios, otras personas, el móvil en la mano.
   Ponle nombre a la causa real antes de buscar una solución.
   Un consejo dirigido al obstáculo equivocado falla, por bueno que suene.
