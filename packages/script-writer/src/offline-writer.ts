@@ -15,6 +15,9 @@ import type { Angle, LanguageBank } from './writer-bank.ts';
 import { subjectDomain } from './writer-domains.ts';
 import { DOMAIN_ANGLES_EN } from './writer-domains-en.ts';
 import { DOMAIN_ANGLES_ES } from './writer-domains-es.ts';
+import { practiceKindOf } from './writer-practice.ts';
+import { PRACTICE_ANGLES_EN } from './writer-practice-en.ts';
+import { PRACTICE_ANGLES_ES } from './writer-practice-es.ts';
 import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-compose.ts';
 import { conceptOf } from './writer-concepts.ts';
 import { extrasScene, notesAsWritten, notesBody, ownWords } from './writer-from-notes.ts';
@@ -46,6 +49,7 @@ export interface OfflineScript {
 
 const BANKS: Record<WriterLanguage, LanguageBank> = { en: BANK_EN, es: BANK_ES };
 const DOMAIN_ANGLES: Record<WriterLanguage, Angle[]> = { en: DOMAIN_ANGLES_EN, es: DOMAIN_ANGLES_ES };
+const PRACTICE_ANGLES: Record<WriterLanguage, Angle[]> = { en: PRACTICE_ANGLES_EN, es: PRACTICE_ANGLES_ES };
 export const WRITER_LANGUAGES = Object.keys(BANKS) as WriterLanguage[];
 
 /** 'es-MX' -> 'es'; null when the built-in writer does not write that language. */
@@ -100,7 +104,9 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     titlePhrase: info.titlePhrase,
     TitlePhrase: info.titlePhrase,
   };
-  const c = new Composer(bank, input.tone, info.kind, vars, pick);
+  // A "how to" is a habit, a task, money or a skill, and gets that kind's points first (a skill: the general ones).
+  const practice = info.kind === 'practice' && !info.foreign ? practiceKindOf(input.topic, info.language === 'en' || info.language === 'es' ? info.language : lang) : undefined;
+  const c = new Composer(bank, input.tone, info.kind, vars, pick, practice?.kind);
   const tb = c.tone;
   const q = (s: string) => ownWords(s, lang, bank.quotes);
   const concept = conceptOf(input.topic);
@@ -147,10 +153,25 @@ function compose(input: WriterInput, draw: number): OfflineScript {
     const domain = info.kind === 'inquiry' && !info.foreign ? subjectDomain(input.topic, info.vars.about, lang) : undefined;
     // A question's form (an end, causes, a mechanism) brings its own questions, ahead of the domain's.
     const form = info.kind === 'inquiry' && !info.foreign ? info.form : undefined;
-    const tagged = (tag: string) => DOMAIN_ANGLES[lang].filter((a) => (a.kinds as string[]).includes(tag));
+    const tagged = (tag: string, pool = DOMAIN_ANGLES[lang]) => pool.filter((a) => (a.kinds as string[]).includes(tag));
     const formAngles = form ? tagged(form) : [];
-    const domainAngles = domain ? tagged(domain).filter((a) => !form || !(a.kinds as string[]).includes(`!${form}`)) : [];
-    const made = topicBody(c, { target: W, budget, topicVisual: visual, topicKeyword, structured: !!input.structure, domainAngles, formAngles, lang });
+    const practiceAngles = practice
+      ? [practice.kind, ...(practice.health ? ['health'] : []), ...(practice.diy ? ['diy'] : [])].flatMap((tag) => tagged(tag, PRACTICE_ANGLES[lang]))
+      : [];
+    const subject = domain ?? (practice?.kind === 'money' ? 'money' : undefined);
+    const unsuited = (a: Angle) => (a.kinds as string[]).some((k) => k === `!${form}` || k === `!${info.kind}`);
+    const domainAngles = [...practiceAngles, ...(subject ? tagged(subject).filter((a) => !unsuited(a)) : [])];
+    const made = topicBody(c, {
+      target: W,
+      budget,
+      topicVisual: visual,
+      topicKeyword,
+      structured: !!input.structure,
+      domainAngles,
+      formAngles,
+      ...(practice ? { practice: practice.kind } : {}),
+      lang,
+    });
     body = made.scenes;
     repeats = made.repeats;
     if (withRecap && made.covered.length >= 2) recap = c.one(tb.recaps, { points: bank.list(made.covered.slice(0, 4)) });

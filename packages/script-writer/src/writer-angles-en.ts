@@ -12,7 +12,7 @@ export const ANGLES_EN = angles(
   Changing everything feels productive for about a week, then life gets busy and the whole plan collapses.
   And because it collapsed, people decide this is just not for them.
   Progress here comes from repetition, not from intensity.
-  --
+  -- !task
   A mistake I see all the time with {focus} is copying someone else's routine line by line.
   Borrow the principles, not the exact plan, and adjust the details until they fit your life.
   That routine was built for a different schedule, a different budget and a different starting point.
@@ -24,7 +24,8 @@ export const ANGLES_EN = angles(
   Every week spent preparing is a week of feedback you did not get.
   Start with a rough version, learn from it, and make the next one better.
 
-@angle myth 1 practice ❌ | the myth to forget | person shrugging
+@angle myth 1 practice,!task,!money ❌ | the myth to forget | person shrugging
+  !habit
   Let's bust a myth: you don't need talent to be good at {focus}.
   What you need is repetition, honest feedback and a little patience.
   What looks like talent is usually years of practice nobody saw.
@@ -34,13 +35,13 @@ export const ANGLES_EN = angles(
   Past a certain point, extra effort just adds fatigue and makes you more likely to quit.
   The people who improve fastest do the right amount and recover well.
   Quality first, then volume, and only as much volume as you can keep up.
-  --
+  -- !habit
   A common myth: that {focus} takes big blocks of free time. It really doesn't.
   Most of what matters fits into short, regular sessions.
   Start with the time you already have, and add more only once a small habit is in place.
   Waiting for a free weekend feels sensible, but that weekend rarely comes.
 
-@angle why 1 practice 💡 | why it matters | sunrise window
+@angle why 1 practice,!task 💡 | why it matters | sunrise window
   Here is why this matters at all: with {focus}, small changes compound over time.
   What feels minor on day one looks huge a few months later.
   Most {who} only notice that after they have lost time doing things the hard way.
@@ -54,6 +55,7 @@ export const ANGLES_EN = angles(
   When the why is clear, the how gets a lot easier.
 
 @angle step 2 practice 👣 | one concrete first step | person writing notebook
+  !habit !task !money
   Here is a concrete first step: block {minutes} minutes this week for {focus} and protect that time like a meeting.
   No research rabbit holes and no shopping for gear, just the first real action.
   When the time is up, note one thing that worked and one thing that did not.
@@ -65,23 +67,24 @@ export const ANGLES_EN = angles(
   Then choose the smallest action that would move you forward, something you could finish today.
   Do it before the day ends, even if it feels too easy.
   Momentum starts with one finished action, not with a perfect strategy.
-  --
+  -- !task
   Try this tonight: list three small tasks connected with {focus}, and circle the easiest one.
   That easy one is tomorrow's job.
   Easy wins teach your brain that this is something you do, and that identity is what lasts.
   The hard tasks get their turn once the habit is in place.
 
 @angle quickwin 2 practice ⚡ | a quick win for today | checklist on table
+  !habit
   A quick win for {focus}: get everything ready the night before, so starting takes seconds instead of minutes.
   Most of the friction is in starting, so lower that barrier as far as you can.
   It sounds too simple, and that is exactly why it works.
-  --
+  -- !task
   Quick win: keep a visible reminder of {focus} where you will see it without thinking.
   A note, a tool on the table, an alarm with a name.
   What stays in sight stays on your mind, and what stays on your mind gets done.
   It costs nothing and takes two minutes to set up.
 
-@angle habit 2 practice 🔁 | building the habit | morning coffee routine
+@angle habit 2 practice,!habit,!task,!money 🔁 | building the habit | morning coffee routine
   The real secret to {focus} is consistency, so attach it to something you already do every day.
   After your morning coffee, after lunch, right after work: pick an anchor that already happens.
   A new habit sticks far better when it rides on an old one.
@@ -92,7 +95,7 @@ export const ANGLES_EN = angles(
   Set a minimum so small that you can hit it even on your worst day, like five minutes.
   Anything more is a bonus, and you will be surprised how often the bonus happens.
 
-@angle time 2 practice ⏱️ | finding the time | clock calendar
+@angle time 2 practice,!habit,!task,!money ⏱️ | finding the time | clock calendar
   No time for {focus}? You need less than you think: {minutes} focused minutes a day adds up to hours every month.
   Look for the gaps you already have, like a commute, a lunch break or the half hour before bed.
   Short and regular beats long and rare, every single time.
@@ -101,7 +104,7 @@ export const ANGLES_EN = angles(
   Intentions without a time slot tend to stay intentions.
   Put it on the calendar, treat it as fixed, and move it rather than delete it when something comes up.
 
-@angle tools 2 practice 🧰 | keeping your setup simple | minimal desk setup
+@angle tools 2 practice,!habit,!task,!money 🧰 | keeping your setup simple | minimal desk setup
   When it comes to tools for {focus}, you need fewer than you think.
   One simple way to plan, one way to track, and whatever basic equipment the task truly requires.
   Every extra app or gadget is one more thing to manage.
@@ -111,7 +114,7 @@ export const ANGLES_EN = angles(
   Use the timer to work in short focused blocks, and the calendar to make those blocks real.
   Fancy systems are fun to build, but simple systems get used.
 
-@angle example 3 practice 👥 | a real-life example | two friends walking
+@angle example 3 practice,!task 👥 | a real-life example | two friends walking
   Picture two {who} getting into {focus} on the same day: one goes all in, the other starts tiny and never skips.
   The first has a big plan, new tools and a strict schedule.
   The second one commits to a tiny daily version and simply refuses to skip it.
@@ -122,7 +125,7 @@ export const ANGLES_EN = angles(
   None of those weeks looks impressive on its own.
   Put twelve of them together and the difference is obvious to everyone around you.
 
-@angle measure 3 practice 📊 | tracking your progress | progress chart notebook
+@angle measure 3 practice,!habit,!task 📊 | tracking your progress | progress chart notebook
   You can't improve what you don't track, so pick one simple number for {focus}.
   Minutes spent, sessions done, results you can count: anything you can write down in ten seconds.
   Check it once a week, not every day, so the daily noise doesn't discourage you.
@@ -143,13 +146,13 @@ export const ANGLES_EN = angles(
   Comparing your week one to someone else's year five helps nobody.
   Compare yourself with who you were last month, and celebrate the gap.
 
-@angle plateau 3 practice 📈 | getting past a plateau | mountain trail climb
+@angle plateau 3 practice,!task 📈 | getting past a plateau | mountain trail climb
   At some point your progress with {focus} will stall, and that is completely normal.
   A plateau usually means your current approach has done its job.
   Change one variable: the time of day, the method, or the difficulty.
   Small adjustments are usually enough to get things moving again, so don't mistake a plateau for failure.
 
-@angle advanced 3 practice 🚀 | how to level up | mentor teaching student
+@angle advanced 3 practice,!habit,!task,!money 🚀 | how to level up | mentor teaching student
   Once the basics of {focus} feel easy, find someone a few steps ahead of you and study what they do differently.
   Pay attention to their routines, not just their results.
   Then teach what you know to someone just starting, because explaining something is the fastest way to master it.
@@ -158,13 +161,13 @@ export const ANGLES_EN = angles(
   Deadlines turn vague intentions into real plans.
   When you finish, review what changed, keep what worked and set the next challenge.
 
-@angle steady 3 practice 🐢 | steady beats intense | runner steady pace
+@angle steady 3 practice,!task 🐢 | steady beats intense | runner steady pace
   There are two ways to approach {focus}: fast and intense, or slow and steady.
   Fast and intense feels great and gets early results, but it is hard to sustain.
   Slow and steady feels almost too easy, yet it keeps working month after month.
   For most {who}, the smart move is a steady base with the occasional focused push.
 
-@angle expectations 3 practice ⏳ | realistic expectations | hourglass
+@angle expectations 3 practice,!task ⏳ | realistic expectations | hourglass
   A question people ask a lot: how long until you see results with {focus}?
   Honest answer: you will feel a difference within a couple of weeks and see a clear one within a few months.
   The people who expect overnight change are the ones who quit right before it starts working.
@@ -180,7 +183,7 @@ export const ANGLES_EN = angles(
   A little accountability goes a long way on the days you would rather skip.
   And you will pick up tips that nobody puts in tutorials.
 
-@angle checklist 3 practice ✅ | a simple checklist | checklist clipboard
+@angle checklist 3 practice,!task ✅ | a simple checklist | checklist clipboard
   Here is a simple checklist for {focus}: know your reason, pick one small action, and put it on your calendar.
   Then track one number, and review it once a week.
   Five steps, and each of them takes minutes, not hours.

@@ -11,7 +11,7 @@ export const ANGLES_ES = angles(
   Cambiarlo todo parece productivo durante una semana; luego la vida se complica y el plan entero se viene abajo.
   Y como se vino abajo, mucha gente decide que esto simplemente no es para ella.
   Aquí el progreso viene de la repetición, no de la intensidad.
-  --
+  -- !task
   Un error que veo todo el tiempo con lo de {focus} es copiar la rutina de otra persona al pie de la letra.
   Toma los principios, no el plan exacto, y ajusta los detalles hasta que encajen en tu vida.
   Esa rutina se hizo para otro horario, otro presupuesto y otro punto de partida.
@@ -23,7 +23,8 @@ export const ANGLES_ES = angles(
   Cada semana que pasas preparándote es una semana de aprendizaje que no tuviste.
   Empieza con una versión imperfecta, aprende de ella y mejora la siguiente.
 
-@angle myth 1 practice ❌ | el mito que debes olvidar | person shrugging
+@angle myth 1 practice,!task,!money ❌ | el mito que debes olvidar | person shrugging
+  !habit
   Derribemos un mito: no hace falta talento para {focus}.
   Lo que hace falta es repetición, comentarios sinceros y un poco de paciencia.
   Lo que parece talento suele ser años de práctica que nadie vio.
@@ -33,13 +34,13 @@ export const ANGLES_ES = angles(
   Pasado cierto punto, el esfuerzo extra solo suma cansancio y te acerca a abandonar.
   Quienes mejoran más rápido hacen la cantidad justa y descansan bien.
   Primero calidad, luego volumen, y solo el volumen que puedas mantener.
-  --
+  -- !habit
   Un mito habitual: que lo de {focus} exige grandes ratos libres. De verdad que no.
   Casi todo lo que importa cabe en sesiones cortas y regulares.
   Empieza con el tiempo que ya tienes y añade más solo cuando un pequeño hábito esté en marcha.
   Esperar a un fin de semana libre parece sensato, pero ese fin de semana rara vez llega.
 
-@angle why 1 practice 💡 | por qué importa | sunrise window
+@angle why 1 practice,!task 💡 | por qué importa | sunrise window
   Veamos por qué importa: con lo de {focus}, los pequeños cambios se acumulan con el tiempo.
   Lo que el primer día parece poca cosa, unos meses después es enorme.
   Mucha gente solo se da cuenta después de perder tiempo haciéndolo por las malas.
@@ -53,6 +54,7 @@ export const ANGLES_ES = angles(
   Cuando el porqué está claro, el cómo se vuelve mucho más fácil.
 
 @angle step 2 practice 👣 | un primer paso concreto | person writing notebook
+  !habit !task !money
   Un primer paso concreto: reserva {minutes} minutos esta semana para {focus} y protege ese tiempo como si fuera una reunión.
   Nada de investigar sin fin ni de comprar equipo: solo la primera acción real.
   Cuando se acabe el tiempo, anota una cosa que funcionó y otra que no.
@@ -64,23 +66,24 @@ export const ANGLES_ES = angles(
   Luego elige la acción más pequeña que te haga avanzar, algo que puedas terminar hoy.
   Hazla antes de que acabe el día, aunque parezca demasiado fácil.
   El impulso nace de una acción terminada, no de una estrategia perfecta.
-  --
+  -- !task
   Prueba esto esta noche: apunta tres tareas concretas relacionadas con lo de {focus} y marca la más fácil.
   Esa tarea fácil es el trabajo de mañana.
   Las victorias fáciles le enseñan a tu cerebro que esto es algo que haces, y esa identidad es lo que perdura.
   Las tareas difíciles tendrán su turno cuando el hábito esté en marcha.
 
 @angle quickwin 2 practice ⚡ | una victoria rápida para hoy | checklist on table
+  !habit
   Una victoria rápida con lo de {focus}: deja todo listo la noche anterior, para que empezar te lleve segundos y no minutos.
   Casi toda la fricción está en empezar, así que baja esa barrera todo lo que puedas.
   Parece demasiado simple, y justo por eso funciona.
-  --
+  -- !task
   Victoria rápida: ten a la vista un recordatorio de {focus}.
   Pon una nota, una herramienta o un aviso donde lo veas sin pensar.
   Lo que está a la vista está en tu cabeza, y lo que está en tu cabeza se hace.
   No cuesta nada y se prepara en dos minutos.
 
-@angle habit 2 practice 🔁 | crear el hábito | morning coffee routine
+@angle habit 2 practice,!habit,!task,!money 🔁 | crear el hábito | morning coffee routine
   El verdadero secreto de {focus} es la constancia, así que ata la práctica a algo que ya haces cada día.
   Después del café de la mañana, después de comer, justo al salir del trabajo: elige un ancla que ya exista.
   Un hábito nuevo se pega mucho mejor cuando va montado sobre uno viejo.
@@ -91,7 +94,7 @@ export const ANGLES_ES = angles(
   Ponte un mínimo tan pequeño que puedas cumplirlo hasta en tu peor día, como cinco minutos.
   Todo lo demás es un extra, y te sorprenderá cuántas veces llega ese extra.
 
-@angle time 2 practice ⏱️ | encontrar el tiempo | clock calendar
+@angle time 2 practice,!habit,!task,!money ⏱️ | encontrar el tiempo | clock calendar
   ¿No tienes tiempo para {focus}? Necesitas menos del que crees: {minutes} minutos de concentración al día suman horas cada mes.
   Busca los huecos que ya tienes, como un trayecto, la pausa de la comida o la media hora antes de dormir.
   Poco y a menudo gana a mucho y de vez en cuando, siempre.
@@ -100,7 +103,7 @@ export const ANGLES_ES = angles(
   Las intenciones sin hora se quedan en intenciones.
   Ponlo en el calendario, trátalo como fijo y muévelo en vez de borrarlo cuando surja algo.
 
-@angle tools 2 practice 🧰 | mantener tus herramientas simples | minimal desk setup
+@angle tools 2 practice,!habit,!task,!money 🧰 | mantener tus herramientas simples | minimal desk setup
   En cuanto a herramientas para {focus}, necesitas menos de las que crees.
   Una forma sencilla de planificar, una de medir y el equipo básico que la tarea de verdad exige.
   Cada aplicación o aparato extra es una cosa más que gestionar.
@@ -110,7 +113,7 @@ export const ANGLES_ES = angles(
   Usa el temporizador para trabajar en bloques cortos y concentrados, y el calendario para que esos bloques sean reales.
   Los sistemas sofisticados son divertidos de montar, pero los sencillos son los que se usan.
 
-@angle example 3 practice 👥 | un ejemplo real | two friends walking
+@angle example 3 practice,!task 👥 | un ejemplo real | two friends walking
   Imagina a dos personas que se ponen con lo de {focus} el mismo día: una lo da todo, la otra empieza con poco y no falla ni un día.
   La primera tiene un gran plan, herramientas nuevas y un horario estricto.
   La segunda se compromete con una versión diminuta diaria y simplemente se niega a saltársela.
@@ -121,7 +124,7 @@ export const ANGLES_ES = angles(
   Ninguna de esas semanas impresiona por sí sola.
   Junta doce y la diferencia será evidente para todos a tu alrededor.
 
-@angle measure 3 practice 📊 | medir tu progreso | progress chart notebook
+@angle measure 3 practice,!habit,!task 📊 | medir tu progreso | progress chart notebook
   No puedes mejorar lo que no mides, así que elige un número sencillo para {focus}.
   Minutos dedicados, sesiones hechas, resultados que puedas contar: algo que anotes en diez segundos.
   Revísalo una vez por semana, no cada día, para que el ruido diario no te desanime.
@@ -142,13 +145,13 @@ export const ANGLES_ES = angles(
   Comparar tu primera semana con el quinto año de otra persona no ayuda a nadie.
   Compárate con quien eras el mes pasado y celebra la diferencia.
 
-@angle plateau 3 practice 📈 | superar el estancamiento | mountain trail climb
+@angle plateau 3 practice,!task 📈 | superar el estancamiento | mountain trail climb
   En algún momento tu progreso con lo de {focus} se estancará, y es completamente normal.
   Un estancamiento suele significar que tu enfoque actual ya hizo su trabajo.
   Cambia una variable: la hora del día, el método o la dificultad.
   Pequeños ajustes suelen bastar para que todo vuelva a moverse, así que no confundas una meseta con un fracaso.
 
-@angle advanced 3 practice 🚀 | cómo subir de nivel | mentor teaching student
+@angle advanced 3 practice,!habit,!task,!money 🚀 | cómo subir de nivel | mentor teaching student
   Cuando lo básico de {focus} te resulte fácil, busca a alguien unos pasos por delante y estudia qué hace distinto.
   Fíjate en sus rutinas, no solo en sus resultados.
   Después enseña lo que sabes a alguien que esté empezando, porque explicar algo es la forma más rápida de dominarlo.
@@ -157,13 +160,13 @@ export const ANGLES_ES = angles(
   Los plazos convierten intenciones vagas en planes reales.
   Cuando termines, revisa qué cambió, quédate con lo que funcionó y plantea el siguiente reto.
 
-@angle steady 3 practice 🐢 | la constancia gana a la intensidad | runner steady pace
+@angle steady 3 practice,!task 🐢 | la constancia gana a la intensidad | runner steady pace
   Hay dos formas de abordar {focus}: rápido e intenso, o lento y constante.
   Rápido e intenso se siente genial y da resultados pronto, pero cuesta mantenerlo.
   Lento y constante parece casi demasiado fácil, pero sigue funcionando mes tras mes.
   Para casi todo el mundo, lo inteligente es una base constante con algún empujón concentrado de vez en cuando.
 
-@angle expectations 3 practice ⏳ | expectativas realistas | hourglass
+@angle expectations 3 practice,!task ⏳ | expectativas realistas | hourglass
   Una pregunta muy común: ¿cuánto se tarda en ver resultados con lo de {focus}?
   Respuesta sincera: notarás una diferencia en un par de semanas y verás una clara en unos meses.
   Quien espera un cambio de la noche a la mañana suele abandonar justo antes de que empiece a funcionar.
@@ -179,7 +182,7 @@ export const ANGLES_ES = angles(
   Un poco de compromiso con otros ayuda mucho los días en que preferirías saltártelo.
   Y aprenderás trucos que nadie pone en los tutoriales.
 
-@angle checklist 3 practice ✅ | una lista sencilla | checklist clipboard
+@angle checklist 3 practice,!task ✅ | una lista sencilla | checklist clipboard
   Aquí tienes una lista sencilla para {focus}: ten clara tu razón, elige una acción pequeña y ponla en el calendario.
   Luego mide un número y revísalo una vez por semana.
   Cinco pasos, y cada uno lleva minutos, no horas.

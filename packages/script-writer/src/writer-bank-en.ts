@@ -10,7 +10,7 @@ hooks:
   [inquiry] Ever wondered {question}? Here's how to think it through.
   Let's talk about {about}, simply and clearly.
   Here's a smarter way to think about {about}.
-  [practice] Most people get {focus} wrong, and honestly, it's not their fault.
+  [practice !habit !money] Most people get {focus} wrong, and honestly, it's not their fault.
   [practice] If you've ever struggled with {focus}, this one's for you.
   [practice] You're probably making a mistake with {focus} without even knowing it.
   [practice] Give me {runtime} and you'll see {focus} differently.
@@ -62,9 +62,9 @@ hooks:
   [inquiry] Want to really understand {question}? Start with the right questions.
   Curiosity is a superpower, so let's use it on {about}.
   [practice] This is your sign to finally take {focus} seriously.
-  [practice] You're closer to getting good at {focus} than you think.
+  [practice !habit !task !money] You're closer to getting good at {focus} than you think.
   [practice] Your journey with {focus} starts today, not someday.
-  [practice] Everyone who's great at {focus} was once a beginner.
+  [practice !habit !task !money] Everyone who's great at {focus} was once a beginner.
   [practice] A year from now, you'll be glad you started with {focus} today.
   [choice] Stop overthinking {options}: here's how to decide.
   [inquiry] Today is a good day to finally learn about {about}.

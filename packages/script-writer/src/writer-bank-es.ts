@@ -10,7 +10,7 @@ hooks:
   [inquiry] ¿Alguna vez te has preguntado {question}? Veamos cómo pensarlo.
   Hablemos sobre {about}, de forma simple y clara.
   Esta es una forma más inteligente de pensar sobre {about}.
-  [practice] Casi todo el mundo se equivoca con lo de {focus}, y no es culpa suya.
+  [practice !habit !money] Casi todo el mundo se equivoca con lo de {focus}, y no es culpa suya.
   [practice] Si alguna vez te has liado con lo de {focus}, este video es para ti.
   [practice] Seguramente estás cometiendo un error con lo de {focus} sin darte cuenta.
   [practice] Dame {runtime} y verás lo de {focus} de otra manera.
@@ -61,9 +61,9 @@ hashtags: aprende educacion consejos sabiasque aprendeentiktok
 hooks:
   La curiosidad es un superpoder, así que usémosla para hablar sobre {about}.
   [practice] Esta es tu señal para tomarte en serio lo de {focus} de una vez.
-  [practice] Estás más cerca de lo que crees de que se te dé bien lo de {focus}.
+  [practice !habit !task !money] Estás más cerca de lo que crees de que se te dé bien lo de {focus}.
   [practice] Tu camino con lo de {focus} empieza hoy, no algún día.
-  [practice] Todas las personas a las que se les da bien lo de {focus} fueron principiantes alguna vez.
+  [practice !habit !task !money] Todas las personas a las que se les da bien lo de {focus} fueron principiantes alguna vez.
   [practice] Dentro de un año te alegrarás de haber empezado hoy con lo de {focus}.
   [choice] Deja de darle vueltas a {options}: así se decide.
   [inquiry] Hoy es un buen día para aprender por fin sobre {about}.

@@ -15,6 +15,8 @@ export type TopicKind = (typeof TOPIC_KINDS)[number];
 export interface Line {
   text: string;
   kinds?: TopicKind[];
+  /** Kinds of practice it does not suit ("habit", "task", "money"; see writer-practice.ts): "[practice !habit]". */
+  notFor?: string[];
 }
 
 /** A point a script can make: a distinct angle on the topic, in several wordings. */
@@ -30,6 +32,8 @@ export interface Angle {
   visual: string;
   /** Each an ordered list of sentences; the first states the point on its own. */
   variants: string[][];
+  /** Per wording, the kinds of practice it does not suit ("habit", "task"): "-- !habit" in the bank. */
+  notFor?: string[][];
 }
 
 export const TONE_SECTIONS = ['hooks', 'promises', 'asides', 'recaps', 'closers', 'titles', 'descriptions', 'hashtags'] as const;
@@ -78,9 +82,10 @@ export interface LanguageBank extends LanguageHelpers {
  *   hashtags: motivation mindset a section whose items follow on the same line, space-separated
  *   @angle mistake 1 practice ⚠️ | the mistake to avoid | frustrated person
  *     A sentence.                an angle's items are sentences; "--" starts another wording
- *     --
+ *     -- !habit !task            a wording that does not suit those kinds of practice (writer-practice.ts)
  *
- * "[practice choice]" before an item limits it to those topic kinds.
+ * "[practice choice]" before an item limits it to those topic kinds; "[practice !habit]" also keeps it
+ * from a kind of practice it does not suit.
  */
 export interface Block {
   name: string;
@@ -89,14 +94,16 @@ export interface Block {
   items: Line[];
 }
 
-const KIND_TAG = /^\[([a-z ]+)\]\s*/;
+const KIND_TAG = /^\[([a-z !]+)\]\s*/;
 
 function parseLine(raw: string): Line {
   const tag = KIND_TAG.exec(raw);
   if (!tag?.[1]) return { text: raw };
-  const kinds = tag[1].split(' ').filter(Boolean);
+  const all = tag[1].split(' ').filter(Boolean);
+  const kinds = all.filter((k) => !k.startsWith('!'));
+  const notFor = all.filter((k) => k.startsWith('!')).map((k) => k.slice(1));
   for (const k of kinds) if (!(TOPIC_KINDS as readonly string[]).includes(k)) throw new Error(`writer bank: unknown topic kind "${k}" in "${raw}"`);
-  return { text: raw.slice(tag[0].length), kinds: kinds as TopicKind[] };
+  return { text: raw.slice(tag[0].length), ...(kinds.length ? { kinds: kinds as TopicKind[] } : {}), ...(notFor.length ? { notFor } : {}) };
 }
 
 export function parseBank(text: string): Block[] {
@@ -151,9 +158,15 @@ export function angles(blocks: Block[]): Angle[] {
       const [head = '', label = '', visual = ''] = b.arg.split('|').map((s) => s.trim());
       const [id = '', group = '', kinds = '', emoji] = head.split(/\s+/);
       const variants: string[][] = [[]];
+      const notFor: string[][] = [[]];
       for (const item of b.items) {
-        if (item.text === '--') variants.push([]);
-        else variants.at(-1)?.push(item.text);
+        const sep = /^--((?:\s+![a-z]+)*)$/.exec(item.text);
+        if (sep) {
+          variants.push([]);
+          notFor.push((sep[1] ?? '').split(/\s+/).filter(Boolean).map((t) => t.slice(1)));
+        } else if (/^(?:![a-z]+\s*)+$/.test(item.text) && variants.at(-1)?.length === 0) {
+          notFor[notFor.length - 1] = item.text.split(/\s+/).map((t) => t.slice(1));
+        } else variants.at(-1)?.push(item.text);
       }
       if (!id || !['1', '2', '3'].includes(group) || !label || !visual || variants.some((v) => v.length === 0)) {
         throw new Error(`writer bank: malformed @angle ${b.arg}`);
@@ -166,6 +179,7 @@ export function angles(blocks: Block[]): Angle[] {
         visual,
         ...(emoji ? { emoji } : {}),
         variants,
+        ...(notFor.some((t) => t.length) ? { notFor } : {}),
       };
     });
 }

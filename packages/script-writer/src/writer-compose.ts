@@ -21,6 +21,8 @@ export class Composer {
     readonly kind: TopicKind,
     readonly vars: Readonly<Record<string, string>>,
     readonly pick: Picker,
+    /** The kind of practice a "how to" is (writer-practice.ts): lines tagged "!habit" keep away from a habit. */
+    readonly practice?: string,
   ) {}
 
   get tone(): ToneBank {
@@ -37,6 +39,7 @@ export class Composer {
       const known = new Set([...Object.keys(this.vars), ...extraKeys]);
       out = lines
         .filter((l) => !l.kinds || l.kinds.includes(this.kind))
+        .filter((l) => !this.practice || !l.notFor?.includes(this.practice))
         .filter((l) => placeholders(l.text).every((p) => known.has(p)))
         .map((l) => l.text);
       byKeys.set(key, out); // the same array each time, so Picker.one avoids repeats

@@ -39,12 +39,12 @@ export const DOMAIN_ANGLES_EN = angles(
   Ask where you could see {about} for yourself, responsibly: a reserve, a good aquarium or zoo, or a documentary filmed in the wild.
   Ten minutes of watching behaviour teaches more than an hour of reading about it.
 
-@angle basic 1 money 💡 | the idea in one sentence | money calculator
+@angle basic 1 money,!practice 💡 | the idea in one sentence | money calculator
   Ask the simplest question about {about}: who pays whom, for what, and when?
   Almost every money idea comes down to that.
   If you cannot answer it in one sentence, the details will not help yet.
 
-@angle time 1 money ⏳ | what time does to it | clock coins
+@angle time 1 money,!practice ⏳ | what time does to it | clock coins
   Ask what time does to {about}: does waiting work for you, or against you?
   Money ideas that sound alike can behave very differently over ten or twenty years.
   Write the numbers down for one, five and ten years, and compare them side by side.
@@ -54,7 +54,7 @@ export const DOMAIN_ANGLES_EN = angles(
   A free calculator or a spreadsheet takes five minutes and beats any rule of thumb.
   Use the rate and the amount you actually have.
 
-@angle risk 2 money ⚠️ | the risk behind it | stock chart
+@angle risk 2 money,!practice ⚠️ | the risk behind it | stock chart
   Ask what could go wrong with {about}, and who carries that risk: you, a bank, or someone else.
   Whatever promises more usually risks more, even when the brochure keeps quiet about it.
 
@@ -63,11 +63,11 @@ export const DOMAIN_ANGLES_EN = angles(
   Small percentages repeated every year add up to large amounts.
   The small print is where those costs are written down.
 
-@angle who 3 money 👥 | who it suits | family budget planning
+@angle who 3 money,!practice 👥 | who it suits | family budget planning
   Ask who is a good fit for {about} and who is not: someone paying off debt, someone saving for a home, someone close to retirement.
   Advice that is right for one of them can be wrong for another.
 
-@angle adviser 3 money 🏦 | a question for a professional | financial advisor meeting
+@angle adviser 3 money,!practice 🏦 | a question for a professional | financial advisor meeting
   If a big decision depends on {about}, ask an adviser you pay yourself rather than one paid by a product.
   How an adviser is paid tells you a lot about the advice.
 

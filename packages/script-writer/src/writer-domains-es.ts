@@ -32,12 +32,12 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta qué se suele creer mal sobre {about}.
   Muchas creencias sobre animales vienen de películas y dibujos animados, no de la investigación de campo.
 
-@angle basic 1 money 💡 | la idea en una frase | money calculator
+@angle basic 1 money,!practice 💡 | la idea en una frase | money calculator
   Pregunta lo más sencillo sobre {about}: ¿quién paga a quién, por qué y cuándo?
   Casi cualquier idea de dinero se reduce a eso.
   Si no puedes responderla en una frase, los detalles todavía no te van a ayudar.
 
-@angle time 1 money ⏳ | lo que hace el tiempo | clock coins
+@angle time 1 money,!practice ⏳ | lo que hace el tiempo | clock coins
   Pregunta qué hace el tiempo con {about}: ¿esperar juega a tu favor o en tu contra?
   Ideas de dinero que suenan parecidas se comportan muy distinto a diez o veinte años.
   Apunta las cifras a uno, cinco y diez años, y compáralas una al lado de la otra.
@@ -46,7 +46,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta cómo se ve {about} con tus propias cifras, no con las de un ejemplo.
   Una calculadora gratuita o una hoja de cálculo llevan cinco minutos y valen más que cualquier regla general.
 
-@angle risk 2 money ⚠️ | el riesgo detrás | stock chart
+@angle risk 2 money,!practice ⚠️ | el riesgo detrás | stock chart
   Pregunta qué puede salir mal con {about} y quién asume ese riesgo: tú, un banco u otra persona.
   Lo que promete más suele arriesgar más, aunque el folleto no lo diga.
 
@@ -54,7 +54,7 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta cuánto cuesta {about} por el camino: comisiones, impuestos, intereses.
   Porcentajes pequeños repetidos cada año suman cantidades grandes.
 
-@angle who 3 money 👥 | a quién le conviene | family budget planning
+@angle who 3 money,!practice 👥 | a quién le conviene | family budget planning
   Pregunta a quién le conviene {about} y a quién no: a quien paga deudas, a quien ahorra para una casa, a quien está cerca de jubilarse.
   Un consejo correcto para uno puede ser un error para otro.
 

@@ -16,10 +16,19 @@ export interface TopicBody {
 }
 
 /** Angles this topic can use, with only the wordings whose slots it can fill. */
-function usableAngles(c: Composer, pool: readonly Angle[] = c.bank.angles.filter((a) => a.kinds.includes(c.kind))): Angle[] {
+function usableAngles(c: Composer, pool: readonly Angle[]): Angle[] {
   const known = new Set(Object.keys(c.vars));
   return pool
     .map((a) => ({ ...a, variants: a.variants.filter((v) => v.every((s) => placeholders(s).every((p) => known.has(p)))) }))
+    .filter((a) => a.variants.length > 0);
+}
+
+/** The general points, and their wordings, that suit a kind of practice (a habit is no talent to practise). */
+function suited(pool: readonly Angle[], practice?: string): Angle[] {
+  if (!practice) return [...pool];
+  return pool
+    .filter((a) => !(a.kinds as string[]).includes(`!${practice}`))
+    .map((a) => ({ ...a, variants: a.variants.filter((_, i) => !a.notFor?.[i]?.includes(practice)) }))
     .filter((a) => a.variants.length > 0);
 }
 
@@ -44,6 +53,8 @@ export interface BodyOptions {
   domainAngles?: readonly Angle[];
   /** The questions a question's form raises (an end, causes, a mechanism): made before the domain's. */
   formAngles?: readonly Angle[];
+  /** What kind of practice the topic is ("habit", "task"): a general point tagged "!habit" does not suit it. */
+  practice?: string;
 }
 
 export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
@@ -62,7 +73,8 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   const ownOf = (pool?: readonly Angle[]) => (pool?.length ? angleOrder(usableAngles(c, pool), pick) : []);
   const own = [...ownOf(opts.formAngles), ...ownOf(opts.domainAngles)];
   // A pool too small to fill the length without repeating itself gets the general points after its own.
-  const order = [...own, ...(own.length >= 4 && W < 300 ? [] : angleOrder(usableAngles(c), pick))];
+  const general = suited(c.bank.angles.filter((a) => a.kinds.includes(c.kind)), opts.practice);
+  const order = [...own, ...(own.length >= 4 && W < 300 ? [] : angleOrder(usableAngles(c, general), pick))];
   const offsets = new Map(order.map((a) => [a.id, pick.int(a.variants.length)]));
   const scenes: SceneDraft[] = [];
   const covered: string[] = [];
@@ -77,7 +89,11 @@ export function topicBody(c: Composer, opts: BodyOptions): TopicBody {
   for (let pass = 0; total < budget - slack && idle < order.length && order.length; pass++) {
     for (const angle of order) {
       if (idle >= order.length) break;
-      const variant = angle.variants[((offsets.get(angle.id) ?? 0) + pass) % angle.variants.length] ?? [];
+      // A point whose drawn wording is too long for what is left may still fit in another of its wordings.
+      const n = angle.variants.length;
+      const drawn = (offsets.get(angle.id) ?? 0) + pass;
+      const wordings = Array.from({ length: n }, (_, k) => angle.variants[(drawn + k) % n] ?? []);
+      const variant = wordings.find((v) => fits(countWords([c.fill(v[0] ?? '')]) + 1)) ?? wordings[0] ?? [];
       const lines = variant.slice(0, perBeat).map((s) => c.fill(s));
       const lead: string[] = [];
       // A long video's new section names its situation; points never get a connector sentence of their own.

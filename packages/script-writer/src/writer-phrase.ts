@@ -15,6 +15,7 @@ export function gerund(verb: string): string {
   if (/(?:ee|ye|oe)$/.test(v)) return verb + 'ing';
   if (/[^aeiou]e$/.test(v) && v.length > 2) return verb.slice(0, -1) + 'ing';
   const syllables = v.match(/[aeiouy]+/g)?.length ?? 0;
+  if (/^(?:quit|equip)$/.test(v)) return `${verb}ting`;
   if ((syllables === 1 || /^(?:begin|forget|regret|admit|commit|submit|prefer|occur|control)$/.test(v)) && /[^aeiou][aeiou][bdgklmnprtvz]$/.test(v)) {
     return verb + v.at(-1) + 'ing';
   }

@@ -123,6 +123,9 @@ function readComparison(s: string, rules: TopicRules, lang: WriterLanguage): Rea
   };
 }
 
+/** Habits a "stop ..." topic is about, by the noun that names them. */
+const BEATEN: Record<string, string> = { procrastinating: 'procrastination', overthinking: 'overthinking', worrying: 'worry', overspending: 'overspending' };
+
 const countOf = (token: string, rules: TopicRules) => Number(token) || rules.numbers[token.toLowerCase()] || 0;
 
 function read(typed: string, question: boolean, rules: TopicRules, lang: WriterLanguage): Reading {
@@ -134,7 +137,9 @@ function read(typed: string, question: boolean, rules: TopicRules, lang: WriterL
     const ws = words(verbal);
     // "how to start running" is about running: "starting running" says it twice.
     const started = lang === 'en' && /^(?:start|begin|get into)$/i.test(ws[0] ?? '') && /^\p{Ll}+ing$/u.test(ws[1] ?? '');
-    const phrase = started ? ws.slice(1).join(' ') : lang === 'en' ? [gerund(ws[0] ?? ''), ...ws.slice(1)].join(' ') : verbal;
+    // "how to stop procrastinating" is about beating procrastination: "stopping procrastinating" trips every sentence.
+    const beaten = lang === 'en' && /^stop$/i.test(ws[0] ?? '') && ws.length === 2 ? BEATEN[(ws[1] ?? '').toLowerCase()] : undefined;
+    const phrase = beaten ? `beating ${beaten}` : started ? ws.slice(1).join(' ') : lang === 'en' ? [gerund(ws[0] ?? ''), ...ws.slice(1)].join(' ') : verbal;
     return { kind: 'practice', about: phrase, focus: focusOf(phrase, rules) };
   }
   const counted = rules.count.exec(s);

@@ -46,6 +46,9 @@ export const ENGLISH_TOPICS = [
   'Skincare routine for oily skin',
   'The best books of all time',
   'THE ULTIMATE GUIDE TO MEAL PREP',
+  'How to sleep better',
+  'How to paint a room',
+  'How to pay off debt',
 ];
 
 export const SPANISH_TOPICS = [
@@ -60,6 +63,8 @@ export const SPANISH_TOPICS = [
   'Messi vs Ronaldo',
   'Consejos para ahorrar en el supermercado',
   '¿Es malo el café?',
+  'Cómo pintar una habitación',
+  'Cómo dejar de procrastinar',
 ];
 
 export const OTHER_TOPICS = ['Comment apprendre le français', 'Wie man Brot backt', '東京の旅行'];
