@@ -6,7 +6,7 @@
 // scene) with 1 worker, then with 2, each on a fresh bucket (nothing cached), and prints wall
 // time, the workers' CPU seconds, who encoded what, the serial parts (narration before the
 // fan-out, the join after) and the speed-up (issue 26's target: at least 1.6x).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -57,12 +57,27 @@ function scenes(minutes: number): string[] {
   return out;
 }
 
-/** CPU seconds of a process and the children it waited for (ffmpeg), from /proc. */
+/**
+ * CPU seconds of a process, the children it waited for, and those still running (ffmpeg), from
+ * /proc: a running pass counts as it goes, not in one lump when it ends.
+ */
 function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0; // ended between the listing and the read: its time is in its parent's cutime
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime, stime, cutime, cstime: fields 14-17 of proc(5), 12-15 after the command.
-  return [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0) / 100;
+  const own = [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0) / 100;
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  } catch {
+    // no children listing: their time arrives when they end
+  }
+  return own + children.reduce((n, c) => n + cpuSeconds(c), 0);
 }
 
 const { work, pg, stop } = await benchDatabase('render-workers');
@@ -96,7 +111,17 @@ async function run(count: number) {
     // and from the last segment done until the video is ready.
     let offeredAt: number | null = null;
     let encodedAt: number | null = null;
+    // Each worker's share of its core per 2 s, to see where one waits on the other.
+    const busy: string[] = workers.map(() => '');
+    let sampledAt = performance.now();
+    let sampled = [...cpuBefore];
     for (;;) {
+      if (performance.now() - sampledAt >= 2000) {
+        const now = workers.map((w) => cpuSeconds(w.pid));
+        const span = (performance.now() - sampledAt) / 1000;
+        now.forEach((c, i) => (busy[i] += String(Math.min(9, Math.round(((c - sampled[i]!) / span) * 9)))));
+        [sampled, sampledAt] = [now, performance.now()];
+      }
       video = (await app.inject({ url: `/api/videos/${id}`, headers })).json();
       if (video.status !== 'generating') break;
       if (video.stage && !stages.has(video.stage)) stages.set(video.stage, (performance.now() - started) / 1000);
@@ -122,7 +147,7 @@ async function run(count: number) {
     // What the render cache keeps of it (segments and narration), for RENDER_CACHE_MAX_MB's default.
     const cachedMb = (await runtime.ctx.db.select({ bytes: renderCacheEntries.bytes }).from(renderCacheEntries)).reduce((n, e) => n + Number(e.bytes), 0) / 1048576;
     await runtime.ctx.db.delete(renderCacheEntries);
-    return { count, wall, cpu, duration: video.duration, scenes: texts.length, encodedBy, narration: sum('narration'), join: sum('join'), cachedMb, beforeFanOut, afterFanOut, stages: [...stages].map(([k, t]) => `${k} ${t.toFixed(1)}`).join(', ') };
+    return { count, wall, cpu, duration: video.duration, scenes: texts.length, encodedBy, narration: sum('narration'), join: sum('join'), cachedMb, beforeFanOut, afterFanOut, busy, renderBy: workers.findIndex((w) => steps.some((st) => st.kind === 'join' && st.worker.pid === w.pid)), stages: [...stages].map(([k, t]) => `${k} ${t.toFixed(1)}`).join(', ') };
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
     await app.close();
@@ -142,7 +167,8 @@ try {
         ` | segments+fades encoded ${r.encodedBy.join(' / ')}` +
         `\n    serial: ${r.beforeFanOut?.toFixed(1) ?? '?'} s before the segments are offered (narration steps ${r.narration.toFixed(1)} s),` +
         ` ${r.afterFanOut?.toFixed(1) ?? '?'} s after the last is encoded (join step ${r.join.toFixed(1)} s)` +
-        ` | cached ${r.cachedMb.toFixed(1)} MB\n    stages first seen at (s): ${r.stages}`,
+        ` | cached ${r.cachedMb.toFixed(1)} MB\n    stages first seen at (s): ${r.stages}` +
+        `\n    busy per 2 s (0-9 of a core; worker ${r.renderBy} ran the render): ${r.busy.map((b, i) => `worker ${i} ${b}`).join(' | ')}`,
     );
   }
   const one = results.find((r) => r.count === 1);

@@ -3,6 +3,7 @@ import { narrationJobs } from '@reelforge/video-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderChunkPlans } from '../src/db/schema.ts';
+import { RENDER_PASS_QUEUE } from '../src/job-contracts/index.ts';
 import { hasNarration, type SettledStep } from '../src/modules/videos/render-cache.ts';
 import { renderChunksRepository } from '../src/modules/videos/render-chunks.repository.ts';
 import { narrationSalt } from '../src/modules/videos/render-engine.ts';
@@ -74,6 +75,8 @@ describe('scene narrations shared between workers (issue 26)', () => {
     for (const job of narrationJobs(specOf(texts), narrationSalt(tts)).jobs) expect(await hasNarration(env.ctx, job.key)).toBe(true);
     expect(await env.ctx.db.select().from(renderChunkPlans).where(eq(renderChunkPlans.videoId, id))).toHaveLength(0);
     expect(await env.ctx.storage.list(`render-cache/inputs/${id}/`)).toEqual([]);
+    // Its invitations to other workers (none runs here) were withdrawn, not left for a helper to poll through.
+    expect(await env.ctx.queue!.size(RENDER_PASS_QUEUE, { before: 'active' })).toBe(0);
   }, 120_000);
 
   it('a narration step whose worker died is taken back by the render after it goes stale', async () => {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { AppContext } from '../../context/index.ts';
 import { nowMs } from '../../lib/clock.ts';
+import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 
@@ -8,6 +9,27 @@ const BEAT_MS = 5_000;
 
 /** Who holds a pass: the render itself or a helper, on which host and process. */
 export const claimantName = (role: 'render' | 'helper') => `${role}@${os.hostname()}:${process.pid}:${randomToken(4)}`;
+
+/**
+ * A fan-out's invitations on the pass queue (one per step beyond the render's own), withdrawn when
+ * it ends. A worker takes queued jobs one poll apart: without withdrawing, a helper spent a poll on
+ * every invitation to steps the render had already finished (12 s of a 3-minute render's 13
+ * narration steps, spoken in under 2 s) before reaching the segments it could take.
+ */
+export function invitations(ctx: AppContext, renderId: string) {
+  const sent: string[] = [];
+  return {
+    async send() {
+      const id = await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+      if (id) sent.push(id);
+    },
+    /** Cancels those still queued (one taken meanwhile finds nothing left to claim). */
+    async withdraw() {
+      if (!sent.length) return;
+      await ctx.queue?.cancel(RENDER_PASS_QUEUE, sent).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'render invitations not withdrawn'));
+    },
+  };
+}
 
 /**
  * Claims a render's passes one by one until none is left to claim (ADR 0027's render_chunks: a

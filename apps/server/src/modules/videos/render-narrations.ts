@@ -5,11 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { narrateJob, narrationEngine, narrationJobs, type NarrationJob, type NarrationVoice, type RenderSpecInput, type TtsEngine } from '@reelforge/video-engine';
 import type { TtsSettings } from '../../adapters/tts/settings.ts';
 import type { AppContext } from '../../context/index.ts';
-import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hasNarration, storeNarration, type SettledStep } from './render-cache.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
-import { claimantName, workOnClaims } from './render-claims.ts';
+import { claimantName, invitations, workOnClaims } from './render-claims.ts';
 import { narrationSalt } from './render-engine.ts';
 import { RENDER_FEEDS } from './render-feeds.ts';
 import { readStepNote, stepsOf, writeStepNote, type Worker } from './render-notes.ts';
@@ -55,13 +54,14 @@ export async function shareNarrations(
   const repo = renderChunksRepository(ctx.db);
   const plan: SharedNarrations = { kind: 'narrations', userId: at.userId, voice, jobs: todo };
   const spokenHere = new Map<number, number>();
+  const invited = invitations(ctx, renderId);
   // Started on the first step this worker takes (eSpeak's takes most of a second).
   let made: TtsEngine | undefined;
   const engine = () => (made ??= narrationEngine(voice, tts.credentials));
   // The claims' `frames` column weighs a render's progress; a narration step's weight is its words.
   await repo.create(renderId, at.videoId, plan, todo.map((j) => ({ index: j.scene, frames: j.text.split(/\s+/).length })));
   try {
-    for (let i = 1; i < todo.length; i++) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+    for (let i = 1; i < todo.length; i++) await invited.send();
     // A cloud voice waits on the network: the render asks for a few scenes at once itself.
     // eSpeak works the CPU, where one at a time is as fast and leaves other workers a share.
     const lanes = voice.engine === 'espeak' ? 1 : CLOUD_LANES;
@@ -86,6 +86,7 @@ export async function shareNarrations(
     }
     return new Set(todo.map((j) => j.scene));
   } finally {
+    await invited.withdraw();
     await repo.remove(renderId).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'narration steps not removed'));
     await made?.dispose?.();
     await ctx.storage.deletePrefix(stepsOf(at.videoId, renderId)).catch((err: unknown) => ctx.logger.warn({ err, renderId }, 'narration notes not removed'));

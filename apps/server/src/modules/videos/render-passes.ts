@@ -6,13 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeChunk, resolveFfmpeg, runFfmpeg, type RenderPlan } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { claimantName, workOnClaims } from './render-claims.ts';
+import { claimantName, invitations, workOnClaims } from './render-claims.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
 import { helpWithNarrations, isSharedNarrations } from './render-narrations.ts';
 import { helpWithSegments, isSharedSegments } from './render-segments.ts';
-
-/** The queue that invites idle workers to take a long render's passes (ADR 0027). */
-import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 
 const WAIT_MS = 500;
 
@@ -34,12 +31,11 @@ export async function shareParts(
   const repo = renderChunksRepository(ctx.db);
   const renderId = randomUUID();
   const worker = claimantName('render');
+  const invited = invitations(ctx, renderId);
   // The plan is plain data (file paths under DATA_DIR, numbers); a JSON round trip is exact.
   await repo.create(renderId, videoId, plan, plan.chunks.map((c) => ({ index: c.index, frames: framesOf(c) })));
   try {
-    for (let i = 1; i < plan.chunks.length; i++) {
-      await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
-    }
+    for (let i = 1; i < plan.chunks.length; i++) await invited.send();
     let doneFrames = 0;
     const report = (extra = 0) => onFraction(Math.min(1, (doneFrames + extra) / plan.totalFrames));
     for (;;) {
@@ -53,6 +49,7 @@ export async function shareParts(
       await sleep(WAIT_MS, undefined, { signal });
     }
   } finally {
+    await invited.withdraw();
     await repo.remove(renderId).catch((err) => ctx.logger.warn({ err, renderId }, 'render passes not removed'));
   }
 }

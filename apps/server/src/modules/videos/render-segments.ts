@@ -16,11 +16,10 @@ import {
   type SegmentPass,
 } from '@reelforge/video-engine';
 import type { AppContext } from '../../context/index.ts';
-import { RENDER_PASS_QUEUE } from '../../job-contracts/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { segmentStorageKey, storeFile, type RenderCaches, type SettledStep } from './render-cache.ts';
 import { renderChunksRepository } from './render-chunks.repository.ts';
-import { claimantName, workOnClaims } from './render-claims.ts';
+import { claimantName, invitations, workOnClaims } from './render-claims.ts';
 import { designCacheDir } from './render-engine.ts';
 import { inputKey, inputsOf, readStepNote, writeStepNote, type Worker } from './render-notes.ts';
 
@@ -146,6 +145,7 @@ async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSigna
   const shared: SharedSegments = { kind: 'segments', segments: todo };
   const chunkOf = (i: number) => plan.chunks.find((c) => c.index === i)!;
   await repo.create(renderId, videoId, shared, []);
+  const invited = invitations(ctx, renderId);
   const offering = new AbortController();
   const stopOffering = () => offering.abort(signal.reason);
   signal.addEventListener('abort', stopOffering, { once: true });
@@ -156,7 +156,7 @@ async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSigna
       offering.signal.throwIfAborted();
       await r.ship(s.chunkIndex);
       await repo.offer(renderId, s.chunkIndex, framesOf(chunkOf(s.chunkIndex)));
-      if (n > 0) await ctx.queue?.send(RENDER_PASS_QUEUE, { renderId }, { retryLimit: 0, expireInHours: 4 });
+      if (n > 0) await invited.send();
     }
     offered = true;
   })().catch((err: unknown) => {
@@ -198,6 +198,7 @@ async function encodeShared(ctx: AppContext, r: SharedRender, signal: AbortSigna
     offering.abort();
     signal.removeEventListener('abort', stopOffering);
     await offers;
+    await invited.withdraw();
   }
   // What other workers encoded comes from storage, with their note of who and how long.
   for (const s of todo) {
