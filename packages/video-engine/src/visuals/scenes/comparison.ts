@@ -78,7 +78,7 @@ export const comparison: SceneTemplate = {
         // A page is on screen from its first point's words until the next page's; each point
         // on it from its own words (a later page replaces the one before at once).
         // Never over the page before (which holds at least 0.6 s): no two pages on top of each
-        // other; a later page's first point replaces it at once (no fade through a blank panel).
+        // other; a later page's (or side's) first point replaces it at once (no fade through a blank panel).
         const from = Math.max(shownUntil, pointTimes[first + index] ?? shown);
         const nextIndex = index + page.length;
         const until = j === pages.length - 1 ? hidden : Math.max(from + 600, pointTimes[first + nextIndex] ?? hidden);
@@ -91,8 +91,8 @@ export const comparison: SceneTemplate = {
           const dt = Math.max(0, (pointTimes[first + index + k] ?? from) - from);
           const dot = Math.max(6, Math.round(pointSize * 0.24));
           const end = (e: AssEvent): AssEvent => clip({ ...e, endMs: Math.min(d.toMs, until) });
-          events.push(end(event(d, from + dt, 2, `{\\an7\\pos(${left},${ly - Math.round(dot / 2)})\\p1\\bord0\\shad0\\c${fill}${j > 0 && k === 0 ? '' : FADE_IN}}${roundedRect(dot, dot, dot / 2)}`)));
-          events.push(...textEvents(d, from + dt, 3, `\\an4\\pos(${left + Math.round(pointSize * 0.9)},${ly})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}${j > 0 && k === 0 ? '' : FADE_IN}`, f, POINT_LINE).map(end));
+          events.push(end(event(d, from + dt, 2, `{\\an7\\pos(${left},${ly - Math.round(dot / 2)})\\p1\\bord0\\shad0\\c${fill}${k === 0 && (j > 0 || !fade) ? '' : FADE_IN}}${roundedRect(dot, dot, dot / 2)}`)));
+          events.push(...textEvents(d, from + dt, 3, `\\an4\\pos(${left + Math.round(pointSize * 0.9)},${ly})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}${k === 0 && (j > 0 || !fade) ? '' : FADE_IN}`, f, POINT_LINE).map(end));
         });
         index = nextIndex;
       });
