@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Rect } from '../src/visuals/layout.ts';
-import { frameAt, frameSpec, inkRuns, isWhite, renderTo, scratchDir, stageOf, talkingHead, TALL, WIDE } from './support/frames.ts';
+import { frameAt, frameSpec, inkRuns, isWhite, oneScene, renderTo, rowCounts, scratchDir, SQUARE, stageOf, talkingHead, TALL, WIDE } from './support/frames.ts';
+import { ocr } from './support/ocr.ts';
 
 const root = scratchDir('comparison-panels-');
 
@@ -181,6 +182,81 @@ describe('comparison in a talking head’s band: a plate across the band, never 
         for (const m of sizes) expect(m.title, `title cap ${m.title}, points cap ${m.points}`).toBeGreaterThanOrEqual(m.points - 1);
       },
       90_000,
+    );
+  }
+});
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '');
+
+const RENT_OR_BUY = {
+  kind: 'comparison' as const,
+  comparison: {
+    left: { title: 'Renting', points: ['Flexible moves', 'No repairs to pay'] },
+    right: { title: 'Buying', points: ['Builds equity', 'Grows over time'] },
+  },
+  text: 'Renting keeps you flexible, while buying builds equity over the years.',
+};
+
+const SHORT = [
+  { name: '16:9', ...WIDE, both: true },
+  { name: '9:16', ...TALL, both: false },
+  { name: '1:1', ...SQUARE, both: false },
+];
+
+describe('comparison with two short points a side: both sides at once where they fit, a side’s points together, each point on screen as it is said (OCR)', () => {
+  for (const a of SHORT) {
+    it(
+      a.name,
+      async () => {
+        const { out, result } = await renderTo(root, `short ${a.name}`, oneScene(a, RENT_OR_BUY));
+        const { stage } = stageOf(a);
+        // The stage's rows only: the captions below say the words too.
+        // Twice the size, grey and inverted: Tesseract reads the titles on their pills too.
+        const read = async (ms: number) => {
+          const rows = frameAt(out, ms / 1000).subarray(stage.y * a.width * 3, (stage.y + stage.h) * a.width * 3);
+          const big = await sharp(rows, { raw: { width: a.width, height: stage.h, channels: 3 } })
+            .resize(a.width * 2, stage.h * 2)
+            .greyscale()
+            .negate()
+            .raw()
+            .toBuffer();
+          const rgb = Buffer.alloc(big.length * 3);
+          big.forEach((v, i) => rgb.fill(v, i * 3, i * 3 + 3));
+          return squash(await ocr(rgb, a.width * 2, stage.h * 2));
+        };
+        const said = (word: string) => {
+          const w = result.words.find((x) => x.word.toLowerCase().startsWith(word));
+          if (!w) throw new Error(`"${word}" not said`);
+          return (w.startMs + w.endMs) / 2;
+        };
+        // A point said is on screen while its words are said.
+        for (const [word, point] of [
+          ['flexible', 'Flexible moves'],
+          ['builds', 'Builds equity'],
+          ['equity', 'Builds equity'],
+        ] as const) {
+          expect(await read(said(word)), `stage while "${word}" is said`).toContain(squash(point));
+        }
+        // Every point of a side together in one frame: its last frame.
+        const end = await read(result.durationSec * 1000 - 300);
+        for (const w of ['builds', 'equity', 'grows', 'time']) expect(end, 'the second side’s points at its end').toContain(w);
+        const first = await read(said('while'));
+        for (const w of ['flexible', 'moves', 'repairs', 'pay']) expect(first, 'the first side’s points together').toContain(w);
+        // A wide stage fits both sides side by side at the captions' floor: both sides' points
+        // and both titles' pills (midnight's pink and cyan accents; a bullet is a dot) at once.
+        if (a.both) {
+          for (const w of ['flexible', 'repairs', 'equity', 'grows']) expect(end, 'both sides at once').toContain(w);
+          const rgb = frameAt(out, result.durationSec - 0.3);
+          for (const [name, is] of [
+            ['pink', (r: number, g: number, b: number) => r > 200 && g < 150 && b > 100],
+            ['cyan', (r: number, g: number, b: number) => b > 200 && r < 150 && g > 150],
+          ] as const) {
+            const n = rowCounts(rgb, a.width, stage, is).reduce((x, y) => x + y, 0);
+            expect(n, `${name} title pill`).toBeGreaterThan(stage.w * stage.h * 0.01);
+          }
+        }
+      },
+      120_000,
     );
   }
 });

@@ -175,10 +175,13 @@ describe('scene kinds drawn on frames (every kind x aspect)', () => {
             const read = async (ms: number) => squash(await ocr(frameAt(out, ms / 1000), a.width, a.height));
             const early = await read(saidAt(result, 'investing', span) - 200);
             const late = await read(span.endMs - 350);
-            const [first, later] = [scene.comparison!.left.points[0]!, scene.comparison!.right.points[0]!].map(squash);
-            expect(early).toContain(first);
-            expect(early).not.toContain(later);
-            expect(late).toContain(later);
+            // A point's words in order; a bullet beside a wrapped point may read as a letter between them.
+            const [first, later] = [scene.comparison!.left.points[0]!, scene.comparison!.right.points[0]!].map(
+              (p) => new RegExp(p.split(/\s+/).map(squash).join('[a-z]?')),
+            );
+            expect(early).toMatch(first!);
+            expect(early).not.toMatch(later!);
+            expect(late).toMatch(later!);
           }, 60_000);
         } else if (second) {
           it(`${scene.kind}: items appear one by one as they are spoken`, () => {

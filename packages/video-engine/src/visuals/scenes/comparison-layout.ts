@@ -34,39 +34,63 @@ export const POINT_GAP = 0.3;
 /** A title a step larger than its points, where there is room for it. */
 const TITLE_STEP = 1.2;
 
-/** The height of a column of fitted points at `size`. */
-export const heightOf = (page: FittedText[], size: number) =>
-  page.reduce((n, f) => n + f.lines.length * size * POINT_LINE, 0) + Math.max(0, page.length - 1) * size * POINT_GAP;
+/**
+ * The vertical spacing, in units of the type's size: the regular one, and a tight one for a low
+ * stage (16:9 and 1:1 above the captions) where a title and two points at the captions' floor
+ * would not fit in the regular one.
+ */
+export interface Spacing {
+  /** The pill's padding around a title's lines. */
+  pill: number;
+  /** Between a title's pill and its points. */
+  title: number;
+  /** Between two points. */
+  point: number;
+  /** The card's padding (content inset from the panel), in caption sizes. */
+  card: number;
+}
+export const REGULAR: Spacing = { pill: 0.3, title: TITLE_GAP, point: POINT_GAP, card: 0.22 };
+const TIGHT: Spacing = { pill: 0.2, title: 0.2, point: 0.25, card: 0.08 };
 
-// Tight: in 9:16 each side has half a stage for a title and points at caption size.
-const cardPad = (d: SceneDraw) => Math.round(d.frame.captionSize * 0.22);
+/** The height of a column of fitted points at `size`. */
+export const heightOf = (page: FittedText[], size: number, gap = POINT_GAP) =>
+  page.reduce((n, f) => n + f.lines.length * size * POINT_LINE, 0) + Math.max(0, page.length - 1) * size * gap;
+
+/** The captions' own floor as a font size: a 55 px cap height per 1080 px of the short side. */
+const legibleSize = (d: SceneDraw) => Math.ceil(((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1));
 
 /**
- * Both sides at once, side by side or stacked, whichever fits its panels and sets the points
- * larger (then on fewer pages); the stage's own shape on a tie. Where neither keeps the points
- * at the captions' floor under titles as large (a low band over a talking head, half a tall
- * stage too short for a title and two lines of a point), the sides take the whole stage in
- * turns when that sets their points larger.
+ * Both sides at once, side by side or stacked, with every point of each side on screen together
+ * at the captions' floor or larger: the larger points, then the stage's own shape, then the
+ * regular spacing (a low wide stage needs the tight one for a title and two points). Else each
+ * side in turns on the whole stage with all its points together; else (points that only fit
+ * in pages) both at once down to the floor, or in turns where that sets them larger.
  */
 export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
   const wide = d.box.w >= d.box.h * 0.9;
-  const [shaped, other] = [arrange(d, sides, wide ? 'columns' : 'stacked'), arrange(d, sides, wide ? 'stacked' : 'columns')];
+  const legible = legibleSize(d);
   const pages = (a: Arrangement) => a.layout.pages.reduce((n, p) => n + p.length, 0);
+  const whole = (a: Arrangement) => a.fits && a.layout.size >= legible && a.layout.pages.every((p) => p.length === 1);
+  const largest = (as: Arrangement[]) => as.filter(whole).sort((a, b) => b.layout.size - a.layout.size)[0];
+  const modes: Mode[] = wide ? ['columns', 'stacked'] : ['stacked', 'columns'];
+  const atOnce = largest(modes.flatMap((m) => [arrange(d, sides, m, REGULAR), arrange(d, sides, m, TIGHT)]));
+  if (atOnce) return atOnce;
+  const inTurnsWhole = largest([arrange(d, sides, 'turns', REGULAR), arrange(d, sides, 'beside', REGULAR)]);
+  if (inTurnsWhole) return inTurnsWhole;
+  const [shaped, other] = modes.map((m) => arrange(d, sides, m, REGULAR)) as [Arrangement, Arrangement];
   const better =
     other.fits && (!shaped.fits || other.layout.size > shaped.layout.size || (other.layout.size === shaped.layout.size && pages(other) < pages(shaped)));
   const best = better ? other : shaped;
-  // The captions' own floor (a 55 px cap height per 1080 px): both sides at once down to it.
-  const legible = ((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1);
   if (best.fits && best.layout.size >= legible) return best;
   // In turns: the larger points, then the fewer pages (a wide stage sets two beside a title).
-  const turns = [arrange(d, sides, 'turns'), arrange(d, sides, 'beside')]
+  const turns = [arrange(d, sides, 'turns', REGULAR), arrange(d, sides, 'beside', REGULAR)]
     .filter((a) => a.fits)
     .sort((a, b) => b.layout.size - a.layout.size || pages(a) - pages(b))[0];
   return turns && (turns.layout.size > best.layout.size || !best.fits) ? turns : best;
 }
 
 /** The panels of `mode`, the titles on their pills and the points' size and pages. */
-function arrange(d: SceneDraw, sides: Side[], mode: Mode) {
+function arrange(d: SceneDraw, sides: Side[], mode: Mode, space: Spacing) {
   const { box, font, frame } = d;
   const gap = Math.round(Math.max(Math.min(box.w, box.h) * 0.08, frame.captionSize * 0.55));
   const outer: Rect[] =
@@ -83,7 +107,7 @@ function arrange(d: SceneDraw, sides: Side[], mode: Mode) {
         : [box, box];
   // The content keeps a card's padding from its panel's edges, so the cards stay in the stage
   // (a thinner one in turns: one card, on a stage that is a low band).
-  const pad = mode === 'turns' || mode === 'beside' ? Math.round(frame.captionSize * 0.12) : cardPad(d);
+  const pad = Math.round(frame.captionSize * (mode === 'turns' || mode === 'beside' ? Math.min(0.12, space.card) : space.card));
   const panels = outer.map((p) => ({ ...p, y: p.y + pad, h: p.h - 2 * pad }));
   // A title names what its points are about: set from the points' size (a step larger, or as
   // large where that leaves the points no room), smaller only where its panel is too narrow.
@@ -92,19 +116,19 @@ function arrange(d: SceneDraw, sides: Side[], mode: Mode) {
     const beside = mode === 'beside';
     const titleFits = sides.map((s, i) => setTitle(s.title, (panels[i]?.w ?? 0) * (beside ? 0.4 : 0.9), pointSize * step, d));
     const titleSize = Math.min(...titleFits.map((f) => f.size));
-    const titleH = (i: number) => (titleFits[i]?.lines.length ?? 1) * titleSize * PILL_LINE + titleSize * 0.3;
+    const titleH = (i: number) => (titleFits[i]?.lines.length ?? 1) * titleSize * PILL_LINE + titleSize * space.pill;
     const pillW = Math.max(...titleFits.map((f) => widthOf({ ...f, size: titleSize }, font))) + titleSize * 0.9;
     const room = (i: number) => {
       const h = panels[i]?.h ?? 0;
-      if (!beside) return h - titleH(i) - TITLE_GAP * titleSize;
+      if (!beside) return h - titleH(i) - space.title * titleSize;
       return titleH(i) > h ? 0 : h;
     };
     const pointsW = (i: number) => (beside ? (panels[i]?.w ?? 0) - pillW - 2 * pad - titleSize * 0.4 : (panels[i]?.w ?? 0));
     return { titleFits, titleSize, titleH, pillW, room, pointsW };
   };
-  const { titles, ...layout } = pointLayout(d, sides, titlesAt);
-  const fits = layout.pages.every((pages, i) => pages.every((pg) => heightOf(pg, layout.size) <= titles.room(i)));
-  return { mode, gap, pad, panels, ...titles, layout, fits };
+  const { titles, ...layout } = pointLayout(d, sides, titlesAt, space.point);
+  const fits = layout.pages.every((pages, i) => pages.every((pg) => heightOf(pg, layout.size, space.point) <= titles.room(i)));
+  return { mode, gap, pad, panels, ...titles, layout, fits, space };
 }
 
 /** A title on its pill: at most two lines, `size` unless the width needs it smaller. */
@@ -119,7 +143,7 @@ const setTitle = (title: string, w: number, size: number, d: SceneDraw) =>
  * even alone (the titles first come down to the points' size), so nothing leaves the stage.
  * The titles are set from each candidate size (`titlesAt`): their room comes from the layout.
  */
-function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, step: number) => Titles) {
+function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, step: number) => Titles, gap: number) {
   // The captions' floor is a 55 px cap height per 1080 px of the short side; the points aim at
   // 60 so the anti-aliased top and bottom rows of each letter do not take them under it.
   const short = Math.min(d.frame.width, d.frame.height);
@@ -128,15 +152,17 @@ function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, 
     sides.map((s, i) =>
       s.points.map((pt) => fit(pt, { w: t.pointsW(i) - size * 0.9, h: Number.MAX_SAFE_INTEGER }, d.font, { maxSize: size, minSize: size, lineHeight: POINT_LINE, maxLines: 99 })),
     );
-  for (let size = Math.round(floor * 1.3); size >= floor; size = size > floor ? Math.max(floor, Math.floor(size * 0.94)) : floor - 1) {
+  // One page a side down to the captions' own floor (55 px), a point at a time only at 60.
+  const legible = Math.min(floor, legibleSize(d));
+  for (let size = Math.round(floor * 1.3); size >= legible; size = size > floor ? Math.max(floor, Math.floor(size * 0.94)) : size - 1) {
     for (const step of [TITLE_STEP, 1]) {
       const titles = titlesAt(size, step);
       const fits = setAt(size, titles);
-      const whole = fits.every((f, i) => f.every((pt) => pt.size === size) && heightOf(f, size) <= titles.room(i));
+      const whole = fits.every((f, i) => f.every((pt) => pt.size === size) && heightOf(f, size, gap) <= titles.room(i));
       if (whole) return { size, floor, pages: fits.map((f) => [f]), titles };
     }
   }
-  const tallAt = (f: FittedText[][], size: number, t: Titles) => f.some((side, i) => side.some((pt) => heightOf([pt], size) > t.room(i)));
+  const tallAt = (f: FittedText[][], size: number, t: Titles) => f.some((side, i) => side.some((pt) => heightOf([pt], size, gap) > t.room(i)));
   const settle = (size: number) => {
     const stepped = titlesAt(size, TITLE_STEP);
     const fits = setAt(size, stepped);
@@ -158,7 +184,7 @@ function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, 
     const out: FittedText[][] = [];
     for (const pt of f) {
       const last = out[out.length - 1];
-      if (last && heightOf([...last, pt], size) <= titles.room(i)) last.push(pt);
+      if (last && heightOf([...last, pt], size, gap) <= titles.room(i)) last.push(pt);
       else out.push([pt]);
     }
     return out.length ? out : [[]];

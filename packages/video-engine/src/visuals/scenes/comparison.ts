@@ -1,8 +1,9 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import { roundedRect } from '../../captions/ass-util.ts';
 import type { Rect } from '../layout.ts';
-import { chooseArrangement, heightOf, PILL_LINE, POINT_GAP, POINT_LINE, TITLE_GAP, type Side } from './comparison-layout.ts';
-import { event, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
+import { chooseArrangement, heightOf, PILL_LINE, POINT_LINE, type Side } from './comparison-layout.ts';
+import { content, event, norm, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
+import type { WordTiming } from '../../tts/types.ts';
 import type { SceneDraw, SceneTemplate } from './types.ts';
 
 const FADE_IN = '\\alpha&HFF&\\t(0,200,\\alpha&H00&)';
@@ -22,24 +23,23 @@ export const comparison: SceneTemplate = {
     const { box, font, frame } = d;
     const c = palette(d.theme);
     const sides: Side[] = [data.left, data.right];
-    const { mode, gap, pad, panels, titleFits, titleSize, titleH, pillW: besideW, layout } = chooseArrangement(d, sides);
+    const { mode, gap, pad, panels, titleFits, titleSize, titleH, pillW: besideW, layout, space } = chooseArrangement(d, sides);
     const { size: pointSize } = layout;
     const inTurns = mode === 'turns' || mode === 'beside';
-    const pointTimes = revealTimes(
-      sides.flatMap((s) => s.points),
-      d.words,
-      d.fromMs,
-      d.toMs,
-    );
     const at = revealTimes(sides.map((s) => `${s.title} ${s.points.join(' ')}`), d.words, d.fromMs, d.toMs);
-    // In turns the second side takes the stage as it is spoken; else both stay to the end.
-    const turn = Math.min(d.toMs, Math.max(d.fromMs + 600, at[1] ?? d.toMs));
-    const windowOf = (i: number): [number, number] => (!inTurns ? [d.fromMs, d.toMs] : i === 0 ? [d.fromMs, turn] : [turn, d.toMs]);
+    // Each side's time: the second's from when it is spoken, each keeping a fair share of the
+    // scene (a title card may have taken its start, and with it the first side's words).
+    const span = d.toMs - d.fromMs;
+    const turn = Math.round(Math.min(d.toMs - span * FAIR, Math.max(d.fromMs + span * FAIR, at[1] ?? d.fromMs + span / 2)));
+    const timeOf = (i: number): [number, number] => (i === 0 ? [d.fromMs, turn] : [turn, d.toMs]);
+    // In turns a side is on screen in its own time only; else both stay to the end.
+    const windowOf = (i: number): [number, number] => (inTurns ? timeOf(i) : [d.fromMs, d.toMs]);
+    const pointTimes = sides.flatMap((s, i) => pointsSaid(s.points, d.words, timeOf(i), windowOf(i), at[i] ?? d.fromMs));
     const events: AssEvent[] = [];
     // Both sides take the tallest page's height from the same top: titles line up and the two
     // panels match, whatever the number of points on each.
     const pageH = (pg: Parameters<typeof heightOf>[0], i: number) =>
-      mode === 'beside' ? Math.max(titleH(i), heightOf(pg, pointSize)) : titleH(i) + TITLE_GAP * titleSize + heightOf(pg, pointSize);
+      mode === 'beside' ? Math.max(titleH(i), heightOf(pg, pointSize, space.point)) : titleH(i) + space.title * titleSize + heightOf(pg, pointSize, space.point);
     const blockH = Math.max(...layout.pages.flatMap((pages, i) => pages.map((pg) => pageH(pg, i))));
     sides.forEach((side, i) => {
       const [shown, hidden] = windowOf(i);
@@ -51,9 +51,8 @@ export const comparison: SceneTemplate = {
       const panel = { x: Math.round(p.x), y: Math.round(top), w: Math.round(p.w), h: Math.round(blockH) };
       // In turns one card holds both sides in their turn.
       if (!inTurns || i === 0) events.push(...(d.onPicture ? plate(d, panel) : card(d, panel, pad)));
-      // Both titles open the scene (what is compared); each side's points come as it is spoken.
+      // Both titles open the scene (what is compared); each point comes as it is spoken.
       const titleAt = inTurns ? shown : d.fromMs + i * 150;
-      const t = inTurns ? shown : (at[i] ?? d.fromMs);
       const fade = inTurns && i > 0 ? '' : FADE_IN;
       const cx = Math.round(p.x + p.w / 2);
       const cy = Math.round(top + blockH / 2);
@@ -73,23 +72,27 @@ export const comparison: SceneTemplate = {
       const left = mode === 'beside' ? Math.round(p.x + pad + pillW + titleSize * 0.4) : Math.round(cx - Math.min(p.w, widest + pointSize * 0.9) / 2);
       const first = i === 0 ? 0 : sides[0]!.points.length;
       let index = 0;
+      let shownUntil = shown;
       const pages = layout.pages[i]!;
       pages.forEach((page, j) => {
-        // A page is on screen from its first point's words until the next page's.
-        const from = j === 0 ? t : Math.max(t, pointTimes[first + index] ?? t);
+        // A page is on screen from its first point's words until the next page's; each point
+        // on it from its own words (a later page replaces the one before at once).
+        // Never over the page before (which holds at least 0.6 s): no two pages on top of each
+        // other; a later page's (or side's) first point replaces it at once (no fade through a blank panel).
+        const from = Math.max(shownUntil, pointTimes[first + index] ?? shown);
         const nextIndex = index + page.length;
         const until = j === pages.length - 1 ? hidden : Math.max(from + 600, pointTimes[first + nextIndex] ?? hidden);
-        let y = mode === 'beside' ? cy - heightOf(page, pointSize) / 2 : top + pillH + TITLE_GAP * titleSize;
+        shownUntil = until;
+        let y = mode === 'beside' ? cy - heightOf(page, pointSize, space.point) / 2 : top + pillH + space.title * titleSize;
         page.forEach((f, k) => {
           const h = f.lines.length * pointSize * POINT_LINE;
           const ly = Math.round(y + h / 2);
-          y += h + pointSize * POINT_GAP;
-          // A later page replaces the one before at once: no blank panel between the two.
-          const dt = (j === 0 && fade ? 200 : 0) + k * 220;
+          y += h + pointSize * space.point;
+          const dt = Math.max(0, (pointTimes[first + index + k] ?? from) - from);
           const dot = Math.max(6, Math.round(pointSize * 0.24));
           const end = (e: AssEvent): AssEvent => clip({ ...e, endMs: Math.min(d.toMs, until) });
-          events.push(end(event(d, from + dt, 2, `{\\an7\\pos(${left},${ly - Math.round(dot / 2)})\\p1\\bord0\\shad0\\c${fill}${FADE_IN}}${roundedRect(dot, dot, dot / 2)}`)));
-          events.push(...textEvents(d, from + dt, 3, `\\an4\\pos(${left + Math.round(pointSize * 0.9)},${ly})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}${FADE_IN}`, f, POINT_LINE).map(end));
+          events.push(end(event(d, from + dt, 2, `{\\an7\\pos(${left},${ly - Math.round(dot / 2)})\\p1\\bord0\\shad0\\c${fill}${k === 0 && (j > 0 || !fade) ? '' : FADE_IN}}${roundedRect(dot, dot, dot / 2)}`)));
+          events.push(...textEvents(d, from + dt, 3, `\\an4\\pos(${left + Math.round(pointSize * 0.9)},${ly})\\fs${pointSize}\\bord${outlineFor(pointSize)}\\3c${c.outline}\\shad0\\c${c.ink}${k === 0 && (j > 0 || !fade) ? '' : FADE_IN}`, f, POINT_LINE).map(end));
         });
         index = nextIndex;
       });
@@ -102,6 +105,38 @@ export const comparison: SceneTemplate = {
     return events;
   },
 };
+
+/** The least share of the scene each side gets in its own time. */
+const FAIR = 0.4;
+
+/**
+ * When each point of a side appears: as its words are said (clamped into `shown`, the time the
+ * side is on screen), else evenly across the side's own time (`own`) between the points said
+ * around it; the first no later than the side's words (`spoken`), so a side is never up
+ * without a point while they are said. In order, each a quarter second after the one before.
+ */
+function pointsSaid(points: string[], words: WordTiming[], own: [number, number], shown: [number, number], spoken: number): number[] {
+  const [from, to] = shown;
+  const tail = Math.min(900, (own[1] - own[0]) * 0.25);
+  const said: (number | undefined)[] = [];
+  let cursor = 0;
+  for (const pt of points) {
+    const keys = new Set(content(pt));
+    const k = words.findIndex((w, n) => n >= cursor && keys.has(norm(w.word)));
+    said.push(k >= 0 ? words[k]!.startMs - 80 : undefined);
+    if (k >= 0) cursor = k + 1;
+  }
+  const even = (i: number) => own[0] + ((own[1] - tail - own[0]) * i) / Math.max(1, points.length);
+  const out: number[] = [];
+  said.forEach((t, i) => {
+    // An unsaid point waits no later than the next point said.
+    const next = said.slice(i + 1).find((x) => x !== undefined);
+    const guess = t ?? Math.min(even(i), next ?? Infinity);
+    const at = i === 0 ? Math.min(guess, Math.max(from, spoken)) : Math.max(guess, out[i - 1]! + 250);
+    out.push(Math.round(Math.min(Math.max(at, from), Math.max(from, to - 400))));
+  });
+  return out;
+}
 
 /** A faint card under one side (designed backgrounds; a picture gets the darker plate instead). */
 function card(d: SceneDraw, area: Rect, pad: number): AssEvent[] {

@@ -148,10 +148,10 @@ export function plate(d: SceneDraw, area: Rect): AssEvent[] {
   return [event(d, d.fromMs, 0, `{\\an7\\pos(${r.x},${r.y})\\p1\\bord0\\shad0\\c${colour}\\1a&H60&\\fad(200,0)}${roundedRect(r.w, r.h, pad)}`)];
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // Words too common to say which item is being spoken.
 const COMMON = new Set('this that with from your have will what when then they them their there about into more most than just been were also only some very over each every other'.split(' '));
-const content = (s: string) =>
+export const content = (s: string) =>
   s
     .split(/\s+/)
     .map(norm)
