@@ -42,11 +42,7 @@ export async function encodeVideo(
   // A talking presenter's frames are drawn in this process and streamed into each pass, so a
   // video with one encodes its passes here; the others may be shared (ADR 0027).
   if (parts && encodeParts && !inputsFor) await encodeParts(plan, onFraction);
-  else {
-    for (const chunk of plan.chunks) {
-      await encodeChunk(plan, chunk.index, run, (sec) => onFraction((chunk.startFrame + sec * plan.fps) / plan.totalFrames), inputsFor?.(chunk));
-    }
-  }
+  else await encodeInLanes(plan, run, onFraction, inputsFor);
   if (parts) {
     const beside = whileJoining?.();
     // Awaited after the join; a join failing first must not leave this rejection unhandled.
@@ -57,6 +53,31 @@ export async function encodeVideo(
     await run(buildConcatArgs(plan, listPath));
     await beside;
   }
+}
+
+/**
+ * The plan's passes, `plan.lanes` at a time (one by default), longest first as lanes free up,
+ * reporting the fraction of all frames written.
+ */
+async function encodeInLanes(plan: RenderPlan, run: RunFfmpeg, onFraction: (fraction: number) => void, inputsFor?: ChunkInputs) {
+  const written = new Map<number, number>();
+  const report = () => onFraction([...written.values()].reduce((a, b) => a + b, 0) / plan.totalFrames);
+  // Longest first: a lane's short transition pass goes last, not ahead of the other half.
+  const queue = [...plan.chunks].sort((a, b) => b.endFrame - b.startFrame - (a.endFrame - a.startFrame));
+  const lane = async () => {
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      const { index } = chunk;
+      await encodeChunk(plan, index, run, (sec) => (written.set(index, sec * plan.fps), report()), inputsFor?.(chunk)).catch((err: unknown) => {
+        queue.length = 0;
+        throw err;
+      });
+    }
+  };
+  const lanes = Array.from({ length: Math.max(1, Math.min(plan.lanes ?? 1, plan.chunks.length)) }, lane);
+  // Every lane settles before a failure is passed on, so no ffmpeg is left writing a part.
+  const settled = await Promise.allSettled(lanes);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

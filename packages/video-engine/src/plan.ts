@@ -11,6 +11,8 @@ export interface RenderPlan {
   oversize: { width: number; height: number };
   scenes: ScenePlan[];
   chunks: ChunkPlan[];
+  /** Passes encoded at once (default 1; a short video's lanes, see segments.ts laneChunks). */
+  lanes?: number;
   transition: TransitionPlan;
   presenter?: PresenterPlan;
   /** The brand logo watermarked on every frame (under the captions). */

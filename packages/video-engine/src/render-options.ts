@@ -31,6 +31,12 @@ export interface RenderOptions {
   /** Mixed into the narration cache's keys: what else decides the voice (e.g. whose speech credentials). */
   narrationSalt?: string;
   encoder?: Partial<EncoderPlan>;
+  /**
+   * Passes of a short video (up to a minute or so) encoded at once, split at scene changes and
+   * joined by stream copy (segments.ts laneChunks). Default: 2 with two or more cores and 20 s or
+   * more of video, else 1.
+   */
+  lanes?: number;
   /** How scenes change (default: 'crossfade' when the ffmpeg build supports it, else 'dip'). */
   transition?: 'crossfade' | 'dip';
   /** Font directory for libass (default: links to the shipped fonts this render needs). */

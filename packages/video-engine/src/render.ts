@@ -30,7 +30,7 @@ export async function render(
     const layout = await layOutFrame(ctx, narration);
     const mix = await startMix(ctx, narration);
     const visuals = await prepareVisuals(ctx, narration, layout);
-    const plan = await planPasses(ctx, { narration, layout, visuals, music: mix.music, outputPath: partial });
+    const plan = await planPasses(ctx, { narration, layout, visuals, music: await mix.music, outputPath: partial });
     const durationSec = visuals.totalFrames / spec.fps;
     const { loudness, thumbnail } = await encodePasses(ctx, plan, mix, visuals.inputsFor, visuals.graphics.lazy, thumbnailAtSec(durationSec));
     await finishOutputs(ctx, { paths, partial, lines: layout.lines, durationSec, thumbnail });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVideoGraph } from '../src/ffmpeg/graph.ts';
 import { DEFAULT_ENCODER, type ChunkPlan, type RenderPlan } from '../src/plan.ts';
-import { sceneChunks, segmentOf } from '../src/segments.ts';
+import { laneChunks, sceneChunks, segmentOf } from '../src/segments.ts';
 import { planChunks } from '../src/timeline.ts';
 
 /** Three script scenes; the second has two shots that meet on a hard cut. */
@@ -79,5 +79,36 @@ describe('the passes’ graphs draw the cross-fades of a single pass', () => {
     const sized = plan(withParts(planChunks(shots, 1)));
     expect(buildVideoGraph(sized, sized.chunks[1]!)).toMatch(/fade=t=in:s=0/);
     expect(buildVideoGraph(sized, sized.chunks[0]!)).toMatch(/fade=t=out/);
+  });
+});
+
+describe('laneChunks: a short video in parts encoded at once', () => {
+  it('splits at the shot boundary nearest the middle; the lane before a scene change draws the fade into the next', () => {
+    expect(laneChunks(shots, fade, 2)).toEqual([
+      { index: 0, startFrame: 0, endFrame: 132, scenes: [0, 1] },
+      { index: 1, startFrame: 132, endFrame: 300, scenes: [1, 2, 3], skip: 12 },
+    ]);
+  });
+
+  it('cuts inside a scene on its hard cut, with no fade drawn twice', () => {
+    expect(laneChunks(shots, fade, 3)).toEqual([
+      { index: 0, startFrame: 0, endFrame: 132, scenes: [0, 1] },
+      { index: 1, startFrame: 132, endFrame: 180, scenes: [1], skip: 12 },
+      { index: 2, startFrame: 180, endFrame: 300, scenes: [2, 3] },
+    ]);
+    // Dipping through black, no lane reaches into the next.
+    expect(laneChunks(shots, { crossfade: false, frames: 12 }, 2)).toEqual([
+      { index: 0, startFrame: 0, endFrame: 120, scenes: [0] },
+      { index: 1, startFrame: 120, endFrame: 300, scenes: [1, 2, 3] },
+    ]);
+  });
+
+  it('the handing lane is cut when its fade ends; the next starts after the fade', () => {
+    const laned = plan(withParts(laneChunks(shots, fade, 2)));
+    const first = buildVideoGraph(laned, laned.chunks[0]!);
+    expect(first).toMatch(/fade=t=in:st=4:d=0\.4:alpha=1/);
+    expect(first).toMatch(/trim=end_frame=132\[scenes\]/);
+    expect(first).not.toMatch(/fade=t=(in|out):s=/);
+    expect(buildVideoGraph(laned, laned.chunks[1]!)).toMatch(/bg-1\.y4m[^;]*trim=start_frame=12/);
   });
 });

@@ -86,8 +86,13 @@ export function sceneSegments(plan: RenderPlan, chunk: ChunkPlan): string[] {
   if (bodies.length > 1) {
     parts.push(`${bodies.map((l) => `[${l}]`).join('')}${filter('concat', { n: bodies.length, v: 1, a: 0 })}[bodies]`);
   }
-  // A transition pass ends with its fade; its shot goes on in the scene's own pass.
-  const cut = chunk.leadIn === undefined ? [] : [filter('trim', { end_frame: chunk.endFrame - chunk.startFrame })];
+  // A transition pass ends with its fade; its shot goes on in the scene's own pass. So does a
+  // lane that hands over to the next (segments.ts laneChunks).
+  const lastShot = spans[ids[ids.length - 1] ?? -1];
+  const cut =
+    chunk.leadIn !== undefined || (lastShot && chunk.endFrame < lastShot.endFrame)
+      ? [filter('trim', { end_frame: chunk.endFrame - chunk.startFrame })]
+      : [];
   if (!heads.length) {
     parts.push(chain([joined], cut.length ? cut : [filter('null')], ['scenes']));
     return parts;

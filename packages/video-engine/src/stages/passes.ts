@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { writeChunkFiles } from '../chunk-files.ts';
 import { spokenWordColor } from '../captions/spoken.ts';
 import { canCrossfade } from '../ffmpeg/capabilities.ts';
@@ -5,7 +6,7 @@ import type { Narration } from '../narration.ts';
 import type { RenderPlan } from '../plan.ts';
 import { buildPlan, TRANSITION_SEC } from '../plan-builder.ts';
 import { segmentClockFrame } from '../segment-clock.ts';
-import { sceneChunks, type SegmentChunk } from '../segments.ts';
+import { laneChunks, sceneChunks, type SegmentChunk } from '../segments.ts';
 import { planChunks } from '../timeline.ts';
 import type { RenderContext } from './context.ts';
 import type { FramePlan } from './layout.ts';
@@ -34,9 +35,13 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   // frames are drawn on the video's (it is not cached either: see encodeVideo).
   const ownClock = (c: SegmentChunk) => (presenter?.talking ? c : { ...c, clockFrame: segmentClockFrame(c.startFrame, spec.fps) });
   const crossfade = options.transition ? options.transition === 'crossfade' : canCrossfade(caps);
+  const fade = { crossfade, frames: Math.round(TRANSITION_SEC * spec.fps) };
+  const lanes = lanesFor(options.lanes, spans.length, visuals.totalFrames / spec.fps);
   const passes = options.segments
-    ? sceneChunks(spans, { crossfade, frames: Math.round(TRANSITION_SEC * spec.fps) }).map(ownClock)
-    : planChunks(
+    ? sceneChunks(spans, fade).map(ownClock)
+    : lanes > 1
+      ? laneChunks(spans, fade, lanes)
+      : planChunks(
         spans,
         options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
         spans.length > SINGLE_PASS_MAX ? { is: isClip, max: LONG_PASS_CLIPS } : undefined,
@@ -70,6 +75,7 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
     pans: graphics.pans,
     clips: graphics.clips,
     chunks,
+    lanes: options.segments ? 1 : lanes,
     presenter,
     logo: layout.logo,
     music,
@@ -93,6 +99,20 @@ export function scenesPerPass(sceneCount: number, clipCount = 0): number {
   // about 560 MB where one pass took 878 MB; each extra pass costs some CPU (fonts, x264 start).
   return Math.ceil(sceneCount / Math.ceil(clipCount / CLIPS_PER_PASS_MAX || 1));
 }
+
+/**
+ * Passes a short video encodes at once (see laneChunks): two on a machine with two or more cores,
+ * for a video long enough that a second ffmpeg's start-up and the join pay for themselves. Long
+ * videos keep one pass at a time: their passes are sized to a memory budget.
+ */
+export function lanesFor(wanted: number | undefined, shots: number, seconds: number): number {
+  if (shots > SINGLE_PASS_MAX) return 1;
+  if (wanted !== undefined) return Math.max(1, Math.floor(wanted));
+  return availableParallelism() >= 2 && seconds >= LANES_MIN_SEC ? 2 : 1;
+}
+
+/** Shorter videos render in one pass (a second ffmpeg start and the join cost ~0.3 s). */
+const LANES_MIN_SEC = 20;
 
 /** Footage shots one pass may open. */
 const CLIPS_PER_PASS_MAX = 10;
