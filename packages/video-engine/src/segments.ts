@@ -60,24 +60,31 @@ export function encodeSegment(plan: RenderPlan, sceneIndex: number, run: RunFfmp
 
 /**
  * A short video's passes for `lanes` encoders running at once, split at the shot boundaries
- * nearest to equal lengths. Shots of one scene meet on a hard cut, so a lane may end inside a
+ * nearest to equal work. Shots of one scene meet on a hard cut, so a lane may end inside a
  * scene; at a scene change the lane that hands over draws the cross-fade (its pass runs on into
  * the next lane's first shot, as one pass would, and is cut when the fade ends) and the next lane
  * starts after those frames. The joined parts show what one pass would, with no third pass for
  * the fade. ffmpeg 5.1 filters (libass blending above all) in one thread while x264 waits on
  * it: one pass kept two cores about 85% busy, two keep them full.
  */
-export function laneChunks(spans: Shot[], fade: { crossfade: boolean; frames: number }, lanes: number): Chunk[] {
-  const start = spans[0]?.startFrame ?? 0;
-  const total = (spans.at(-1)?.endFrame ?? 0) - start;
+export function laneChunks(
+  spans: Shot[],
+  fade: { crossfade: boolean; frames: number },
+  lanes: number,
+  /** What a frame of each shot costs to make, relative to the others (footage ~2x a design). */
+  weight: (shot: number) => number = () => 1,
+): Chunk[] {
+  // The work done by the end of each shot.
+  let sum = 0;
+  const done = spans.map((s, i) => (sum += (s.endFrame - s.startFrame) * weight(i)));
   // The last shot of each lane but the last.
   const ends: number[] = [];
   for (let k = 1; k < lanes; k++) {
-    const want = start + (total * k) / lanes;
+    const want = (sum * k) / lanes;
     const best = spans
       .map((_, i) => i)
       .filter((i) => i > (ends.at(-1) ?? -1) && i < spans.length - 1)
-      .sort((a, b) => Math.abs(spans[a]!.endFrame - want) - Math.abs(spans[b]!.endFrame - want))[0];
+      .sort((a, b) => Math.abs(done[a]! - want) - Math.abs(done[b]! - want))[0];
     if (best !== undefined) ends.push(best);
   }
   const change = (i: number) => spans[i]?.sceneIndex === undefined || spans[i]?.sceneIndex !== spans[i + 1]?.sceneIndex;

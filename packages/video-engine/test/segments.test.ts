@@ -103,6 +103,19 @@ describe('laneChunks: a short video in parts encoded at once', () => {
     ]);
   });
 
+  it('splits by work, not frames, when shots cost differently (footage over designs)', () => {
+    // Shot 0 (120 frames) costing three times the others' frames, the middle of the work is at its end;
+    // the last shot costing four times, it is two shots later (and the lane draws the fade there).
+    expect(laneChunks(shots, fade, 2, (i) => (i === 0 ? 3 : 1)).map((c) => [c.startFrame, c.endFrame])).toEqual([
+      [0, 132],
+      [132, 300],
+    ]);
+    expect(laneChunks(shots, fade, 2, (i) => (i === 3 ? 4 : 1)).map((c) => [c.startFrame, c.endFrame])).toEqual([
+      [0, 252],
+      [252, 300],
+    ]);
+  });
+
   it('the handing lane is cut when its fade ends; the next starts after the fade', () => {
     const laned = plan(withParts(laneChunks(shots, fade, 2)));
     const first = buildVideoGraph(laned, laned.chunks[0]!);
