@@ -40,8 +40,10 @@ export async function encodeVideo(
   const parts = plan.chunks.length > 1;
   if (!parts) await audioReady;
   // A talking presenter's frames are drawn in this process and streamed into each pass, so a
-  // video with one encodes its passes here; the others may be shared (ADR 0027).
-  if (parts && encodeParts && !inputsFor) await encodeParts(plan, onFraction);
+  // video with one encodes its passes here; the others may be shared (ADR 0027). A short video's
+  // lanes are this machine's cores working at once (ADR 0054), not passes to hand out.
+  const laned = (plan.lanes ?? 1) > 1;
+  if (parts && encodeParts && !inputsFor && !laned) await encodeParts(plan, onFraction);
   else await encodeInLanes(plan, run, onFraction, inputsFor);
   if (parts) {
     const beside = whileJoining?.();

@@ -48,8 +48,9 @@ export interface RenderOptions {
   /**
    * Encodes every chunk's part file (`plan.chunks[i].partPath`, see `encodeChunk`), for a caller
    * that shares the passes of a long video among several workers. Called only when the video has
-   * more than one chunk; the engine joins the parts and adds the sound afterwards. Default: the
-   * engine runs the passes itself, in order. With `designs`, the designed backgrounds are not
+   * more than one chunk, and not for a short video's lanes (this machine's cores encode those at
+   * once); the engine joins the parts and adds the sound afterwards. Default: the engine runs the
+   * passes itself, in order (lanes at once). With `designs`, the designed backgrounds are not
    * drawn yet: the caller draws a chunk's (`designs.drawFor`) before its files are read, and names
    * them by `designs.keys` (so a segment found in a cache needs none drawn).
    */

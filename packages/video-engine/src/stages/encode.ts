@@ -33,7 +33,7 @@ export async function encodePasses(
       ? cachedSegments(options.segmentCache, run, lazy)
       : undefined;
   // Designs left undrawn for the segment cache are all drawn when the passes do not go through it.
-  if (lazy && !(plan.chunks.length > 1 && encodeParts && !inputsFor)) await drawDesigns([...lazy.values()]);
+  if (lazy && !(plan.chunks.length > 1 && encodeParts && !inputsFor && !((plan.lanes ?? 1) > 1))) await drawDesigns([...lazy.values()]);
   // The join copies the parts' frames, so the thumbnail's frame is already in its part: taken
   // from there while the join runs, it is off the critical path (~0.2 s of a re-render).
   const frame = thumbnailAtSec === undefined ? -1 : Math.round(thumbnailAtSec * plan.fps);

@@ -36,7 +36,8 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   const ownClock = (c: SegmentChunk) => (presenter?.talking ? c : { ...c, clockFrame: segmentClockFrame(c.startFrame, spec.fps) });
   const crossfade = options.transition ? options.transition === 'crossfade' : canCrossfade(caps);
   const fade = { crossfade, frames: Math.round(TRANSITION_SEC * spec.fps) };
-  const lanes = lanesFor(options.lanes, spans.length, visuals.totalFrames / spec.fps);
+  // Passes of a size the caller set are that size, one at a time (or shared, ADR 0027).
+  const lanes = lanesFor(options.lanes ?? (options.maxScenesPerChunk ? 1 : undefined), spans.length, visuals.totalFrames / spec.fps);
   const passes = options.segments
     ? sceneChunks(spans, fade).map(ownClock)
     : lanes > 1
