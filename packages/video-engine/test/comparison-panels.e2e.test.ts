@@ -155,7 +155,7 @@ describe('comparison in a talking head’s band: a plate across the band, never 
           ],
         });
         const { out, result } = await renderTo(root, a.name, spec);
-        const { stage: band } = stageOf(a, true);
+        const { stage: band } = stageOf(a, true, 'comparison');
         const { frame } = stageOf(a);
         const platePad = Math.round(frame.captionSize * 0.3);
         const sizes: { title: number; points: number }[] = [];

@@ -48,7 +48,7 @@ describe('comparison points are set at caption size or larger, their titles as l
       async () => {
         const text = 'Saving is safe but slow and easy to reach, while investing grows over time, takes patience, and rises and falls.';
         const { out, result } = await renderTo(root, c.name, oneScene(c, { kind: 'comparison', comparison: COMPARISON, text }));
-        const { frame: frameL, stage, face } = stageOf(c, c.presenter);
+        const { frame: frameL, stage, face } = stageOf(c, c.presenter, 'comparison');
         if (face) {
           // Beside the presenter, not in a band above it: the stage keeps the frame's full stage height.
           expect(stage.h).toBe(frameL.stage.h);

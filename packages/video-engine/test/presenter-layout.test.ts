@@ -22,7 +22,7 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
             for (const corner of CORNERS) {
               const frame = frameLayout(width, height, safe, { enabled: true, position });
               // Every scene's placement (intro-outro changes it between the scenes).
-              for (const [scene, { box, stage, bar, captionBand }] of presenterScenes(layout, corner, 0.32, frame, 3).entries()) {
+              for (const [scene, { box, stage, bar, captionBand }] of presenterScenes(layout, corner, 0.32, frame, 3, ['narration', 'comparison', undefined]).entries()) {
               const what = `${platform} ${position} ${corner} scene ${scene}`;
               // Inside the platform's safe content area, a visible size, even for yuv420p.
               expect(contains(frame.content, box), what).toBe(true);
@@ -178,6 +178,27 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
     const size = (l: (typeof PRESENTER_LAYOUTS)[number]) => placePresenter(l, 'top-right', 0.2, frame).box.w;
     expect(size('talking-head')).toBeGreaterThan(size('corner') * 1.5);
     expect(size('split')).toBeGreaterThan(size('corner'));
+  });
+
+  it('steps the talking head back for a scene that carries data on a tall frame (not in 16:9)', () => {
+    for (const aspect of ['9:16', '4:5'] as const) {
+      const { width, height } = frameForAspect(aspect);
+      const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position: 'bottom' });
+      const [talk, data, plain] = presenterScenes('talking-head', 'top-right', 0.3, frame, 3, ['narration', 'comparison', undefined]);
+      expect(plain).toEqual(talk);
+      expect(talk!.box).toEqual(placePresenter('talking-head', 'top-right', 0.3, frame).box);
+      // The band above the head was ~22% of the stage: a comparison's points came out a third of caption size.
+      expect(talk!.stage.h).toBeLessThan(frame.stage.h * 0.3);
+      expect(data!.stage.h).toBeGreaterThanOrEqual(frame.stage.h * 0.45);
+      expect(data!.box.w).toBeLessThan(talk!.box.w);
+      expect(data!.box.w).toBeGreaterThan(frame.stage.w * 0.35);
+      expect(intersects(data!.stage, data!.box)).toBe(false);
+      expect(contains(frame.stage, data!.box)).toBe(true);
+    }
+    const { width, height } = frameForAspect('16:9');
+    const wide = frameLayout(width, height, safeAreaFor('youtube', width, height), { enabled: true, position: 'bottom' });
+    const [a, b] = presenterScenes('talking-head', 'top-right', 0.3, wide, 2, ['narration', 'quote']);
+    expect(b).toEqual(a);
   });
 
   it('opens and closes intro-outro on a talking head with a bubble between, as three spans', () => {

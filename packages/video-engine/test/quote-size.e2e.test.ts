@@ -22,7 +22,7 @@ describe('the quotation is set at caption size or larger (cap height measured on
       async () => {
         const spec = oneScene(c, { kind: 'quote', quote: QUOTE, text: 'Franklin put it simply: well done is better than well said, and he lived by it.' });
         const { out, result } = await renderTo(root, c.name, spec);
-        const { stage } = stageOf(c, c.presenter);
+        const { stage } = stageOf(c, c.presenter, 'quote');
         const floor = capFloor(c);
         const caps: number[] = [];
         // Every frame of the scene that shows the quotation (pages included) sets it that large.
@@ -58,7 +58,7 @@ describe('a paged quotation fills the stage: as many lines a page as fit (line p
       async () => {
         const text = 'As the proverb says, the best time to plant a tree was twenty years ago. The second best time is now, so start today.';
         const { out, result } = await renderTo(root, `long ${c.name}`, oneScene(c, { kind: 'quote', quote: LONG, text }));
-        const { stage } = stageOf(c, c.presenter);
+        const { stage } = stageOf(c, c.presenter, 'quote');
         let most = 0;
         let pitch = 0;
         let cap = 0;

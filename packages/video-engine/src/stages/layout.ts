@@ -7,6 +7,7 @@ import { safeAreaFor } from '../platforms.ts';
 import { avoiding, frameLayout, type FrameLayout, type Rect } from '../visuals/layout.ts';
 import { prepareLogo } from '../visuals/logo.ts';
 import { themeFor } from '../visuals/themes.ts';
+import { templateFor } from '../visuals/scenes/index.ts';
 import { placePresenter, presenterScenes, type PresenterPlacement } from '../visuals/presenter-layout.ts';
 import type { RenderContext } from './context.ts';
 
@@ -37,7 +38,7 @@ export async function layOutFrame({ spec, report, workDir }: RenderContext, narr
   const placed = pres ? placePresenter(pres.layout, pres.position, pres.size, frame) : undefined;
   // A talking presenter may change place between scenes (intro-outro); stills keep the bubble.
   const scenePlaces = pres?.landmarks
-    ? presenterScenes(pres.layout, pres.position, pres.size, frame, spec.scenes.length)
+    ? presenterScenes(pres.layout, pres.position, pres.size, frame, spec.scenes.length, spec.scenes.map((s) => templateFor(s).kind))
     : undefined;
   const placedFrame = placed ? { ...frame, stage: placed.stage, sceneStages: scenePlaces?.map((p) => p.stage) } : frame;
   // The logo keeps its corner: titles, keywords and emoji are laid out clear of it.

@@ -1,3 +1,4 @@
+import type { SceneKind } from '../scene-kinds.ts';
 import type { FrameLayout } from './layout.ts';
 import { PRESENTER_LAYOUT_DEFS, type Corner, type PresenterPlacement } from './presenter-layouts/index.ts';
 
@@ -26,10 +27,12 @@ export function presenterScenes(
   size: number,
   frame: FrameLayout,
   sceneCount: number,
+  /** Each scene's kind (its design): some layouts give scenes that carry data more room. */
+  kinds: readonly (SceneKind | undefined)[] = [],
 ): PresenterPlacement[] {
   const def = PRESENTER_LAYOUT_DEFS[layout];
   const input = { corner, size, frame };
-  if (def.scenes) return def.scenes(input, sceneCount);
+  if (def.scenes) return def.scenes(input, sceneCount, kinds);
   const body = def.place(input);
   return Array.from({ length: sceneCount }, () => body);
 }

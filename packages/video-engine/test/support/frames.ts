@@ -7,7 +7,8 @@ import { render, type RenderResult, type RenderSpecInput } from '../../src/index
 import type { SceneSpec } from '../../src/spec.ts';
 import { safeAreaFor, type Platform } from '../../src/platforms.ts';
 import { frameLayout, type FrameLayout, type Rect } from '../../src/visuals/layout.ts';
-import { placePresenter } from '../../src/visuals/presenter-layout.ts';
+import { placePresenter, presenterScenes } from '../../src/visuals/presenter-layout.ts';
+import type { SceneKind } from '../../src/scene-kinds.ts';
 import { resolveFfmpeg } from './ffmpeg.ts';
 
 // What the engine's frame tests share: render a spec, read a frame's pixels, find where the
@@ -73,11 +74,14 @@ export async function renderTo(dir: string, name: string, spec: RenderSpecInput)
   return { out, result: await render(spec, out, { ffmpegPath: FFMPEG, tmpDir: dir }) };
 }
 
-/** The frame's layout (captions at the bottom) and the stage scenes draw in: beside or above the face with a talking head. */
-export function stageOf(a: Aspect, withTalkingHead = false): { frame: FrameLayout; stage: Rect; face?: Rect } {
+/**
+ * The frame's layout (captions at the bottom) and the stage scenes draw in: beside or above the
+ * face with a talking head, which on a tall frame steps back for a scene of `kind` that carries data.
+ */
+export function stageOf(a: Aspect, withTalkingHead = false, kind?: SceneKind): { frame: FrameLayout; stage: Rect; face?: Rect } {
   const frame = frameLayout(a.width, a.height, safeAreaFor(a.platform, a.width, a.height), { enabled: true, position: 'bottom' });
   if (!withTalkingHead) return { frame, stage: frame.stage };
-  const place = placePresenter('talking-head', 'center', 0.32, frame);
+  const place = kind ? presenterScenes('talking-head', 'center', 0.32, frame, 1, [kind])[0]! : placePresenter('talking-head', 'center', 0.32, frame);
   return { frame, stage: place.stage, face: place.box };
 }
 

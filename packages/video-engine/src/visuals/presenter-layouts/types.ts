@@ -1,3 +1,4 @@
+import type { SceneKind } from '../../scene-kinds.ts';
 import type { FrameLayout, Rect } from '../layout.ts';
 
 export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
@@ -31,8 +32,11 @@ export interface PlaceInput {
 export interface PresenterLayoutDef {
   /** The placement of a scene that is not special (every scene unless `scenes` says otherwise). */
   place(input: PlaceInput): PresenterPlacement;
-  /** Per scene, when scenes differ (intro-outro); absent: every scene gets `place`. */
-  scenes?(input: PlaceInput, sceneCount: number): PresenterPlacement[];
+  /**
+   * Per scene, when scenes differ (intro-outro; talking-head for scenes that carry data), given
+   * each scene's kind; absent: every scene gets `place`.
+   */
+  scenes?(input: PlaceInput, sceneCount: number, kinds?: readonly (SceneKind | undefined)[]): PresenterPlacement[];
 }
 
 export const even = (n: number) => 2 * Math.floor(n / 2);
