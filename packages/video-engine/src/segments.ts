@@ -59,18 +59,19 @@ export function encodeSegment(plan: RenderPlan, sceneIndex: number, run: RunFfmp
 }
 
 /**
- * A short video's passes for `lanes` encoders running at once, split at the shot boundaries
- * nearest to equal work. Shots of one scene meet on a hard cut, so a lane may end inside a
- * scene; at a scene change the lane that hands over draws the cross-fade (its pass runs on into
- * the next lane's first shot, as one pass would, and is cut when the fade ends) and the next lane
- * starts after those frames. The joined parts show what one pass would, with no third pass for
- * the fade. ffmpeg 5.1 filters (libass blending above all) in one thread while x264 waits on
- * it: one pass kept two cores about 85% busy, two keep them full.
+ * A short video's passes for encoders running at once (ADR 0054): `parts` of them, split at the
+ * shot boundaries nearest to equal work, encoded a lane's worth at a time. Shots of one scene
+ * meet on a hard cut, so a part may end inside a scene; at a scene change the part that hands
+ * over draws the cross-fade (its pass runs on into the next part's first shot, as one pass
+ * would, and is cut when the fade ends) and the next part starts after those frames. The joined
+ * parts show what one pass would, with no extra pass for the fade. ffmpeg 5.1 filters (libass
+ * blending above all) in one thread while x264 waits on it: one pass kept two cores about 85%
+ * busy, two at once keep them full.
  */
 export function laneChunks(
   spans: Shot[],
   fade: { crossfade: boolean; frames: number },
-  lanes: number,
+  parts: number,
   /** What a frame of each shot costs to make, relative to the others (footage ~2x a design). */
   weight: (shot: number) => number = () => 1,
 ): Chunk[] {
@@ -79,8 +80,8 @@ export function laneChunks(
   const done = spans.map((s, i) => (sum += (s.endFrame - s.startFrame) * weight(i)));
   // The last shot of each lane but the last.
   const ends: number[] = [];
-  for (let k = 1; k < lanes; k++) {
-    const want = (sum * k) / lanes;
+  for (let k = 1; k < parts; k++) {
+    const want = (sum * k) / parts;
     const best = spans
       .map((_, i) => i)
       .filter((i) => i > (ends.at(-1) ?? -1) && i < spans.length - 1)

@@ -41,7 +41,7 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   const passes = options.segments
     ? sceneChunks(spans, fade).map(ownClock)
     : lanes > 1
-      ? laneChunks(spans, fade, lanes, (i) => (isClip[i] ? CLIP_FRAME_COST : 1))
+      ? laneChunks(spans, fade, lanes * Math.max(1, Math.ceil(isClip.filter(Boolean).length / LANE_PASS_CLIPS / lanes)), (i) => (isClip[i] ? CLIP_FRAME_COST : 1))
       : planChunks(
         spans,
         options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
@@ -117,6 +117,14 @@ export function lanesFor(wanted: number | undefined, shots: number, seconds: num
  * time: the bench's 60 s cases took 20.7 and 10.3 ms a frame.
  */
 const CLIP_FRAME_COST = 2;
+
+/**
+ * Footage shots in one pass of a lane: each open clip holds a decoder and its frames, so two
+ * lanes of 9 clips each peaked at 1013 MB of ffmpeg on the bench's 60 s stock video (one pass at
+ * a time: 537 MB); four passes of at most 5 clips, two at a time, 773 MB. Passes come in a
+ * multiple of the lanes: a last pass alone (five for two lanes) ran on one core for 5 s.
+ */
+const LANE_PASS_CLIPS = 5;
 
 /** Shorter videos render in one pass (a second ffmpeg start and the join cost ~0.3 s). */
 const LANES_MIN_SEC = 20;
