@@ -189,9 +189,9 @@ describe('presenter layouts: every layout x corner x aspect x caption position x
       expect(talk!.box).toEqual(placePresenter('talking-head', 'top-right', 0.3, frame).box);
       // The band above the head was ~22% of the stage: a comparison's points came out a third of caption size.
       expect(talk!.stage.h).toBeLessThan(frame.stage.h * 0.3);
-      expect(data!.stage.h).toBeGreaterThanOrEqual(frame.stage.h * 0.45);
+      expect(data!.stage.h).toBeGreaterThanOrEqual(frame.stage.h * 0.55);
       expect(data!.box.w).toBeLessThan(talk!.box.w);
-      expect(data!.box.w).toBeGreaterThan(frame.stage.w * 0.35);
+      expect(data!.box.w).toBeGreaterThan(frame.stage.w * 0.3);
       expect(intersects(data!.stage, data!.box)).toBe(false);
       expect(contains(frame.stage, data!.box)).toBe(true);
     }

@@ -12,7 +12,7 @@ export const talkingHead: PresenterLayoutDef = {
   place: (input) => placed(input, HEAD_BAND),
   /**
    * On a tall stage a scene whose design carries data (a stat, a list, a comparison, a quote, a
-   * timeline) gets half the stage above a smaller presenter: the head-and-shoulders band (22%,
+   * timeline) gets 60% of the stage above a smaller presenter: the head-and-shoulders band (22%,
    * ~200 px on 1080x1920) set a comparison's points at a third of caption size. A talking
    * presenter changes size on the scene's cut, as a studio edit steps back for a graphic.
    */
@@ -25,7 +25,7 @@ export const talkingHead: PresenterLayoutDef = {
 
 /** The band above the presenter, as a share of a tall stage: for the title, and for data. */
 const HEAD_BAND = 0.22;
-const DATA_BAND = 0.5;
+const DATA_BAND = 0.6;
 
 const carriesData = (kind: SceneKind | undefined) => kind !== undefined && kind !== 'narration';
 
