@@ -64,7 +64,7 @@ export async function encodeVideo(
 async function encodeInLanes(plan: RenderPlan, run: RunFfmpeg, onFraction: (fraction: number) => void, inputsFor?: ChunkInputs) {
   const written = new Map<number, number>();
   const report = () => onFraction([...written.values()].reduce((a, b) => a + b, 0) / plan.totalFrames);
-  // Longest first: a lane's short transition pass goes last, not ahead of the other half.
+  // Longest first, so the lanes end close together.
   const queue = [...plan.chunks].sort((a, b) => b.endFrame - b.startFrame - (a.endFrame - a.startFrame));
   const lane = async () => {
     for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {

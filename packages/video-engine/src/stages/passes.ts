@@ -41,7 +41,7 @@ export async function planPasses({ spec, options, caps, workDir }: RenderContext
   const passes = options.segments
     ? sceneChunks(spans, fade).map(ownClock)
     : lanes > 1
-      ? laneChunks(spans, fade, lanes * Math.max(1, Math.ceil(isClip.filter(Boolean).length / LANE_PASS_CLIPS / lanes)), (i) => (isClip[i] ? CLIP_FRAME_COST : 1))
+      ? laneChunks(spans, fade, laneParts(lanes, isClip), (i) => (isClip[i] ? CLIP_FRAME_COST : 1))
       : planChunks(
         spans,
         options.maxScenesPerChunk ?? scenesPerPass(spans.length, isClip.filter(Boolean).length),
@@ -125,6 +125,9 @@ const CLIP_FRAME_COST = 2;
  * multiple of the lanes: a last pass alone (five for two lanes) ran on one core for 5 s.
  */
 const LANE_PASS_CLIPS = 5;
+
+/** Parts for `lanes`: one a lane, more (a multiple of the lanes) when footage would crowd a pass. */
+const laneParts = (lanes: number, isClip: boolean[]) => lanes * Math.max(1, Math.ceil(isClip.filter(Boolean).length / LANE_PASS_CLIPS / lanes));
 
 /** Shorter videos render in one pass (a second ffmpeg start and the join cost ~0.3 s). */
 const LANES_MIN_SEC = 20;
