@@ -138,24 +138,37 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
   // The outline reaches past the top and bottom lines: pages stay inside the stage.
   const room = box.h - 2 * outlineFor(lines.size);
   const perPage = Math.max(1, Math.floor(room / (lines.size * LINE)));
-  const pages: string[][] = [];
-  for (let i = 0; i < lines.lines.length; i += perPage) pages.push(lines.lines.slice(i, i + perPage));
   // The author goes under the last page (with the quotation's closing words, as they are read,
-  // issue 25): a full last page hands its lines that leave no room to a page before it.
-  const under = fit(`— ${data.by}`, { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER }, font, {
-    maxSize: Math.round(lines.size * 0.75),
-    minSize: Math.round(cap * 0.5),
-    lineHeight: LINE,
-    maxLines: 2,
-  });
+  // issue 25), on one line where it fits at 0.6 of the captions (a second line costs a page line).
+  const byText = `— ${data.by}`;
+  const byBox = { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER };
+  const byOpts = { maxSize: Math.round(lines.size * 0.75), lineHeight: LINE };
+  const oneBy = fit(byText, byBox, font, { ...byOpts, minSize: Math.round(cap * 0.6), maxLines: 1 });
+  const under =
+    oneBy.lines.length === 1
+      ? oneBy
+      : fit(byText, byBox, font, { ...byOpts, minSize: Math.round(cap * 0.5), maxLines: 2 });
   const gap = Math.round(under.size * 0.35);
   const underH = under.lines.length * under.size * LINE;
-  const lastCap = Math.floor((room - gap - underH) / (lines.size * LINE));
-  const full = pages[pages.length - 1] ?? [];
-  if (lastCap >= 1 && full.length > lastCap)
-    pages.splice(pages.length - 1, 1, full.slice(0, full.length - lastCap), full.slice(-lastCap));
+  const lastCap = Math.min(perPage, Math.floor((room - gap - underH) / (lines.size * LINE)));
+  // The last page keeps room for the author; the lines before it share even pages (no page of
+  // one lone line between full ones).
+  const all = lines.lines;
+  const tail =
+    lastCap >= 1
+      ? Math.min(lastCap, all.length)
+      : Math.min(perPage, all.length - Math.floor((all.length - 1) / perPage) * perPage);
+  const head = all.slice(0, all.length - tail);
+  const n = Math.ceil(head.length / perPage);
+  const pages: string[][] = [];
+  for (let k = 0, i = 0; k < n; k++) {
+    const take = Math.ceil((head.length - i) / (n - k));
+    pages.push(head.slice(i, i + take));
+    i += take;
+  }
+  pages.push(all.slice(all.length - tail));
   const last = pages[pages.length - 1] ?? [];
-  const together = lastCap >= 1 && last.length <= lastCap;
+  const together = lastCap >= 1;
   const span = d.toMs - d.fromMs;
   const byMs = Math.min(1400, span * 0.25);
   const spoken = spokenPages(pages, d);
