@@ -1,6 +1,6 @@
 import { capHeightPx } from '../../fonts/registry.ts';
 import type { FittedText, Rect } from '../layout.ts';
-import { fit, widthOf } from './draw.ts';
+import { fit, legibleSize, widthOf } from './draw.ts';
 import type { SceneDraw } from './types.ts';
 
 export type Side = { title: string; points: string[] };
@@ -56,8 +56,6 @@ const TIGHT: Spacing = { pill: 0.2, title: 0.2, point: 0.25, card: 0.08 };
 export const heightOf = (page: FittedText[], size: number, gap = POINT_GAP) =>
   page.reduce((n, f) => n + f.lines.length * size * POINT_LINE, 0) + Math.max(0, page.length - 1) * size * gap;
 
-/** The captions' own floor as a font size: a 55 px cap height per 1080 px of the short side. */
-const legibleSize = (d: SceneDraw) => Math.ceil(((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1));
 
 /**
  * Both sides at once, side by side or stacked, with every point of each side on screen together

@@ -1,6 +1,6 @@
 import { assColor, roundedRect, type AssEvent } from '../../captions/ass-util.ts';
 import { escapeAssText } from '../../captions/ass.ts';
-import { assFontRuns, cellOf, textEm, type FontChoice } from '../../fonts/registry.ts';
+import { assFontRuns, capHeightPx, cellOf, textEm, type FontChoice } from '../../fonts/registry.ts';
 import type { WordTiming } from '../../tts/types.ts';
 import { emojiIn, stripEmoji } from '../emoji-text.ts';
 import { fitText, type FittedText, type Rect } from '../layout.ts';
@@ -52,6 +52,31 @@ export function fit(
   return fitText(clean, box, { lineHeight: 1.2, ...o, minSize: Math.min(o.minSize, o.maxSize), em: emOf(font) });
 }
 
+/** The captions' own floor as a font size: a 55 px cap height per 1080 px of the short side. */
+export const legibleSize = (d: SceneDraw) =>
+  Math.ceil(((55 / 1080) * Math.min(d.frame.width, d.frame.height)) / capHeightPx(d.font, 1));
+
+/**
+ * Re-wraps fitted lines as evenly as the same number of lines at the same size allows: greedy
+ * wrapping leaves a lone last word ("Arms / decide" reads as two items, "…an intelligent / alien.").
+ */
+export function balanced(f: FittedText, font: FontChoice, lineHeight: number): FittedText {
+  if (f.lines.length < 2) return f;
+  const em = emOf(font);
+  const text = f.lines.join(' ');
+  let best = f.lines;
+  for (let w = Math.max(...f.lines.map(em)) * f.size; w > 0; w *= 0.97) {
+    const again = fitText(
+      text,
+      { w, h: Number.MAX_SAFE_INTEGER },
+      { maxSize: f.size, minSize: f.size, lineHeight, em },
+    );
+    if (again.size !== f.size || again.lines.length !== f.lines.length) break;
+    best = again.lines;
+  }
+  return { ...f, lines: best };
+}
+
 /** Fitted lines as ASS text, with a font switch where the script changes. */
 export function assLines(lines: string[], font: FontChoice): string {
   return lines.map((l) => assFontRuns(escapeAssText(l), font)).join('\\N');
@@ -63,18 +88,31 @@ export function assLines(lines: string[], font: FontChoice): string {
  * its colours (emoji-drawing.ts), sharing the head's fades and slide. `head` holds \\an, \\pos or
  * \\move and the style; `lineHeight` is the one the text was fitted with.
  */
-export function textEvents(d: SceneDraw, at: number, layer: number, head: string, f: FittedText, lineHeight = 1.2): AssEvent[] {
+export function textEvents(
+  d: SceneDraw,
+  at: number,
+  layer: number,
+  head: string,
+  f: FittedText,
+  lineHeight = 1.2,
+): AssEvent[] {
   const { font } = d;
-  if (!f.lines.some((l) => runsOf(l).some((r) => r.emoji))) return [event(d, at, layer, `{${head}}${assLines(f.lines, font)}`)];
+  if (!f.lines.some((l) => runsOf(l).some((r) => r.emoji)))
+    return [event(d, at, layer, `{${head}}${assLines(f.lines, font)}`)];
   const an = Number(/\\an(\d)/.exec(head)?.[1] ?? 5);
   const pos = /\\pos\(([-\d.]+),([-\d.]+)\)/.exec(head);
   const move = /\\move\(([-\d.]+),([-\d.]+),([-\d.]+),([-\d.]+)((?:,[-\d.]+){0,2})\)/.exec(head);
   const [x, y] = pos ? [Number(pos[1]), Number(pos[2])] : move ? [Number(move[3]), Number(move[4])] : [0, 0];
   const [dx, dy] = move ? [Number(move[1]) - x, Number(move[2]) - y] : [0, 0];
   const moveTimes = move?.[5] ?? '';
-  const style = head.replace(/\\an\d/, '').replace(/\\pos\([^)]*\)/, '').replace(/\\move\([^)]*\)/, '');
+  const style = head
+    .replace(/\\an\d/, '')
+    .replace(/\\pos\([^)]*\)/, '')
+    .replace(/\\move\([^)]*\)/, '');
   const place = (px: number, py: number) =>
-    move ? `\\move(${Math.round(px + dx)},${Math.round(py + dy)},${Math.round(px)},${Math.round(py)}${moveTimes})` : `\\pos(${Math.round(px)},${Math.round(py)})`;
+    move
+      ? `\\move(${Math.round(px + dx)},${Math.round(py + dy)},${Math.round(px)},${Math.round(py)}${moveTimes})`
+      : `\\pos(${Math.round(px)},${Math.round(py)})`;
   const em = emOf(font);
   // The size the head sets the type at (a template may set fitted lines smaller than fitted).
   const size = Number(/\\fs(\d+)/.exec(head)?.[1] ?? f.size);
@@ -94,12 +132,27 @@ export function textEvents(d: SceneDraw, at: number, layer: number, head: string
         // Absolute coordinates from the frame's origin: every colour of the emoji lines up (and
         // a scale would pull it towards that origin, so the emoji keeps the fades only).
         for (const part of emojiDrawings(r.emoji, ex, ly - side / 2, side)) {
-          events.push(event(d, at, layer, `{${style.replace(/\\fsc[xy]\d+/g, '')}\\an7${place(0, 0)}\\bord0\\shad0\\c${assColor(part.fill)}\\p3}${part.drawing}`));
+          events.push(
+            event(
+              d,
+              at,
+              layer,
+              `{${style.replace(/\\fsc[xy]\d+/g, '')}\\an7${place(0, 0)}\\bord0\\shad0\\c${assColor(part.fill)}\\p3}${part.drawing}`,
+            ),
+          );
         }
       } else {
         const lead = r.text.length - r.text.trimStart().length;
         const body = r.text.trim();
-        if (body) events.push(event(d, at, layer, `{${style}\\an4${place(left + em(prefix + r.text.slice(0, lead)) * size, ly)}}${assLines([body], font)}`));
+        if (body)
+          events.push(
+            event(
+              d,
+              at,
+              layer,
+              `{${style}\\an4${place(left + em(prefix + r.text.slice(0, lead)) * size, ly)}}${assLines([body], font)}`,
+            ),
+          );
       }
       prefix += r.text;
     }
@@ -145,12 +198,23 @@ export function plate(d: SceneDraw, area: Rect): AssEvent[] {
   const pad = Math.round(d.frame.captionSize * 0.3);
   const r = { x: area.x - pad, y: area.y - pad, w: area.w + 2 * pad, h: area.h + 2 * pad };
   const colour = assColor(d.theme.light ? '#ffffff' : '#000000');
-  return [event(d, d.fromMs, 0, `{\\an7\\pos(${r.x},${r.y})\\p1\\bord0\\shad0\\c${colour}\\1a&H60&\\fad(200,0)}${roundedRect(r.w, r.h, pad)}`)];
+  return [
+    event(
+      d,
+      d.fromMs,
+      0,
+      `{\\an7\\pos(${r.x},${r.y})\\p1\\bord0\\shad0\\c${colour}\\1a&H60&\\fad(200,0)}${roundedRect(r.w, r.h, pad)}`,
+    ),
+  ];
 }
 
 export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // Words too common to say which item is being spoken.
-const COMMON = new Set('this that with from your have will what when then they them their there about into more most than just been were also only some very over each every other'.split(' '));
+const COMMON = new Set(
+  'this that with from your have will what when then they them their there about into more most than just been were also only some very over each every other'.split(
+    ' ',
+  ),
+);
 export const content = (s: string) =>
   s
     .split(/\s+/)

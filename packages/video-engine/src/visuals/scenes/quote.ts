@@ -34,29 +34,38 @@ function wholeQuote(d: SceneDraw, data: Quote): AssEvent[] | undefined {
   const cap = frame.captionSize;
   const c = palette(d.theme);
   const wide = box.w > box.h * 1.8;
-  const by = fit(`— ${data.by}`, { w: box.w * 0.9, h: Math.min(box.h * 0.25, cap * 2) }, font, {
-    maxSize: Math.round(cap * 0.8),
-    minSize: Math.round(cap * 0.5),
-    lineHeight: 1.2,
-    maxLines: 2,
-  });
+  // The author on one line where it fits at 0.6 of the captions, else on two.
+  const byOpts = { maxSize: Math.round(cap * 0.8), lineHeight: 1.2 };
+  const byBox = { w: box.w * 0.9, h: Math.min(box.h * 0.25, cap * 2) };
+  const oneBy = fit(`— ${data.by}`, byBox, font, { ...byOpts, minSize: Math.round(cap * 0.6), maxLines: 1 });
+  const by =
+    oneBy.lines.length === 1
+      ? oneBy
+      : fit(`— ${data.by}`, byBox, font, { ...byOpts, minSize: Math.round(cap * 0.5), maxLines: 2 });
   const byH = by.lines.length * by.size * 1.2;
   const byGap = by.size * 0.5;
   // The mark's ink lies about 0.24-0.42 of its size below the top of its glyph box, and is about
   // 0.45 of its size wide: beside the quotation on a wide stage it costs no height; above it,
   // its height and a gap (0.55).
-  const markSize = Math.round(
+  const fullMark = Math.round(
     wide ? Math.min(box.h * 0.6, cap * 1.8) : Math.min(box.h * 0.3, Math.min(frame.width, frame.height) * 0.26),
   );
-  const markH = wide ? 0 : markSize * 0.55;
-  const markW = wide ? markSize * 0.55 : 0;
-  const text = fit(data.text, { w: box.w * 0.92 - markW, h: box.h - markH - byH - byGap }, font, {
-    maxSize: Math.round(cap * 1.8),
-    minSize: cap,
-    lineHeight: LINE,
-    maxLines: 6,
+  // A smaller mark, or none, before the quotation is paged: paging hid the author (issue 25).
+  const tries = [1, 0.5, 0].map((k) => {
+    const markSize = Math.round(fullMark * k);
+    const markH = wide ? 0 : markSize * 0.55;
+    const markW = wide ? markSize * 0.55 : 0;
+    const text = fit(data.text, { w: box.w * 0.92 - markW, h: box.h - markH - byH - byGap }, font, {
+      maxSize: Math.round(cap * 1.8),
+      minSize: cap,
+      lineHeight: LINE,
+      maxLines: 6,
+    });
+    return { markSize, markH, markW, text };
   });
-  if (text.size < cap) return undefined;
+  const chosen = tries.find((t) => t.text.size >= cap);
+  if (!chosen) return undefined;
+  const { markSize, markH, markW, text } = chosen;
   balance(text, font);
   const textH = text.lines.length * text.size * LINE;
   const textW = Math.max(...text.lines.map(emOf(font))) * text.size;
@@ -68,14 +77,15 @@ function wholeQuote(d: SceneDraw, data: Quote): AssEvent[] | undefined {
   const markPos = wide
     ? `\\an9\\pos(${Math.round(cx - textW / 2 - markSize * 0.08)},${Math.round(top - markSize * 0.2)})`
     : `\\an8\\pos(${cx},${Math.round(top)})`;
-  events.push(
-    event(
-      d,
-      d.fromMs,
-      2,
-      `{${markPos}\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`,
-    ),
-  );
+  if (markSize > 0)
+    events.push(
+      event(
+        d,
+        d.fromMs,
+        2,
+        `{${markPos}\\fs${markSize}\\bord0\\shad0\\c${c.accentText}\\alpha&HFF&\\fscx60\\fscy60\\t(0,220,\\alpha&H00&\\fscx100\\fscy100)}“`,
+      ),
+    );
   const ty = Math.round(top + markH + textH / 2);
   events.push(
     ...textEvents(
@@ -123,10 +133,42 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
     lineHeight: LINE,
     maxLines: 99,
   });
+  // Even lines: greedy wrapping left "alien." alone on the last page.
+  balance(lines, font);
   // The outline reaches past the top and bottom lines: pages stay inside the stage.
-  const perPage = Math.max(1, Math.floor((box.h - 2 * outlineFor(lines.size)) / (lines.size * LINE)));
+  const room = box.h - 2 * outlineFor(lines.size);
+  const perPage = Math.max(1, Math.floor(room / (lines.size * LINE)));
+  // The author goes under the last page (with the quotation's closing words, as they are read,
+  // issue 25), on one line where it fits at 0.6 of the captions (a second line costs a page line).
+  const byText = `— ${data.by}`;
+  const byBox = { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER };
+  const byOpts = { maxSize: Math.round(lines.size * 0.75), lineHeight: LINE };
+  const oneBy = fit(byText, byBox, font, { ...byOpts, minSize: Math.round(cap * 0.6), maxLines: 1 });
+  const under =
+    oneBy.lines.length === 1
+      ? oneBy
+      : fit(byText, byBox, font, { ...byOpts, minSize: Math.round(cap * 0.5), maxLines: 2 });
+  const gap = Math.round(under.size * 0.35);
+  const underH = under.lines.length * under.size * LINE;
+  const lastCap = Math.min(perPage, Math.floor((room - gap - underH) / (lines.size * LINE)));
+  // The last page keeps room for the author; the lines before it share even pages (no page of
+  // one lone line between full ones).
+  const all = lines.lines;
+  const tail =
+    lastCap >= 1
+      ? Math.min(lastCap, all.length)
+      : Math.min(perPage, all.length - Math.floor((all.length - 1) / perPage) * perPage);
+  const head = all.slice(0, all.length - tail);
+  const n = Math.ceil(head.length / perPage);
   const pages: string[][] = [];
-  for (let i = 0; i < lines.lines.length; i += perPage) pages.push(lines.lines.slice(i, i + perPage));
+  for (let k = 0, i = 0; k < n; k++) {
+    const take = Math.ceil((head.length - i) / (n - k));
+    pages.push(head.slice(i, i + take));
+    i += take;
+  }
+  pages.push(all.slice(all.length - tail));
+  const last = pages[pages.length - 1] ?? [];
+  const together = lastCap >= 1;
   const span = d.toMs - d.fromMs;
   const byMs = Math.min(1400, span * 0.25);
   const spoken = spokenPages(pages, d);
@@ -139,23 +181,15 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
       d.toMs - byMs,
     );
   at[0] = d.fromMs;
-  // The author once the quotation is said (where the narration says it), keeping it a moment.
-  const byAt = Math.max((at[at.length - 1] ?? d.fromMs) + 600, Math.min(d.toMs - 500, Math.max(spoken?.endMs ?? 0, d.toMs - byMs)));
+  const lastAt = at[at.length - 1] ?? d.fromMs;
+  // Under the last page: with it (it fades in a moment later). On a page of its own: once the
+  // quotation is said, but always for a share of the scene, not its last instant.
+  const byAt = together
+    ? lastAt
+    : Math.min(Math.max(lastAt + 600, Math.min(spoken?.endMs ?? 0, d.toMs - byMs)), d.toMs - Math.min(900, span * 0.2));
   const cx = Math.round(box.x + box.w / 2);
   const cy = Math.round(box.y + box.h / 2);
-  // The author under the last page where the stage has room for it (one page flip fewer, and the
-  // quotation's last words stay on screen while they are said); else on a page of its own.
-  const last = pages[pages.length - 1] ?? [];
-  const under = fit(`— ${data.by}`, { w: box.w * 0.95, h: Number.MAX_SAFE_INTEGER }, font, {
-    maxSize: Math.round(lines.size * 0.75),
-    minSize: Math.round(cap * 0.5),
-    lineHeight: LINE,
-    maxLines: 2,
-  });
-  const gap = Math.round(under.size * 0.35);
   const lastH = last.length * lines.size * LINE;
-  const underH = under.lines.length * under.size * LINE;
-  const together = lastH + gap + underH + 2 * outlineFor(lines.size) <= box.h;
   const lastTop = box.y + (box.h - lastH - gap - underH) / 2;
   const events: AssEvent[] = [...plate(d, box)];
   pages.forEach((page, i) => {
@@ -172,7 +206,16 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
   const fade = '\\alpha&HFF&\\t(0,200,\\alpha&H00&)';
   if (together) {
     const y = Math.round(lastTop + lastH + gap + underH / 2);
-    events.push(...textEvents(d, byAt, 3, `\\an5\\pos(${cx},${y})${ink(d, under.size, c.accentText)}${fade}`, under, LINE));
+    events.push(
+      ...textEvents(
+        d,
+        byAt,
+        3,
+        `\\an5\\pos(${cx},${y})${ink(d, under.size, c.accentText)}\\alpha&HFF&\\t(200,450,\\alpha&H00&)`,
+        under,
+        LINE,
+      ),
+    );
     return events;
   }
   const by = set(`— ${data.by}`, Math.min(lines.size, Math.round(box.h / LINE)));
@@ -185,7 +228,9 @@ function pagedQuote(d: SceneDraw, data: Quote): AssEvent[] {
           lineHeight: LINE,
           maxLines: 2,
         });
-  events.push(...textEvents(d, byAt, 3, `\\an5\\pos(${cx},${cy})${ink(d, byFit.size, c.accentText)}${fade}`, byFit, LINE));
+  events.push(
+    ...textEvents(d, byAt, 3, `\\an5\\pos(${cx},${cy})${ink(d, byFit.size, c.accentText)}${fade}`, byFit, LINE),
+  );
   return events;
 }
 

@@ -1,6 +1,19 @@
 import type { AssEvent } from '../../captions/ass-util.ts';
 import type { FittedText } from '../layout.ts';
-import { event, fit, POP, outlineFor, palette, plate, revealTimes, textEvents, widthOf } from './draw.ts';
+import {
+  balanced,
+  emOf,
+  event,
+  fit,
+  legibleSize,
+  POP,
+  outlineFor,
+  palette,
+  plate,
+  revealTimes,
+  textEvents,
+  widthOf,
+} from './draw.ts';
 import type { SceneDraw } from './types.ts';
 
 /**
@@ -42,27 +55,62 @@ export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssE
     if (numbered) {
       const disc = `m ${marker / 2} 0 b ${marker * 0.78} 0 ${marker} ${marker * 0.22} ${marker} ${marker / 2} b ${marker} ${marker * 0.78} ${marker * 0.78} ${marker} ${marker / 2} ${marker} b ${marker * 0.22} ${marker} 0 ${marker * 0.78} 0 ${marker / 2} b 0 ${marker * 0.22} ${marker * 0.22} 0 ${marker / 2} 0`;
       events.push(event(d, t, 2, `{\\an7\\pos(${x},${cy - marker / 2})\\p1\\bord0\\shad0\\c${c.accent}${POP}}${disc}`));
-      events.push(event(d, t, 3, `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}${POP}}${i + 1}`));
+      events.push(
+        event(
+          d,
+          t,
+          3,
+          `{\\an5\\pos(${Math.round(x + marker / 2)},${cy})\\fs${Math.round(marker * 0.72)}\\bord0\\shad0\\c${c.onAccent}${POP}}${i + 1}`,
+        ),
+      );
     } else {
       const bw = Math.max(6, Math.round(s * 0.22));
       const bh = Math.round(s * 0.62);
-      events.push(event(d, t, 2, `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}${POP}}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`));
+      events.push(
+        event(
+          d,
+          t,
+          2,
+          `{\\an7\\pos(${x + Math.round((marker - bw) / 2)},${cy - Math.round(bh / 2)})\\p1\\bord0\\shad0\\c${c.accent}${POP}}m 0 0 l ${bw} 0 ${bw} ${bh} 0 ${bh}`,
+        ),
+      );
     }
-    events.push(...textEvents(d, t, 3, `\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`, { ...f, size: s }, 1.15));
+    events.push(
+      ...textEvents(
+        d,
+        t,
+        3,
+        `\\an4\\move(${tx - slide},${cy},${tx},${cy},0,260)\\fs${s}\\bord${outlineFor(s)}\\3c${c.outline}\\shad0\\c${c.ink}\\alpha&HFF&\\t(0,200,\\alpha&H00&)`,
+        { ...f, size: s },
+        1.15,
+      ),
+    );
   });
   return events;
 }
 
-/** Rows in `cols` columns: one size for every item, the largest at which each fits beside its marker. */
+/**
+ * Rows in `cols` columns, every item at one size (a list reads as a set, issue 25). The size is
+ * the largest at which each item that fits on one line at the captions' floor still does: an
+ * item wraps (balanced) only when even the floor cannot hold it on a line. Sizing to the
+ * largest size at which items fit in three lines wrapped "Arms / decide" beside one-line items.
+ */
 function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: number) {
   const { box, font, frame } = d;
+  const em = emOf(font);
   const rows = Math.ceil(items.length / cols);
   const colGap = Math.round(box.w * 0.05);
   const colW = (box.w - (cols - 1) * colGap) / cols;
-  const wrapAt = (size: number) => {
-    const marker = Math.round(size * (numbered ? 1.15 : 0.5));
-    return items.map((it) => fit(it, { w: colW - marker - size * 0.5, h: Infinity }, font, { maxSize: size, minSize: size, lineHeight: 1.15 }));
-  };
+  // The marker and the gap after it (as drawRows sets them) take this many sizes of the column.
+  const beside = (numbered ? 1.15 : 0.5) + 0.5;
+  const wrapAt = (size: number) =>
+    items.map((it) =>
+      balanced(
+        fit(it, { w: colW - size * beside - 1, h: Infinity }, font, { maxSize: size, minSize: size, lineHeight: 1.15 }),
+        font,
+        1.15,
+      ),
+    );
   const measure = (size: number) => {
     const fits = wrapAt(size);
     const heightOf = (f: FittedText) => Math.max(f.lines.length * size * 1.15, numbered ? size * 1.15 : size);
@@ -70,14 +118,21 @@ function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: numb
     const rowH = Array.from({ length: rows }, (_, r) =>
       Math.max(...Array.from({ length: cols }, (_, k) => (fits[r + k * rows] ? heightOf(fits[r + k * rows]!) : 0))),
     );
-    return { fits, rowH, rowGap: size * 0.45 };
+    // The gaps between rows close up (to a fifth of the size) before the type shrinks below the floor.
+    const room = (box.h - rowH.reduce((a, b) => a + b, 0)) / Math.max(1, rows - 1);
+    return { fits, rowH, rowGap: Math.min(size * 0.45, Math.max(size * 0.2, room)) };
   };
-  // The largest size at which every item fits its column in at most three lines and the rows fit the stage.
+  const legible = legibleSize(d);
+  const ceiling = Math.round(Math.min(frame.captionSize * 1.3, box.h / rows));
+  const oneLine = items.map((it) => Math.floor((colW - 2) / (em(it) + beside))).filter((s) => s >= legible);
+  let size = Math.min(ceiling, ...oneLine);
+  // Then as large as every item fits its column in at most three lines and the rows fit the
+  // stage, down to about half the captions (six long items on a low band) before squeezing.
   const floor = Math.round(frame.captionSize * 0.55);
-  let size = Math.round(Math.min(frame.captionSize * 1.3, box.h / rows));
   let m = measure(size);
   const ok = (x: typeof m, at: number) =>
-    x.fits.every((f) => f.size >= at && f.lines.length <= 3) && x.rowH.reduce((a, b) => a + b, 0) + (rows - 1) * x.rowGap <= box.h;
+    x.fits.every((f) => f.size >= at && f.lines.length <= 3) &&
+    x.rowH.reduce((a, b) => a + b, 0) + (rows - 1) * x.rowGap <= box.h;
   while (size > floor && !ok(m, size)) {
     size = Math.max(floor, Math.floor(size * 0.94));
     m = measure(size);
@@ -88,5 +143,16 @@ function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: numb
   const fullH = rowH.reduce((a, b) => a + b, 0) + (rows - 1) * rowGap;
   // Too tall after all (many wrapped items): the whole block scales down to the stage.
   const squeeze = Math.min(1, box.h / Math.max(1, fullH));
-  return { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH: fullH * squeeze, s: Math.max(4, Math.floor(size * squeeze)) };
+  return {
+    cols,
+    rows,
+    colW,
+    colGap,
+    fits,
+    rowH,
+    rowGap,
+    squeeze,
+    blockH: fullH * squeeze,
+    s: Math.max(4, Math.floor(size * squeeze)),
+  };
 }
