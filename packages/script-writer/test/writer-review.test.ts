@@ -1,0 +1,42 @@
+import { TONES } from '@reelforge/contracts';
+import { describe, expect, it } from 'vitest';
+import { writeOffline, type WriterInput } from '../src/offline-writer.ts';
+import { withoutSubjectItems, subjectWords } from '../src/writer-lists.ts';
+
+// Issue 25's review of the built-in writer without sources: scripts for "octopuses", "compound
+// interest" and "the fall of Constantinople" (and Spanish at 15 s), read whole as a creator would.
+const base: WriterInput = { topic: 'octopuses', duration: '30-60 seconds', platform: 'all', tone: 'engaging-educational', language: 'en' };
+const each = (over: Partial<WriterInput>, seconds: number[], variations = 6) =>
+  TONES.flatMap((tone) => seconds.flatMap((s) => Array.from({ length: variations }, (_, variation) => writeOffline({ ...base, tone, seconds: s, variation, ...over }))));
+
+/** Items of every list (two items or more) after a colon in `text`. */
+const listItems = (text: string) =>
+  [...text.matchAll(/:\s+([^:.?!]+)[.?!]/g)]
+    .map((m) => (m[1] ?? '').split(/,\s+(?:(?:or|and|o|y|e|u)\s+)?|\s+(?:or|and|o|y|e|u)\s+/))
+    .filter((items) => items.length >= 2)
+    .flat();
+
+describe('a list about a subject never names the subject among its own items', () => {
+  it('compound interest costs no "interest" (English and Spanish)', () => {
+    for (const [topic, language, own] of [['compound interest', 'en', /\binterests?\b/i], ['el interés compuesto', 'es', /\binter[eé]s(?:es)?\b/iu]] as const) {
+      for (const out of each({ topic, language }, [30, 60, 180], 4)) {
+        for (const item of listItems(out.result.script)) expect(item, `${topic}: ${out.result.script}`).not.toMatch(own);
+      }
+    }
+  });
+
+  it('drops only the items that name the subject, and joins the rest in the sentence’s style', () => {
+    const en = subjectWords('compound interest');
+    expect(withoutSubjectItems('Ask what the costs are: fees, taxes, interest.', en, 'en')).toBe('Ask what the costs are: fees and taxes.');
+    expect(withoutSubjectItems('Ask: fees, interest, taxes, or delays?', en, 'en')).toBe('Ask: fees, taxes, or delays?');
+    expect(withoutSubjectItems('Ask: who pays whom, for what, and when?', en, 'en')).toBe('Ask: who pays whom, for what, and when?');
+    expect(withoutSubjectItems('Ask about it: interest, compounding.', en, 'en')).toBe('Ask about it.');
+    const es = subjectWords('el interés compuesto');
+    expect(withoutSubjectItems('Pregunta cuánto cuesta: comisiones, intereses, impuestos.', es, 'es')).toBe('Pregunta cuánto cuesta: comisiones e impuestos.');
+    expect(withoutSubjectItems('Pregunta: costes, intereses u otros.', es, 'es')).toBe('Pregunta: costes u otros.');
+    const retirement = subjectWords('saving for retirement');
+    expect(withoutSubjectItems('Ask who it suits: someone paying off debt, someone close to retirement.', retirement, 'en')).toBe(
+      'Ask who it suits: someone paying off debt.',
+    );
+  });
+});
