@@ -22,12 +22,13 @@ import { Composer, finishScenes, keywordList, type SceneDraft } from './writer-c
 import { conceptOf } from './writer-concepts.ts';
 import { extrasScene, notesAsWritten, notesBody, ownWords } from './writer-from-notes.ts';
 import { topicBody } from './writer-from-topic.ts';
+import { FORM_TIMELINE } from './writer-form.ts';
 import type { WriterLanguage } from './writer-language.ts';
 import { parseNotes, type Notes } from './writer-notes.ts';
 import { withNotesKinds } from './writer-notes-kinds.ts';
 import { capitaliseFirst, countWords, fill, hashString, Picker, sentence } from './writer-text.ts';
 import { shapeBody } from './writer-structure.ts';
-import { spokenSecondsOf, wordBudget } from './writer-budget.ts';
+import { briefest, SHORT_SCRIPT_WORDS, spokenSecondsOf, wordBudget } from './writer-budget.ts';
 import { analyzeTopic, type TopicInfo } from './writer-topic.ts';
 import { RULES } from './writer-topic-rules.ts';
 import { THIS_TOPIC } from './writer-subject.ts';
@@ -106,7 +107,8 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   };
   // A "how to" is a habit, a task, money or a skill, and gets that kind's points first (a skill: the general ones).
   const practice = info.kind === 'practice' && !info.foreign ? practiceKindOf(input.topic, info.language === 'en' || info.language === 'es' ? info.language : lang) : undefined;
-  const c = new Composer(bank, input.tone, info.kind, vars, pick, practice?.kind);
+  const traits = [...(practice ? [practice.kind] : []), ...(info.past ? ['past'] : [])];
+  const c = new Composer(bank, input.tone, info.kind, vars, pick, traits);
   const tb = c.tone;
   const q = (s: string) => ownWords(s, lang, bank.quotes);
   const concept = conceptOf(input.topic);
@@ -121,7 +123,9 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const whole: Record<string, string> = vars.focus ? { focus: vars.about ?? '' } : {};
   // Regenerate: each variation opens with the next hook of the pool (from a start set by the request),
   // so the first, second and third scripts never open alike; the rest is drawn from the seed.
-  const hookPool = c.usable(tb.hooks);
+  // A short video's hook and outro are its shortest wordings, so its words go to a point (issue 25: a 15 s script was hook and outro only).
+  const short = W < SHORT_SCRIPT_WORDS;
+  const hookPool = short ? briefest(c.usable(tb.hooks), (h) => countWords(c.fill(h, whole)), Math.round(W * 0.3)) : c.usable(tb.hooks);
   const start = hashString(seed.slice(0, 6).join('|'));
   const first = hookPool[(start + (input.variation ?? 0)) % Math.max(1, hookPool.length)];
   const hooks = [...(first ? [first] : []), ...pick.shuffle(hookPool.filter((h) => h !== first))].slice(0, 3).map((h) => c.fill(h, whole));
@@ -136,7 +140,8 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   const tail: string[] = [];
   if (notes.closing) tail.push(sentence(q(notes.closing)));
   else if (W >= 140) tail.push(c.one(tb.closers));
-  tail.push(c.one(bank.ctas[input.platform]));
+  const ctaLines = short ? [...bank.ctas[input.platform], ...bank.briefCtas[input.platform]] : bank.ctas[input.platform];
+  tail.push(short ? c.fill(pick.one(briefest(c.usable(ctaLines), (t) => countWords(c.fill(t)), 5))) : c.one(ctaLines));
   const extras = extrasScene(c, notes, lang, visual || 'creator filming phone');
   const withRecap = fromNotes ? notes.points.length >= 3 : W >= 300;
   const budget = W - countWords(opening) - countWords(tail) - countWords(extras?.lines ?? []) - (withRecap && !fromNotes ? RECAP_ESTIMATE : 0);
@@ -169,7 +174,8 @@ function compose(input: WriterInput, draw: number): OfflineScript {
       structured: !!input.structure,
       domainAngles,
       formAngles,
-      ...(practice ? { practice: practice.kind } : {}),
+      traits,
+      ...(form && FORM_TIMELINE[form] ? { timeline: FORM_TIMELINE[form] } : {}),
       lang,
     });
     body = made.scenes;
@@ -184,7 +190,7 @@ function compose(input: WriterInput, draw: number): OfflineScript {
   // closest to its budget (a 15 s script has room for a few words either way, no more).
   if (!notes.closing || tail.length > 1) {
     const said = countWords([...opening, ...body.flatMap((d) => d.lines), ...(extras?.lines ?? []), recap, ...tail.slice(0, -1)]);
-    const ctas = c.usable(bank.ctas[input.platform]).map((t) => c.fill(t));
+    const ctas = c.usable(ctaLines).map((t) => c.fill(t));
     const miss = (line: string) => Math.abs(said + countWords(line) - W);
     const best = [...ctas].sort((x, y) => miss(x) - miss(y))[0];
     const current = tail[tail.length - 1] ?? '';

@@ -281,7 +281,7 @@ export const ANGLES_EN = angles(
   A big percentage of a tiny number is still tiny.
   Look for the size of the effect, not just whether there is one.
 
-@angle apply 3 inquiry 🧩 | what it means for you | person writing journal
+@angle apply 3 inquiry,!past 🧩 | what it means for you | person writing journal
   Ask what all this means for you, in practice.
   Knowledge sticks when it connects to a decision you actually make.
   Write down one thing you will do or think differently.

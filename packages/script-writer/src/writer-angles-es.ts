@@ -280,7 +280,7 @@ export const ANGLES_ES = angles(
   Un porcentaje grande de un número diminuto sigue siendo diminuto.
   Busca el tamaño del efecto, no solo si existe.
 
-@angle apply 3 inquiry 🧩 | qué significa para ti | person writing journal
+@angle apply 3 inquiry,!past 🧩 | qué significa para ti | person writing journal
   Pregúntate qué significa todo esto para ti, en la práctica.
   Lo que aprendes se queda cuando se conecta con una decisión que de verdad tomas.
   Apunta una cosa que vas a hacer o pensar de otra manera.

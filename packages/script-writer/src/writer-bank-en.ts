@@ -21,7 +21,8 @@ hooks:
 promises:
   I'll walk you through it step by step, no jargon.
   Let's break it down so it actually sticks.
-  Stick around: each point is something you can use today.
+  [practice choice] Stick around: each point is something you can use today.
+  [inquiry] Stick around: each point is a question worth asking before you trust an answer.
   [practice] By the end, you'll know what matters, what to skip and what to do first.
   [choice] By the end, you'll know exactly how to compare them.
   [inquiry] By the end, you'll know how to find answers you can trust.
@@ -72,7 +73,7 @@ hooks:
   [choice] Choosing between {options} doesn't have to be stressful.
   [inquiry] You're one good question away from understanding more about {about}.
 promises:
-  In {runtime} you'll have a clear next step.
+  [!past] In {runtime} you'll have a clear next step.
   [practice] Let me show you how to turn that into real progress, one step at a time.
   [practice] Here's how to stop thinking about it and start doing it.
   [practice] You don't need more motivation; you need a plan, and here it is.
@@ -91,7 +92,7 @@ recaps:
   So here's your game plan: {points}.
   Let's lock it in: {points}.
 closers:
-  Take the first step today, and keep stepping.
+  [!past] Take the first step today, and keep stepping.
   [practice] The best time to start was yesterday; the next best time is today.
   [practice] You don't have to be great to start, but you have to start to be great.
   [choice] Decide, commit, and stop second-guessing.
@@ -167,7 +168,7 @@ hooks:
   [inquiry] How to evaluate claims about {about}, in {runtime}.
   [choice inquiry] A practical method for thinking about {about}, without the noise.
 promises:
-  The goal is a framework you can apply immediately.
+  [!past] The goal is a framework you can apply immediately.
   [practice] We'll cover why it matters, common pitfalls and an actionable first step.
   [practice] Each point is practical and can be implemented this week.
   [choice] We'll cover the criteria, the trade-offs and how to decide.
@@ -205,7 +206,7 @@ hashtags: expertadvice strategy productivity insights professionaldevelopment
 @tone funny-entertaining
 hooks:
   [inquiry] Ever lain awake wondering {question}? Same. Let's fix that.
-  Warning: this video about {about} may cause sudden productivity.
+  [!past] Warning: this video about {about} may cause sudden productivity.
   [practice] Let's talk about {about}, and how I failed at it so you don't have to.
   [practice] POV: you just decided to get serious about {focus}.
   [practice] I tried {focus} so you don't have to. Well, you still have to. But smarter.
@@ -252,18 +253,31 @@ ctas:
   Follow for more on {about}, and tell me in the comments what you think.
   [practice] Drop your biggest question about {focus} in the comments, and follow for more.
   [practice] Follow for more, and tell me in the comments which tip you'll try first.
+brief:
+  Follow for more.
+  Follow for more like this.
+  Save this, and follow for more.
+  Follow, and send this to a friend who needs it.
 tags: fyp learnontiktok
 
 @platform youtube
 ctas:
   If this helped, subscribe for more videos like this, and leave a comment with your biggest question about {about}.
   Hit like if you learned something, and subscribe so you don't miss the next one.
+brief:
+  Subscribe for more.
+  Subscribe for more videos like this.
+  Like and subscribe, and tell me your question below.
 tags: youtube
 
 @platform instagram
 ctas:
   Save this reel so you have it when you need it, and share it with a friend who'd find it useful.
   Save this for later, and follow for more like this.
+brief:
+  Save this for later.
+  Save this, and follow for more.
+  Save this, and share it with a friend who needs it.
 tags: reels instagood
 
 @platform facebook
@@ -271,12 +285,20 @@ ctas:
   If this was useful, share it with a friend and follow the page for more.
   Share this with someone who'd find it useful, and tell us what you think in the comments.
   [practice] Share this with someone who'd find it useful, and tell us in the comments how things are going with {focus}.
+brief:
+  Follow the page for more.
+  Share this with a friend who needs it.
+  Follow the page, and share this with a friend.
 tags: facebookreels
 
 @platform all
 ctas:
   Follow for more on {about}, and share this with someone who needs it.
   If this was useful, follow and pass it on to a friend.
+brief:
+  Follow for more.
+  Follow for more like this.
+  Follow, and share this with someone who needs it.
 tags: contentcreator
 
 @common

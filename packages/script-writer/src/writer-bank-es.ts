@@ -21,7 +21,8 @@ hooks:
 promises:
   Te lo explico paso a paso, sin tecnicismos.
   Vamos a verlo de forma que se te quede.
-  Quédate: cada punto es algo que puedes usar hoy.
+  [practice choice] Quédate: cada punto es algo que puedes usar hoy.
+  [inquiry] Quédate: cada punto es una pregunta que vale la pena hacerse antes de creerse una respuesta.
   [practice] Al final sabrás qué importa, qué ignorar y qué hacer primero.
   [choice] Al final sabrás exactamente cómo compararlas.
   [inquiry] Al final sabrás cómo encontrar respuestas en las que puedas confiar.
@@ -71,7 +72,7 @@ hooks:
   [choice] Elegir entre {options} no tiene por qué ser estresante.
   [inquiry] Estás a una buena pregunta de entender mucho más sobre {about}.
 promises:
-  En {runtime} tendrás un siguiente paso claro.
+  [!past] En {runtime} tendrás un siguiente paso claro.
   [practice] Déjame enseñarte cómo convertir eso en progreso real, paso a paso.
   [practice] Así es como dejas de pensarlo y empiezas a hacerlo.
   [practice] No necesitas más motivación; necesitas un plan, y aquí está.
@@ -90,7 +91,7 @@ recaps:
   Este es tu plan de juego: {points}.
   Que no se te olvide: {points}.
 closers:
-  Da el primer paso hoy, y sigue caminando.
+  [!past] Da el primer paso hoy, y sigue caminando.
   [practice] El mejor momento para empezar fue ayer; el siguiente mejor es hoy.
   [practice] No tienes que ser genial para empezar, pero tienes que empezar para ser genial.
   [choice] Decide, comprométete y deja de dudar.
@@ -163,7 +164,7 @@ hooks:
   [inquiry] Cómo evaluar lo que se dice sobre {about}, en {runtime}.
   [choice inquiry] Un método práctico para pensar sobre {about}, sin ruido.
 promises:
-  El objetivo es un marco que puedas aplicar de inmediato.
+  [!past] El objetivo es un marco que puedas aplicar de inmediato.
   [practice] Veremos por qué importa, los errores habituales y un primer paso aplicable.
   [practice] Cada punto es práctico y se puede implementar esta semana.
   [choice] Veremos los criterios, los pros y los contras y cómo decidir.
@@ -200,7 +201,7 @@ hashtags: consejosprofesionales estrategia productividad conocimiento desarrollo
 
 @tone funny-entertaining
 hooks:
-  Aviso: este video sobre {about} puede provocar productividad repentina.
+  [!past] Aviso: este video sobre {about} puede provocar productividad repentina.
   [practice] Hablemos sobre {about}, y de cómo fracasé para que tú no tengas que hacerlo.
   [practice] POV: acabas de decidir tomarte en serio lo de {focus}.
   [practice] Probé lo de {focus} para que tú no tengas que hacerlo. Bueno, sí tienes que hacerlo. Pero mejor.
@@ -246,18 +247,31 @@ ctas:
   Sígueme para más sobre {about}, y dime en comentarios qué opinas.
   [practice] Deja en comentarios tu mayor duda sobre {about} y sígueme para más.
   [practice] Sígueme para más, y dime en comentarios qué consejo vas a probar primero.
+brief:
+  Sígueme para más.
+  Sígueme para más como esto.
+  Guárdalo y sígueme para más.
+  Sígueme y envíaselo a quien lo necesite.
 tags: parati fyp
 
 @platform youtube
 ctas:
   Si te ha servido, suscríbete para más videos como este y deja un comentario con tu mayor duda sobre {about}.
   Dale a me gusta si aprendiste algo y suscríbete para no perderte el próximo.
+brief:
+  Suscríbete para más.
+  Suscríbete para más videos como este.
+  Dale like, suscríbete y déjame tu pregunta abajo.
 tags: youtube
 
 @platform instagram
 ctas:
   Guarda este reel para tenerlo a mano y compártelo con alguien a quien le pueda servir.
   Guárdalo para después y sígueme para más como esto.
+brief:
+  Guárdalo para después.
+  Guárdalo y sígueme para más.
+  Guárdalo y compártelo con quien lo necesite.
 tags: reels instagram
 
 @platform facebook
@@ -265,12 +279,20 @@ ctas:
   Si te resultó útil, compártelo con alguien y sigue la página para más.
   Comparte esto con alguien a quien le pueda servir y cuéntanos en comentarios qué opinas.
   [practice] Comparte esto con alguien a quien le pueda servir y cuéntanos en comentarios cómo te va con lo de {focus}.
+brief:
+  Sigue la página para más.
+  Compártelo con quien lo necesite.
+  Sigue la página y compártelo con un amigo.
 tags: facebookreels
 
 @platform all
 ctas:
   Sígueme para más sobre {about} y comparte esto con quien lo necesite.
   Si te sirvió, sígueme y pásaselo a alguien.
+brief:
+  Sígueme para más.
+  Sígueme para más como esto.
+  Sígueme y compártelo con quien lo necesite.
 tags: creadordecontenido
 
 @common

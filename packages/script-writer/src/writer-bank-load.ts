@@ -27,6 +27,7 @@ export function languageBank(text: string, angles: Angle[], helpers: LanguageHel
     tones: toneBanks(blocks),
     angles,
     ctas: Object.fromEntries(platforms.map(([p, b]) => [p, sectionOf(b, 'ctas')])) as Record<ScriptPlatform, LanguageBank['ctas'][ScriptPlatform]>,
+    briefCtas: Object.fromEntries(platforms.map(([p, b]) => [p, sectionOf(b, 'brief')])) as Record<ScriptPlatform, LanguageBank['ctas'][ScriptPlatform]>,
     platformTags: Object.fromEntries(platforms.map(([p, b]) => [p, texts(sectionOf(b, 'tags'))])) as Record<ScriptPlatform, string[]>,
     notes: Object.fromEntries(NOTES_SECTIONS.map((s) => [s, sectionOf(notes, s)])) as NotesBank,
     sectionOpeners: sectionOf(common, 'sectionOpeners'),

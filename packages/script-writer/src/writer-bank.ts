@@ -62,6 +62,8 @@ export interface LanguageBank extends LanguageHelpers {
   tones: Record<Tone, ToneBank>;
   angles: Angle[];
   ctas: Record<ScriptPlatform, Line[]>;
+  /** A few words of call to action, for a video too short for a whole sentence of it. */
+  briefCtas: Record<ScriptPlatform, Line[]>;
   platformTags: Record<ScriptPlatform, string[]>;
   notes: NotesBank;
   /** Long form: a new section; {context} is a situation. */
@@ -85,7 +87,7 @@ export interface LanguageBank extends LanguageHelpers {
  *     -- !habit !task            a wording that does not suit those kinds of practice (writer-practice.ts)
  *
  * "[practice choice]" before an item limits it to those topic kinds; "[practice !habit]" also keeps it
- * from a kind of practice it does not suit.
+ * from a kind of practice it does not suit, and "[!past]" from an event that is over (writer-form.ts).
  */
 export interface Block {
   name: string;

@@ -27,3 +27,14 @@ export function wordBudget(seconds: number, language: string): number {
 export function spokenSecondsOf(words: number, language: string): number {
   return words / speakingRate(language) + PAD_SECONDS;
 }
+
+/** Below this many words (about 20 s) a script's hook and outro must be brief to leave room for a point. */
+export const SHORT_SCRIPT_WORDS = 60;
+
+/** The lines of at most `room` words (by `words`), or else the shortest few. */
+export function briefest(lines: readonly string[], words: (line: string) => number, room: number): string[] {
+  const fit = lines.filter((l) => words(l) <= room);
+  if (fit.length || !lines.length) return fit;
+  const least = Math.min(...lines.map(words));
+  return lines.filter((l) => words(l) <= least + 2);
+}

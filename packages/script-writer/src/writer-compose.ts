@@ -21,8 +21,11 @@ export class Composer {
     readonly kind: TopicKind,
     readonly vars: Readonly<Record<string, string>>,
     readonly pick: Picker,
-    /** The kind of practice a "how to" is (writer-practice.ts): lines tagged "!habit" keep away from a habit. */
-    readonly practice?: string,
+    /**
+     * What else the topic is: its kind of practice (writer-practice.ts; a line tagged "!habit" keeps
+     * away from a habit) or "past" (an event that is over: "[!past]" keeps a "use it today" away).
+     */
+    readonly traits: readonly string[] = [],
   ) {}
 
   get tone(): ToneBank {
@@ -39,7 +42,7 @@ export class Composer {
       const known = new Set([...Object.keys(this.vars), ...extraKeys]);
       out = lines
         .filter((l) => !l.kinds || l.kinds.includes(this.kind))
-        .filter((l) => !this.practice || !l.notFor?.includes(this.practice))
+        .filter((l) => !l.notFor?.some((t) => this.traits.includes(t)))
         .filter((l) => placeholders(l.text).every((p) => known.has(p)))
         .map((l) => l.text);
       byKeys.set(key, out); // the same array each time, so Picker.one avoids repeats

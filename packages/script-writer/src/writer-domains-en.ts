@@ -84,15 +84,15 @@ export const DOMAIN_ANGLES_EN = angles(
   Ask who took part in {about}: not only the famous names, but the people whose lives it changed.
   Ordinary people rarely wrote the records, so historians read between the lines.
 
-@angle sources 2 history 📜 | how we know | old documents archive
+@angle sources 2 history,!end 📜 | how we know | old documents archive
   Ask how we know what we know about {about}: letters, ruins, coins, or accounts written long afterwards.
   Every source was written by someone with a point of view.
 
-@angle after 3 history ➡️ | what came after | old city street
+@angle after 3 history,!end ➡️ | what came after | old city street
   Ask what changed because of {about}, and what stayed the same.
   Much of what we take for granted started as somebody's answer to a problem back then.
 
-@angle legend 3 history ❌ | the popular version | museum hall
+@angle legend 3 history,!end ❌ | the popular version | museum hall
   Ask how the popular version of {about} differs from what historians write.
   Films and legends need heroes and villains; the record is usually messier.
 

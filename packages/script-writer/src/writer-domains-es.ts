@@ -70,11 +70,11 @@ export const DOMAIN_ANGLES_ES = angles(
   Pregunta quién participó en {about}: no solo los nombres famosos, también la gente cuya vida cambió.
   La gente corriente rara vez escribía los documentos, así que los historiadores leen entre líneas.
 
-@angle sources 2 history 📜 | cómo lo sabemos | old documents archive
+@angle sources 2 history,!end 📜 | cómo lo sabemos | old documents archive
   Pregunta cómo sabemos lo que sabemos sobre {about}: cartas, ruinas, monedas o relatos escritos mucho después.
   Cada fuente la escribió alguien con su propio punto de vista.
 
-@angle after 3 history ➡️ | lo que vino después | old city street
+@angle after 3 history,!end ➡️ | lo que vino después | old city street
   Pregunta qué cambió por {about} y qué siguió igual.
   Mucho de lo que hoy damos por hecho empezó como la solución de alguien a un problema de entonces.
 

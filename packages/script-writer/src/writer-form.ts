@@ -16,6 +16,8 @@ export interface FormReading {
   subject?: string;
   /** The question as an embedded clause, for "Ever wondered {question}?": "why volcanoes erupt". */
   question?: string;
+  /** An end that already happened ("the fall of Constantinople", "why Rome fell"), not one that keeps happening ("why startups fail"). */
+  past?: boolean;
 }
 
 /** English end verbs and the noun each end goes by. */
@@ -26,6 +28,8 @@ const EN_END: Record<string, string> = {
   vanished: 'disappearance', vanish: 'disappearance', failed: 'failure', fail: 'failure', crashed: 'crash', crash: 'crash',
   sank: 'sinking', sink: 'sinking', 'broke up': 'breakup', 'break up': 'breakup', lost: 'defeat',
 };
+/** The end verbs above in the past tense: "why Rome fell" happened; "why startups fail" keeps happening. */
+const EN_PAST_END = /^(?:fell|collapsed|declined|ended|died out|went extinct|disappeared|vanished|failed|crashed|sank|broke up|lost)$/;
 const EN_END_NOUNS = 'fall|collapse|decline|end|death|extinction|demise|downfall|sinking|breakup|failure|disappearance|crash';
 const ES_END: Record<string, string> = {
   cayó: 'la caída', cayeron: 'la caída', colapsó: 'el colapso', colapsaron: 'el colapso', terminó: 'el fin', acabó: 'el fin',
@@ -98,11 +102,12 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
   const t = clean(topic);
   if (lang === 'es') {
     const frame = ES_END_FRAME.exec(t);
-    if (frame) return { form: 'end', event: lowerFirst(t.replace(/^(?:por\s*qué\s+|qué\s+causó\s+)/iu, '')) };
+    if (frame) return { form: 'end', event: lowerFirst(t.replace(/^(?:por\s*qué\s+|qué\s+causó\s+)/iu, '')), past: true };
     const q = ES_END_Q.exec(t);
     const verb = (q?.[1] ?? q?.[4] ?? '').toLowerCase().replace(/\s+/g, ' ');
     const who = (q?.[2] ?? q?.[3] ?? '').trim();
-    if (q && ES_END[verb] && who) return { form: 'end', event: `${ES_END[verb]} de ${lowerFirst(who)}`.replace(/ de el /, ' del '), subject: who };
+    // Every end verb the Spanish reader knows is a preterite (cayó, se extinguieron).
+    if (q && ES_END[verb] && who) return { form: 'end', event: `${ES_END[verb]} de ${lowerFirst(who)}`.replace(/ de el /, ' del '), subject: who, past: true };
     const verdict = ES_VERDICT.exec(t);
     if (verdict) return { form: 'verdict', question: `si ${verdict[3]} ${(verdict[1] ?? '').toLowerCase()} ${verdict[2]}${verdict[4] ?? ''}` };
     if (/^por\s*qué\s/iu.test(t)) return { form: 'cause', question: lowerFirst(t) };
@@ -110,10 +115,12 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
     return {};
   }
   const frame = EN_END_FRAME.exec(t);
-  if (frame) return { form: 'end', event: `the ${(frame[1] ?? '').toLowerCase()} of ${ofPhrase(frame[2] ?? '')}`, subject: ofPhrase(frame[2] ?? '') };
+  // "The fall of X" names an event that is over.
+  if (frame) return { form: 'end', event: `the ${(frame[1] ?? '').toLowerCase()} of ${ofPhrase(frame[2] ?? '')}`, subject: ofPhrase(frame[2] ?? ''), past: true };
   const q = EN_END_Q.exec(t);
-  const noun = EN_END[(q?.[2] ?? '').toLowerCase().replace(/\s+/g, ' ')];
-  if (q && noun) return { form: 'end', event: `the ${noun} of ${ofPhrase(q[1] ?? '')}`, subject: ofPhrase(q[1] ?? '') };
+  const verb = (q?.[2] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const noun = EN_END[verb];
+  if (q && noun) return { form: 'end', event: `the ${noun} of ${ofPhrase(q[1] ?? '')}`, subject: ofPhrase(q[1] ?? ''), past: /^(?:why|how|when)\s+did\s/i.test(t) || EN_PAST_END.test(verb) };
   const verdict = EN_VERDICT.exec(t);
   if (verdict) return { form: 'verdict', question: `whether ${verdict[2]} ${(verdict[1] ?? '').toLowerCase()} ${verdict[3]}` };
   const people = EN_PEOPLE_DO.exec(t);
@@ -124,3 +131,12 @@ export function formOf(topic: string, subject: string, lang: WriterLanguage): Fo
   if (question && /^how\s/i.test(t) && !/^how\s+(?:to|i|you|we|can|do\s+(?:i|you|we))\s/i.test(t)) return { form: 'how', question };
   return {};
 }
+
+/**
+ * Where each of an end's questions stands in time (writer-domains-*.ts ids): what came before and
+ * the causes, then the event and its people, then what came after. A script asks them in that order
+ * whatever order they were drawn in; questions about the record (sources, legends) have no place.
+ */
+export const FORM_TIMELINE: Partial<Record<TopicForm, Readonly<Record<string, number>>>> = {
+  end: { when: 0, before: 0, causes: 1, order: 1, people: 2, after: 3 },
+};

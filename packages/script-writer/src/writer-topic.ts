@@ -33,6 +33,8 @@ export interface TopicInfo {
   kind: TopicKind;
   /** What a question topic asks: an end, causes or a mechanism. */
   form?: TopicForm;
+  /** An event that is over (the fall of Constantinople): no point of it is "something you can use today". */
+  past?: boolean;
   /** The language the topic is written in; `foreign` when that is not the script's. */
   language: TextLanguage;
   foreign: boolean;
@@ -253,6 +255,8 @@ export function analyzeTopic(raw: string, lang: WriterLanguage): TopicInfo {
   return {
     kind: reading.kind,
     ...(shape.form ? { form: shape.form } : {}),
+    // An end that already happened, or a subject of history ("the history of Rome").
+    ...(shape.past || (shape.form !== 'end' && reading.kind === 'inquiry' && !foreign && domainOf(typed) === 'history') ? { past: true } : {}),
     language,
     foreign,
     vars,
