@@ -7,7 +7,7 @@ import { ASPECTS, frameForAspect, PLATFORMS, safeAreaFor } from '../src/platform
 import { CAPTION_POSITIONS, LOGO_CORNERS } from '../src/spec.ts';
 import { avoiding, contains, fitText, frameLayout, intersects, SHOT_LAYOUTS, shotBoxes } from '../src/visuals/layout.ts';
 import { logoBox } from '../src/visuals/logo.ts';
-import { fallbackKeywords, isListShaped, phraseKey, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
+import { fallbackKeywords, isListShaped, listBadges, phraseKey, picturesForScene, planShots, shotCount } from '../src/visuals/shots.ts';
 
 describe('frame and shot layouts', () => {
   for (const aspect of ASPECTS) {
@@ -173,6 +173,12 @@ describe('shots', () => {
     expect(isListShaped('Better mornings', ['1. Sleep early.', '2. Drink water.'])).toBe(true);
     expect(isListShaped('Morning habits', ['Your morning sets the tone.', 'Light tells your body it is day.'])).toBe(false);
     expect(isListShaped('How compound interest works', ['$1,000 grows to $1,967 in ten years.', 'Time does the work.'])).toBe(false);
+    // Badges number the points only: not the hook before "First" nor the outro after "Finally".
+    expect(listBadges('Octopuses', ['Curious about octopuses?', 'First, ask what they eat.', 'Then ask what hunts them.', 'Finally, ask how long they live.', 'Follow for more.'])).toEqual([
+      undefined, 1, 2, 3, undefined,
+    ]);
+    expect(listBadges('5 habits that stick', ['Sleep early.', 'Drink water.'])).toEqual([1, 2]);
+    expect(listBadges('Morning habits', ['Your morning sets the tone.', 'Light tells your body it is day.'])).toEqual([undefined, undefined]);
   });
 });
 
@@ -195,7 +201,7 @@ describe('emoji never reach libass', () => {
       words: [],
       title: 'Morning 🌅 habits 👩🏽‍💻',
       hasEmoji: () => false,
-      badges: false,
+      badges: [],
     });
     expect(events.map((e) => e.text).join(' ')).toContain('Focus');
     for (const e of events) expect(emojiIn(e.text), e.text).toEqual([]);

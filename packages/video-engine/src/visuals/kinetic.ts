@@ -19,7 +19,8 @@ export interface KineticInput {
   /** Scenes whose emoji is drawn in the background; the others get a big scene number on a list. */
   hasEmoji: (sceneIndex: number) => boolean;
   /** The script is a list: scenes without an emoji show their number ("01", "02"). */
-  badges: boolean;
+  /** Each scene's list number (listBadges); none on a scene that is not a numbered point. */
+  badges: readonly (number | undefined)[];
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -56,7 +57,8 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
     const box = boxes.text;
     const add = (at: number, layer: number, body: string) =>
       events.push({ startMs: at, endMs: end, layer, style: 'Kinetic', text: body });
-    if (input.badges && !input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, shot.sceneIndex, a0, inkOutline));
+    const badge = input.badges[shot.sceneIndex];
+    if (badge && !input.hasEmoji(shot.sceneIndex)) add(start + 100, 1, sceneNumber(boxes.emoji, badge, a0, inkOutline));
     if (shot.layout === 'title') {
       if (input.title.trim()) events.push(...titleCard(input, box, start, end));
       continue;
@@ -90,9 +92,9 @@ export function kineticEvents(input: KineticInput): AssEvent[] {
   return events;
 }
 
-function sceneNumber(r: Rect, sceneIndex: number, color: string, outline: string): string {
+function sceneNumber(r: Rect, n: number, color: string, outline: string): string {
   const size = Math.round(r.h * 0.7);
-  return `{\\an5\\pos(${Math.round(r.x + r.w / 2)},${Math.round(r.y + r.h / 2)})\\fs${size}\\bord${Math.round(size * 0.04)}\\3c${outline}\\c${color}\\fad(200,160)}${String(sceneIndex + 1).padStart(2, '0')}`;
+  return `{\\an5\\pos(${Math.round(r.x + r.w / 2)},${Math.round(r.y + r.h / 2)})\\fs${size}\\bord${Math.round(size * 0.04)}\\3c${outline}\\c${color}\\fad(200,160)}${String(n).padStart(2, '0')}`;
 }
 
 export interface TitleCardGeometry {

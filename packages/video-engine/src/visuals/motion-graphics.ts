@@ -12,7 +12,7 @@ import { emojiIn } from './emoji-text.ts';
 import { kineticEvents, lowerThirdEvents } from './kinetic.ts';
 import { shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
-import { fallbackKeywords, isListShaped, planShots, type Shot } from './shots.ts';
+import { fallbackKeywords, listBadges, planShots, type Shot } from './shots.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
 import { themeFor, type Theme } from './themes.ts';
 import { templateFor, type SceneTemplate } from './scenes/index.ts';
@@ -233,7 +233,7 @@ function sceneEvents(
     words: input.words,
     title: spec.title,
     hasEmoji,
-    badges: isListShaped(spec.title, spec.scenes.map((s) => s.text)),
+    badges: listBadges(spec.title, spec.scenes.map((s) => s.text)),
   };
   const events: AssEvent[] = [];
   spec.scenes.forEach((scene, sceneIndex) => {

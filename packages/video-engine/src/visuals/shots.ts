@@ -206,6 +206,20 @@ export function isListShaped(title: string, sceneTexts: string[]): boolean {
 }
 
 /**
+ * Each scene's "01/02" badge on a list-shaped script: the points run from the first scene that
+ * opens with an ordinal to the last ("First... Then... Finally"), numbered from 1; the hook before
+ * them and the outro after them carry none (a lone "01" on the hook numbered nothing). A counted
+ * title without ordinal openings numbers every scene. Not list-shaped: no badges.
+ */
+export function listBadges(title: string, sceneTexts: string[]): (number | undefined)[] {
+  if (!isListShaped(title, sceneTexts)) return sceneTexts.map(() => undefined);
+  const ordinal = sceneTexts.flatMap((t, i) => (ORDINAL.test(t) ? [i] : []));
+  if (ordinal.length < 2) return sceneTexts.map((_, i) => i + 1);
+  const [from, to] = [ordinal[0]!, ordinal.at(-1)!];
+  return sceneTexts.map((_, i) => (i >= from && i <= to ? i - from + 1 : undefined));
+}
+
+/**
  * How much a word says on a card by itself: a name inside a sentence ("Bernoulli") or a number
  * says most, then long words; a lower-case past tense, gerund or adverb ("regarded", "squirting",
  * "quickly") says least, being half of a phrase the card cannot show.
