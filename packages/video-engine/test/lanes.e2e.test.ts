@@ -1,26 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia, render, type RenderResult, type RenderSpecInput } from '../src/index.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { greyFrames, meanAbsDiff, meanOf } from './support/frames.ts';
 
 const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'lanes-e2e-'));
-const [W, H] = [54, 96];
 
-/** Every frame of the video, shrunk to W x H grey. */
-function frames(video: string): Buffer[] {
-  const raw = execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', video, '-vf', `scale=${W}:${H},format=gray`, '-f', 'rawvideo', '-'], {
-    maxBuffer: 256 << 20,
-  });
-  const out: Buffer[] = [];
-  for (let i = 0; i + W * H <= raw.length; i += W * H) out.push(raw.subarray(i, i + W * H));
-  return out;
-}
-const meanAbsDiff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
-const mean = (a: Buffer) => a.reduce((sum, v) => sum + v, 0) / a.length;
 
 const spec: RenderSpecInput = {
   width: 540,
@@ -62,19 +50,19 @@ describe('a short video encoded in lanes (parts at once, joined by stream copy)'
       const info = await probeMedia(video.videoPath, { ffmpegPath: FFMPEG });
       expect(info.audio?.codec).toBe('aac');
       expect(Math.abs(info.durationSec - video.durationSec)).toBeLessThan(0.1);
-      expect(frames(video.videoPath)).toHaveLength(Math.round(video.durationSec * 30));
+      expect(greyFrames(video.videoPath)).toHaveLength(Math.round(video.durationSec * 30));
     }
   });
 
   it('looks like the single pass at every frame: fades kept across the joins, no dip or frozen frame', () => {
-    const one = frames(out[1]!.videoPath);
+    const one = greyFrames(out[1]!.videoPath);
     for (const lanes of [2, 3]) {
-      const laned = frames(out[lanes]!.videoPath);
+      const laned = greyFrames(out[lanes]!.videoPath);
       expect(laned.length).toBe(one.length);
       const worst = Math.max(...one.map((f, i) => meanAbsDiff(f, laned[i]!)));
       // Two encodes of the same pictures differ by x264's rounding, not by what they show.
       expect(worst).toBeLessThan(4);
-      expect(Math.min(...laned.map(mean))).toBeGreaterThan(20);
+      expect(Math.min(...laned.map(meanOf))).toBeGreaterThan(20);
     }
   });
 });

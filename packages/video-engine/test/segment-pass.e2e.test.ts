@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,22 +14,12 @@ import {
   type SegmentPass,
 } from '../src/index.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { greyFrames, meanAbsDiff, meanOf } from './support/frames.ts';
 
 const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'segment-pass-e2e-'));
-const [W, H] = [54, 96];
 const run = (args: string[], onOutTime?: (s: number) => void) => runFfmpeg(FFMPEG, args, { onOutTime });
 
-function frames(video: string): Buffer[] {
-  const raw = execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', video, '-vf', `scale=${W}:${H},format=gray`, '-f', 'rawvideo', '-'], {
-    maxBuffer: 256 << 20,
-  });
-  const out: Buffer[] = [];
-  for (let i = 0; i + W * H <= raw.length; i += W * H) out.push(raw.subarray(i, i + W * H));
-  return out;
-}
-const meanAbsDiff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
-const mean = (a: Buffer) => a.reduce((sum, v) => sum + v, 0) / a.length;
 
 const spec: RenderSpecInput = {
   width: 540,
@@ -92,13 +81,13 @@ describe('a segment encoded elsewhere from its described pass (issue 26: steps o
   it('joins into the same video the rendering machine encodes itself: whole, every frame alike, none dark', async () => {
     const info = await probeMedia(shipped.videoPath, { ffmpegPath: FFMPEG });
     expect(Math.abs(info.durationSec - shipped.durationSec)).toBeLessThan(0.1);
-    const a = frames(local.videoPath);
-    const b = frames(shipped.videoPath);
+    const a = greyFrames(local.videoPath);
+    const b = greyFrames(shipped.videoPath);
     expect(b).toHaveLength(Math.round(shipped.durationSec * 30));
     expect(b).toHaveLength(a.length);
     // Same command, same inputs: the same pixels (captions drawn with the linked shipped fonts).
     expect(Math.max(...a.map((f, i) => meanAbsDiff(f, b[i]!)))).toBeLessThan(0.5);
-    expect(Math.min(...b.map(mean))).toBeGreaterThan(20);
+    expect(Math.min(...b.map(meanOf))).toBeGreaterThan(20);
   });
 
   it('refuses a pass described by another engine format', async () => {

@@ -5,23 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia, render, type NarrationCache, type RenderResult, type RenderSpecInput, type SceneNarration, type SegmentCache } from '../src/index.ts';
 import { resolveFfmpeg } from './support/ffmpeg.ts';
+import { greyFrames, meanAbsDiff, meanOf } from './support/frames.ts';
 
 const FFMPEG = resolveFfmpeg();
 const root = mkdtempSync(join(tmpdir(), 'segments-e2e-'));
 const [W, H] = [54, 96];
 
-/** Every frame of the video, shrunk to W x H grey. */
-function frames(video: string): Buffer[] {
-  const raw = execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', video, '-vf', `scale=${W}:${H},format=gray`, '-f', 'rawvideo', '-'], {
-    maxBuffer: 256 << 20,
-  });
-  const out: Buffer[] = [];
-  for (let i = 0; i + W * H <= raw.length; i += W * H) out.push(raw.subarray(i, i + W * H));
-  return out;
-}
 
-const meanAbsDiff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
-const mean = (a: Buffer) => a.reduce((sum, v) => sum + v, 0) / a.length;
 
 const spec: RenderSpecInput = {
   width: 540,
@@ -108,18 +98,18 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     const info = await probeMedia(segmented.videoPath, { ffmpegPath: FFMPEG });
     expect(info.audio?.codec).toBe('aac');
     expect(Math.abs(info.durationSec - segmented.durationSec)).toBeLessThan(0.1);
-    expect(frames(segmented.videoPath)).toHaveLength(Math.round(segmented.durationSec * 30));
+    expect(greyFrames(segmented.videoPath)).toHaveLength(Math.round(segmented.durationSec * 30));
   });
 
   it('looks like the single pass at every frame: the cross-fades kept, no dip or frozen frame at the joins', () => {
-    const a = frames(single.videoPath);
-    const b = frames(segmented.videoPath);
+    const a = greyFrames(single.videoPath);
+    const b = greyFrames(segmented.videoPath);
     expect(b.length).toBe(a.length);
     const worst = Math.max(...a.map((f, i) => meanAbsDiff(f, b[i]!)));
     // Two encodes of the same pictures differ by x264's rounding, not by what they show.
     expect(worst).toBeLessThan(4);
     // And the video is not dark anywhere (a dip through black would be).
-    expect(Math.min(...b.map(mean))).toBeGreaterThan(20);
+    expect(Math.min(...b.map(meanOf))).toBeGreaterThan(20);
   });
 
   it('takes the thumbnail from its part while the parts are joined: the same picture as the single pass’s', () => {
@@ -127,7 +117,7 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
       execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', jpg, '-vf', `scale=${W}:${H},format=gray`, '-f', 'rawvideo', '-'], { maxBuffer: 1 << 20 });
     const fromPart = grey(segmented.thumbnailPath);
     expect(fromPart).toHaveLength(W * H);
-    expect(mean(fromPart)).toBeGreaterThan(20);
+    expect(meanOf(fromPart)).toBeGreaterThan(20);
     expect(meanAbsDiff(fromPart, grey(single.thumbnailPath))).toBeLessThan(4);
   });
 
@@ -142,8 +132,8 @@ describe('a render in segments (a pass per scene and per cross-fade, joined by s
     ]);
     const info = await probeMedia(edited.videoPath, { ffmpegPath: FFMPEG });
     expect(Math.abs(info.durationSec - edited.durationSec)).toBeLessThan(0.1);
-    const b = frames(segmented.videoPath);
-    const c = frames(edited.videoPath);
+    const b = greyFrames(segmented.videoPath);
+    const c = greyFrames(edited.videoPath);
     expect(c).toHaveLength(Math.round(edited.durationSec * 30));
     // The reused last scene is the same picture at the same distance from the end.
     expect(meanAbsDiff(c.at(-5)!, b.at(-5)!)).toBeLessThan(1);

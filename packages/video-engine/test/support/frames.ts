@@ -131,3 +131,19 @@ export function whiteCap(rgb: Buffer, w: number, area: Rect): { ink: number; cap
   const rows = rowCounts(rgb, w, area, isWhite);
   return { ink: rows.reduce((a, b) => a + b, 0), cap: Math.max(0, ...inkRuns(rows).map((r) => r.to - r.from)) };
 }
+
+/** Every frame of `video`, shrunk to `w` x `h` grey: enough to compare two encodes frame by frame. */
+export function greyFrames(video: string, w = 54, h = 96): Buffer[] {
+  const raw = execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-i', video, '-vf', `scale=${w}:${h},format=gray`, '-f', 'rawvideo', '-'], {
+    maxBuffer: 256 << 20,
+  });
+  const out: Buffer[] = [];
+  for (let i = 0; i + w * h <= raw.length; i += w * h) out.push(raw.subarray(i, i + w * h));
+  return out;
+}
+
+/** Mean absolute difference of two grey frames (0-255). */
+export const meanAbsDiff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
+
+/** Mean brightness of a grey frame (0-255). */
+export const meanOf = (a: Buffer) => a.reduce((sum, v) => sum + v, 0) / a.length;
