@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withNodeMalloc } from './malloc-tunables.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +41,7 @@ const entry = workerOnly ? 'apps/server/dist/worker.js' : 'apps/server/dist/main
 const { ended } = supervise(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(2).filter((a) => a !== '--worker')], {
   cwd: root,
   stdio: 'inherit',
+  env: withNodeMalloc(),
 });
 const { code, signal } = await ended;
 process.exit(code ?? (signal ? 1 : 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOutTime } from '../src/ffmpeg/run.ts';
+import { FFMPEG_MALLOC_TUNABLES, ffmpegEnv, parseOutTime, runFfmpeg } from '../src/ffmpeg/run.ts';
 import { canCrossfade, parseFilterList } from '../src/ffmpeg/capabilities.ts';
 import { parseFfmpegBanner, parseFfprobeJson } from '../src/ffmpeg/probe.ts';
 import { resolveFfmpeg, resolveFfprobe } from '../src/ffmpeg/resolve.ts';
@@ -54,6 +54,19 @@ describe('ffmpeg output parsing', () => {
       audio: { codec: 'aac', sampleRate: 44100, channels: 2 },
       video: { codec: 'h264', width: 8, height: 6, pixFmt: 'yuv420p' },
     });
+  });
+});
+
+describe('the environment ffmpeg runs in', () => {
+  it("keeps big frame buffers in the heap, after the caller's own tunables", () => {
+    expect(ffmpegEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', GLIBC_TUNABLES: FFMPEG_MALLOC_TUNABLES });
+    expect(ffmpegEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES).toBe(`glibc.malloc.arena_max=2:${FFMPEG_MALLOC_TUNABLES}`);
+  });
+
+  it('hands the tunables to the real ffmpeg, which still runs with them', async () => {
+    // ffmpeg prints its own environment nowhere, so a shell stands in for it: the same spawn path.
+    const seen = await runFfmpeg('/bin/sh', ['-c', 'echo "$GLIBC_TUNABLES" >&2; exec "$0" -hide_banner -loglevel error -f lavfi -i color=s=64x64:d=0.1 -f null -', resolveFfmpeg()]);
+    expect(seen.trim()).toBe(ffmpegEnv().GLIBC_TUNABLES);
   });
 });
 
