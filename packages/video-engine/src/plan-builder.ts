@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { RenderSpec } from './spec.ts';
 import type { Narration } from './narration.ts';
 import type { FrameSpan } from './timeline.ts';
-import { DEFAULT_ENCODER, type ChunkPlan, type EncoderPlan, type LogoPlan, type PresenterPlan, type RenderPlan } from './plan.ts';
+import { DEFAULT_ENCODER, type ChunkPlan, type ClipRead, type EncoderPlan, type LogoPlan, type PresenterPlan, type RenderPlan } from './plan.ts';
 import { oversize, panFor, type Pan } from './visuals/motion.ts';
 
 export interface PlanInput {
@@ -15,7 +15,7 @@ export interface PlanInput {
   /** Per-span pans; default: corner-to-corner moves across the whole margin. */
   pans?: Pan[];
   /** Per-span footage clips (see ScenePlan.clip). */
-  clips?: ({ path: string; startSec: number } | undefined)[];
+  clips?: (ClipRead | undefined)[];
   chunks: ChunkPlan[];
   /** Passes encoded at once (lanes of a short video). */
   lanes?: number;

@@ -31,7 +31,18 @@ export interface ScenePlan extends FrameSpan {
   /** The script scene this shot belongs to: shots of one scene meet on a hard cut. */
   sceneIndex?: number;
   /** A footage clip played (scaled and cropped to fill, muted) instead of the background. */
-  clip?: { path: string; startSec: number };
+  clip?: ClipRead;
+}
+
+/** Where a shot reads a footage clip from. */
+export interface ClipRead {
+  path: string;
+  startSec: number;
+  /**
+   * The clip's length was known, so `startSec` lies inside it and the shot starts there to the
+   * frame; otherwise it starts at the keyframe at or before `startSec` (movie's own seek).
+   */
+  exact?: boolean;
 }
 
 export interface ChunkPlan extends Chunk {

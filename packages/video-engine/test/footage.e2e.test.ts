@@ -152,3 +152,53 @@ describe('scenes with footage and stills', () => {
     expect(video).toBeLessThan(source - 15);
   });
 });
+
+describe('a clip shown by several shots of a scene', () => {
+  // One keyframe for all 20 s (as a long GOP makes it): movie's own seek would land on the
+  // clip's first frame, so every later shot would open on red again.
+  const ORDER = ['red', 'green', 'blue', 'yellow'] as const;
+  let result: RenderResult;
+  beforeAll(async () => {
+    const path = join(root, 'four.mp4');
+    const parts = ORDER.map((c) => `color=c=${hex(COLOURS[c]!)}:s=320x180:r=25:d=5`);
+    ff([
+      ...parts.flatMap((p) => ['-f', 'lavfi', '-i', p]),
+      '-filter_complex', '[0:v][1:v][2:v][3:v]concat=n=4:v=1:a=0[v]', '-map', '[v]',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '1000', '-keyint_min', '1000', '-sc_threshold', '0', '-pix_fmt', 'yuv420p', path,
+    ]);
+    result = await render(
+      {
+        width: W,
+        height: H,
+        platform: 'tiktok',
+        title: '',
+        voice: { voiceId: 'voice1' },
+        captions: { enabled: false },
+        scenes: [{ text: sentence, visuals: [{ kind: 'video', path }] }],
+      },
+      join(root, 'four-out.mp4'),
+      { ffmpegPath: FFMPEG, tmpDir: root },
+    );
+  }, 240_000);
+
+  it('continues the clip where the last shot stopped, to the frame', () => {
+    const all = execFileSync(
+      FFMPEG,
+      ['-hide_banner', '-loglevel', 'error', '-i', result.videoPath, '-vf', 'fps=2', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+      { maxBuffer: 1 << 28 },
+    );
+    const size = W * H * 3;
+    const end = Math.min(19.5, result.durationSec - 0.5);
+    let checked = 0;
+    // fps=2 takes the frame at 0.5 s steps (k / 2); the clip changes colour every 5 s.
+    for (let k = 0; (k + 1) * size <= all.length && k / 2 < end; k++) {
+      const t = k / 2;
+      if (Math.abs(t - Math.round(t / 5) * 5) < 0.6) continue;
+      const top = nearest(bandMean(all.subarray(k * size, (k + 1) * size), 0, 0.08));
+      expect(top, `at ${t} s`).toBe(ORDER[Math.floor(t / 5)]);
+      checked++;
+    }
+    // At least three shots' worth (2-5 s each) beyond the first.
+    expect(checked).toBeGreaterThanOrEqual(20);
+  }, 60_000);
+});

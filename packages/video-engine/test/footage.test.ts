@@ -38,6 +38,21 @@ describe('assignVisuals', () => {
     ]);
     expect(plan.credits).toEqual(['A', 'B']);
   });
+
+  it('with the clip\'s length known, starts exactly where the last shot stopped, and over when the rest is too short', () => {
+    const one: SceneSpec[] = [{ text: 'one', visuals: [{ kind: 'video', path: '/a.mp4', startSec: 1 }] }];
+    const shots = [shot(0, 0, 0, 90), shot(1, 0, 90, 180), shot(2, 0, 180, 270), shot(3, 0, 270, 360)];
+    // 3 s shots of a 7.5 s clip from 1 s: 1-4, 4-7, then 7-10 would run past the end: from 1 again.
+    const plan = assignVisuals(one, shots, 30, new Map([['/a.mp4', 7.5]]));
+    expect(plan.visuals).toEqual([
+      { kind: 'video', path: '/a.mp4', startSec: 1, exact: true },
+      { kind: 'video', path: '/a.mp4', startSec: 4, exact: true },
+      { kind: 'video', path: '/a.mp4', startSec: 1, exact: true },
+      { kind: 'video', path: '/a.mp4', startSec: 4, exact: true },
+    ]);
+    // A clip shorter than its shot plays from its start (and loops).
+    expect(assignVisuals(one, shots.slice(0, 2), 30, new Map([['/a.mp4', 2]])).visuals[1]).toEqual({ kind: 'video', path: '/a.mp4', startSec: 0, exact: true });
+  });
 });
 
 describe('the scene graph with shots', () => {
@@ -81,6 +96,14 @@ describe('the scene graph with shots', () => {
     expect(graph).toContain('movie=filename=/w/a.mp4:seek_point=2:loop=0:streams=dv');
     expect(graph).toContain('scale=w=360:h=640:force_original_aspect_ratio=increase');
     expect(graph).toContain('crop=w=360:h=640,');
+    // Its length unknown, the shot starts at movie's keyframe seek; no frames are dropped.
+    expect(graph).not.toContain('select=');
+  });
+
+  it('drops the frames before an exact start point, with a bound on how many', () => {
+    const exact = { ...input, clips: [{ path: '/w/a.mp4', startSec: 2, exact: true }, undefined, undefined] };
+    const graph = buildVideoGraph(buildPlan(exact), buildPlan(exact).chunks[0]!);
+    expect(graph).toContain('movie=filename=/w/a.mp4:seek_point=2:loop=0:streams=dv:dec_threads=1,select=expr=gte(t\\,2)+gte(n\\,360),');
   });
 
   it('cross-fades only between scenes', () => {

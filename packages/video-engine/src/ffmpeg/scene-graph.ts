@@ -1,4 +1,4 @@
-import type { ChunkPlan, RenderPlan } from '../plan.ts';
+import type { ChunkPlan, ClipRead, RenderPlan } from '../plan.ts';
 import { panExpressions, type Pan } from '../visuals/motion.ts';
 import { transitionFrames } from '../timeline.ts';
 import { chain, filter } from './escape.ts';
@@ -167,14 +167,19 @@ function stillSource(path: string, scenePan: Pan, plan: RenderPlan, frames: numb
  * scaled to cover the frame and centre-cropped (no letterbox). Only its video stream is opened,
  * so the clip's own sound never reaches the mix. A clip already at the output size skips scaling.
  */
-function clipSource(clip: { path: string; startSec: number }, plan: RenderPlan, frames: number): string[] {
+function clipSource(clip: ClipRead, plan: RenderPlan, frames: number): string[] {
   const { width: w, height: h, fps } = plan;
+  const at = Number(clip.startSec.toFixed(3));
   return [
     // One decoding thread: every clip of the pass is opened when the graph starts, and each
     // extra frame thread holds its own frames (18 clips took 836 MB with the default threads,
     // 549 MB with one); only one clip decodes at a time, and x264 has the other core meanwhile,
     // so the whole pass also spent 20% less CPU (measured on the bench's stock case).
-    filter('movie', { filename: clip.path, seek_point: Number(clip.startSec.toFixed(3)), loop: 0, streams: 'dv', dec_threads: 1 }),
+    filter('movie', { filename: clip.path, seek_point: at, loop: 0, streams: 'dv', dec_threads: 1 }),
+    // movie seeks to the keyframe before the point, which would show again what the clip's last
+    // shot showed: drop the frames before it (decoded, up to one GOP). The frame count bounds the
+    // wait should the file be shorter than it said (at up to 120 fps), so a pass never hangs.
+    ...(clip.exact && at > 0 ? [filter('select', { expr: `gte(t,${at})+gte(n,${Math.ceil((at + 1) * 120)})` })] : []),
     // A loop restarts the clip's timestamps, which fps would drop as late frames forever:
     // count frames at the clip's own rate instead (30 when the rate is variable).
     filter('setpts', { expr: 'N/if(isnan(FRAME_RATE),30,FRAME_RATE)/TB' }),

@@ -18,4 +18,6 @@ export interface RenderContext {
   workDir: string;
   /** ffmpeg bound to the render's abort signal and spawn hook; resolves with its stderr. */
   run: (args: string[], onOutTime?: (seconds: number) => void, inputs?: AsyncIterable<Buffer>[]) => Promise<string>;
+  /** The footage clips' lengths in seconds by path, read while the narration is made. */
+  clipSeconds?: Promise<ReadonlyMap<string, number>>;
 }

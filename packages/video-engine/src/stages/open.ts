@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { resolveFfmpeg } from '../ffmpeg/resolve.ts';
+import { probeMedia } from '../ffmpeg/probe.ts';
+import { resolveFfmpeg, resolveFfprobe } from '../ffmpeg/resolve.ts';
 import { detectCapabilities, missingRequiredFilters } from '../ffmpeg/capabilities.ts';
 import { runFfmpeg } from '../ffmpeg/run.ts';
 import { outputPaths, type OutputPaths } from '../outputs.ts';
@@ -34,5 +35,20 @@ export async function openRender(spec: RenderSpec, out: string, options: RenderO
     runFfmpeg(ffmpegPath, args, { signal: options.signal, onOutTime, onSpawn: options.onFfmpegSpawn, inputs });
   // Written beside the destination so the final rename is atomic.
   const partial = `${paths.videoPath}.partial`;
-  return { ctx: { spec, options, report, ffmpegPath, caps, workDir, run }, paths, partial };
+  const clipSeconds = footageLengths(spec, ffmpegPath);
+  return { ctx: { spec, options, report, ffmpegPath, caps, workDir, run, clipSeconds }, paths, partial };
+}
+
+/**
+ * The length of every footage clip the spec names, probed at once and off the critical path
+ * (narration takes longer). A clip that cannot be read is left out: its shots then seek as
+ * before, and the pass that decodes it reports the real error.
+ */
+async function footageLengths(spec: RenderSpec, ffmpegPath: string): Promise<ReadonlyMap<string, number>> {
+  const paths = new Set(spec.scenes.flatMap((s) => (s.visuals ?? []).filter((v) => v.kind === 'video').map((v) => v.path)));
+  const tools = { ffmpegPath, ffprobePath: resolveFfprobe(ffmpegPath) };
+  const lengths = await Promise.all(
+    [...paths].map(async (path) => [path, await probeMedia(path, tools).then((m) => m.durationSec, () => NaN)] as const),
+  );
+  return new Map(lengths.filter(([, sec]) => Number.isFinite(sec) && sec > 0));
 }

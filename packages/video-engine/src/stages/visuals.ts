@@ -59,6 +59,7 @@ export async function prepareVisuals(ctx: RenderContext, narration: Narration, l
     // In cached segments (the render graph) a design is drawn only if its segment is encoded.
     lazy: Boolean(options.segments && options.segmentCache && !spec.presenter?.landmarks),
     designCache: designCacheIn(options.cacheDir ?? defaultCacheDir()),
+    clipSeconds: await ctx.clipSeconds,
   });
   const fontsDir =
     options.fontsDir ??

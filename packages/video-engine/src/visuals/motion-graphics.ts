@@ -13,6 +13,7 @@ import { kineticEvents, lowerThirdEvents } from './kinetic.ts';
 import { shotBoxes, stageOf, type FrameLayout, type Rect } from './layout.ts';
 import { driftFor, panFor, type Pan } from './motion.ts';
 import { fallbackKeywords, listBadges, planShots, type Shot } from './shots.ts';
+import type { ClipRead } from '../plan.ts';
 import { assignVisuals, type ShotVisual } from './footage.ts';
 import { themeFor, type Theme } from './themes.ts';
 import { templateFor, type SceneTemplate } from './scenes/index.ts';
@@ -35,6 +36,8 @@ export interface MotionGraphicsInput {
   lazy?: boolean;
   /** Where drawn designs are kept between renders (design-cache.ts); none: always drawn. */
   designCache?: string;
+  /** Footage lengths in seconds by path, where they could be read (see assignVisuals). */
+  clipSeconds?: ReadonlyMap<string, number>;
 }
 
 export interface MotionGraphics {
@@ -43,7 +46,7 @@ export interface MotionGraphics {
   backgrounds: string[];
   pans: Pan[];
   /** Per shot: the footage clip it plays (its background entry is then unused). */
-  clips: ({ path: string; startSec: number } | undefined)[];
+  clips: (ClipRead | undefined)[];
   /** Credits of the footage and stills the shots show. */
   credits: string[];
   /** Kinetic type and the title card, for the ASS files. */
@@ -103,7 +106,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     shown: [spec.title, ...spec.scenes.flatMap((s, i) => templates[i]?.phrases(s) ?? [])],
     ...titleCard(input, perShot(0)),
   });
-  const footage = assignVisuals(spec.scenes, shots, spec.fps);
+  const footage = assignVisuals(spec.scenes, shots, spec.fps, input.clipSeconds);
   const hasEmoji = (i: number) => {
     const scene = spec.scenes[i];
     return Boolean(scene?.imagePath || scene?.visuals?.length || (scene?.emoji && emojiSvgPath(scene.emoji)));
@@ -142,7 +145,7 @@ export async function prepareMotionGraphics(input: MotionGraphicsInput): Promise
     input.signal?.throwIfAborted();
     const scene = spec.scenes[shot.sceneIndex];
     const visual: ShotVisual | undefined = footage.visuals[shot.index];
-    clips.push(visual?.kind === 'video' ? { path: visual.path, startSec: visual.startSec } : undefined);
+    clips.push(visual?.kind === 'video' ? { path: visual.path, startSec: visual.startSec, ...(visual.exact ? { exact: true } : {}) } : undefined);
     const imagePath = visual?.kind === 'image' ? visual.path : visual ? undefined : scene?.imagePath;
     if (visual?.kind === 'video') {
       backgrounds.push(visual.path);
