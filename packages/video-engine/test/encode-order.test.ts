@@ -73,6 +73,32 @@ describe('encodeVideo and the sound mix', () => {
     expect(calls[2]).toContain('copy');
   });
 
+  it("encodes a laned video's parts here, at once, never through the caller's shared passes", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'reelforge-encode-order-'));
+    const started: string[] = [];
+    const passes = [deferred(), deferred()];
+    const shared: RenderPlan[] = [];
+    const run = async (args: string[]) => {
+      const part = args.at(-1) ?? '';
+      started.push(part);
+      if (part === '/w/part-0.mp4') await passes[0]!.promise;
+      if (part === '/w/part-1.mp4') await passes[1]!.promise;
+    };
+    const encoding = encodeVideo({ ...planWith(2), lanes: 2 }, dir, run, () => undefined, {
+      encodeParts: async (p) => void shared.push(p),
+    });
+    // Both passes are running before either ends.
+    await turnsUntil(() => started.length === 2);
+    expect([...started].sort()).toEqual(['/w/part-0.mp4', '/w/part-1.mp4']);
+    passes.forEach((p) => p.resolve());
+    await encoding;
+    expect(shared).toEqual([]);
+    expect(started.at(-1)).toBe('/out/video.mp4');
+    // Without lanes the same parts go to the caller, as the render graph's workers share them.
+    await encodeVideo(planWith(2), dir, async () => undefined, () => undefined, { encodeParts: async (p) => void shared.push(p) });
+    expect(shared).toHaveLength(1);
+  });
+
   it('starts a single pass, which muxes the mix, only once the mix is written', async () => {
     dir = await mkdtemp(join(tmpdir(), 'reelforge-encode-order-'));
     const calls: string[][] = [];

@@ -68,6 +68,18 @@ describe('buildPlan', () => {
     expect(buildPlan(input({ encoder: { crf: 20, threads: 1 } })).encoder).toMatchObject({ crf: 20, threads: 1 });
   });
 
+  it("gives each lane's x264 its share of the cores, with the default lookahead", () => {
+    const chunks = [
+      { index: 0, startFrame: 0, endFrame: 40, scenes: [0], partPath: '/w/p0.mp4' },
+      { index: 1, startFrame: 40, endFrame: 100, scenes: [1], partPath: '/w/p1.mp4' },
+    ];
+    const laned = buildPlan(input({ chunks, lanes: 2 }));
+    expect(laned.lanes).toBe(2);
+    expect(laned.encoder.threads).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(laned.encoder.lookahead).toBeUndefined();
+    expect(buildPlan(input({ chunks, lanes: availableParallelism() * 4 })).encoder.threads).toBe(1);
+  });
+
   it('renders up to 24 shots (about a minute) in one pass and longer videos in passes of 6', () => {
     expect(scenesPerPass(7)).toBe(7);
     expect(scenesPerPass(24)).toBe(24);
