@@ -23,7 +23,7 @@ export const comparison: SceneTemplate = {
     const { box, font, frame } = d;
     const c = palette(d.theme);
     const sides: Side[] = [data.left, data.right];
-    const { mode, gap, pad, panels, titleFits, titleSize, titleH, pillW: besideW, layout, space } = chooseArrangement(d, sides);
+    const { mode, gap, pad, panels, titleFits, titleSize, titleH, pillW: besideW, layout, space, headH, bandGap } = chooseArrangement(d, sides);
     const { size: pointSize } = layout;
     const inTurns = mode === 'turns' || mode === 'beside';
     const at = revealTimes(sides.map((s) => `${s.title} ${s.points.join(' ')}`), d.words, d.fromMs, d.toMs);
@@ -40,7 +40,14 @@ export const comparison: SceneTemplate = {
     // panels match, whatever the number of points on each.
     const pageH = (pg: Parameters<typeof heightOf>[0], i: number) =>
       mode === 'beside' ? Math.max(titleH(i), heightOf(pg, pointSize, space.point)) : titleH(i) + space.title * titleSize + heightOf(pg, pointSize, space.point);
-    const blockH = Math.max(...layout.pages.flatMap((pages, i) => pages.map((pg) => pageH(pg, i))));
+    // The header's bands: each side's tallest page under the titles' row.
+    const header = mode === 'header';
+    const sideH = layout.pages.map((pages) => Math.max(0, ...pages.map((pg) => heightOf(pg, pointSize, space.point))));
+    const blockH = header
+      ? headH + (sideH[0] ?? 0) + bandGap + (sideH[1] ?? 0)
+      : Math.max(...layout.pages.flatMap((pages, i) => pages.map((pg) => pageH(pg, i))));
+    // The header's one left edge for both sides' points, so the bullets line up down the band.
+    const widestAll = Math.max(...layout.pages.flat(2).map((f) => widthOf({ ...f, size: pointSize }, font)));
     sides.forEach((side, i) => {
       const [shown, hidden] = windowOf(i);
       if (hidden <= shown) return;
@@ -49,12 +56,13 @@ export const comparison: SceneTemplate = {
       const tf = titleFits[i]!;
       const top = p.y + Math.max(0, (p.h - blockH) / 2);
       const panel = { x: Math.round(p.x), y: Math.round(top), w: Math.round(p.w), h: Math.round(blockH) };
-      // In turns one card holds both sides in their turn.
-      if (!inTurns || i === 0) events.push(...(d.onPicture ? plate(d, panel) : card(d, panel, pad)));
+      // In turns (and under a header) one card holds both sides.
+      if (!(inTurns || header) || i === 0) events.push(...(d.onPicture ? plate(d, panel) : card(d, panel, pad)));
       // Both titles open the scene (what is compared); each point comes as it is spoken.
       const titleAt = inTurns ? shown : d.fromMs + i * 150;
       const fade = inTurns && i > 0 ? '' : FADE_IN;
-      const cx = Math.round(p.x + p.w / 2);
+      // Under a header each title centres on its half of the row.
+      const cx = Math.round(header ? box.x + (box.w - gap) / 4 + (i * (box.w + gap)) / 2 : p.x + p.w / 2);
       const cy = Math.round(top + blockH / 2);
       // The title on an accent pill (the first side in the first accent, the second in the other).
       const pillW = mode === 'beside' ? besideW : Math.min(p.w, widthOf({ ...tf, size: titleSize }, font) + titleSize * 0.9);
@@ -69,7 +77,12 @@ export const comparison: SceneTemplate = {
       events.push(...textEvents(d, titleAt, 3, `\\an5\\pos(${titleX},${titleY})\\fs${titleSize}\\bord0\\shad0\\c${onFill}${fade}`, tf, PILL_LINE).map(clip));
       // One left edge for every page of the side, so the bullets do not jump between pages.
       const widest = Math.max(...layout.pages[i]!.flat().map((f) => widthOf({ ...f, size: pointSize }, font)));
-      const left = mode === 'beside' ? Math.round(p.x + pad + pillW + titleSize * 0.4) : Math.round(cx - Math.min(p.w, widest + pointSize * 0.9) / 2);
+      const left =
+        mode === 'beside'
+          ? Math.round(p.x + pad + pillW + titleSize * 0.4)
+          : header
+            ? Math.round(box.x + (box.w - Math.min(box.w, widestAll + pointSize * 0.9)) / 2)
+            : Math.round(cx - Math.min(p.w, widest + pointSize * 0.9) / 2);
       const first = i === 0 ? 0 : sides[0]!.points.length;
       let index = 0;
       let shownUntil = shown;
@@ -83,7 +96,12 @@ export const comparison: SceneTemplate = {
         const nextIndex = index + page.length;
         const until = j === pages.length - 1 ? hidden : Math.max(from + 600, pointTimes[first + nextIndex] ?? hidden);
         shownUntil = until;
-        let y = mode === 'beside' ? cy - heightOf(page, pointSize, space.point) / 2 : top + pillH + space.title * titleSize;
+        let y =
+          mode === 'beside'
+            ? cy - heightOf(page, pointSize, space.point) / 2
+            : header
+              ? top + headH + (i === 1 ? (sideH[0] ?? 0) + bandGap : 0)
+              : top + pillH + space.title * titleSize;
         page.forEach((f, k) => {
           const h = f.lines.length * pointSize * POINT_LINE;
           const ly = Math.round(y + h / 2);
@@ -100,7 +118,8 @@ export const comparison: SceneTemplate = {
     if (inTurns) return events.filter((e) => e.endMs > e.startMs);
     // "vs" in the gap between the sides.
     const vs = Math.round(Math.min(gap * 0.9, frame.captionSize));
-    const [vx, vy] = [Math.round(box.x + box.w / 2), Math.round(box.y + box.h / 2)];
+    const headTop = panels[0]!.y + Math.max(0, (panels[0]!.h - blockH) / 2);
+    const [vx, vy] = [Math.round(box.x + box.w / 2), Math.round(header ? headTop + (headH - space.title * titleSize) / 2 : box.y + box.h / 2)];
     events.push(event(d, d.fromMs + 150, 3, `{\\an5\\pos(${vx},${vy})\\fs${vs}\\bord${outlineFor(vs)}\\3c${c.outline}\\shad0\\c${c.accentText}${FADE_IN}}vs`));
     return events;
   },
