@@ -65,7 +65,7 @@ export const comparison: SceneTemplate = {
       const cx = Math.round(header ? box.x + (box.w - gap) / 4 + (i * (box.w + gap)) / 2 : p.x + p.w / 2);
       const cy = Math.round(top + blockH / 2);
       // The title on an accent pill (the first side in the first accent, the second in the other).
-      const pillW = mode === 'beside' ? besideW : Math.min(p.w, widthOf({ ...tf, size: titleSize }, font) + titleSize * 0.9);
+      const pillW = mode === 'beside' ? besideW : Math.min(header ? (box.w - gap) / 2 : p.w, widthOf({ ...tf, size: titleSize }, font) + titleSize * 0.9);
       const pillH = titleH(i);
       const fill = i === 0 ? c.accent : c.accent2;
       const onFill = i === 0 ? c.onAccent : onColour(d.theme.accents[1]);
