@@ -8,10 +8,11 @@ export type Side = { title: string; points: string[] };
 /**
  * How the two sides share the stage: side by side (`columns`) or `stacked`, both at once; both
  * titles in a row over the stage's whole width with each side's points in its own band below
- * (`header`: a band too narrow for columns and too low for two titled halves); or in turns on
+ * (`header`: a band too narrow for columns and too low for two titled halves), or under that row
+ * the sides' points in turns on the rest of the stage (`header-turns`); or each side in turns on
  * the whole stage, the title above its points (`turns`) or at their left (`beside`).
  */
-export type Mode = 'columns' | 'stacked' | 'header' | 'turns' | 'beside';
+export type Mode = 'columns' | 'stacked' | 'header' | 'header-turns' | 'turns' | 'beside';
 
 /** What the titles leave the points: the titles' fits and size, and each side's room for points. */
 interface Titles {
@@ -63,13 +64,15 @@ export const heightOf = (page: FittedText[], size: number, gap = POINT_GAP) =>
 
 
 /**
- * Both sides at once, side by side or stacked, whenever they fit at the captions' floor or larger
- * (a comparison is its two sides: shown in turns, the viewer never sees them against each other):
- * every point of each side together at the largest size, then the stage's own shape, then the
- * regular spacing (a low wide stage needs the tight one). Where not every point fits, both sides
- * still at once with as many points on a page as fit (the fewest pages, then the larger type).
- * Each side in turns on the whole stage only when neither both at once fits legibly; and in the
- * last resort (a point too long even alone) whatever sets the points largest.
+ * Both sides at once whenever they fit at the captions' floor or larger (a comparison is its two
+ * sides: shown in turns, the viewer never sees them against each other). First every point of
+ * both sides together, side by side, stacked or under a row of both titles (`header`), at the
+ * largest size (the stage's own shape, then the regular spacing, first on a tie); then both
+ * titles in a row with each side's points together in its turn below (`header-turns`); then
+ * any of these in pages, the fewest pages (the most points on screen together) and the larger
+ * type first. Each side alone on the whole stage in turns only when no arrangement with both
+ * titles fits legibly; and in the last resort (a point too long even alone) whatever sets the
+ * points largest.
  */
 export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
   const wide = d.box.w >= d.box.h * 0.9;
@@ -79,11 +82,10 @@ export function chooseArrangement(d: SceneDraw, sides: Side[]): Arrangement {
   const largest = (as: Arrangement[]) => as.filter(whole).sort((a, b) => b.layout.size - a.layout.size)[0];
   const modes: Mode[] = wide ? ['columns', 'stacked'] : ['stacked', 'columns'];
   const both = [...modes, 'header' as const].flatMap((m) => [arrange(d, sides, m, REGULAR), arrange(d, sides, m, TIGHT)]);
-  const atOnce = largest(both);
+  const underHeader = [arrange(d, sides, 'header-turns', REGULAR), arrange(d, sides, 'header-turns', TIGHT)];
+  const atOnce = largest(both) ?? largest(underHeader);
   if (atOnce) return atOnce;
-  // Both at once in pages: the fewest pages (the most points on screen together), then the
-  // larger points; the stage's own shape first on a tie (a stable sort keeps its order).
-  const paged = both
+  const paged = [...both, ...underHeader]
     .filter((a) => a.fits && a.layout.size >= legible)
     .sort((a, b) => pages(a) - pages(b) || b.layout.size - a.layout.size)[0];
   if (paged) return paged;
@@ -117,14 +119,14 @@ export function arrange(d: SceneDraw, sides: Side[], mode: Mode, space: Spacing)
         : [box, box];
   // The content keeps a card's padding from its panel's edges, so the cards stay in the stage
   // (a thinner one in turns: one card, on a stage that is a low band).
-  const pad = Math.round(frame.captionSize * (mode === 'turns' || mode === 'beside' || mode === 'header' ? Math.min(0.12, space.card) : space.card));
+  const pad = Math.round(frame.captionSize * (mode === 'turns' || mode === 'beside' || mode === 'header' || mode === 'header-turns' ? Math.min(0.12, space.card) : space.card));
   const panels = outer.map((p) => ({ ...p, y: p.y + pad, h: p.h - 2 * pad }));
   // A title names what its points are about: set from the points' size (a step larger, or as
   // large where that leaves the points no room), smaller only where its panel is too narrow.
   // Both sides share the title size and the point size, so neither looks more important.
   const titlesAt = (pointSize: number, step: number): Titles => {
     const beside = mode === 'beside';
-    const header = mode === 'header';
+    const header = mode === 'header' || mode === 'header-turns';
     // In the header the titles share the row: each gets half of it.
     const titleW = (i: number) => (header ? (box.w - gap) / 2 : (panels[i]?.w ?? 0)) * (beside ? 0.4 : 0.9);
     const titleFits = sides.map((s, i) => setTitle(s.title, titleW(i), pointSize * step, d));
@@ -132,9 +134,10 @@ export function arrange(d: SceneDraw, sides: Side[], mode: Mode, space: Spacing)
     const titleH = (i: number) => (titleFits[i]?.lines.length ?? 1) * titleSize * PILL_LINE + titleSize * space.pill;
     const pillW = Math.max(...titleFits.map((f) => widthOf({ ...f, size: titleSize }, font))) + titleSize * 0.9;
     const headH = header ? Math.max(...sides.map((_, i) => titleH(i))) + space.title * titleSize : 0;
-    const bandGap = header ? Math.round(pointSize * space.point * 1.5) : 0;
+    const bandGap = mode === 'header' ? Math.round(pointSize * space.point * 1.5) : 0;
     const room = (i: number) => {
       const h = panels[i]?.h ?? 0;
+      if (mode === 'header-turns') return h - headH;
       if (header) return (h - headH - bandGap) / 2;
       if (!beside) return h - titleH(i) - space.title * titleSize;
       return titleH(i) > h ? 0 : h;
@@ -143,7 +146,12 @@ export function arrange(d: SceneDraw, sides: Side[], mode: Mode, space: Spacing)
     return { titleFits, titleSize, titleH, pillW, room, pointsW, headH, bandGap };
   };
   const { titles, ...layout } = pointLayout(d, sides, titlesAt, space.point);
-  const fits = layout.pages.every((pages, i) => pages.every((pg) => heightOf(pg, layout.size, space.point) <= titles.room(i)));
+  // A header's title too wide for its half would come out smaller than its points: a title
+  // names its points, never smaller than them (the other modes give it the panel's width).
+  const header = mode === 'header' || mode === 'header-turns';
+  const fits =
+    layout.pages.every((pages, i) => pages.every((pg) => heightOf(pg, layout.size, space.point) <= titles.room(i))) &&
+    (!header || titles.titleSize >= layout.size);
   return { mode, gap, pad, panels, ...titles, layout, fits, space };
 }
 
@@ -190,15 +198,29 @@ function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, 
   // short side: antialiasing takes a row or two off 55) where every word fits its panel and
   // each point fits alone: a narrow column (both sides at once) takes a word the floor would shrink.
   const paging = Math.max(legible, Math.ceil(((57 / 1080) * short) / capHeightPx(d.font, 1)));
+  const paginate = (f: FittedText[][], t: Titles, at: number) =>
+    f.map((side, i) => {
+      const out: FittedText[][] = [];
+      for (const pt of side) {
+        const last = out[out.length - 1];
+        if (last && heightOf([...last, pt], at, gap) <= t.room(i)) last.push(pt);
+        else out.push([pt]);
+      }
+      return out.length ? out : [[]];
+    });
+  const count = (pg: FittedText[][][]) => pg.reduce((n, side) => n + side.length, 0);
   let size = floor;
   let { titles, fits } = settle(size);
+  // Of those sizes, the one with the fewest pages (a size down can set a point on one line).
+  let best: { size: number; pages: number } | undefined;
   for (let s = floor; s >= paging; s--) {
     const at = settle(s);
-    if (at.fits.flat().every((pt) => pt.size === s) && !tallAt(at.fits, s, at.titles)) {
-      ({ titles, fits } = at);
-      size = s;
-      break;
-    }
+    if (!at.fits.flat().every((pt) => pt.size === s) || tallAt(at.fits, s, at.titles)) continue;
+    const n = count(paginate(at.fits, at.titles, s));
+    if (best && n >= best.pages) continue;
+    best = { size: s, pages: n };
+    ({ titles, fits } = at);
+    size = s;
   }
   for (;;) {
     // A word wider than its panel shrinks its point (never cut); a point too tall even alone, all.
@@ -208,14 +230,6 @@ function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, 
     size = next;
     ({ titles, fits } = settle(size));
   }
-  const pages = fits.map((f, i) => {
-    const out: FittedText[][] = [];
-    for (const pt of f) {
-      const last = out[out.length - 1];
-      if (last && heightOf([...last, pt], size, gap) <= titles.room(i)) last.push(pt);
-      else out.push([pt]);
-    }
-    return out.length ? out : [[]];
-  });
+  const pages = paginate(fits, titles, size);
   return { size, floor, pages, titles };
 }
