@@ -155,12 +155,15 @@ export const meanOf = (a: Buffer) => a.reduce((sum, v) => sum + v, 0) / a.length
  */
 export async function readArea(rgb: Buffer, w: number, area: Rect, ink: PixelTest = isWhite): Promise<string> {
   const { ocr } = await import('./ocr.ts');
-  const [W, H] = [area.w * 2, area.h * 2];
+  // A white margin around the type: Tesseract misreads letters at the image's edge.
+  const m = 16;
+  const [W, H] = [area.w * 2 + 2 * m, area.h * 2 + 2 * m];
   const out = Buffer.alloc(W * H * 3, 255);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
+  for (let y = 0; y < area.h * 2; y++)
+    for (let x = 0; x < area.w * 2; x++) {
       const i = ((area.y + (y >> 1)) * w + area.x + (x >> 1)) * 3;
-      if (ink(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)) out.fill(0, (y * W + x) * 3, (y * W + x) * 3 + 3);
+      const o = ((y + m) * W + x + m) * 3;
+      if (ink(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)) out.fill(0, o, o + 3);
     }
   return ocr(out, W, H);
 }

@@ -145,7 +145,7 @@ export function arrange(d: SceneDraw, sides: Side[], mode: Mode, space: Spacing)
     const pointsW = (i: number) => (beside ? (panels[i]?.w ?? 0) - pillW - 2 * pad - titleSize * 0.4 : (panels[i]?.w ?? 0));
     return { titleFits, titleSize, titleH, pillW, room, pointsW, headH, bandGap };
   };
-  const { titles, ...layout } = pointLayout(d, sides, titlesAt, space.point);
+  const { titles, ...layout } = pointLayout(d, sides, titlesAt, space.point, mode === 'header' || mode === 'header-turns');
   // A header's title too wide for its half would come out smaller than its points: a title
   // names its points, never smaller than them (the other modes give it the panel's width).
   const header = mode === 'header' || mode === 'header-turns';
@@ -167,7 +167,9 @@ const setTitle = (title: string, w: number, size: number, d: SceneDraw) =>
  * even alone (the titles first come down to the points' size), so nothing leaves the stage.
  * The titles are set from each candidate size (`titlesAt`): their room comes from the layout.
  */
-function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, step: number) => Titles, gap: number) {
+function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, step: number) => Titles, gap: number, titled = false) {
+  // A title in a shared row can come out smaller than the points: no such size (`titled`).
+  const named = (t: Titles, size: number) => !titled || t.titleSize >= size;
   // The captions' floor is a 55 px cap height per 1080 px of the short side; the points aim at
   // 60 so the anti-aliased top and bottom rows of each letter do not take them under it.
   const short = Math.min(d.frame.width, d.frame.height);
@@ -183,7 +185,7 @@ function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, 
       const titles = titlesAt(size, step);
       const fits = setAt(size, titles);
       const whole = fits.every((f, i) => f.every((pt) => pt.size === size) && heightOf(f, size, gap) <= titles.room(i));
-      if (whole) return { size, floor, pages: fits.map((f) => [f]), titles };
+      if (whole && named(titles, size)) return { size, floor, pages: fits.map((f) => [f]), titles };
     }
   }
   const tallAt = (f: FittedText[][], size: number, t: Titles) => f.some((side, i) => side.some((pt) => heightOf([pt], size, gap) > t.room(i)));
@@ -212,11 +214,12 @@ function pointLayout(d: SceneDraw, sides: Side[], titlesAt: (pointSize: number, 
   let size = floor;
   let { titles, fits } = settle(size);
   // Of those sizes, the one with the fewest pages (a size down can set a point on one line).
+  // Then the fewest lines (a point on one line rather than wrapped), then the larger size.
   let best: { size: number; pages: number } | undefined;
   for (let s = floor; s >= paging; s--) {
     const at = settle(s);
-    if (!at.fits.flat().every((pt) => pt.size === s) || tallAt(at.fits, s, at.titles)) continue;
-    const n = count(paginate(at.fits, at.titles, s));
+    if (!at.fits.flat().every((pt) => pt.size === s) || tallAt(at.fits, s, at.titles) || !named(at.titles, s)) continue;
+    const n = count(paginate(at.fits, at.titles, s)) * 1000 + at.fits.flat().reduce((k, pt) => k + pt.lines.length, 0);
     if (best && n >= best.pages) continue;
     best = { size: s, pages: n };
     ({ titles, fits } = at);
