@@ -147,3 +147,38 @@ export const meanAbsDiff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum
 
 /** Mean brightness of a grey frame (0-255). */
 export const meanOf = (a: Buffer) => a.reduce((sum, v) => sum + v, 0) / a.length;
+
+/**
+ * The text Tesseract reads in `area` of a frame, from the pixels that pass `ink` (white type by
+ * default) drawn black on white at twice the size: a stage's type reads alone, without the
+ * captions below, the background or the type's outline.
+ */
+export async function readArea(rgb: Buffer, w: number, area: Rect, ink: PixelTest = isWhite): Promise<string> {
+  const { ocr } = await import('./ocr.ts');
+  // A white margin around the type: Tesseract misreads letters at the image's edge.
+  const m = 16;
+  const [W, H] = [area.w * 2 + 2 * m, area.h * 2 + 2 * m];
+  const out = Buffer.alloc(W * H * 3, 255);
+  for (let y = 0; y < area.h * 2; y++)
+    for (let x = 0; x < area.w * 2; x++) {
+      const i = ((area.y + (y >> 1)) * w + area.x + (x >> 1)) * 3;
+      const o = ((y + m) * W + x + m) * 3;
+      if (ink(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)) out.fill(0, o, o + 3);
+    }
+  return ocr(out, W, H);
+}
+
+/** The bounding box in `area` of the pixels that pass `is` (a title's pill), if any. */
+export function boxOf(rgb: Buffer, w: number, area: Rect, is: PixelTest): Rect | undefined {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
+  for (let y = area.y; y < area.y + area.h; y++)
+    for (let x = area.x; x < area.x + area.w; x++) {
+      const i = (y * w + x) * 3;
+      if (!is(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)) continue;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+  return x1 < 0 ? undefined : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/** Letters only, lower case: OCR'd text compares without spaces or punctuation. */
+export const squash = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '');

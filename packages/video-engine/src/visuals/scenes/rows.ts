@@ -15,27 +15,57 @@ import {
   widthOf,
 } from './draw.ts';
 import type { SceneDraw } from './types.ts';
+import type { Rect } from '../layout.ts';
+import type { SceneSpec } from '../../spec.ts';
+import { phraseKey } from '../shots.ts';
 
 /**
  * Items stacked in rows (two columns on a wide stage with four or more), each revealed as it is
  * spoken, with a marker: a number disc for steps, an accent bar for a list.
  */
 export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssEvent[] {
-  const { box, font } = d;
+  const { font } = d;
   const c = palette(d.theme);
   const n = items.length;
   // One column, or two on a wide stage when that sets the items larger.
-  const one = rowsLayout(d, items, numbered, 1);
-  const two = n >= 4 && box.w > box.h ? rowsLayout(d, items, numbered, 2) : undefined;
-  const { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH, s } = two && two.s > one.s * 1.1 ? two : one;
+  const layoutIn = (box: Rect) => {
+    const one = rowsLayout(d, box, items, numbered, 1);
+    const two = n >= 4 && box.w > box.h ? rowsLayout(d, box, items, numbered, 2) : undefined;
+    return two && two.s > one.s * 1.1 ? two : one;
+  };
+  const full = layoutIn(d.box);
+  const head = headingOf(d, items);
+  // The heading above the items where they keep their size (or the captions' floor): else it
+  // holds the stage alone until the first item comes, so the lead-in is never a bare background.
+  const under = head && { ...d.box, y: d.box.y + head.h, h: d.box.h - head.h };
+  const withHead = under && under.h > 0 ? layoutIn(under) : undefined;
+  const above = Boolean(withHead && withHead.s >= Math.min(full.s, legibleSize(d)));
+  const box = above && under ? under : d.box;
+  const { cols, rows, colW, colGap, fits, rowH, rowGap, squeeze, blockH, s } = above && withHead ? withHead : full;
   const marker = Math.round(s * (numbered ? 1.15 : 0.5));
   const textGap = Math.round(s * 0.5);
   const top = box.y + (box.h - blockH) / 2;
   // A single column is centred as a block (its rows stay left-aligned on their markers).
   const widest = Math.max(...fits.map((f) => widthOf({ ...f, size: s }, font)));
   const indent = cols === 1 ? Math.round(Math.max(0, (box.w - (marker + textGap + widest)) / 2)) : 0;
-  const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top), w: box.w, h: Math.round(blockH) })];
+  const headH = head && above ? head.h : 0;
+  const events: AssEvent[] = [...plate(d, { x: box.x, y: Math.round(top - headH), w: box.w, h: Math.round(blockH + headH) })];
   const at = revealTimes(items, d.words, d.fromMs, d.toMs);
+  if (head) {
+    // Above: to the scene's end, just over the items; alone: centred, until the first item.
+    const hy = above ? Math.round(Math.max(box.y - head.h, top - head.h)) : Math.round(d.box.y + (d.box.h - head.h + head.gap) / 2);
+    const until = above ? d.toMs : Math.max(d.fromMs + 400, at[0] ?? d.toMs);
+    events.push(
+      ...textEvents(
+        d,
+        d.fromMs,
+        3,
+        `\\an8\\pos(${Math.round(d.box.x + d.box.w / 2)},${hy})\\fs${head.fit.size}\\bord${outlineFor(head.fit.size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\fad(200,${above ? 0 : 150})`,
+        head.fit,
+        HEAD_LINE,
+      ).map((e) => ({ ...e, endMs: until })),
+    );
+  }
   let y = top;
   const rowTops = rowH.map((h) => {
     const t = y;
@@ -95,8 +125,8 @@ export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssE
  * item wraps (balanced) only when even the floor cannot hold it on a line. Sizing to the
  * largest size at which items fit in three lines wrapped "Arms / decide" beside one-line items.
  */
-function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: number) {
-  const { box, font, frame } = d;
+function rowsLayout(d: SceneDraw, box: Rect, items: string[], numbered: boolean, cols: number) {
+  const { font, frame } = d;
   const em = emOf(font);
   const rows = Math.ceil(items.length / cols);
   const colGap = Math.round(box.w * 0.05);
@@ -156,3 +186,31 @@ function rowsLayout(d: SceneDraw, items: string[], numbered: boolean, cols: numb
     s: Math.max(4, Math.floor(size * squeeze)),
   };
 }
+
+const HEAD_LINE = 1.1;
+
+/**
+ * The list's heading: the scene's first keyword, said over the lead-in ("Three things drive it:")
+ * before the first item. Not when it repeats what is on screen anyway (an on-screen phrase
+ * appears once per video): the video's title, or an item (all its words already there).
+ * The template's phrases() name it, so no keyword elsewhere shows it again.
+ */
+function headingOf(d: SceneDraw, items: string[]) {
+  const text = headingText(d.scene);
+  if (!text) return undefined;
+  const words = (x: string) => x.split(/\s+/).map(phraseKey).filter((w) => w.length > 2);
+  const seen = new Set([d.kinetic.title, ...items].flatMap(words));
+  const key = phraseKey(text);
+  if (!key || [d.kinetic.title, ...items].some((x) => phraseKey(x) === key)) return undefined;
+  if (words(text).length && words(text).every((w) => seen.has(w))) return undefined;
+  const legible = legibleSize(d);
+  const size = Math.round(Math.max(legible, d.frame.captionSize));
+  const f = balanced(fit(text, { w: d.box.w, h: Number.MAX_SAFE_INTEGER }, d.font, { maxSize: size, minSize: legible, lineHeight: HEAD_LINE, maxLines: 2 }), d.font, HEAD_LINE);
+  // A word too long for the stage even at the floor: no heading rather than a small one.
+  if (f.size < legible || f.lines.length > 2) return undefined;
+  const gap = Math.round(f.size * 0.45);
+  return { fit: f, gap, h: Math.round(f.lines.length * f.size * HEAD_LINE + gap) };
+}
+
+/** The heading a list or steps scene can carry: its first keyword. */
+export const headingText = (scene: SceneSpec): string | undefined => scene.keywords?.[0]?.trim() || undefined;

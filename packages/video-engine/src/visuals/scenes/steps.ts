@@ -1,4 +1,4 @@
-import { drawRows } from './rows.ts';
+import { drawRows, headingText } from './rows.ts';
 import type { SceneTemplate } from './types.ts';
 
 /** Numbered steps, each appearing as the narration says it. */
@@ -6,6 +6,6 @@ export const steps: SceneTemplate = {
   kind: 'steps',
   perShot: false,
   fits: (s) => Boolean(s.items?.length),
-  phrases: (s) => s.items ?? [],
+  phrases: (s) => [...(s.items ?? []), ...(headingText(s) ? [headingText(s)!] : [])],
   draw: (d) => drawRows(d, d.scene.items ?? [], true),
 };
