@@ -95,6 +95,13 @@ describe('a list opens on its heading, not a bare background, while its lead-in 
       const isAccent: PixelTest = (r, g, b) => Math.max(r, g, b) > 180 && Math.max(r, g, b) - Math.min(r, g, b) > 90;
       const seen = squash(await readArea(frameAt(out, 0.3), TALL.width, stage, (r, g, b) => isWhite(r, g, b) || isAccent(r, g, b)));
       expect(seen, 'the heading 0.3 s into the scene').toContain('whatmakesthemodd');
+      // Over the lead-in it holds the middle of the stage, larger; it settles over the items.
+      const early = boxOf(frameAt(out, 0.3), TALL.width, stage, isAccent);
+      const settled = boxOf(frameAt(out, 3.5), TALL.width, { ...stage, h: Math.round(stage.h * 0.3) }, isAccent);
+      expect(early && settled).toBeTruthy();
+      const middle = stage.y + stage.h / 2;
+      expect(Math.abs(early!.y + early!.h / 2 - middle)).toBeLessThan(stage.h * 0.15);
+      expect(early!.h).toBeGreaterThan(settled!.h * 1.2);
     },
     120_000,
   );

@@ -53,14 +53,16 @@ export function drawRows(d: SceneDraw, items: string[], numbered: boolean): AssE
   const at = revealTimes(items, d.words, d.fromMs, d.toMs);
   if (head) {
     // Above: to the scene's end, just over the items; alone: centred, until the first item.
-    const hy = above ? Math.round(Math.max(box.y - head.h, top - head.h)) : Math.round(d.box.y + (d.box.h - head.h + head.gap) / 2);
+    const cx = Math.round(d.box.x + d.box.w / 2);
+    const centreY = Math.round(d.box.y + (d.box.h - head.h + head.gap) / 2);
+    const hy = above ? Math.round(Math.max(box.y - head.h, top - head.h)) : centreY;
     const until = above ? d.toMs : Math.max(d.fromMs + 400, at[0] ?? d.toMs);
     events.push(
       ...textEvents(
         d,
         d.fromMs,
         3,
-        `\\an8\\pos(${Math.round(d.box.x + d.box.w / 2)},${hy})\\fs${head.fit.size}\\bord${outlineFor(head.fit.size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\fad(200,${above ? 0 : 150})`,
+        `\\an8${above ? headingIntro(d, head, cx, hy, at[0]) : `\\pos(${cx},${hy})`}\\fs${head.fit.size}\\bord${outlineFor(head.fit.size)}\\3c${c.outline}\\shad0\\c${c.accentText}\\fad(200,${above ? 0 : 150})`,
         head.fit,
         HEAD_LINE,
       ).map((e) => ({ ...e, endMs: until })),
@@ -188,6 +190,28 @@ function rowsLayout(d: SceneDraw, box: Rect, items: string[], numbered: boolean,
 }
 
 const HEAD_LINE = 1.1;
+/** How long the heading takes to settle above the items, and the lead-in it needs to bother. */
+const SETTLE_MS = 350;
+const INTRO_MIN_MS = 900;
+/** The heading's size over a long lead-in, as a multiple of its size above the items. */
+const INTRO_SCALE = 1.5;
+
+/**
+ * Where the heading above the items starts: over a lead-in of a second or more ("Three things
+ * drive it:") it holds the middle of the stage larger, then rises and settles over the items as
+ * the first one appears, so the lead-in is not a small line over an empty stage.
+ */
+function headingIntro(d: SceneDraw, head: { fit: FittedText; h: number; gap: number }, x: number, toY: number, firstMs?: number): string {
+  const lead = (firstMs ?? d.toMs) - d.fromMs;
+  const k = Math.min(INTRO_SCALE, (d.box.w * 0.9) / Math.max(1, widthOf(head.fit, d.font)));
+  if (lead < INTRO_MIN_MS || k <= 1.05) return `\\pos(${x},${toY})`;
+  const pct = Math.round(k * 100);
+  // Placed by its top centre (\an8): the scaled block is centred on the stage at the start.
+  const startY = Math.round(d.box.y + d.box.h / 2 - (k * (head.h - head.gap)) / 2);
+  const t2 = lead;
+  const t1 = Math.max(0, t2 - SETTLE_MS);
+  return `\\move(${x},${startY},${x},${toY},${t1},${t2})\\fscx${pct}\\fscy${pct}\\t(${t1},${t2},\\fscx100\\fscy100)`;
+}
 
 /**
  * The list's heading: the scene's first keyword, said over the lead-in ("Three things drive it:")
