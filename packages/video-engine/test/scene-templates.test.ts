@@ -198,3 +198,32 @@ describe('timeline with 2 and with 6 stops', () => {
     });
   }
 });
+
+describe("a list's heading", () => {
+  const { width, height } = frameForAspect('9:16');
+  const frame = frameLayout(width, height, safeAreaFor('tiktok', width, height), { enabled: true, position: 'bottom' });
+  const draw = (shownBefore?: string[]) =>
+    SCENE_TEMPLATES.list.draw({
+      scene: { text: 'Three things drive it: the rate, the time, and how often.', kind: 'list', keywords: ['Three drivers'], items: ['The rate', 'The time', 'How often'] } as SceneSpec,
+      sceneIndex: 2,
+      box: frame.stage,
+      fromMs: 0,
+      toMs: 6000,
+      words: [],
+      theme: themeFor('midnight'),
+      font: 'noto-sans',
+      frame,
+      shots: [],
+      kinetic: { title: 'Compound interest' } as SceneDraw['kinetic'],
+      onPicture: false,
+      ...(shownBefore ? { shownBefore } : {}),
+    });
+  const headed = (events: { text: string }[]) => events.some((e) => e.text.includes('Three drivers'));
+
+  it('shows the first keyword, unless an earlier scene already showed that phrase', () => {
+    expect(headed(draw())).toBe(true);
+    expect(headed(draw(['Simple', 'three  drivers!']))).toBe(false);
+    // Words seen elsewhere are not the phrase: the heading stays.
+    expect(headed(draw(['Three ideas', 'Two drivers']))).toBe(true);
+  });
+});

@@ -267,6 +267,7 @@ function sceneEvents(
       onPicture: Boolean(scene.imagePath || scene.visuals?.length),
       // Drawn into designed backgrounds only: a picture scene has none to draw it into.
       emoji: scene.emoji && emojiSvgPath(scene.emoji) && !scene.imagePath && !scene.visuals?.length ? scene.emoji : undefined,
+      shownBefore: spec.scenes.slice(0, sceneIndex).flatMap((s, k) => (templates[k] ?? templateFor(s)).phrases(s)),
     };
     events.push(...template.draw(draw));
     const e = template.perShot ? undefined : template.emojiBox?.(draw);

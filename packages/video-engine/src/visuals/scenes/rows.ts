@@ -216,16 +216,18 @@ function headingIntro(d: SceneDraw, head: { fit: FittedText; h: number; gap: num
 /**
  * The list's heading: the scene's first keyword, said over the lead-in ("Three things drive it:")
  * before the first item. Not when it repeats what is on screen anyway (an on-screen phrase
- * appears once per video): the video's title, or an item (all its words already there).
+ * appears once per video): the video's title, an item (all its words already there), or a
+ * phrase an earlier scene showed (another list's heading, a comparison's title).
  * The template's phrases() name it, so no keyword elsewhere shows it again.
  */
 function headingOf(d: SceneDraw, items: string[]) {
   const text = headingText(d.scene);
   if (!text) return undefined;
   const words = (x: string) => x.split(/\s+/).map(phraseKey).filter((w) => w.length > 2);
-  const seen = new Set([d.kinetic.title, ...items].flatMap(words));
+  const shown = [d.kinetic.title ?? '', ...items];
+  const seen = new Set(shown.flatMap(words));
   const key = phraseKey(text);
-  if (!key || [d.kinetic.title, ...items].some((x) => phraseKey(x) === key)) return undefined;
+  if (!key || [...shown, ...(d.shownBefore ?? [])].some((x) => phraseKey(x) === key)) return undefined;
   if (words(text).length && words(text).every((w) => seen.has(w))) return undefined;
   const legible = legibleSize(d);
   const size = Math.round(Math.max(legible, d.frame.captionSize));

@@ -30,6 +30,8 @@ export interface SceneDraw {
   onPicture: boolean;
   /** The scene's emoji when Twemoji has it: a template that shows it leaves it room (emojiBox). */
   emoji?: string;
+  /** What earlier scenes' designs put on screen (their phrases): an optional line repeating one is left out. */
+  shownBefore?: string[];
 }
 
 /**
